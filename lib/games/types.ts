@@ -1,0 +1,62 @@
+import type { z } from "zod";
+import type { ResolvedDeck } from "../engine/card-index";
+
+export const GAME_SLUGS = ["dark-eden", "battle-for-eden", "got-cgs", "eden-skirmish"] as const;
+export type GameSlug = (typeof GAME_SLUGS)[number];
+
+/** Fields every catalog card has, whatever the game (CONTRACTS §1). */
+export interface BaseCard {
+  code: string;
+  name: string;
+  names?: Record<string, string>;
+  text?: string;
+}
+
+/** A card as the engine sees it: the game's own fields plus the set it came from. */
+export type CatalogCard<C extends BaseCard = BaseCard> = C & { set: string };
+
+/** One validation finding: the code and cards are the truth, the message is for people. */
+export interface Issue {
+  code: string;
+  message: string;
+  cards: string[];
+}
+
+export interface Validation {
+  game: GameSlug;
+  legal: boolean;
+  errors: Issue[];
+  warnings: Issue[];
+  stats: Record<string, unknown>;
+}
+
+/** Extra file-level data a game's catalog file may carry (e.g. battle-for-eden civilizations). */
+export interface CatalogExtras {
+  civilizations?: { code: string; name: string; color?: string }[];
+}
+
+export interface Ruleset<C extends BaseCard = BaseCard> {
+  slug: GameSlug;
+  /** The game's name as players say it. */
+  title: string;
+  /** zod schema of one card in this game's catalog files (CONTRACTS §1), strict. */
+  cardSchema: z.ZodType<C>;
+  /** zod schema of file-level extras beside `cards` (optional). */
+  extrasSchema?: z.ZodType<CatalogExtras>;
+  /** Deck-list headers this game understands (CONTRACTS §2). */
+  headers: readonly string[];
+  /** Deck-list sections this game understands; the first is the default. */
+  sections: readonly string[];
+  /** The shared `type` column for a card (commander, warrior, combatant, unit, adventure …). */
+  cardType(card: C): string;
+  /** Validate a resolved deck against the game's construction rules. Never throws. */
+  validate(deck: ResolvedDeck<C>): Validation;
+}
+
+export function issue(code: string, message: string, cards: string[] = []): Issue {
+  return { code, message, cards: [...new Set(cards)] };
+}
+
+export function validation(game: GameSlug, errors: Issue[], warnings: Issue[], stats: Record<string, unknown>): Validation {
+  return { game, legal: errors.length === 0, errors, warnings, stats };
+}
