@@ -1,5 +1,5 @@
 import { closest, distance } from "fastest-levenshtein";
-import type { BaseCard, CatalogCard } from "../games/types";
+import type { BaseCard, CatalogCard, CatalogExtras } from "../games/types";
 import { foldName } from "./fold";
 import type { CardRef, ListError, ParsedList, Result } from "./deck-list";
 
@@ -17,6 +17,8 @@ export interface ResolvedDeck<C extends BaseCard = BaseCard> {
   entries: DeckEntry<C>[];
   /** The catalog the deck was resolved against, for header references (commander, leader). */
   cards: CardIndex<C>;
+  /** File-level catalog data such as battle-for-eden civilizations. */
+  extras: CatalogExtras;
 }
 
 /**
@@ -95,6 +97,7 @@ export function resolveList<C extends BaseCard>(
   list: ParsedList,
   cards: CardIndex<C>,
   sections?: readonly string[],
+  extras: CatalogExtras = {},
 ): Result<ResolvedDeck<C>> {
   const merged = new Map<string, DeckEntry<C>>();
   for (const entry of list.entries) {
@@ -122,7 +125,7 @@ export function resolveList<C extends BaseCard>(
     if (prev) prev.quantity += entry.quantity;
     else merged.set(key, { card, quantity: entry.quantity, section: entry.section, line: entry.line });
   }
-  return { ok: true, value: { headers: list.headers, entries: [...merged.values()], cards } };
+  return { ok: true, value: { headers: list.headers, entries: [...merged.values()], cards, extras } };
 }
 
 function failure<T>(error: ListError): Result<T> {
