@@ -35,6 +35,19 @@ export interface CatalogExtras {
   civilizations?: { code: string; name: string; color?: string }[];
 }
 
+/**
+ * A catalog filter a game offers on its catalog page, read from the card's own fields:
+ * `equals` (a field's value), `includes` (a value in a list field), `range` (numeric).
+ */
+export interface CatalogFilter {
+  key: string;
+  label: string;
+  kind: "equals" | "includes" | "range" | "type";
+  /** The card field the filter reads (top-level key of the card JSON). */
+  field: string;
+  options?: { value: string; label: string }[];
+}
+
 export interface Ruleset<C extends BaseCard = BaseCard> {
   slug: GameSlug;
   /** The game's name as players say it. */
@@ -49,6 +62,8 @@ export interface Ruleset<C extends BaseCard = BaseCard> {
   sections: readonly string[];
   /** The shared `type` column for a card (commander, warrior, combatant, unit, adventure …). */
   cardType(card: C): string;
+  /** Filters for the catalog page (type, affiliation or faction, ranges …). */
+  catalogFilters?: readonly CatalogFilter[];
   /** Validate a resolved deck against the game's construction rules. Never throws. */
   validate(deck: ResolvedDeck<C>): Validation;
 }

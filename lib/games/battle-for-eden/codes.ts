@@ -1,0 +1,23 @@
+/**
+ * Battle for Eden validation codes (CONTRACTS §4). Codes are stable; messages may change.
+ * `BFE_UNKNOWN_CIVILIZATION` and `BFE_MAP_DUPLICATE_PORTAL` are ours (see docs/games/battle-for-eden.md).
+ */
+export const BFE = {
+  NO_CIVILIZATION: "BFE_NO_CIVILIZATION",
+  UNKNOWN_CIVILIZATION: "BFE_UNKNOWN_CIVILIZATION",
+  START_COMPOSITION: "BFE_START_COMPOSITION",
+  WRONG_CIVILIZATION: "BFE_WRONG_CIVILIZATION",
+  MAP_NO_HEART: "BFE_MAP_NO_HEART",
+  MAP_OVERLAP: "BFE_MAP_OVERLAP",
+  MAP_DISCONNECTED: "BFE_MAP_DISCONNECTED",
+  MAP_PORTAL_NEAR_HEART: "BFE_MAP_PORTAL_NEAR_HEART",
+  MAP_PORTALS_TOO_CLOSE: "BFE_MAP_PORTALS_TOO_CLOSE",
+  MAP_PORTAL_CONTACTS: "BFE_MAP_PORTAL_CONTACTS",
+  MAP_DUPLICATE_PORTAL: "BFE_MAP_DUPLICATE_PORTAL",
+} as const;
+
+/** Map files that cannot be read at all (unusable input, CLI exit 2), like the deck list's LIST_SYNTAX. */
+export const MAP_FILE = {
+  SYNTAX: "MAP_SYNTAX",
+  FORMAT: "MAP_FORMAT",
+} as const;

@@ -1,0 +1,27 @@
+import type { CatalogFilter, Ruleset } from "../types";
+import { bfeCardSchema, bfeExtrasSchema, CARD_KINDS, type BfeCard } from "./card";
+import { validateStartingDeck } from "./validate";
+
+export type { BfeCard, Civilization } from "./card";
+export { checkMap, type MapCheck } from "./map";
+export { parseMapFile, type BfeMap, type MapTile } from "./map-file";
+
+const catalogFilters: readonly CatalogFilter[] = [
+  { key: "kind", label: "Kind", kind: "type", field: "kind", options: CARD_KINDS.map((k) => ({ value: k, label: k[0].toUpperCase() + k.slice(1) })) },
+  { key: "civilization", label: "Civilization", kind: "equals", field: "civilization" },
+  { key: "cost", label: "Cost", kind: "range", field: "cost" },
+  { key: "strength", label: "Strength", kind: "range", field: "strength" },
+];
+
+/** Battle for Eden: the hex-map conquest deck-builder. A deck is a player's starting deck. */
+export const battleForEden: Ruleset<BfeCard> = {
+  slug: "battle-for-eden",
+  title: "Battle for Eden",
+  cardSchema: bfeCardSchema,
+  extrasSchema: bfeExtrasSchema,
+  headers: ["civilization"],
+  sections: ["main"],
+  cardType: (card) => card.kind,
+  catalogFilters,
+  validate: validateStartingDeck,
+};

@@ -1,0 +1,117 @@
+import { foldName } from "../../engine/fold";
+import { issue, type Issue } from "../types";
+import { BFE } from "./codes";
+import { hexLabel, tilesInContact, type HexGrid } from "./hex";
+import type { MapTile } from "./map-file";
+import { stepsFrom, tilesBetweenForSteps } from "./tiles-between";
+
+/** Battle for Eden rules, "Map creation ▶ Building the map": the distances and contacts a finished map keeps. */
+export const MAP_LIMITS = { tilesBetweenPortalAndHeart: 3, tilesBetweenPortals: 4, portalContacts: 2 } as const;
+
+export type MapGrid = HexGrid<MapTile>;
+
+const where = (t: MapTile) => hexLabel(t);
+const portalName = (t: MapTile) => `the portal of ${t.player ?? "?"} at ${where(t)}`;
+
+// Battle for Eden rules, "Map creation ▶ Building the map": each tile is placed on a place of its own, in contact with the map.
+export function tilesOnePerPlace(tiles: readonly MapTile[]): { grid: MapGrid; issues: Issue[] } {
+  const grid = new Map<string, MapTile>();
+  const indexes = new Map<string, number[]>();
+  tiles.forEach((tile, index) => {
+    const label = where(tile);
+    if (!grid.has(label)) grid.set(label, tile);
+    indexes.set(label, [...(indexes.get(label) ?? []), index]);
+  });
+  const issues = [...indexes]
+    .filter(([, list]) => list.length > 1)
+    .map(([label, list]) => issue(BFE.MAP_OVERLAP, `Tiles ${list.join(", ")} all lie at ${label}; two tiles cannot share a place (the first one is kept for the other checks).`, [label]));
+  return { grid, issues };
+}
+
+// Battle for Eden rules, "Map creation ▶ Setup": the Heart of Eden is the map's first tile, and there is one.
+export function oneHeart(grid: MapGrid): Issue[] {
+  const hearts = heartsOf(grid);
+  if (hearts.length === 1) return [];
+  if (hearts.length === 0) return [issue(BFE.MAP_NO_HEART, 'The map has no Heart of Eden: add one tile of kind "heart".')];
+  return [issue(BFE.MAP_NO_HEART, `The map has ${hearts.length} Hearts of Eden (at ${hearts.map(where).join(", ")}); it has exactly one.`, hearts.map(where))];
+}
+
+// Battle for Eden rules, "Map creation ▶ Building the map": every tile is placed in contact with another tile of the map.
+export function allConnected(grid: MapGrid): Issue[] {
+  const tiles = [...grid.values()];
+  if (tiles.length === 0) return [];
+  const start = heartsOf(grid)[0] ?? tiles[0];
+  const reached = stepsFrom([start], grid);
+  const cut = tiles.filter((t) => !reached.has(where(t)));
+  if (cut.length === 0) return [];
+  return [issue(BFE.MAP_DISCONNECTED, `${cut.length} tile(s) are not joined to the ${start.kind === "heart" ? "Heart of Eden" : `tile at ${where(start)}`} through tiles in contact: ${cut.map(where).join(", ")}.`, cut.map(where))];
+}
+
+// Battle for Eden rules, "Map creation ▶ Building the map": at least 3 tiles between each portal and the Heart of Eden.
+export function portalsFarFromHeart(grid: MapGrid): Issue[] {
+  const limit = MAP_LIMITS.tilesBetweenPortalAndHeart;
+  return portalsOf(grid).flatMap((portal) =>
+    tilesCloserThan(portal, limit, grid)
+      .filter(({ tile }) => tile.kind === "heart")
+      .map(({ tile: heart, between }) =>
+        issue(BFE.MAP_PORTAL_NEAR_HEART, `${capitalize(portalName(portal))} has ${between} tile(s) between it and the Heart of Eden at ${where(heart)}; at least ${limit} are needed.`, [where(portal), where(heart)]),
+      ),
+  );
+}
+
+// Battle for Eden rules, "Map creation ▶ Building the map": at least 4 tiles between any two portals.
+export function portalsFarApart(grid: MapGrid): Issue[] {
+  const limit = MAP_LIMITS.tilesBetweenPortals;
+  const portals = portalsOf(grid);
+  const order = new Map(portals.map((p, i) => [where(p), i]));
+  return portals.flatMap((a, i) =>
+    tilesCloserThan(a, limit, grid)
+      .filter(({ tile }) => tile.kind === "portal" && (order.get(where(tile)) ?? -1) > i)
+      .map(({ tile: b, between }) =>
+        issue(BFE.MAP_PORTALS_TOO_CLOSE, `${capitalize(portalName(a))} and ${portalName(b)} have ${between} tile(s) between them; at least ${limit} are needed.`, [where(a), where(b)]),
+      ),
+  );
+}
+
+/** The other tiles with fewer than `limit` tiles between them and `from`, nearest first. */
+function tilesCloserThan(from: MapTile, limit: number, grid: MapGrid): { tile: MapTile; between: number }[] {
+  const out: { tile: MapTile; between: number }[] = [];
+  for (const [label, steps] of stepsFrom([from], grid, limit)) {
+    const tile = grid.get(label);
+    if (tile && steps > 0) out.push({ tile, between: tilesBetweenForSteps(steps) });
+  }
+  return out;
+}
+
+// Battle for Eden rules, "Map creation ▶ Building the map": each portal is in contact with at most 2 tiles.
+export function portalContacts(grid: MapGrid): Issue[] {
+  return portalsOf(grid).flatMap((portal) => {
+    const touching = tilesInContact(portal, grid);
+    if (touching.length <= MAP_LIMITS.portalContacts) return [];
+    return [issue(BFE.MAP_PORTAL_CONTACTS, `${capitalize(portalName(portal))} is in contact with ${touching.length} tiles (${touching.map(where).join(", ")}); at most ${MAP_LIMITS.portalContacts} are allowed.`, [where(portal), ...touching.map(where)])];
+  });
+}
+
+// Battle for Eden rules, "Map creation ▶ Setup": each player receives one portal tile, of their color.
+export function onePortalPerPlayer(grid: MapGrid): Issue[] {
+  const byPlayer = new Map<string, MapTile[]>();
+  for (const portal of portalsOf(grid)) {
+    const key = foldName(portal.player ?? "");
+    byPlayer.set(key, [...(byPlayer.get(key) ?? []), portal]);
+  }
+  return [...byPlayer.values()]
+    .filter((list) => list.length > 1)
+    .map((list) => issue(BFE.MAP_DUPLICATE_PORTAL, `${list[0].player} has ${list.length} portals (at ${list.map(where).join(", ")}); each player has one.`, list.map(where)));
+}
+
+export function heartsOf(grid: MapGrid): MapTile[] {
+  return [...grid.values()].filter((t) => t.kind === "heart");
+}
+
+export function portalsOf(grid: MapGrid): MapTile[] {
+  return [...grid.values()].filter((t) => t.kind === "portal");
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

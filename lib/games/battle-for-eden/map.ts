@@ -1,0 +1,50 @@
+import type { Issue } from "../types";
+import { issue } from "../types";
+import { energyRichLocations } from "./energy-rich";
+import type { Hex } from "./hex";
+import { allConnected, oneHeart, onePortalPerPlayer, portalContacts, portalsFarApart, portalsFarFromHeart, tilesOnePerPlace } from "./map-building";
+import { readMap } from "./map-file";
+import { wildTerritories, type WildTerritory } from "./wild";
+
+/** The `map` command's answer (CONTRACTS §3). `Issue.cards` holds tile labels `"q,r"`. */
+export interface MapCheck {
+  legal: boolean;
+  errors: Issue[];
+  energyRich: Hex[];
+  wild: WildTerritory[];
+}
+
+/** Checks a finished map against the map-creation rules and lists its energy-rich and wild tiles. Never throws. */
+export function checkMap(map: unknown): MapCheck {
+  const read = readMap(map);
+  if (!read.ok) return { legal: false, errors: [issue(read.error.code, read.error.message)], energyRich: [], wild: [] };
+  const { grid, issues } = tilesOnePerPlace(read.map.tiles);
+  const errors = [
+    ...issues,
+    ...oneHeart(grid),
+    ...allConnected(grid),
+    ...portalsFarFromHeart(grid),
+    ...portalsFarApart(grid),
+    ...portalContacts(grid),
+    ...onePortalPerPlayer(grid),
+  ];
+  return { legal: errors.length === 0, errors: atMostPerCode(errors, MAX_ISSUES_PER_CODE), energyRich: energyRichLocations(grid), wild: wildTerritories(grid) };
+}
+
+/** A map of thousands of crowded portals would list every pair; past this many, one issue counts the rest. */
+export const MAX_ISSUES_PER_CODE = 50;
+
+function atMostPerCode(errors: Issue[], max: number): Issue[] {
+  const total = new Map<string, number>();
+  for (const e of errors) total.set(e.code, (total.get(e.code) ?? 0) + 1);
+  const kept = new Map<string, number>();
+  const out: Issue[] = [];
+  for (const e of errors) {
+    const n = (kept.get(e.code) ?? 0) + 1;
+    kept.set(e.code, n);
+    const all = total.get(e.code) ?? 0;
+    if (n < max || all === max) out.push(e);
+    else if (n === max) out.push(issue(e.code, `… and ${all - max + 1} more ${e.code} problems like the ones above.`));
+  }
+  return out;
+}

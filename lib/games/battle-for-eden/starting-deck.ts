@@ -1,0 +1,45 @@
+import { issue, type Issue } from "../types";
+import type { BfeCard } from "./card";
+import { BFE } from "./codes";
+import { MEDIUM_ENERGY_CRYSTAL, SMALL_ENERGY_CRYSTAL } from "./common-cards";
+import type { StartingDeckInput } from "./starting-deck-input";
+
+/** Battle for Eden rules, "Conquest ▶ Setup": 3 Small Energy Crystal, 1 Medium Energy Crystal, 3 cost-1 units. */
+export const STARTING_DECK = { smallCrystals: 3, mediumCrystals: 1, costOneUnits: 3 } as const;
+
+/** A unit whose cost is 1: what a starting deck takes from the World. */
+export function isCostOneUnit(card: BfeCard): boolean {
+  return card.kind === "unit" && card.cost === 1;
+}
+
+// Battle for Eden rules, "Conquest ▶ Setup": the starting deck is 3 Small + 1 Medium Energy Crystal and 3 cost-1 units.
+export function startingDeckComposition(deck: StartingDeckInput): Issue[] {
+  const count = (test: (card: BfeCard) => boolean) =>
+    deck.entries.filter(({ card }) => test(card)).reduce((sum, e) => sum + e.quantity, 0);
+  const small = count((c) => c.code === SMALL_ENERGY_CRYSTAL);
+  const medium = count((c) => c.code === MEDIUM_ENERGY_CRYSTAL);
+  const units = count(isCostOneUnit);
+  const issues: Issue[] = [];
+  if (small !== STARTING_DECK.smallCrystals) {
+    issues.push(issue(BFE.START_COMPOSITION, `The starting deck holds ${small} Small Energy Crystal; it takes exactly ${STARTING_DECK.smallCrystals}.`, [SMALL_ENERGY_CRYSTAL]));
+  }
+  if (medium !== STARTING_DECK.mediumCrystals) {
+    issues.push(issue(BFE.START_COMPOSITION, `The starting deck holds ${medium} Medium Energy Crystal; it takes exactly ${STARTING_DECK.mediumCrystals}.`, [MEDIUM_ENERGY_CRYSTAL]));
+  }
+  if (units !== STARTING_DECK.costOneUnits) {
+    const codes = deck.entries.filter(({ card }) => isCostOneUnit(card)).map(({ card }) => card.code);
+    issues.push(issue(BFE.START_COMPOSITION, `The starting deck holds ${units} cost-1 units; it takes exactly ${STARTING_DECK.costOneUnits}.`, codes));
+  }
+  const others = deck.entries.filter(({ card }) => card.code !== SMALL_ENERGY_CRYSTAL && card.code !== MEDIUM_ENERGY_CRYSTAL && !isCostOneUnit(card));
+  for (const { card } of others) issues.push(issue(BFE.START_COMPOSITION, `${card.name} ${whyNotStarting(card)}.`, [card.code]));
+  return issues;
+}
+
+function whyNotStarting(card: BfeCard): string {
+  if (card.kind === "unit") {
+    return typeof card.cost === "number"
+      ? `costs ${card.cost}: a starting deck takes cost-1 units only (buy the others in the Reinforcements phase)`
+      : "has no cost in the catalog, so it cannot be told to be a cost-1 unit";
+  }
+  return "is not part of a starting deck: it takes only Small and Medium Energy Crystals and cost-1 units";
+}

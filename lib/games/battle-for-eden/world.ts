@@ -1,0 +1,24 @@
+import type { BfeCard, Civilization } from "./card";
+import { unitCivilization } from "./civilization";
+
+export interface WorldPage {
+  /** The units' cost; null for units whose cost the catalog does not give (listed last). */
+  cost: number | null;
+  units: { code: string; name: string; strength?: number }[];
+}
+
+/**
+ * Battle for Eden rules, "Conquest ▶ Setup": a civilization's World is the booklet of its unit
+ * cards. For the builder: the civilization's units in the catalog, grouped by cost, cheapest first.
+ */
+export function worldOf(civilization: Civilization, catalog: readonly BfeCard[]): WorldPage[] {
+  const pages = new Map<number | null, WorldPage>();
+  for (const card of catalog) {
+    if (unitCivilization(card) !== civilization.code) continue;
+    const cost = typeof card.cost === "number" ? card.cost : null;
+    const page = pages.get(cost) ?? { cost, units: [] };
+    page.units.push(typeof card.strength === "number" ? { code: card.code, name: card.name, strength: card.strength } : { code: card.code, name: card.name });
+    pages.set(cost, page);
+  }
+  return [...pages.values()].sort((a, b) => (a.cost ?? Infinity) - (b.cost ?? Infinity));
+}

@@ -1,0 +1,31 @@
+import { foldName } from "../../engine/fold";
+import { codeOf, error, nameOf, type EdenEntry, type Roster, type Rule } from "./roster";
+
+/** True when `text` (a name in any language, or `[code]`) names this card. */
+function names(card: unknown, text: string): boolean {
+  const code = /^\[\s*([a-z0-9-]+)\s*\]$/.exec(text.trim());
+  if (code) return codeOf(card) === code[1];
+  if (codeOf(card) === text.trim()) return true;
+  const key = foldName(text);
+  const record = card as { names?: unknown };
+  const translated = typeof record.names === "object" && record.names !== null ? Object.values(record.names) : [];
+  return [nameOf(card), ...translated].some((n) => typeof n === "string" && foldName(n) === key);
+}
+
+/** The combatant the `leader` header names, if it is one of the warband's combatants. */
+export function findLeader(roster: Roster): EdenEntry | undefined {
+  const text = roster.leaderText;
+  if (text === null) return undefined;
+  return roster.combatants.find((e) => names(e.card, text));
+}
+
+/** EDEN rules, "4. A - La Fase de Preparación", Etapa 4: the leader is one of the player's own combatants. */
+export const leaderInWarband: Rule = (roster) => {
+  const text = roster.leaderText;
+  if (text === null || findLeader(roster)) return [];
+  const known = roster.catalog.find((card) => names(card, text));
+  const message = known
+    ? `The leader ${nameOf(known)} is not among the warband's combatants.`
+    : `The leader "${text}" names no combatant of the warband.`;
+  return [error("EDEN_LEADER_NOT_IN_WARBAND", message, known ? [codeOf(known)] : [])];
+};

@@ -1,0 +1,40 @@
+import { factionName, stigmaName } from "./warband";
+import { codeOf, error, kindOf, nameOf, type Rule } from "./roster";
+
+/** Own code EDEN_WRONG_SECTION: the [missions] section holds mission cards only ("1. D - Las cartas de Misión"). */
+export const onlyMissions: Rule = (roster) => {
+  const others = roster.missions.filter((e) => kindOf(e.card) !== "mission");
+  return others.length === 0
+    ? []
+    : [error("EDEN_WRONG_SECTION", `[missions] holds cards that are not missions: ${others.map((e) => nameOf(e.card)).join(", ")}.`, others.map((e) => codeOf(e.card)))];
+};
+
+/**
+ * EDEN rules, "1. D - Las cartas de Misión", 6. Símbolo de Facción / Estigma: a mission with a
+ * faction or stigma symbol other than the one chosen for the warband cannot be played.
+ */
+export const missionsPlayable: Rule = (roster) => {
+  if (!roster.warband?.ok) return [];
+  const { type, slug, name } = roster.warband.warband;
+  return roster.missions
+    .filter((e) => kindOf(e.card) === "mission")
+    .flatMap((e) => {
+      const r = (e.card as { restriction?: unknown }).restriction;
+      if (typeof r !== "object" || r === null) return [];
+      const restriction = r as { faction?: unknown; stigma?: unknown };
+      const reserved =
+        typeof restriction.faction === "string"
+          ? { type: "faction", slug: restriction.faction, name: factionName(restriction.faction) }
+          : typeof restriction.stigma === "string"
+            ? { type: "stigma", slug: restriction.stigma, name: stigmaName(restriction.stigma) }
+            : undefined;
+      if (!reserved || (reserved.type === type && reserved.slug === slug)) return [];
+      return [
+        error(
+          "EDEN_MISSION_RESTRICTED",
+          `${nameOf(e.card)} is reserved for ${reserved.type} warbands of ${reserved.name}; this is a ${type} warband of ${name}.`,
+          [codeOf(e.card)],
+        ),
+      ];
+    });
+};

@@ -1,0 +1,70 @@
+import { warbandPoints } from "./budget";
+import { findLeader } from "./leader";
+import { codeOf, kindOf, names, normalPsiOf, quantityOf, warning, type Roster, type Rule } from "./roster";
+
+export interface EdenStats {
+  /** Sum of the known values of the combatants (unknown values count 0: see EDEN_UNKNOWN_VALUE). */
+  points: number;
+  /** The budget in force; null when the `budget` header cannot be read. */
+  budget: number | null;
+  /** Strategy-point pool; null when the warband type is unknown or a combatant's PSI is. */
+  strategyPoints: number | null;
+  /** Tactic cards the leader lets the player hold; null without a leader or with an unknown PSI. */
+  tacticHandSize: number | null;
+  combatants: number;
+  missions: number;
+  tactics: number;
+  warband: { type: "faction" | "stigma"; slug: string } | null;
+  leader: string | null;
+}
+
+/**
+ * EDEN rules, "4. A - La Fase de Preparación", Etapa 2: the pool is the sum of the combatants'
+ * PSI, divided by two for a stigma warband; "2. G - Medir y redondear": rounded up. The PSI
+ * is the normal (white) value: no combatant is wounded before the game starts.
+ */
+export function strategyPoints(roster: Roster): number | null {
+  if (!roster.warband?.ok) return null;
+  let sum = 0;
+  for (const e of roster.combatants) {
+    const psi = normalPsiOf(e.card);
+    if (psi === undefined) return null;
+    sum += psi * quantityOf(e);
+  }
+  return roster.warband.warband.type === "stigma" ? Math.ceil(sum / 2) : sum;
+}
+
+/** EDEN rules, "4. A - La Fase de Preparación", Etapa 8: the tactic hand holds as many cards as the leader's PSI. */
+export function tacticHandSize(roster: Roster): number | null {
+  const leader = findLeader(roster);
+  return leader ? (normalPsiOf(leader.card) ?? null) : null;
+}
+
+/** Own code EDEN_UNKNOWN_PSI: a combatant whose PSI our catalog lacks, so the strategy points (and the hand size) are unknown. */
+export const psiKnown: Rule = (roster) => {
+  const unknown = roster.combatants.filter((e) => normalPsiOf(e.card) === undefined);
+  if (unknown.length === 0) return [];
+  return [
+    warning(
+      "EDEN_UNKNOWN_PSI",
+      `No PSI is known for ${names(unknown)}: the strategy points${unknown.some((e) => e === findLeader(roster)) ? " and the tactic hand size" : ""} cannot be counted; check the profile card.`,
+      unknown.map((e) => codeOf(e.card)),
+    ),
+  ];
+};
+
+export function warbandStats(roster: Roster): EdenStats {
+  const count = (entries: typeof roster.main, kind: string) => entries.filter((e) => kindOf(e.card) === kind).reduce((n, e) => n + quantityOf(e), 0);
+  const leader = findLeader(roster);
+  return {
+    points: warbandPoints(roster).points,
+    budget: roster.budget.ok ? roster.budget.budget : null,
+    strategyPoints: strategyPoints(roster),
+    tacticHandSize: tacticHandSize(roster),
+    combatants: count(roster.combatants, "combatant"),
+    missions: count(roster.missions, "mission"),
+    tactics: count(roster.tactics, "tactic"),
+    warband: roster.warband?.ok ? { type: roster.warband.warband.type, slug: roster.warband.warband.slug } : null,
+    leader: leader ? codeOf(leader.card) : null,
+  };
+}
