@@ -1,0 +1,36 @@
+import { issue } from "../types";
+import { NOTHING, errors, type Rule } from "./rule";
+
+// Dark Eden rules, "WHAT YOU NEED TO PLAY" and "PLACE COMMANDERS": each player brings one Commander.
+export const commanderChosen: Rule = (ctx) => {
+  const named = (ctx.deck.headers?.commander ?? "").trim();
+  if (named === "") {
+    return errors(issue("DE_NO_COMMANDER", "No Commander: name one in the header, e.g. `commander: Kommendant Leitheusser`."));
+  }
+  const card = ctx.commanderHeader;
+  if (!card) {
+    return errors(issue("DE_NOT_A_COMMANDER", `The commander "${named}" is not a card in the Dark Eden catalog.`));
+  }
+  if (card.type !== "commander") {
+    return errors(issue("DE_NOT_A_COMMANDER", `${card.name} is not a Commander (it is ${article(card.type)} ${card.type}).`, [card.code]));
+  }
+  return NOTHING;
+};
+
+// Dark Eden rules, "WHAT YOU NEED TO PLAY": the Commander is set aside; the rest forms the play deck.
+export const commanderOutsideDeck: Rule = (ctx) =>
+  errors(
+    ...ctx.slots
+      .filter(({ card }) => card.type === "commander")
+      .map(({ card }) =>
+        issue(
+          "DE_COMMANDER_IN_DECK",
+          `${card.name} is a Commander: a Commander is never part of the play deck; name the one you play in the commander header.`,
+          [card.code],
+        ),
+      ),
+  );
+
+function article(word: string): string {
+  return /^[aeiou]/.test(word) ? "an" : "a";
+}

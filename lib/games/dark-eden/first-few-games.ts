@@ -1,0 +1,42 @@
+import { issue } from "../types";
+import { NOTHING, errors, type Rule } from "./rule";
+import type { DarkEdenDeck } from "./deck";
+
+/** `standard` (the full rules) or `beginner` (Dark Eden rules, "YOUR FIRST FEW GAMES"). */
+export const MODES = ["standard", "beginner"] as const;
+export type Mode = (typeof MODES)[number];
+
+export type ModeHeader = { mode: Mode } | { mode: "standard"; unknown: string };
+
+/** The `mode` header: absent or empty is standard; an unknown value is kept so it can be reported. */
+export function modeOf(deck: DarkEdenDeck): ModeHeader {
+  const raw = (deck.headers?.mode ?? "").trim();
+  const value = raw.toLowerCase();
+  if (value === "") return { mode: "standard" };
+  if ((MODES as readonly string[]).includes(value)) return { mode: value as Mode };
+  return { mode: "standard", unknown: raw };
+}
+
+/**
+ * Dark Eden rules, "YOUR FIRST FEW GAMES": beginners disregard the affiliation, CAVALRY/VEHICLE
+ * and EQUIPMENT restrictions (and win at 30 VPs instead of 50, "WINNING THE GAME").
+ */
+export function isBeginner(mode: ModeHeader): boolean {
+  return mode.mode === "beginner";
+}
+
+/** Victory Points needed to win: 50, or 30 in your first few games. */
+export function victoryPointsToWin(mode: ModeHeader): number {
+  return isBeginner(mode) ? 30 : 50;
+}
+
+// Dark Eden rules, "YOUR FIRST FEW GAMES": the mode is `standard` or `beginner`; anything else is reported.
+export const knownMode: Rule = (ctx) => {
+  if (!("unknown" in ctx.mode)) return NOTHING;
+  return errors(
+    issue(
+      "DE_UNKNOWN_MODE",
+      `Unknown mode "${ctx.mode.unknown}": use "standard" (the full rules) or "beginner" (your first few games). The deck was checked as standard.`,
+    ),
+  );
+};

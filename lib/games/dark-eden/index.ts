@@ -1,0 +1,23 @@
+import type { Ruleset } from "../types";
+import { darkEdenCardSchema, type DarkEdenCard } from "./card";
+import { catalogFilters } from "./catalog-filters";
+import { validateDarkEden } from "./validate";
+
+/** Dark Eden, the 1997 collectable card game (rules: seeds/dark-eden-rules-en.txt, -pl.txt). */
+export const darkEden: Ruleset<DarkEdenCard> = {
+  slug: "dark-eden",
+  title: "Dark Eden",
+  cardSchema: darkEdenCardSchema,
+  headers: ["commander", "mode"],
+  sections: ["main"],
+  cardType: (card) => card.type,
+  catalogFilters,
+  validate: validateDarkEden,
+};
+
+export * from "./card";
+export { playDeckCards, playDeckSlots, commanderOf, commanderHeaderCard, type Card as DarkEdenCatalogCard, type DarkEdenDeck, type Slot } from "./deck";
+export { modeOf, isBeginner, victoryPointsToWin, MODES, type Mode, type ModeHeader } from "./first-few-games";
+export { SETTING_UP, DECK_DESIGN } from "./setting-up";
+export { deckSize } from "./deck-size";
+export { RULES, validateDarkEden } from "./validate";

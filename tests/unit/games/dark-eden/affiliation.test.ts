@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { codes, validateList } from "./catalog";
+
+const leitheusser = "Kommendant Leitheusser"; // Sons of Rasputin
+
+describe("affiliation (rules: AFFILIATION)", () => {
+  it("the Commander's own affiliation and General cards are playable", () => {
+    const result = validateList({ commander: leitheusser, lines: ["5 Shock Soldat", "5 Jaeger Commando"] });
+    expect(result.errors).toEqual([]);
+    expect(result.warnings).toEqual([]);
+  });
+
+  it("DE_AFFILIATION for a card of another affiliation that nothing allows", () => {
+    const result = validateList({ commander: leitheusser, lines: ["5 Corsair"] });
+    expect(result.errors).toEqual([expect.objectContaining({ code: "DE_AFFILIATION", cards: ["corsair"] })]);
+    expect(result.errors[0].message).toMatch(/Corsair.*Lutheran Triad/);
+    expect(result.legal).toBe(false);
+  });
+
+  it("an enabler in the deck turns DE_AFFILIATION into the DE_AFFILIATION_ENABLER warning (the Citadel example)", () => {
+    const result = validateList({ commander: leitheusser, lines: ["5 Nassal", "1 Dark Legion Citadel"] });
+    expect(result.errors).toEqual([]);
+    expect(result.warnings).toEqual([expect.objectContaining({ code: "DE_AFFILIATION_ENABLER", cards: ["nassal", "dark-legion-citadel"] })]);
+    expect(result.warnings[0].message).toContain("Dark Legion Citadel");
+    expect(result.legal).toBe(true);
+  });
+
+  it("an enabler allows only its own affiliation", () => {
+    const result = validateList({ commander: leitheusser, lines: ["5 Corsair", "1 Dark Legion Citadel"] });
+    expect(codes(result.errors)).toEqual(["DE_AFFILIATION"]);
+  });
+
+  it("the Commander's own allows count from the start: no error and no warning", () => {
+    // Wielki Heretyk Marcus is Dark Legion and lets his owner play Sons of Rasputin cards.
+    const result = validateList({ commander: "Wielki Heretyk Marcus", lines: ["5 Shock Soldat"] });
+    expect(result.errors).toEqual([]);
+    expect(result.warnings).toEqual([]);
+  });
+
+  it("an enabler of another affiliation only counts once it can be played itself", () => {
+    // Notre Dame is a Templar card that allows Templar cards: alone it cannot enter a Sons of Rasputin Turf.
+    const alone = validateList({ commander: leitheusser, lines: ["1 Notre Dame", "5 Horde Trooper"] });
+    expect(alone.errors.map((i) => [i.code, i.cards])).toEqual([
+      ["DE_AFFILIATION", ["notre-dame"]],
+      ["DE_AFFILIATION", ["horde-trooper"]],
+    ]);
+    const withEmbassy = validateList({ commander: leitheusser, lines: ["1 Notre Dame", "5 Horde Trooper", "1 Templar Embassy"] });
+    expect(withEmbassy.errors).toEqual([]);
+    expect(codes(withEmbassy.warnings)).toEqual(["DE_AFFILIATION_ENABLER", "DE_AFFILIATION_ENABLER"]);
+  });
+
+  it("Harding's Influence allows cards of any affiliation", () => {
+    const result = validateList({ commander: leitheusser, lines: ["1 Harding's Influence", "5 Corsair", "5 Nassal", "5 Horde Trooper"] });
+    expect(result.errors).toEqual([]);
+    expect(codes(result.warnings)).toEqual(["DE_AFFILIATION_ENABLER", "DE_AFFILIATION_ENABLER", "DE_AFFILIATION_ENABLER"]);
+  });
+
+  it("is not judged without a Commander (only DE_NO_COMMANDER is reported)", () => {
+    expect(codes(validateList({ lines: ["5 Corsair"] }).errors)).toEqual(["DE_NO_COMMANDER"]);
+  });
+});
