@@ -1,0 +1,8 @@
+import { NextResponse } from "next/server";
+import { catalogCounts } from "@/lib/services/catalog";
+
+export const dynamic = "force-dynamic";
+
+export async function GET() {
+  return NextResponse.json({ ok: true, cards: await catalogCounts() });
+}

@@ -1,0 +1,29 @@
+import { NextResponse } from "next/server";
+import { currentUser, requireUser } from "@/lib/auth/session";
+import { handler, readJson } from "@/lib/http/respond";
+import { updateDeckSchema } from "@/lib/services/deck-input";
+import { deleteDeck, getDeck, updateDeck } from "@/lib/services/decks";
+import { deckIdOf, type DeckContext } from "../_shared";
+
+/** GET /api/v1/decks/:id: the deck, its validation and list text; others' private decks are 404. */
+export const GET = handler(async (request: Request, context: DeckContext) => {
+  const id = await deckIdOf(context);
+  const user = await currentUser(request);
+  return NextResponse.json(await getDeck(user?.id ?? null, id));
+});
+
+/** PUT /api/v1/decks/:id {list?, name?, visibility?, version} → 200; 409 STALE_VERSION; 404 for others' decks. */
+export const PUT = handler(async (request: Request, context: DeckContext) => {
+  const id = await deckIdOf(context);
+  const user = await requireUser(request);
+  const body = await readJson(request, updateDeckSchema);
+  return NextResponse.json(await updateDeck(user.id, id, body));
+});
+
+/** DELETE /api/v1/decks/:id → 204; owner only (404 for anyone else). */
+export const DELETE = handler(async (request: Request, context: DeckContext) => {
+  const id = await deckIdOf(context);
+  const user = await requireUser(request);
+  await deleteDeck(user.id, id);
+  return new Response(null, { status: 204 });
+});

@@ -1,0 +1,20 @@
+import { NextResponse } from "next/server";
+import { requireUser } from "@/lib/auth/session";
+import { handler, parseWith, readJson } from "@/lib/http/respond";
+import { createDeckSchema, myDecksQuerySchema } from "@/lib/services/deck-input";
+import { createDeck, listMyDecks } from "@/lib/services/decks";
+import { queryOf } from "./_shared";
+
+/** GET /api/v1/decks[?game=G]: the signed-in user's decks, most recently saved first. */
+export const GET = handler(async (request: Request) => {
+  const user = await requireUser(request);
+  const query = parseWith(myDecksQuerySchema, queryOf(request));
+  return NextResponse.json({ decks: await listMyDecks(user.id, query) });
+});
+
+/** POST /api/v1/decks {game, name, list, visibility} → 201 the deck (id, version, validation, list …). */
+export const POST = handler(async (request: Request) => {
+  const user = await requireUser(request);
+  const body = await readJson(request, createDeckSchema);
+  return NextResponse.json(await createDeck(user.id, body), { status: 201 });
+});

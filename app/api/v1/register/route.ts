@@ -1,0 +1,9 @@
+import { NextResponse } from "next/server";
+import { handler, readJson } from "@/lib/http/respond";
+import { registerSchema, registerUser } from "@/lib/services/accounts";
+
+/** POST /api/v1/register {username, password} → 201 {id, username}; 409 taken; 400 weak password or bad name. */
+export const POST = handler(async (request: Request) => {
+  const body = await readJson(request, registerSchema);
+  return NextResponse.json(await registerUser(body), { status: 201 });
+});

@@ -1,0 +1,66 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import type { Metadata } from "next";
+import { isGameSlug, rulesetFor } from "@/lib/games";
+import { getCard } from "@/lib/services/catalog";
+import { CardFacts } from "@/components/catalog/card-facts";
+import { languageName } from "@/components/catalog/languages";
+
+export const dynamic = "force-dynamic";
+
+type Props = { params: Promise<{ game: string; code: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { game, code } = await params;
+  if (!isGameSlug(game)) return {};
+  const card = await getCard(game, code);
+  return { title: card ? card.name : "Card" };
+}
+
+export default async function CardPage({ params }: Props) {
+  const { game, code } = await params;
+  if (!isGameSlug(game)) notFound();
+  const card = await getCard(game, code);
+  if (!card) notFound();
+  const ruleset = rulesetFor(game);
+  const names = Object.entries(card.names);
+
+  return (
+    <article className="space-y-4">
+      <p className="text-sm">
+        <Link href={`/cards/${game}`}>← {ruleset.title} cards</Link>
+      </p>
+      <header>
+        <h1 className="text-3xl font-bold">{card.name}</h1>
+        <p className="text-stone-600">
+          {card.type} · {card.setName}
+        </p>
+      </header>
+      <section aria-labelledby="names">
+        <h2 id="names" className="text-lg font-semibold">
+          Names
+        </h2>
+        <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
+          <dt className="text-stone-600">Catalog name</dt>
+          <dd>{card.name}</dd>
+          {names.map(([locale, name]) => (
+            <div key={locale} className="contents">
+              <dt className="text-stone-600">{languageName(locale)}</dt>
+              <dd lang={locale}>{name}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <CardFacts card={card.data} filters={ruleset.catalogFilters ?? []} />
+      {card.data.text && (
+        <section aria-labelledby="summary">
+          <h2 id="summary" className="text-lg font-semibold">
+            What it does
+          </h2>
+          <p className="max-w-2xl whitespace-pre-line">{card.data.text}</p>
+        </section>
+      )}
+      <p className="text-xs text-stone-500">Code: {card.code}</p>
+    </article>
+  );
+}

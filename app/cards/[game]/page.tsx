@@ -1,0 +1,54 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import type { Metadata } from "next";
+import { isGameSlug, rulesetFor } from "@/lib/games";
+import { readFilters, searchParamsSchema } from "@/lib/catalog/search-query";
+import { searchCards } from "@/lib/services/catalog";
+import { CatalogFilters } from "@/components/catalog/catalog-filters";
+import { CardRow } from "@/components/catalog/card-row";
+import { Pagination } from "@/components/catalog/pagination";
+
+export const dynamic = "force-dynamic";
+
+type Props = { params: Promise<{ game: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { game } = await params;
+  return { title: isGameSlug(game) ? `${rulesetFor(game).title} cards` : "Cards" };
+}
+
+function single(params: Record<string, string | string[] | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(params).flatMap(([k, v]) => (typeof v === "string" ? [[k, v]] : Array.isArray(v) && v[0] ? [[k, v[0]]] : [])));
+}
+
+export default async function CatalogPage({ params, searchParams }: Props) {
+  const { game } = await params;
+  if (!isGameSlug(game)) notFound();
+  const ruleset = rulesetFor(game);
+  const raw = single(await searchParams);
+  const parsed = searchParamsSchema.safeParse(raw);
+  const query = parsed.success ? parsed.data : { q: "", page: 1 };
+  const filters = readFilters(ruleset.catalogFilters ?? [], raw);
+  const result = await searchCards(game, query.q, filters, query.page);
+
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-bold">{ruleset.title} cards</h1>
+      <CatalogFilters game={game} filters={ruleset.catalogFilters ?? []} values={raw} />
+      <p className="text-sm text-stone-600" role="status">
+        {result.total} {result.total === 1 ? "card" : "cards"}
+        {query.q ? ` matching “${query.q}”` : ""}
+      </p>
+      <ul className="divide-y divide-stone-200 rounded border border-stone-300 bg-white" aria-label="Search results">
+        {result.cards.map((card) => (
+          <CardRow key={card.code} game={game} card={card} filters={ruleset.catalogFilters ?? []} />
+        ))}
+        {result.cards.length === 0 && <li className="p-4 text-stone-600">No card matches. Try fewer words or other filters.</li>}
+      </ul>
+      <Pagination page={result.page} pageSize={result.pageSize} total={result.total} params={raw} />
+      <p className="text-xs text-stone-500">
+        Names match in every language the catalog holds, whatever the case or accents. <Link href="/">All games</Link>
+      </p>
+    </div>
+  );
+}

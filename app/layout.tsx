@@ -1,0 +1,34 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import "./globals.css";
+import { allRulesets } from "@/lib/games";
+import { SessionNav } from "@/components/session-nav";
+
+export const metadata: Metadata = {
+  title: { default: "Edenkeep", template: "%s · Edenkeep" },
+  description: "Catalogs, deck and warband building, collection, proxies and goldfish for Dark Eden, Battle for Eden, Gardener of Thoughts and EDEN.",
+};
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <body className="min-h-screen">
+        <header className="border-b border-stone-300 bg-stone-900 text-stone-100">
+          <nav className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-5 gap-y-2 px-4 py-3 text-sm" aria-label="Main">
+            <Link href="/" className="text-lg font-bold text-amber-200 no-underline">
+              Edenkeep
+            </Link>
+            {allRulesets().map((r) => (
+              <Link key={r.slug} href={`/cards/${r.slug}`} className="text-stone-200 hover:text-white">
+                {r.title}
+              </Link>
+            ))}
+            <span className="flex-1" />
+            <SessionNav />
+          </nav>
+        </header>
+        <main className="mx-auto max-w-6xl px-4 py-6">{children}</main>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,112 @@
+import { z } from "zod";
+import type { BaseCard, CatalogCard, CatalogExtras, GameSlug, Ruleset } from "../games/types";
+import { GAME_SLUGS } from "../games/types";
+
+/**
+ * One catalog file (CONTRACTS §1): `{game, set, cards, ...extras}`. Pure: reading the
+ * file and writing the database are the callers' business. Every problem names the
+ * file, the card code (or index) and the field.
+ */
+
+export const MAX_CARDS_PER_FILE = 20_000;
+
+export const setSchema = z
+  .object({
+    code: z.string().regex(/^[a-z0-9-]+$/, "lower-case letters, digits and hyphens only").max(60),
+    name: z.string().trim().min(1).max(200),
+    year: z.number().int().min(1900).max(2100).optional(),
+    language: z.string().regex(/^[a-z]{2}$/).optional(),
+  })
+  .strict();
+
+const fileShape = z
+  .object({
+    game: z.string(),
+    set: setSchema,
+    language: z.string().regex(/^[a-z]{2}$/).optional(),
+    cards: z.array(z.unknown()).max(MAX_CARDS_PER_FILE),
+  })
+  .passthrough();
+
+export interface CatalogProblem {
+  file: string;
+  card?: string;
+  field?: string;
+  message: string;
+}
+
+export interface CatalogFile<C extends BaseCard = BaseCard> {
+  file: string;
+  game: GameSlug;
+  set: z.infer<typeof setSchema>;
+  cards: CatalogCard<C>[];
+  extras: CatalogExtras;
+}
+
+export type CatalogParse<C extends BaseCard = BaseCard> =
+  | { ok: true; catalog: CatalogFile<C> }
+  | { ok: false; problems: CatalogProblem[] };
+
+export function describeProblem(p: CatalogProblem): string {
+  const where = [p.file, p.card ? `card "${p.card}"` : undefined, p.field ? `field "${p.field}"` : undefined].filter(Boolean).join(", ");
+  return `${where}: ${p.message}`;
+}
+
+/** Parses and validates one catalog file's text against the game's card schema. */
+export function parseCatalogFile(
+  text: string,
+  file: string,
+  rulesetFor: (slug: GameSlug) => Ruleset<BaseCard>,
+): CatalogParse {
+  let json: unknown;
+  try {
+    json = JSON.parse(text.replace(/^\uFEFF/, ""));
+  } catch (err) {
+    return { ok: false, problems: [{ file, message: `invalid JSON: ${(err as Error).message}` }] };
+  }
+  const shape = fileShape.safeParse(json);
+  if (!shape.success) {
+    return { ok: false, problems: shape.error.issues.slice(0, 20).map((i) => ({ file, field: pathOf(i.path), message: i.message })) };
+  }
+  const { game, set, cards: rawCards, language: _language, ...rest } = shape.data;
+  if (!(GAME_SLUGS as readonly string[]).includes(game)) {
+    return { ok: false, problems: [{ file, field: "game", message: `unknown game "${game}"; the games are ${GAME_SLUGS.join(", ")}` }] };
+  }
+  const ruleset = rulesetFor(game as GameSlug);
+  const problems: CatalogProblem[] = [];
+
+  let extras: CatalogExtras = {};
+  const extraKeys = Object.keys(rest);
+  if (extraKeys.length > 0) {
+    if (!ruleset.extrasSchema) {
+      problems.push({ file, field: extraKeys[0], message: `unknown top-level field for ${game}` });
+    } else {
+      const parsed = ruleset.extrasSchema.safeParse(rest);
+      if (parsed.success) extras = parsed.data;
+      else for (const i of parsed.error.issues.slice(0, 20)) problems.push({ file, field: pathOf(i.path), message: i.message });
+    }
+  }
+
+  const cards: CatalogCard[] = [];
+  const seen = new Map<string, number>();
+  rawCards.forEach((raw, index) => {
+    const code = typeof (raw as { code?: unknown })?.code === "string" ? (raw as { code: string }).code : `#${index + 1}`;
+    const parsed = ruleset.cardSchema.safeParse(raw);
+    if (!parsed.success) {
+      for (const i of parsed.error.issues.slice(0, 5)) problems.push({ file, card: code, field: pathOf(i.path), message: i.message });
+      return;
+    }
+    if (seen.has(parsed.data.code)) {
+      problems.push({ file, card: parsed.data.code, field: "code", message: `duplicate code (cards #${seen.get(parsed.data.code)} and #${index + 1})` });
+      return;
+    }
+    seen.set(parsed.data.code, index + 1);
+    cards.push({ ...parsed.data, set: set.code });
+  });
+  if (problems.length > 0) return { ok: false, problems };
+  return { ok: true, catalog: { file, game: game as GameSlug, set, cards, extras } };
+}
+
+function pathOf(path: PropertyKey[]): string | undefined {
+  return path.length === 0 ? undefined : path.map(String).join(".");
+}

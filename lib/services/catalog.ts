@@ -1,0 +1,115 @@
+import { db } from "../db/client";
+import { ftsMatch, PAGE_SIZE, type FilterValue } from "../catalog/search-query";
+import type { BaseCard, GameSlug } from "../games/types";
+
+export interface CardSummary {
+  code: string;
+  name: string;
+  names: Record<string, string>;
+  type: string;
+  set: string;
+  data: BaseCard & Record<string, unknown>;
+}
+
+export interface SearchResult {
+  game: GameSlug;
+  q: string;
+  page: number;
+  pageSize: number;
+  total: number;
+  cards: CardSummary[];
+}
+
+const FIELD = /^[A-Za-z][A-Za-z0-9]*$/;
+
+/** The WHERE fragments for the game's filters, read from the card JSON with json_extract. */
+function filterSql(filters: FilterValue[]): { sql: string[]; args: unknown[] } {
+  const sql: string[] = [];
+  const args: unknown[] = [];
+  for (const f of filters) {
+    if (!FIELD.test(f.filter.field)) continue;
+    const path = `'$.${f.filter.field}'`;
+    switch (f.filter.kind) {
+      case "type":
+        sql.push(`c.type = ?`);
+        args.push(f.value);
+        break;
+      case "equals":
+        sql.push(`json_extract(c.data, ${path}) = ?`);
+        args.push(f.value);
+        break;
+      case "includes":
+        sql.push(`EXISTS (SELECT 1 FROM json_each(c.data, ${path}) WHERE json_each.value = ?)`);
+        args.push(f.value);
+        break;
+      case "range":
+        if (f.min !== undefined) {
+          sql.push(`CAST(json_extract(c.data, ${path}) AS INTEGER) >= ?`);
+          args.push(f.min);
+        }
+        if (f.max !== undefined) {
+          sql.push(`CAST(json_extract(c.data, ${path}) AS INTEGER) <= ?`);
+          args.push(f.max);
+        }
+        if (f.min !== undefined || f.max !== undefined) sql.push(`json_type(c.data, ${path}) = 'integer'`);
+        break;
+    }
+  }
+  return { sql, args };
+}
+
+/** Catalog search: any name in any language, case- and diacritics-insensitive, plus filters. */
+export async function searchCards(game: GameSlug, q: string, filters: FilterValue[], page = 1, pageSize = PAGE_SIZE): Promise<SearchResult> {
+  const client = await db();
+  const match = ftsMatch(q);
+  const where = [`c.gameSlug = ?`];
+  const args: unknown[] = [game];
+  let from = `"Card" c`;
+  if (match) {
+    from = `card_fts f JOIN "Card" c ON c.id = f.rowid`;
+    where.unshift(`card_fts MATCH ?`);
+    args.unshift(match);
+  }
+  const extra = filterSql(filters);
+  where.push(...extra.sql);
+  args.push(...extra.args);
+  const order = match ? `ORDER BY bm25(card_fts), c.name` : `ORDER BY c.name COLLATE NOCASE`;
+  const whereSql = where.join(" AND ");
+  const countRows = await client.$queryRawUnsafe<{ n: number | bigint }[]>(`SELECT count(*) AS n FROM ${from} WHERE ${whereSql}`, ...args);
+  const total = Number(countRows[0]?.n ?? 0);
+  const rows = await client.$queryRawUnsafe<{ id: number | bigint }[]>(
+    `SELECT c.id AS id FROM ${from} WHERE ${whereSql} ${order} LIMIT ? OFFSET ?`,
+    ...args,
+    pageSize,
+    (page - 1) * pageSize,
+  );
+  const ids = rows.map((r) => Number(r.id));
+  const cards = await client.card.findMany({ where: { id: { in: ids } }, include: { set: { select: { code: true } } } });
+  const byId = new Map(cards.map((c) => [c.id, c]));
+  return {
+    game,
+    q,
+    page,
+    pageSize,
+    total,
+    cards: ids.map((id) => byId.get(id)!).filter(Boolean).map(toSummary),
+  };
+}
+
+function toSummary(c: { code: string; name: string; type: string; data: string; set: { code: string } }): CardSummary {
+  const data = JSON.parse(c.data) as BaseCard & Record<string, unknown>;
+  return { code: c.code, name: c.name, names: data.names ?? {}, type: c.type, set: c.set.code, data };
+}
+
+export async function getCard(game: GameSlug, code: string): Promise<(CardSummary & { setName: string }) | null> {
+  const client = await db();
+  const card = await client.card.findUnique({ where: { gameSlug_code: { gameSlug: game, code } }, include: { set: { select: { code: true, name: true } } } });
+  if (!card) return null;
+  return { ...toSummary(card), setName: card.set.name };
+}
+
+export async function catalogCounts(): Promise<Record<string, number>> {
+  const client = await db();
+  const rows = await client.card.groupBy({ by: ["gameSlug"], _count: { _all: true } });
+  return Object.fromEntries(rows.map((r) => [r.gameSlug, r._count._all]));
+}

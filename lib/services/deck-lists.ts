@@ -1,0 +1,156 @@
+import { resolveList, type ResolvedDeck } from "../engine/card-index";
+import { parseDeckList, type ListError, type ParsedList } from "../engine/deck-list";
+import { rulesetFor } from "../games";
+import type { BaseCard, GameSlug, Validation } from "../games/types";
+import { HttpError } from "../http/respond";
+import { gameCatalog } from "./catalog-index";
+import { exportDeckList, readDeckList } from "./deck-list-check";
+import { MAX_CARD_LINES, MAX_LIST_BYTES } from "./deck-input";
+
+/** A deck list read, resolved and validated, ready to be stored. */
+export interface PreparedList {
+  game: GameSlug;
+  deck: ResolvedDeck<BaseCard>;
+  validation: Validation;
+  /** Headers to store: the list's own, without `game` and `name`. */
+  headers: Record<string, string>;
+  rows: { section: string; cardCode: string; quantity: number }[];
+  /** The list's `name:` header, if any. */
+  listName?: string;
+}
+
+export function listErrorToHttp(error: ListError): HttpError {
+  const detail = error.line === undefined ? undefined : [{ line: error.line, message: error.message, ...(error.suggestions?.length ? { suggestions: error.suggestions } : {}) }];
+  return new HttpError(400, error.code, error.message, detail);
+}
+
+/** Reads a deck list for storing: size limits, then parse + resolve (400 naming the line), then validate. */
+export async function prepareList(text: string, game: GameSlug | undefined): Promise<PreparedList> {
+  if (Buffer.byteLength(text, "utf8") > MAX_LIST_BYTES) {
+    throw new HttpError(400, "LIST_TOO_LARGE", `The list is larger than ${MAX_LIST_BYTES} bytes.`);
+  }
+  const read = await readDeckList(text, gameCatalog, game);
+  if (!read.ok) throw listErrorToHttp(read.error);
+  if (read.list.entries.length > MAX_CARD_LINES) {
+    throw new HttpError(400, "LIST_TOO_LONG", `The list has ${read.list.entries.length} card lines; at most ${MAX_CARD_LINES} are allowed.`);
+  }
+  return fromResolved(read.game, read.deck, read.list.headers.name?.trim() || undefined);
+}
+
+function fromResolved(game: GameSlug, deck: ResolvedDeck<BaseCard>, listName?: string): PreparedList {
+  return {
+    game,
+    deck,
+    validation: rulesetFor(game).validate(deck),
+    headers: storedHeaders(deck.headers),
+    rows: deck.entries.map((e) => ({ section: e.section, cardCode: e.card.code, quantity: e.quantity })),
+    listName,
+  };
+}
+
+export function storedHeaders(headers: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(headers)) if (k !== "game" && k !== "name") out[k] = v;
+  return out;
+}
+
+export type StoredResolution = { ok: true; prepared: PreparedList } | { ok: false; error: ListError };
+
+/** Resolves a stored deck (headers + entries by code) against today's catalog. */
+export async function resolveStoredDeck(
+  game: GameSlug,
+  headers: Record<string, string>,
+  rows: { section: string; cardCode: string; quantity: number }[],
+): Promise<StoredResolution> {
+  const catalog = await gameCatalog(game);
+  const list: ParsedList = {
+    headers: { ...headers },
+    headerLines: {},
+    entries: rows.map((r, i) => ({ quantity: r.quantity, ref: { kind: "code", code: r.cardCode }, section: r.section, line: i + 1 })),
+    sections: [...new Set(rows.map((r) => r.section))],
+  };
+  const resolved = resolveList(list, catalog.index, rulesetFor(game).sections, catalog.extras);
+  if (!resolved.ok) {
+    const row = resolved.error.line === undefined ? undefined : rows[resolved.error.line - 1];
+    const message =
+      resolved.error.code === "UNKNOWN_CARD" && row
+        ? `The card [${row.cardCode}] is no longer in the ${game} catalog.`
+        : resolved.error.message.replace(/^Line \d+: /, "");
+    return { ok: false, error: { code: resolved.error.code, message } };
+  }
+  return { ok: true, prepared: fromResolved(game, resolved.value) };
+}
+
+export function listText(prepared: PreparedList, name: string): string {
+  return exportDeckList(prepared.game, prepared.deck, name);
+}
+
+// ---------------------------------------------------------------- version diffs
+
+export interface CardChange {
+  section: string;
+  code: string;
+  name: string;
+  from: number;
+  to: number;
+  delta: number;
+}
+
+export interface HeaderChange {
+  key: string;
+  from: string | null;
+  to: string | null;
+}
+
+interface Counted {
+  section: string;
+  code: string;
+  name: string;
+  quantity: number;
+}
+
+/** A saved list's quantities per section and card; cards gone from the catalog keep their written reference. */
+async function quantities(game: GameSlug, text: string): Promise<{ headers: Record<string, string>; cards: Map<string, Counted> }> {
+  const parsed = parseDeckList(text);
+  const cards = new Map<string, Counted>();
+  if (!parsed.ok) return { headers: {}, cards };
+  const { index } = await gameCatalog(game);
+  for (const e of parsed.value.entries) {
+    const card = index.resolve(e.ref);
+    const code = card?.code ?? (e.ref.kind === "code" ? e.ref.code : e.ref.name);
+    const key = `${e.section}\u0000${code}`;
+    const prev = cards.get(key);
+    if (prev) prev.quantity += e.quantity;
+    else cards.set(key, { section: e.section, code, name: card?.name ?? code, quantity: e.quantity });
+  }
+  return { headers: parsed.value.headers, cards };
+}
+
+/** Per-card quantity changes (and header changes) from one saved list to another. */
+export async function diffLists(game: GameSlug, fromText: string, toText: string): Promise<{ cards: CardChange[]; headers: HeaderChange[] }> {
+  const [a, b] = await Promise.all([quantities(game, fromText), quantities(game, toText)]);
+  const sectionOrder = rulesetFor(game).sections;
+  const changes: CardChange[] = [];
+  for (const key of new Set([...a.cards.keys(), ...b.cards.keys()])) {
+    const before = a.cards.get(key);
+    const after = b.cards.get(key);
+    const from = before?.quantity ?? 0;
+    const to = after?.quantity ?? 0;
+    if (from === to) continue;
+    const card = (after ?? before)!;
+    changes.push({ section: card.section, code: card.code, name: card.name, from, to, delta: to - from });
+  }
+  const rank = (s: string) => {
+    const i = sectionOrder.indexOf(s);
+    return i === -1 ? sectionOrder.length : i;
+  };
+  changes.sort((x, y) => rank(x.section) - rank(y.section) || x.name.localeCompare(y.name) || x.code.localeCompare(y.code));
+  const headers: HeaderChange[] = [];
+  for (const key of new Set([...Object.keys(a.headers), ...Object.keys(b.headers)])) {
+    if (key === "game") continue;
+    const from = a.headers[key] ?? null;
+    const to = b.headers[key] ?? null;
+    if (from !== to) headers.push({ key, from, to });
+  }
+  return { cards: changes, headers };
+}

@@ -1,0 +1,446 @@
+import type { ListError } from "../engine/deck-list";
+import { db, type Tx } from "../db/client";
+import { isGameSlug } from "../games";
+import type { GameSlug, Validation } from "../games/types";
+import { HttpError } from "../http/respond";
+import {
+  MAX_DECKS_PER_USER,
+  PUBLIC_PAGE_SIZE,
+  type CreateDeckInput,
+  type ForkDeckInput,
+  type PublicDecksQuery,
+  type UpdateDeckInput,
+  type Visibility,
+} from "./deck-input";
+import { diffLists, listText, prepareList, resolveStoredDeck, type CardChange, type HeaderChange, type PreparedList } from "./deck-lists";
+
+/**
+ * Decks and warbands: every function takes the acting user's id (null when anonymous)
+ * and checks ownership or visibility itself. Reading: the owner, or anyone for `public`
+ * and `unlisted` decks; a private deck of someone else does not exist (404). Writing:
+ * the owner only (404 for anyone else).
+ */
+
+export interface DeckSummary {
+  id: string;
+  game: GameSlug;
+  name: string;
+  visibility: Visibility;
+  version: number;
+  legal: boolean;
+  owner: string;
+  forkedFromId: string | null;
+  copyCount: number;
+  /** Cards in all sections. */
+  cardCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface DeckEntryView {
+  section: string;
+  code: string;
+  name: string;
+  quantity: number;
+}
+
+export interface DeckView extends DeckSummary {
+  mine: boolean;
+  headers: Record<string, string>;
+  entries: DeckEntryView[];
+  /** The deck list text (CONTRACTS §2); re-imports losslessly. */
+  list: string;
+  /** The same JSON as POST /api/v1/validate; null when the deck no longer resolves against the catalog. */
+  validation: Validation | null;
+  /** Why the deck does not resolve (a card removed from the catalog), when it does not. */
+  listError?: ListError;
+}
+
+export interface VersionSummary {
+  version: number;
+  name: string;
+  createdAt: string;
+}
+
+export interface VersionText extends VersionSummary {
+  deckId: string;
+  list: string;
+}
+
+export interface DeckDiff {
+  deckId: string;
+  from: number;
+  to: number;
+  cards: CardChange[];
+  headers: HeaderChange[];
+}
+
+export type DeckExport = { format: "text"; text: string } | { format: "json"; data: { game: GameSlug; name: string; headers: Record<string, string>; entries: DeckEntryView[] } };
+
+// ---------------------------------------------------------------- loading and access
+
+const deckInclude = {
+  owner: { select: { username: true } },
+  entries: { orderBy: { id: "asc" as const }, select: { section: true, cardCode: true, quantity: true } },
+};
+
+type Client = Awaited<ReturnType<typeof db>>;
+type DeckRow = NonNullable<Awaited<ReturnType<typeof findDeck>>>;
+
+function findDeck(client: Client | Tx, where: { id: string; ownerId?: string }) {
+  return client.deck.findFirst({ where, include: deckInclude });
+}
+
+function notFound(): HttpError {
+  return new HttpError(404, "NOT_FOUND", "No such deck.");
+}
+
+function staleVersion(current: number): HttpError {
+  return new HttpError(409, "STALE_VERSION", `The deck was saved meanwhile (it is at version ${current}); reload it and apply your change again.`, [
+    { path: "version", message: `The current version is ${current}.`, currentVersion: current },
+  ]);
+}
+
+/** A deck the actor may read: their own, or a public or unlisted one. */
+async function readable(client: Client, actorId: string | null, id: string): Promise<DeckRow> {
+  const deck = await findDeck(client, { id });
+  if (!deck || (deck.ownerId !== actorId && deck.visibility === "private")) throw notFound();
+  return deck;
+}
+
+/** A deck the actor owns (the owner is part of the query, not a check afterwards). */
+async function owned(client: Client, actorId: string, id: string): Promise<DeckRow> {
+  const deck = await findDeck(client, { id, ownerId: actorId });
+  if (!deck) throw notFound();
+  return deck;
+}
+
+function gameOf(row: { gameSlug: string }): GameSlug {
+  if (!isGameSlug(row.gameSlug)) throw new Error(`Deck with unknown game ${row.gameSlug}`);
+  return row.gameSlug;
+}
+
+function parseHeaders(json: string): Record<string, string> {
+  try {
+    const value: unknown = JSON.parse(json);
+    if (value && typeof value === "object" && !Array.isArray(value)) {
+      return Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === "string"));
+    }
+  } catch {
+    // fall through
+  }
+  return {};
+}
+
+function summary(row: Omit<DeckRow, "entries">, cardCount: number): DeckSummary {
+  return {
+    id: row.id,
+    game: gameOf(row),
+    name: row.name,
+    visibility: row.visibility as Visibility,
+    version: row.version,
+    legal: row.legal,
+    owner: row.owner.username,
+    forkedFromId: row.forkedFromId,
+    copyCount: row.copyCount,
+    cardCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The full view of a deck: resolved against today's catalog, validated, as list text. */
+async function view(client: Client, row: DeckRow, actorId: string | null): Promise<DeckView> {
+  const game = gameOf(row);
+  const headers = parseHeaders(row.headers);
+  const cardCount = row.entries.reduce((n, e) => n + e.quantity, 0);
+  const base = { ...summary(row, cardCount), mine: row.ownerId === actorId, headers };
+  const resolved = await resolveStoredDeck(game, headers, row.entries);
+  if (resolved.ok) {
+    const { prepared } = resolved;
+    return {
+      ...base,
+      entries: prepared.deck.entries.map((e) => ({ section: e.section, code: e.card.code, name: e.card.name, quantity: e.quantity })),
+      list: listText(prepared, row.name),
+      validation: prepared.validation,
+    };
+  }
+  const latest = await client.deckVersion.findFirst({ where: { deckId: row.id }, orderBy: { version: "desc" }, select: { list: true } });
+  return {
+    ...base,
+    entries: row.entries.map((e) => ({ section: e.section, code: e.cardCode, name: e.cardCode, quantity: e.quantity })),
+    list: latest?.list ?? "",
+    validation: null,
+    listError: resolved.error,
+  };
+}
+
+async function reload(client: Client, id: string, actorId: string): Promise<DeckView> {
+  return view(client, await owned(client, actorId, id), actorId);
+}
+
+async function checkDeckLimit(tx: Tx, ownerId: string): Promise<void> {
+  const count = await tx.deck.count({ where: { ownerId } });
+  if (count >= MAX_DECKS_PER_USER) {
+    throw new HttpError(400, "TOO_MANY_DECKS", `You have ${count} decks; at most ${MAX_DECKS_PER_USER} are kept. Delete some first.`);
+  }
+}
+
+// ---------------------------------------------------------------- create, read, update, delete
+
+/** Creates a deck from a deck list: 400 naming the line for an unusable list; version 1 is saved. */
+export async function createDeck(actorId: string, input: CreateDeckInput): Promise<DeckView> {
+  const prepared = await prepareList(input.list, input.game);
+  const name = input.name ?? prepared.listName;
+  if (!name) throw new HttpError(400, "INVALID_REQUEST", "The deck needs a name: send `name` or add a `name:` header.", [{ path: "name", message: "Required." }]);
+  const client = await db();
+  const id = await client.$transaction(async (tx) => {
+    await checkDeckLimit(tx, actorId);
+    return insertDeck(tx, actorId, prepared, name, input.visibility ?? "private", null);
+  });
+  return reload(client, id, actorId);
+}
+
+async function insertDeck(tx: Tx, ownerId: string, prepared: PreparedList, name: string, visibility: Visibility, forkedFromId: string | null): Promise<string> {
+  const deck = await tx.deck.create({
+    data: {
+      ownerId,
+      gameSlug: prepared.game,
+      name,
+      visibility,
+      headers: JSON.stringify(prepared.headers),
+      legal: prepared.validation.legal,
+      version: 1,
+      forkedFromId,
+    },
+    select: { id: true },
+  });
+  if (prepared.rows.length > 0) await tx.deckEntry.createMany({ data: prepared.rows.map((r) => ({ ...r, deckId: deck.id })) });
+  await tx.deckVersion.create({ data: { deckId: deck.id, version: 1, name, list: listText(prepared, name) } });
+  return deck.id;
+}
+
+export async function getDeck(actorId: string | null, id: string): Promise<DeckView> {
+  const client = await db();
+  return view(client, await readable(client, actorId, id), actorId);
+}
+
+/**
+ * Saves a change made on `input.version`: 409 STALE_VERSION (nothing written) when the
+ * deck was saved meanwhile. Every save bumps the version and records the list as a DeckVersion.
+ */
+export async function updateDeck(actorId: string, id: string, input: UpdateDeckInput): Promise<DeckView> {
+  const client = await db();
+  const current = await owned(client, actorId, id);
+  if (current.version !== input.version) throw staleVersion(current.version);
+  const game = gameOf(current);
+  const name = input.name ?? current.name;
+
+  let prepared: PreparedList | undefined;
+  let text: string;
+  if (input.list !== undefined) {
+    prepared = await prepareList(input.list, game);
+    text = listText(prepared, name);
+  } else {
+    const resolved = await resolveStoredDeck(game, parseHeaders(current.headers), current.entries);
+    if (resolved.ok) text = listText(resolved.prepared, name);
+    else text = (await client.deckVersion.findFirst({ where: { deckId: id }, orderBy: { version: "desc" }, select: { list: true } }))?.list ?? "";
+  }
+
+  await saveVersion(client, actorId, id, input.version, {
+    name,
+    visibility: input.visibility,
+    prepared,
+    text,
+  });
+  return reload(client, id, actorId);
+}
+
+/** The check-and-write of one save, in one transaction: `updateMany where {id, owner, version}`. */
+async function saveVersion(
+  client: Client,
+  actorId: string,
+  id: string,
+  expected: number,
+  change: { name: string; visibility?: Visibility; prepared?: PreparedList; text: string },
+): Promise<void> {
+  await client.$transaction(async (tx) => {
+    const { count } = await tx.deck.updateMany({
+      where: { id, ownerId: actorId, version: expected },
+      data: {
+        version: { increment: 1 },
+        name: change.name,
+        ...(change.visibility ? { visibility: change.visibility } : {}),
+        ...(change.prepared ? { headers: JSON.stringify(change.prepared.headers), legal: change.prepared.validation.legal } : {}),
+      },
+    });
+    if (count === 0) {
+      const now = await tx.deck.findFirst({ where: { id, ownerId: actorId }, select: { version: true } });
+      throw now ? staleVersion(now.version) : notFound();
+    }
+    if (change.prepared) {
+      await tx.deckEntry.deleteMany({ where: { deckId: id } });
+      if (change.prepared.rows.length > 0) await tx.deckEntry.createMany({ data: change.prepared.rows.map((r) => ({ ...r, deckId: id })) });
+    }
+    await tx.deckVersion.create({ data: { deckId: id, version: expected + 1, name: change.name, list: change.text } });
+  });
+}
+
+/** Deletes a deck with its entries and versions; only its owner may (404 for anyone else). */
+export async function deleteDeck(actorId: string, id: string): Promise<void> {
+  const client = await db();
+  await client.$transaction(async (tx) => {
+    const deck = await tx.deck.findFirst({ where: { id, ownerId: actorId }, select: { id: true } });
+    if (!deck) throw notFound();
+    await tx.deckEntry.deleteMany({ where: { deckId: id } });
+    await tx.deckVersion.deleteMany({ where: { deckId: id } });
+    await tx.deck.deleteMany({ where: { id, ownerId: actorId } });
+  });
+}
+
+// ---------------------------------------------------------------- lists
+
+async function cardCounts(client: Client, ids: string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const sums = await client.deckEntry.groupBy({ by: ["deckId"], where: { deckId: { in: ids } }, _sum: { quantity: true } });
+  return new Map(sums.map((s) => [s.deckId, s._sum.quantity ?? 0]));
+}
+
+const summaryInclude = { owner: { select: { username: true } } };
+
+/** The actor's own decks, most recently saved first. */
+export async function listMyDecks(actorId: string, filter: { game?: GameSlug } = {}): Promise<DeckSummary[]> {
+  const client = await db();
+  const rows = await client.deck.findMany({
+    where: { ownerId: actorId, ...(filter.game ? { gameSlug: filter.game } : {}) },
+    include: summaryInclude,
+    orderBy: [{ updatedAt: "desc" }, { id: "asc" }],
+    take: MAX_DECKS_PER_USER,
+  });
+  const counts = await cardCounts(client, rows.map((r) => r.id));
+  return rows.map((r) => summary(r, counts.get(r.id) ?? 0));
+}
+
+export interface PublicDeckPage {
+  decks: DeckSummary[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+/** Public decks (not unlisted ones), newest or most copied first, filtered by name. */
+export async function listPublicDecks(query: PublicDecksQuery): Promise<PublicDeckPage> {
+  const client = await db();
+  const q = query.q?.trim();
+  const where = {
+    visibility: "public",
+    ...(query.game ? { gameSlug: query.game } : {}),
+    ...(q ? { name: { contains: q } } : {}),
+  };
+  const [total, rows] = await Promise.all([
+    client.deck.count({ where }),
+    client.deck.findMany({
+      where,
+      include: summaryInclude,
+      orderBy: query.sort === "copies" ? [{ copyCount: "desc" }, { createdAt: "desc" }, { id: "asc" }] : [{ createdAt: "desc" }, { id: "asc" }],
+      skip: (query.page - 1) * PUBLIC_PAGE_SIZE,
+      take: PUBLIC_PAGE_SIZE,
+    }),
+  ]);
+  const counts = await cardCounts(client, rows.map((r) => r.id));
+  return { decks: rows.map((r) => summary(r, counts.get(r.id) ?? 0)), page: query.page, pageSize: PUBLIC_PAGE_SIZE, total };
+}
+
+// ---------------------------------------------------------------- fork ("copy to my decks")
+
+/**
+ * A private copy of a deck the actor may read, owned by the actor and remembering its
+ * origin. Copying someone else's deck bumps the origin's copy count (own copies do not).
+ */
+export async function forkDeck(actorId: string, id: string, input: ForkDeckInput = {}): Promise<DeckView> {
+  const client = await db();
+  const source = await readable(client, actorId, id);
+  const game = gameOf(source);
+  const headers = parseHeaders(source.headers);
+  const name = input.name ?? source.name;
+  const resolved = await resolveStoredDeck(game, headers, source.entries);
+  const sourceText = resolved.ok
+    ? listText(resolved.prepared, name)
+    : ((await client.deckVersion.findFirst({ where: { deckId: id }, orderBy: { version: "desc" }, select: { list: true } }))?.list ?? "");
+
+  const copyId = await client.$transaction(async (tx) => {
+    await checkDeckLimit(tx, actorId);
+    const copy = await tx.deck.create({
+      data: {
+        ownerId: actorId,
+        gameSlug: game,
+        name,
+        visibility: "private",
+        headers: JSON.stringify(headers),
+        legal: resolved.ok ? resolved.prepared.validation.legal : source.legal,
+        version: 1,
+        forkedFromId: source.id,
+      },
+      select: { id: true },
+    });
+    if (source.entries.length > 0) await tx.deckEntry.createMany({ data: source.entries.map((e) => ({ ...e, deckId: copy.id })) });
+    await tx.deckVersion.create({ data: { deckId: copy.id, version: 1, name, list: sourceText } });
+    // Raw update: counting a copy is not a save of the origin (its updatedAt stays).
+    if (source.ownerId !== actorId) await tx.$executeRaw`UPDATE "Deck" SET "copyCount" = "copyCount" + 1 WHERE "id" = ${source.id}`;
+    return copy.id;
+  });
+  return reload(client, copyId, actorId);
+}
+
+// ---------------------------------------------------------------- history
+
+/** Every saved version of a deck the actor may read, oldest first. */
+export async function listDeckVersions(actorId: string | null, id: string): Promise<{ deckId: string; current: number; versions: VersionSummary[] }> {
+  const client = await db();
+  const deck = await readable(client, actorId, id);
+  const rows = await client.deckVersion.findMany({ where: { deckId: deck.id }, orderBy: { version: "asc" }, select: { version: true, name: true, createdAt: true } });
+  return { deckId: deck.id, current: deck.version, versions: rows.map((r) => ({ version: r.version, name: r.name, createdAt: r.createdAt.toISOString() })) };
+}
+
+async function versionRow(client: Client, deckId: string, version: number) {
+  const row = await client.deckVersion.findUnique({ where: { deckId_version: { deckId, version } } });
+  if (!row) throw new HttpError(404, "NOT_FOUND", `The deck has no version ${version}.`);
+  return row;
+}
+
+/** One saved version's list text. */
+export async function getDeckVersion(actorId: string | null, id: string, version: number): Promise<VersionText> {
+  const client = await db();
+  const deck = await readable(client, actorId, id);
+  const row = await versionRow(client, deck.id, version);
+  return { deckId: deck.id, version: row.version, name: row.name, createdAt: row.createdAt.toISOString(), list: row.list };
+}
+
+/** Per-card quantity changes between two saved versions. */
+export async function diffDeckVersions(actorId: string | null, id: string, from: number, to: number): Promise<DeckDiff> {
+  const client = await db();
+  const deck = await readable(client, actorId, id);
+  const [a, b] = await Promise.all([versionRow(client, deck.id, from), versionRow(client, deck.id, to)]);
+  const diff = await diffLists(gameOf(deck), a.list, b.list);
+  return { deckId: deck.id, from, to, ...diff };
+}
+
+/**
+ * Restores a saved version: a new save whose cards and headers are that version's (the
+ * name and visibility stay). `expected` guards against a stale page, as in updateDeck.
+ */
+export async function restoreDeckVersion(actorId: string, id: string, version: number, expected?: number): Promise<DeckView> {
+  const client = await db();
+  const deck = await owned(client, actorId, id);
+  const row = await versionRow(client, deck.id, version);
+  return updateDeck(actorId, id, { list: row.list, version: expected ?? deck.version });
+}
+
+// ---------------------------------------------------------------- export
+
+/** The deck as list text (re-imports losslessly) or as JSON. */
+export async function exportDeck(actorId: string | null, id: string, format: "text" | "json"): Promise<DeckExport> {
+  const deck = await getDeck(actorId, id);
+  if (format === "text") return { format, text: deck.list };
+  return { format, data: { game: deck.game, name: deck.name, headers: deck.headers, entries: deck.entries } };
+}

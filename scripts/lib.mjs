@@ -1,0 +1,93 @@
+// Shared steps of `npm start`, `npm test` and `npm run setup`. Plain Node, no dependencies:
+// these run on a fresh clone before anything is installed.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+
+export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+
+export function run(cmd, args, env = {}) {
+  const result = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${cmd} ${args.join(" ")} failed (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+
+/** npm ci when node_modules is missing or older than package-lock.json. */
+export function ensureInstalled() {
+  const marker = path.join(root, "node_modules", ".package-lock.json");
+  const lock = path.join(root, "package-lock.json");
+  if (!existsSync(marker) || statSync(marker).mtimeMs < statSync(lock).mtimeMs) {
+    console.log("→ installing dependencies (npm ci)");
+    run("npm", ["ci", "--no-audit", "--no-fund"], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" });
+  }
+  if (!existsSync(path.join(root, "lib", "generated", "prisma", "client.ts"))) {
+    console.log("→ generating the Prisma client");
+    run(bin("prisma"), ["generate"]);
+  }
+}
+
+/** Applies the committed migrations to DATABASE_URL (default data/app.db). */
+export function migrate(databaseUrl) {
+  mkdirSync(path.join(root, "data"), { recursive: true });
+  run(bin("prisma"), ["migrate", "deploy"], { DATABASE_URL: databaseUrl });
+}
+
+/** The bundled catalog files: card-data/<game>/<set>.json (sub-folders such as maps/ are not sets). */
+export function catalogFiles() {
+  const dir = path.join(root, "card-data");
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .flatMap((d) =>
+      readdirSync(path.join(dir, d.name))
+        .filter((f) => f.endsWith(".json"))
+        .map((f) => path.join("card-data", d.name, f)),
+    )
+    .sort();
+}
+
+export function importCatalog(databaseUrl) {
+  const files = catalogFiles();
+  if (files.length === 0) return;
+  run(bin("tsx"), ["cli/main.ts", "import-catalog", ...files], { DATABASE_URL: databaseUrl });
+}
+
+/** A secret for next-auth kept in data/ so sessions survive restarts (AUTH_SECRET/NEXTAUTH_SECRET win). */
+export function authSecret() {
+  if (process.env.NEXTAUTH_SECRET) return process.env.NEXTAUTH_SECRET;
+  const file = path.join(root, "data", ".auth-secret");
+  mkdirSync(path.dirname(file), { recursive: true });
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
+  return readFileSync(file, "utf8").trim();
+}
+
+function newestMtime(dir) {
+  let newest = 0;
+  if (!existsSync(dir)) return 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === "generated" || entry.name.startsWith(".")) continue;
+    const p = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
+  }
+  return newest;
+}
+
+/** next build when there is no build yet or a source file is newer than it. */
+export function ensureBuilt(env) {
+  const buildId = path.join(root, ".next", "BUILD_ID");
+  const sources = Math.max(
+    newestMtime(path.join(root, "app")),
+    newestMtime(path.join(root, "lib")),
+    newestMtime(path.join(root, "components")),
+    statSync(path.join(root, "package-lock.json")).mtimeMs,
+  );
+  if (!existsSync(buildId) || statSync(buildId).mtimeMs < sources) {
+    console.log("→ building the app (next build)");
+    run(bin("next"), ["build"], env);
+  }
+}

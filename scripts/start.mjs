@@ -1,0 +1,28 @@
+// `npm start` on a fresh clone: install what is missing, create data/app.db, load
+// card-data/, build, and serve http://localhost:${PORT:-3000}.
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { authSecret, ensureBuilt, ensureInstalled, importCatalog, migrate, root } from "./lib.mjs";
+
+const port = process.env.PORT ?? "3000";
+const databaseUrl = process.env.DATABASE_URL ?? `file:${path.join(root, "data", "app.db")}`;
+const env = {
+  DATABASE_URL: databaseUrl,
+  NEXT_TELEMETRY_DISABLED: "1",
+  NEXTAUTH_SECRET: authSecret(),
+  NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? `http://localhost:${port}`,
+};
+
+ensureInstalled();
+migrate(databaseUrl);
+importCatalog(databaseUrl);
+ensureBuilt(env);
+
+console.log(`→ Edenkeep on http://localhost:${port}`);
+const server = spawn(path.join(root, "node_modules", ".bin", "next"), ["start", "-p", port], {
+  cwd: root,
+  stdio: "inherit",
+  env: { ...process.env, ...env, NODE_ENV: "production" },
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));
