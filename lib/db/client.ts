@@ -7,7 +7,7 @@ export function databaseUrl(): string {
   const url = process.env.DATABASE_URL ?? "file:./data/app.db";
   if (!url.startsWith("file:")) return url;
   const file = url.slice("file:".length);
-  return `file:${path.isAbsolute(file) ? file : path.resolve(process.cwd(), file)}`;
+  return `file:${path.isAbsolute(file) ? file : path.resolve(/*turbopackIgnore: true*/ process.cwd(), file)}`;
 }
 
 type Db = PrismaClient;

@@ -1,6 +1,7 @@
 import type { Ruleset } from "../types";
 import { edenCardSchema, type EdenCard } from "./card";
 import { validateWarband } from "./validate";
+import { catalogFilters } from "./catalog-filters";
 
 export type { EdenCard } from "./card";
 
@@ -12,5 +13,6 @@ export const edenSkirmish: Ruleset<EdenCard> = {
   headers: ["warband", "budget", "leader"],
   sections: ["main", "missions", "tactics"],
   cardType: (card) => card.kind,
+  catalogFilters,
   validate: validateWarband,
 };
