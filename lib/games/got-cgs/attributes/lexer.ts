@@ -1,0 +1,79 @@
+/**
+ * Splits one line of an attributes text into tokens (GOT CGS rules, "Cards ▶ Attributes"):
+ * names, integers, quoted texts, the operators `=` `<` `>`, the alternative mark `/`
+ * and the dot of `CategoryName.Name`. The lexer knows no grammar; it never throws.
+ */
+
+export type Token =
+  | { t: "name"; text: string }
+  | { t: "number"; raw: string }
+  | { t: "text"; value: string }
+  | { t: "op"; op: "=" | "<" | ">" }
+  | { t: "slash" }
+  | { t: "dot" };
+
+export interface LexedLine {
+  line: number;
+  /** True when the line starts with white space: an attribute listed by a category. */
+  indented: boolean;
+  tokens: Token[];
+  /** The first character that is no token, or an unclosed quote. */
+  error?: string;
+}
+
+const OPEN_QUOTES = new Set(['"', "“", "„"]);
+const CLOSE_QUOTES = new Set(['"', "”", "“"]);
+const isLetter = (c: string) => /\p{L}/u.test(c);
+const isDigit = (c: string) => c >= "0" && c <= "9";
+const isSpace = (c: string) => c === " " || c === "\t" || c === "\u00a0";
+
+/** Splits an attributes text into lines: `\n`, `\r\n` or `\r`. */
+export function splitLines(text: string): string[] {
+  return text.split(/\r\n|\r|\n/);
+}
+
+export function lexLine(source: string, line: number): LexedLine {
+  const chars = Array.from(source);
+  const tokens: Token[] = [];
+  let i = 0;
+  while (i < chars.length && isSpace(chars[i])) i++;
+  const indented = i > 0;
+  while (i < chars.length) {
+    const c = chars[i];
+    if (isSpace(c)) {
+      i++;
+    } else if (isLetter(c)) {
+      let j = i + 1;
+      while (j < chars.length && (isLetter(chars[j]) || isDigit(chars[j]))) j++;
+      tokens.push({ t: "name", text: chars.slice(i, j).join("") });
+      i = j;
+    } else if (isDigit(c) || (c === "-" && i + 1 < chars.length && isDigit(chars[i + 1]))) {
+      let j = i + 1;
+      while (j < chars.length && isDigit(chars[j])) j++;
+      if (j + 1 < chars.length && (chars[j] === "." || chars[j] === ",") && isDigit(chars[j + 1])) {
+        j += 2;
+        while (j < chars.length && isDigit(chars[j])) j++;
+      }
+      tokens.push({ t: "number", raw: chars.slice(i, j).join("") });
+      i = j;
+    } else if (OPEN_QUOTES.has(c)) {
+      let j = i + 1;
+      while (j < chars.length && !CLOSE_QUOTES.has(chars[j])) j++;
+      if (j >= chars.length) return { line, indented, tokens, error: "a quoted text is not closed" };
+      tokens.push({ t: "text", value: chars.slice(i + 1, j).join("") });
+      i = j + 1;
+    } else if (c === "=" || c === "<" || c === ">") {
+      tokens.push({ t: "op", op: c });
+      i++;
+    } else if (c === "/") {
+      tokens.push({ t: "slash" });
+      i++;
+    } else if (c === ".") {
+      tokens.push({ t: "dot" });
+      i++;
+    } else {
+      return { line, indented, tokens, error: `unexpected character ${JSON.stringify(c)}` };
+    }
+  }
+  return { line, indented, tokens };
+}

@@ -1,0 +1,88 @@
+/**
+ * Which costs of each adventure the era deck's support cards could cover, and the
+ * warning for Battle and Competition adventures that fewer than 2 players could cover
+ * (GOT CGS rules, "Card packs ▶ Customize a session pack": "An era deck should have at
+ * least 2 similar support cards, so that 2 players could compete for the same adventure").
+ * "Cover" is defined in cover.ts.
+ */
+import { issue, type Issue } from "../types";
+import { conditionHolds, type CardModel } from "./attributes";
+import { costsAndResources } from "./costs";
+import { DECK_NODE_BUDGET, playersCovering, type CoverCard } from "./cover";
+import type { EraDeckCard } from "./era-deck";
+import { identityKey } from "./identifier";
+
+export interface CostCoverage {
+  name: string;
+  required: number;
+  /** Players (0–2) who could each cover this cost alone; null when the search gave up. */
+  players: 0 | 1 | 2 | null;
+}
+
+export interface AdventureCoverage {
+  code: string;
+  name: string;
+  roleplay: string | null;
+  /** Players (0–2) who could each cover all the adventure's costs at once; null when unknown. */
+  players: 0 | 1 | 2 | null;
+  costs: CostCoverage[];
+}
+
+// GOT CGS rules, "Cards ▶ Predefined attribute categories ▶ Conditional play ▶ AllowSupportIf1" and "▶ DenySupportIf1".
+export function supportAllowed(adventure: CardModel, support: CardModel): boolean {
+  for (const c of adventure.conditions.get("AllowSupportIf1") ?? []) if (conditionHolds(c, support) === false) return false;
+  for (const c of adventure.conditions.get("DenySupportIf1") ?? []) if (conditionHolds(c, support) === true) return false;
+  return true;
+}
+
+function coverCard(c: EraDeckCard): CoverCard {
+  const m = c.parsed.model;
+  const cr = costsAndResources(m);
+  return {
+    code: c.card.code,
+    copies: c.quantity,
+    identity: identityKey(c.card),
+    ...(m.unique !== undefined ? { unique: m.unique } : {}),
+    ...(m.uniqueAny !== undefined ? { uniqueAny: m.uniqueAny } : {}),
+    adventureResources: cr.adventureResources,
+    adventureCosts: cr.adventureCosts,
+    adventureCommonCosts: cr.adventureCommonCosts,
+  };
+}
+
+/** Coverage of every adventure card (silver or gold) by the dealt support cards (silver: gold cards are not dealt). */
+export function adventureCoverage(cards: readonly EraDeckCard[]): AdventureCoverage[] {
+  const supports = cards.filter((c) => c.type === "support" && !c.gold);
+  const budget = { left: DECK_NODE_BUDGET };
+  return cards
+    .filter((c) => c.type === "adventure")
+    .map((a) => {
+      const model = a.parsed.model;
+      const cr = costsAndResources(model);
+      const adventure = { adventureCommonCosts: cr.adventureCommonCosts, adventureResources: cr.adventureResources };
+      const usable = supports.filter((s) => supportAllowed(model, s.parsed.model)).map(coverCard);
+      const players = playersCovering(adventure, usable, 2, undefined, budget);
+      const costs = Object.entries(cr.adventureCommonCosts).map(([name, required]) => ({
+        name,
+        required,
+        players: players === 2 ? (2 as const) : playersCovering(adventure, usable, 2, name, budget),
+      }));
+      return { code: a.card.code, name: a.card.name, roleplay: model.roleplay ?? null, players, costs };
+    });
+}
+
+// GOT CGS rules, "Card packs ▶ Customize a session pack": 2 players should be able to compete for each Battle or Competition adventure.
+export function competitionUncovered(coverage: readonly AdventureCoverage[]): Issue[] {
+  return coverage
+    .filter((a) => (a.roleplay === "Battle" || a.roleplay === "Competition") && a.players !== null && a.players < 2)
+    .map((a) => {
+      const short = a.costs.filter((c) => c.players !== null && c.players < 2).map((c) => `${c.name} ${c.required}`);
+      const who = a.players === 0 ? "no player" : "only one player";
+      const which = short.length > 0 ? ` (short: ${short.join(", ")})` : "";
+      return issue(
+        "GOT_COMPETITION_UNCOVERED",
+        `${a.roleplay} adventure ${a.name} (${a.code}): ${who} could cover its costs from the deck's support cards${which}; 2 players should be able to compete for it.`,
+        [a.code],
+      );
+    });
+}

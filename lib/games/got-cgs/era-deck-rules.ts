@@ -1,0 +1,60 @@
+/**
+ * The era-deck rules, one function each. Each takes the deck's cards and headers and
+ * answers with issues (CONTRACTS §4, GOT_*).
+ */
+import { issue, type Issue } from "../types";
+import type { EraDeckCard } from "./era-deck";
+import type { EraHeaders } from "./era-headers";
+import { identificationNumber, isHnpIdentifier } from "./identifier";
+
+// GOT CGS rules, "Cards": "An adventure is always started with an adventure card" — an era deck without one has no adventure to play.
+export function noAdventure(cards: readonly EraDeckCard[]): Issue[] {
+  return cards.some((c) => c.type === "adventure")
+    ? []
+    : [issue("GOT_NO_ADVENTURE", "The era deck has no adventure card (a card with Type \"Adventure\"); every adventure starts with one.")];
+}
+
+// GOT CGS rules, "Playing ▶ Play modes ▶ Epic" and "Card packs ▶ Instructions": in an epic era the burn off is always higher than 0.
+export function epicNoBurnoff(headers: EraHeaders, burnoff: number | undefined): Issue[] {
+  return headers.playmode === "epic" && burnoff === 0
+    ? [issue("GOT_EPIC_NO_BURNOFF", "playmode: epic needs a burn off higher than 0 (e.g. burnoff: 10%); this deck burns off no card.")]
+    : [];
+}
+
+// GOT CGS rules, "Playing ▶ Session ▶ Era ▶ Dealing cards": the burn off comes from the shuffled deck; burning it all leaves nothing to deal.
+export function burnoffTooLarge(shuffledCards: number, burnoff: number | undefined): Issue[] {
+  return burnoff !== undefined && shuffledCards > 0 && burnoff >= shuffledCards
+    ? [issue("GOT_BURNOFF_TOO_LARGE", `burnoff: ${burnoff} cards burned off of ${shuffledCards} shuffled (silver) cards leaves none to deal.`)]
+    : [];
+}
+
+// GOT CGS rules, "Card packs ▶ Customize a session pack": "HNP" cards belong only in era decks for the high number of players.
+export function hnpCards(cards: readonly EraDeckCard[], headers: EraHeaders): Issue[] {
+  if (headers.hnp) return [];
+  const hnp = cards.filter((c) => isHnpIdentifier(c.card.identifier));
+  return hnp.length === 0
+    ? []
+    : [
+        issue(
+          "GOT_HNP_CARD",
+          `${hnp.map((c) => `${c.card.name} (${c.card.identifier})`).join(", ")}: HNP cards belong in era decks played with the high number of players; add "hnp: yes" if this deck is one.`,
+          hnp.map((c) => c.card.code),
+        ),
+      ];
+}
+
+// GOT CGS rules, "Playing ▶ Session ▶ Era ▶ Adventure ▶ Turn ▶ Claim gold card": a gold card is claimed with a card of the same identification number.
+export function goldUnclaimable(cards: readonly EraDeckCard[]): Issue[] {
+  const silverNumbers = new Set(cards.filter((c) => !c.gold).map((c) => identificationNumber(c.card.identifier)).filter((n) => n !== undefined));
+  return cards
+    .filter((c) => c.gold)
+    .filter((c) => {
+      const n = identificationNumber(c.card.identifier);
+      return n === undefined || !silverNumbers.has(n);
+    })
+    .map((c) => {
+      const n = identificationNumber(c.card.identifier);
+      const why = n === undefined ? "has no identification number" : `has identification number ${n}, which no silver card of the deck shares`;
+      return issue("GOT_GOLD_UNCLAIMABLE", `Gold card ${c.card.name} (${c.card.code}) ${why}, so no player can claim it.`, [c.card.code]);
+    });
+}
