@@ -4,6 +4,7 @@ import { isGameSlug } from "../games";
 import type { GameSlug, Validation } from "../games/types";
 import { HttpError } from "../http/respond";
 import {
+  deckNameSchema,
   MAX_DECKS_PER_USER,
   PUBLIC_PAGE_SIZE,
   type CreateDeckInput,
@@ -191,8 +192,12 @@ async function checkDeckLimit(tx: Tx, ownerId: string): Promise<void> {
 /** Creates a deck from a deck list: 400 naming the line for an unusable list; version 1 is saved. */
 export async function createDeck(actorId: string, input: CreateDeckInput): Promise<DeckView> {
   const prepared = await prepareList(input.list, input.game);
-  const name = input.name ?? prepared.listName;
-  if (!name) throw new HttpError(400, "INVALID_REQUEST", "The deck needs a name: send `name` or add a `name:` header.", [{ path: "name", message: "Required." }]);
+  const named = deckNameSchema.safeParse(input.name ?? prepared.listName);
+  if (!named.success) {
+    const message = input.name ?? prepared.listName ? named.error.issues[0].message : "The deck needs a name: send `name` or add a `name:` header.";
+    throw new HttpError(400, "INVALID_REQUEST", message, [{ path: "name", message }]);
+  }
+  const name = named.data;
   const client = await db();
   const id = await client.$transaction(async (tx) => {
     await checkDeckLimit(tx, actorId);

@@ -1,0 +1,67 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { useRouter } from "next/navigation";
+import Link from "next/link";
+import { signIn } from "next-auth/react";
+import { Field } from "./field";
+
+const MESSAGES: Record<string, string> = {
+  CredentialsSignin: "That username and password do not match.",
+  TooManyAttempts: "Too many failed attempts for this username or from this address. Wait 15 minutes and try again.",
+};
+
+function messageFor(error: string | null | undefined): string | null {
+  if (!error) return null;
+  return MESSAGES[error] ?? "Signing in did not work. Try again.";
+}
+
+/** Username + password sign-in through next-auth's credentials provider, without leaving the page on failure. */
+export function LoginForm({ callbackUrl, initialError }: { callbackUrl: string; initialError?: string }) {
+  const router = useRouter();
+  const [username, setUsername] = useState("");
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(messageFor(initialError));
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await signIn("credentials", { redirect: false, username, password, callbackUrl });
+      if (result?.ok) {
+        router.push(callbackUrl);
+        router.refresh();
+        return;
+      }
+      setError(messageFor(result?.status === 429 ? "TooManyAttempts" : (result?.error ?? "unknown")));
+    } catch {
+      setError("The server could not be reached. Try again.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="max-w-sm space-y-4" noValidate aria-describedby={error ? "login-error" : undefined}>
+      {error && (
+        <p id="login-error" role="alert" className="rounded border border-red-300 bg-red-50 px-3 py-2 text-red-800">
+          {error}
+        </p>
+      )}
+      <Field id="username" label="Username" value={username} onChange={setUsername} autoComplete="username" autoFocus required />
+      <Field id="password" label="Password" type="password" value={password} onChange={setPassword} autoComplete="current-password" required />
+      <button
+        type="submit"
+        disabled={busy || username === "" || password === ""}
+        className="rounded bg-stone-900 px-4 py-2 font-medium text-white disabled:opacity-50"
+      >
+        {busy ? "Signing in…" : "Sign in"}
+      </button>
+      <p className="text-sm text-stone-700">
+        No account yet? <Link href={`/register?callbackUrl=${encodeURIComponent(callbackUrl)}`}>Register</Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,100 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { useRouter } from "next/navigation";
+import Link from "next/link";
+import { signIn } from "next-auth/react";
+import { Field } from "./field";
+
+interface ApiError {
+  code: string;
+  message: string;
+  issues?: { path?: string; message: string }[];
+}
+
+/** Registration: POST /api/v1/register, then sign in with the same credentials. */
+export function RegisterForm({ callbackUrl }: { callbackUrl: string }) {
+  const router = useRouter();
+  const [username, setUsername] = useState("");
+  const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [errors, setErrors] = useState<{ form?: string; username?: string; password?: string; confirm?: string }>({});
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (password !== confirm) {
+      setErrors({ confirm: "The two passwords differ." });
+      return;
+    }
+    setBusy(true);
+    setErrors({});
+    try {
+      const res = await fetch("/api/v1/register", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ username, password }),
+      });
+      if (!res.ok) {
+        const { error } = (await res.json()) as { error: ApiError };
+        const next: typeof errors = {};
+        for (const issue of error.issues ?? []) {
+          if (issue.path === "username" && !next.username) next.username = issue.message;
+          else if (issue.path === "password" && !next.password) next.password = issue.message;
+        }
+        if (!next.username && !next.password) next.form = error.message;
+        setErrors(next);
+        return;
+      }
+      const result = await signIn("credentials", { redirect: false, username, password, callbackUrl });
+      router.push(result?.ok ? callbackUrl : `/login?callbackUrl=${encodeURIComponent(callbackUrl)}`);
+      router.refresh();
+    } catch {
+      setErrors({ form: "The server could not be reached. Try again." });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="max-w-sm space-y-4" noValidate>
+      {errors.form && (
+        <p role="alert" className="rounded border border-red-300 bg-red-50 px-3 py-2 text-red-800">
+          {errors.form}
+        </p>
+      )}
+      <Field
+        id="username"
+        label="Username"
+        value={username}
+        onChange={setUsername}
+        autoComplete="username"
+        hint="3 to 32 letters, digits, _, - or ."
+        error={errors.username}
+        autoFocus
+        required
+        minLength={3}
+        maxLength={32}
+      />
+      <Field
+        id="password"
+        label="Password"
+        type="password"
+        value={password}
+        onChange={setPassword}
+        autoComplete="new-password"
+        hint="At least 10 characters; a phrase of a few words is easy to remember."
+        error={errors.password}
+        required
+        minLength={10}
+      />
+      <Field id="confirm" label="Password again" type="password" value={confirm} onChange={setConfirm} autoComplete="new-password" error={errors.confirm} required />
+      <button type="submit" disabled={busy} className="rounded bg-stone-900 px-4 py-2 font-medium text-white disabled:opacity-50">
+        {busy ? "Creating the account…" : "Register"}
+      </button>
+      <p className="text-sm text-stone-700">
+        Already registered? <Link href={`/login?callbackUrl=${encodeURIComponent(callbackUrl)}`}>Sign in</Link>
+      </p>
+    </form>
+  );
+}

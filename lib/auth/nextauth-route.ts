@@ -1,0 +1,141 @@
+import NextAuth from "next-auth";
+import { errorResponse, HttpError, readBodyText } from "../http/respond";
+import { signInThrottle } from "../services/accounts";
+import { clientAddress } from "./client-address";
+import { authOptions } from "./options";
+
+/**
+ * Serves /api/auth/* (next-auth's own sign-in, csrf, session, sign-out), with two things
+ * next-auth does not do by itself:
+ *
+ * - a throttled credentials sign-in answers 429 (with Retry-After) before next-auth runs;
+ * - the request is handed to next-auth as plain data (its API-route form) instead of
+ *   through `next/headers`, so the same code runs in the server and in integration tests.
+ */
+export async function nextAuthRoute(request: Request, segments: string[]): Promise<Response> {
+  try {
+    const url = new URL(request.url);
+    const body = request.method === "POST" ? await readFormOrJson(request) : undefined;
+
+    if (request.method === "POST" && segments[0] === "callback" && segments[1] === "credentials") {
+      const username = typeof body?.username === "string" ? body.username : "";
+      const state = await signInThrottle(username, clientAddress(request.headers));
+      if (state.limited) return tooManyAttempts(url, state.retryAfterSeconds);
+    }
+
+    const query: Record<string, unknown> = { ...Object.fromEntries(url.searchParams), nextauth: segments };
+    const req = {
+      method: request.method,
+      query,
+      body: body ?? {},
+      headers: Object.fromEntries(request.headers),
+      cookies: parseCookies(request.headers.get("cookie") ?? ""),
+    };
+    const res = new CollectedResponse();
+    await (NextAuth as unknown as (req: unknown, res: unknown, options: unknown) => Promise<unknown>)(req, res, authOptions);
+    return res.toResponse();
+  } catch (err) {
+    if (err instanceof HttpError) return errorResponse(err.status, err.code, err.message, err.issues);
+    throw err;
+  }
+}
+
+function tooManyAttempts(url: URL, retryAfterSeconds: number): Response {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const response = Response.json(
+    {
+      error: {
+        code: "TOO_MANY_ATTEMPTS",
+        message: `Too many failed sign-ins for this username or address. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+      },
+      // next-auth's client (`signIn(..., {redirect: false})`) reads `error` from this URL.
+      url: new URL("/login?error=TooManyAttempts", url).toString(),
+    },
+    { status: 429 },
+  );
+  response.headers.set("Retry-After", String(retryAfterSeconds));
+  return response;
+}
+
+/** The `Cookie` header as name → value (first one wins, values URL-decoded when possible). */
+export function parseCookies(header: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of header.split(";")) {
+    const at = part.indexOf("=");
+    if (at < 0) continue;
+    const name = part.slice(0, at).trim();
+    if (name === "" || name in out) continue;
+    let value = part.slice(at + 1).trim();
+    if (value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
+    try {
+      out[name] = decodeURIComponent(value);
+    } catch {
+      out[name] = value;
+    }
+  }
+  return out;
+}
+
+/** next-auth's client posts form data; scripts may post JSON. */
+async function readFormOrJson(request: Request): Promise<Record<string, unknown> | undefined> {
+  const text = await readBodyText(request);
+  if (text === "") return undefined;
+  const type = request.headers.get("content-type") ?? "";
+  if (type.includes("application/json")) {
+    try {
+      const json: unknown = JSON.parse(text);
+      return json && typeof json === "object" && !Array.isArray(json) ? (json as Record<string, unknown>) : undefined;
+    } catch {
+      throw new HttpError(400, "MALFORMED_JSON", "The request body is not valid JSON.");
+    }
+  }
+  return Object.fromEntries(new URLSearchParams(text));
+}
+
+/** The response object next-auth's API-route handler writes to, turned into a fetch Response. */
+class CollectedResponse {
+  private statusCode = 200;
+  private readonly headers = new Headers();
+  private body: BodyInit | null = null;
+
+  status(code: number) {
+    this.statusCode = code;
+    return this;
+  }
+  getHeader(name: string): string | string[] | undefined {
+    if (name.toLowerCase() === "set-cookie") {
+      const all = this.headers.getSetCookie();
+      return all.length ? all : undefined;
+    }
+    return this.headers.get(name) ?? undefined;
+  }
+  setHeader(name: string, value: string | string[]) {
+    if (Array.isArray(value)) {
+      this.headers.delete(name);
+      for (const v of value) this.headers.append(name, v);
+    } else {
+      this.headers.set(name, value);
+    }
+    return this;
+  }
+  end() {
+    return this;
+  }
+  json(value: unknown) {
+    this.headers.set("Content-Type", "application/json");
+    this.body = JSON.stringify(value);
+    return this;
+  }
+  send(value: unknown) {
+    if (value === undefined || value === null) this.body = null;
+    else if (typeof value === "string") this.body = value;
+    else {
+      if (!this.headers.has("Content-Type")) this.headers.set("Content-Type", "application/json");
+      this.body = JSON.stringify(value);
+    }
+    return this;
+  }
+  toResponse(): Response {
+    return new Response(this.statusCode === 204 || this.statusCode === 304 ? null : this.body, { status: this.statusCode, headers: this.headers });
+  }
+}
