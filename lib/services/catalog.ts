@@ -64,25 +64,30 @@ export async function searchCards(game: GameSlug, q: string, filters: FilterValu
   const match = ftsMatch(q);
   const where = [`c.gameSlug = ?`];
   const args: unknown[] = [game];
+  // CROSS JOIN keeps the FTS match as the outer loop (SQLite does not reorder it), so the
+  // full-text index drives the search instead of probing it once per card.
   let from = `"Card" c`;
   if (match) {
-    from = `card_fts f JOIN "Card" c ON c.id = f.rowid`;
+    from = `card_fts f CROSS JOIN "Card" c ON c.id = f.rowid`;
     where.unshift(`card_fts MATCH ?`);
     args.unshift(match);
   }
   const extra = filterSql(filters);
   where.push(...extra.sql);
   args.push(...extra.args);
-  const order = match ? `ORDER BY bm25(card_fts), c.name` : `ORDER BY c.name COLLATE NOCASE`;
+  const order = match ? `ORDER BY f.rank, c.name` : `ORDER BY c.name COLLATE NOCASE`;
   const whereSql = where.join(" AND ");
-  const countRows = await client.$queryRawUnsafe<{ n: number | bigint }[]>(`SELECT count(*) AS n FROM ${from} WHERE ${whereSql}`, ...args);
-  const total = Number(countRows[0]?.n ?? 0);
-  const rows = await client.$queryRawUnsafe<{ id: number | bigint }[]>(
-    `SELECT c.id AS id FROM ${from} WHERE ${whereSql} ${order} LIMIT ? OFFSET ?`,
+  const rows = await client.$queryRawUnsafe<{ id: number | bigint; total: number | bigint }[]>(
+    `SELECT c.id AS id, count(*) OVER () AS total FROM ${from} WHERE ${whereSql} ${order} LIMIT ? OFFSET ?`,
     ...args,
     pageSize,
     (page - 1) * pageSize,
   );
+  let total = Number(rows[0]?.total ?? 0);
+  if (rows.length === 0 && page > 1) {
+    const countRows = await client.$queryRawUnsafe<{ n: number | bigint }[]>(`SELECT count(*) AS n FROM ${from} WHERE ${whereSql}`, ...args);
+    total = Number(countRows[0]?.n ?? 0);
+  }
   const ids = rows.map((r) => Number(r.id));
   const cards = await client.card.findMany({ where: { id: { in: ids } }, include: { set: { select: { code: true } } } });
   const byId = new Map(cards.map((c) => [c.id, c]));
