@@ -1,0 +1,96 @@
+/**
+ * Dark Eden: name (and the Polish name when it differs), CV in the corner, type, warrior
+ * class and affiliation, battle tactics, resource icons as labelled chips (provided in blue,
+ * required in red, each row labelled so it reads in black and white too), neighbour
+ * allowance, initial cost, designations, what the card allows, after-play and the summary.
+ */
+import { type Block, type Chip, BLUE, GREY, RED, WHITE, chips, hex, paragraph, rule } from "../layout";
+import { type Face, drawFace, field, prose } from "../frame";
+import { DASH, humanize, label, num, otherNames, rec, show, signed, str, strList } from "../fields";
+
+const AFFILIATIONS: Record<string, { name: string; color: string }> = {
+  general: { name: "General", color: "#666666" },
+  "sons-of-rasputin": { name: "Sons of Rasputin", color: "#8c1c13" },
+  templars: { name: "Templars", color: "#9a7b12" },
+  "lutheran-triad": { name: "Lutheran Triad", color: "#3b6b2a" },
+  crescentia: { name: "Crescentia", color: "#1f6f78" },
+  "dark-legion": { name: "Dark Legion", color: "#4a2f6b" },
+  megacorporations: { name: "Megacorporations", color: "#2b4c7e" },
+  brotherhood: { name: "Brotherhood", color: "#7a5c1e" },
+};
+
+const RESOURCES: Record<string, string> = { gold: "Gold", food: "Food", rawMaterials: "Raw Materials", fuel: "Fuel" };
+const RESOURCE_ORDER = ["gold", "food", "rawMaterials", "fuel"];
+const TACTICS: Record<string, string> = { land: "Land", sea: "Sea", air: "Air" };
+
+/** `{ gold: 2, food: 1 }` → chips "2 Gold", "1 Food" in the standard order, zeros left out. */
+function resourceChips(value: unknown, fill: typeof BLUE): Chip[] {
+  const icons = rec(value);
+  if (!icons) return [];
+  const keys = [...RESOURCE_ORDER.filter((k) => Object.hasOwn(icons, k)), ...Object.keys(icons).filter((k) => !RESOURCE_ORDER.includes(k))];
+  return keys
+    .map((k) => ({ k, n: num(icons[k]) }))
+    .filter(({ n }) => n === undefined || n !== 0)
+    .map(({ k, n }) => ({ text: `${n ?? DASH} ${RESOURCES[k] ?? humanize(k)}`, fill, color: WHITE }));
+}
+
+function allowsText(value: unknown): string | undefined {
+  const items = strList(value).map((a) => {
+    const m = /^affiliation:(.+)$/.exec(a);
+    return m ? (AFFILIATIONS[m[1]]?.name ?? humanize(m[1])) : humanize(a);
+  });
+  return items.length > 0 ? items.join(", ") : undefined;
+}
+
+export const darkEdenFace: Face = (card, ctx) => {
+  const type = str(card.type);
+  const aff = str(card.affiliation);
+  const affiliation = aff ? (AFFILIATIONS[aff] ?? { name: humanize(aff), color: "#666666" }) : undefined;
+  const isWarrior = type === "warrior";
+  const isCommander = type === "commander";
+  const isEstablishment = type === "establishment";
+  const fighting = isWarrior || isCommander;
+
+  const accent = hex(affiliation?.color ?? "#666666", GREY);
+  const cv = num(card.cv);
+  const corner = cv !== undefined ? { label: "CV", value: type === "intrigue" ? signed(cv) : String(cv) } : fighting ? { label: "CV", value: DASH } : undefined;
+
+  const typeLine = [label(type) ?? "Card", label(card.warriorClass), affiliation?.name].filter(Boolean).join(" · ");
+  const body: Block[] = [paragraph(typeLine, { size: 7, font: "bold", maxLines: 2 })];
+
+  const designations = strList(card.designations);
+  if (designations.length > 0) body.push(paragraph(designations.map((d) => d.toUpperCase()).join(" · "), { size: 6.5, font: "bold", color: RED }));
+
+  const tactics = strList(card.tactics).map((t) => TACTICS[t] ?? humanize(t));
+  if (tactics.length > 0 || fighting || isEstablishment) {
+    const items: Chip[] = tactics.length > 0 ? tactics.map((t) => ({ text: t, stroke: hex("#333333") })) : [{ text: DASH, stroke: hex("#333333") }];
+    body.push(chips(items, { size: 6.5, label: "Tactics" }));
+  }
+  const provides = resourceChips(card.provides, BLUE);
+  if (provides.length > 0) body.push(chips(provides, { size: 6.5, label: "Provides", labelColor: BLUE }));
+  const requires = resourceChips(card.requires, RED);
+  if (requires.length > 0) body.push(chips(requires, { size: 6.5, label: "Requires", labelColor: RED }));
+
+  const facts: Chip[] = [];
+  const neighbours = num(card.neighborAllowance) ?? (isCommander ? 4 : undefined);
+  if (neighbours !== undefined || isEstablishment) facts.push({ text: `Neighbours ${show(neighbours)}`, stroke: accent });
+  if (card.initialCost !== undefined) facts.push({ text: `Initial cost ${show(card.initialCost)}`, stroke: accent });
+  if (facts.length > 0) body.push(chips(facts, { size: 6.5 }));
+
+  const allows = allowsText(card.allows);
+  if (allows) body.push(field("Allows", allows));
+  const afterPlay = label(card.afterPlay);
+  if (afterPlay) body.push(field("After play", afterPlay));
+
+  const text = str(card.text);
+  if (text) body.push(rule(), prose(text));
+
+  drawFace(ctx, {
+    accent,
+    title: card.name,
+    subtitles: otherNames(card.name, card.names, ["pl"]),
+    corner,
+    body,
+    footer: ["Dark Eden", str(card.set) ?? "", card.code],
+  });
+};
