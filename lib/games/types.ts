@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { ResolvedDeck } from "../engine/card-index";
+import type { GoldfishRules } from "../goldfish/types";
 
 export const GAME_SLUGS = ["dark-eden", "battle-for-eden", "got-cgs", "eden-skirmish"] as const;
 export type GameSlug = (typeof GAME_SLUGS)[number];
@@ -64,8 +65,15 @@ export interface Ruleset<C extends BaseCard = BaseCard> {
   cardType(card: C): string;
   /** Filters for the catalog page (type, affiliation or faction, ranges …). */
   catalogFilters?: readonly CatalogFilter[];
+  /**
+   * Cards a header puts on the table beside the deck's card lines (Dark Eden's commander),
+   * so proxy sheets and collection checks count them.
+   */
+  headerCards?(deck: ResolvedDeck<C>): CatalogCard<C>[];
   /** Validate a resolved deck against the game's construction rules. Never throws. */
   validate(deck: ResolvedDeck<C>): Validation;
+  /** Goldfish: the seeded set-up and turns by the game's own rules (lib/goldfish/types.ts). */
+  goldfish?: GoldfishRules;
 }
 
 export function issue(code: string, message: string, cards: string[] = []): Issue {

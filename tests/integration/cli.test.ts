@@ -92,3 +92,16 @@ describe("cli map (CONTRACTS §3, Battle for Eden maps)", () => {
     expect(cli("map", deckFile("broken.json", "{"), "--json").status).toBe(2);
   });
 });
+
+describe("cli proxies (CONTRACTS §3)", () => {
+  it("writes a 7-page A4 sheet for 60 cards plus the commander, and refuses a bad paper", () => {
+    const out = path.join(dir, "sheet.pdf");
+    const r = cli("proxies", "tests/fixtures/decks/dark-eden-legal.txt", "--out", out, "--paper", "a4", "--json");
+    expect(r.status).toBe(0);
+    expect(r.json).toMatchObject({ out, paper: "a4" });
+    const info = spawnSync("pdfinfo", [out], { encoding: "utf8" }).stdout;
+    expect(info).toMatch(/Pages:\s+7/);
+    expect(info).toMatch(/A4/);
+    expect(cli("proxies", "tests/fixtures/decks/dark-eden-legal.txt", "--out", out, "--paper", "a3", "--json").status).toBe(2);
+  });
+});

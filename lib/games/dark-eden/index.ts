@@ -2,6 +2,8 @@ import type { Ruleset } from "../types";
 import { darkEdenCardSchema, type DarkEdenCard } from "./card";
 import { catalogFilters } from "./catalog-filters";
 import { validateDarkEden } from "./validate";
+import { darkEdenGoldfish } from "./goldfish";
+import { commanderOf } from "./deck";
 
 /** Dark Eden, the 1997 collectable card game (rules: seeds/dark-eden-rules-en.txt, -pl.txt). */
 export const darkEden: Ruleset<DarkEdenCard> = {
@@ -12,7 +14,13 @@ export const darkEden: Ruleset<DarkEdenCard> = {
   sections: ["main"],
   cardType: (card) => card.type,
   catalogFilters,
+  // "SETTING UP": the Commander is on the table from the start, beside the play deck.
+  headerCards: (deck) => {
+    const commander = commanderOf(deck);
+    return commander ? [commander] : [];
+  },
   validate: validateDarkEden,
+  goldfish: darkEdenGoldfish,
 };
 
 export * from "./card";

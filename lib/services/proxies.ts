@@ -1,0 +1,59 @@
+import { renderProxySheet, ProxySheetError, type Paper, type ProxyCard } from "../proxies";
+import { rulesetFor } from "../games";
+import type { BaseCard, GameSlug } from "../games/types";
+import type { ResolvedDeck } from "../engine/card-index";
+import { HttpError } from "../http/respond";
+import { getDeck } from "./decks";
+import { readDeckList } from "./deck-list-check";
+import { gameCatalog } from "./catalog-index";
+
+export interface ProxyChoice {
+  paper: Paper;
+  cutMarks: boolean;
+  /** Only these card codes (picked cards); absent = the whole deck. */
+  codes?: string[];
+  /** Copies the player already owns, subtracted per card ("only what the collection lacks"). */
+  owned?: ReadonlyMap<string, number>;
+  onProgress?: (done: number, total: number) => void;
+}
+
+/**
+ * The cards a deck puts on the table, with copies as in the deck: every section's card lines
+ * plus the cards its headers name (the Dark Eden commander), optionally narrowed to picked
+ * cards or to what the collection lacks.
+ */
+export function deckProxyCards(game: GameSlug, deck: ResolvedDeck<BaseCard>, choice: Pick<ProxyChoice, "codes" | "owned"> = {}): ProxyCard[] {
+  const ruleset = rulesetFor(game);
+  const needed = new Map<string, { card: ProxyCard["card"]; copies: number }>();
+  const add = (card: ProxyCard["card"], copies: number) => {
+    const prev = needed.get(card.code);
+    needed.set(card.code, { card, copies: (prev?.copies ?? 0) + copies });
+  };
+  for (const card of ruleset.headerCards?.(deck) ?? []) add({ ...card }, 1);
+  for (const entry of deck.entries) add({ ...entry.card }, entry.quantity);
+  const picked = choice.codes ? new Set(choice.codes) : undefined;
+  return [...needed.values()]
+    .filter((n) => !picked || picked.has(n.card.code))
+    .map((n) => ({ game, card: n.card, copies: n.copies - (choice.owned?.get(n.card.code) ?? 0) }))
+    .filter((p) => p.copies > 0);
+}
+
+/** A proxy sheet for a resolved deck list (the CLI). */
+export async function proxySheetForDeck(game: GameSlug, deck: ResolvedDeck<BaseCard>, choice: ProxyChoice): Promise<Uint8Array> {
+  const cards = deckProxyCards(game, deck, choice);
+  if (cards.length === 0) throw new ProxySheetError("PROXY_NO_CARDS", "There is no card to print: the collection already has every card of this deck, or none was picked.");
+  return renderProxySheet({ cards, paper: choice.paper, cutMarks: choice.cutMarks, extras: deck.extras, onProgress: choice.onProgress });
+}
+
+/** A proxy sheet of a saved deck, for whoever may read it (owner, or anyone when public or unlisted). */
+export async function proxySheetForSavedDeck(actorId: string | null, deckId: string, choice: ProxyChoice): Promise<{ name: string; pdf: Uint8Array }> {
+  const view = await getDeck(actorId, deckId);
+  const read = await readDeckList(view.list, gameCatalog, view.game);
+  if (!read.ok) throw new HttpError(409, "DECK_UNRESOLVED", `The deck no longer matches the catalog: ${read.error.message}`);
+  try {
+    return { name: view.name, pdf: await proxySheetForDeck(view.game, read.deck, choice) };
+  } catch (err) {
+    if (err instanceof ProxySheetError) throw new HttpError(400, err.code, err.message);
+    throw err;
+  }
+}

@@ -1,0 +1,70 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PDFDocument } from "pdf-lib";
+import { beforeAll, describe, expect, it } from "vitest";
+import { freshDatabase } from "./fresh-db";
+import { bundledCatalogFiles, params, request, sessionCookie, useTestAuthEnv } from "./helpers/http";
+import { GET as proxiesRoute } from "@/app/api/v1/decks/[id]/proxies.pdf/route";
+import { importCatalogFiles } from "@/lib/services/catalog-import";
+import { registerUser } from "@/lib/services/accounts";
+import { createDeck } from "@/lib/services/decks";
+
+// Issue "Proxy sheets": a 60-card deck plus its commander prints on 7 pages of nine
+// 63 × 88 mm cards, every name extractable ("Obóz Szkoleniowy" intact); the route checks the reader.
+const MM = 72 / 25.4;
+const dir = mkdtempSync(path.join(tmpdir(), "edenkeep-proxies-"));
+const text = (pdf: Uint8Array) => {
+  const file = path.join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
+  writeFileSync(file, pdf);
+  return execFileSync("pdftotext", ["-enc", "UTF-8", file, "-"], { encoding: "utf8" });
+};
+
+describe("proxy sheet of a saved deck", () => {
+  let owner: { id: string; username: string };
+  let other: { id: string; username: string };
+  let deckId: string;
+
+  beforeAll(async () => {
+    useTestAuthEnv();
+    await freshDatabase();
+    await importCatalogFiles(bundledCatalogFiles());
+    owner = await registerUser({ username: "printer", password: "a long enough passphrase" });
+    other = await registerUser({ username: "stranger", password: "another long passphrase" });
+    const list = readFileSync("tests/fixtures/decks/dark-eden-legal.txt", "utf8");
+    deckId = (await createDeck(owner.id, { game: "dark-eden", name: "Print me", list, visibility: "private" })).id;
+  });
+
+  it("prints the 60 cards plus the commander on 7 A4 pages, names intact", async () => {
+    const res = await proxiesRoute(request("GET", `/api/v1/decks/${deckId}/proxies.pdf?paper=a4`, { cookie: await sessionCookie(owner) }), params({ id: deckId }));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    const pdf = new Uint8Array(await res.arrayBuffer());
+    const doc = await PDFDocument.load(pdf);
+    expect(doc.getPageCount()).toBe(7);
+    for (const page of doc.getPages()) {
+      expect(Math.abs(page.getWidth() / MM - 210)).toBeLessThan(0.1);
+      expect(Math.abs(page.getHeight() / MM - 297)).toBeLessThan(0.1);
+    }
+    const words = text(pdf);
+    expect(words.match(/Obóz Szkoleniowy/g)).toHaveLength(5);
+    expect(words).toContain("Cain Mournor");
+  });
+
+  it("prints picked cards only, on Letter paper", async () => {
+    const res = await proxiesRoute(
+      request("GET", `/api/v1/decks/${deckId}/proxies.pdf?paper=letter&codes=boot-camp`, { cookie: await sessionCookie(owner) }),
+      params({ id: deckId }),
+    );
+    const doc = await PDFDocument.load(new Uint8Array(await res.arrayBuffer()));
+    expect(doc.getPageCount()).toBe(1);
+    expect(Math.abs(doc.getPage(0).getWidth() - 612)).toBeLessThan(0.3);
+  });
+
+  it("is 404 for someone else's private deck and for no session, 400 for a bad paper", async () => {
+    expect((await proxiesRoute(request("GET", `/api/v1/decks/${deckId}/proxies.pdf`, { cookie: await sessionCookie(other) }), params({ id: deckId }))).status).toBe(404);
+    expect((await proxiesRoute(request("GET", `/api/v1/decks/${deckId}/proxies.pdf`), params({ id: deckId }))).status).toBe(404);
+    expect((await proxiesRoute(request("GET", `/api/v1/decks/${deckId}/proxies.pdf?paper=a3`, { cookie: await sessionCookie(owner) }), params({ id: deckId }))).status).toBe(400);
+  });
+});
