@@ -36,7 +36,7 @@ export type Result<T> = { ok: true; value: T } | { ok: false; error: ListError }
 
 const HEADER = /^([A-Za-z][A-Za-z0-9_-]*)\s*:\s*(.*)$/;
 const SECTION = /^\[\s*([A-Za-z][A-Za-z0-9 _-]*?)\s*\]$/;
-const CARD = /^(\d+)\s*[xX×]?\s+(.+)$/;
+const CARD = /^(\d+)[xX×]?\s+(.+)$/;
 const CODE_REF = /^\[\s*([a-z0-9-]+)\s*\]$/;
 
 /** Strips a `#` comment: at the line start, or after white space. */

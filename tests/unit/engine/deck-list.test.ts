@@ -59,6 +59,15 @@ mode: standard            # or beginner
     expect(parsed).toMatchObject({ ok: false, error: { code: "LIST_SYNTAX", line: 2 } });
   });
 
+  it("reads `Nx` only when the x touches the number: `2 x-ray` is two of a card named x-ray", () => {
+    const parsed = parseDeckList("3x Livery\n2 x Ray\n");
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    expect(parsed.value.entries.map((e) => [e.quantity, e.ref])).toEqual([
+      [3, { kind: "name", name: "Livery" }],
+      [2, { kind: "name", name: "x Ray" }],
+    ]);
+  });
+
   it("rejects quantity 0", () => {
     expect(parseDeckList("0 Boot Camp")).toMatchObject({ ok: false, error: { code: "LIST_QUANTITY", line: 1 } });
   });
