@@ -7,6 +7,10 @@ import { searchCards } from "@/lib/services/catalog";
 import { CatalogFilters } from "@/components/catalog/catalog-filters";
 import { CardRow } from "@/components/catalog/card-row";
 import { Pagination } from "@/components/catalog/pagination";
+import { sessionUser } from "@/lib/auth/session";
+import { ZERO } from "@/lib/collection/count-fields";
+import { collectionCounts } from "@/lib/services/collection";
+import { CountsEditor } from "@/components/collection/counts-editor";
 
 export const dynamic = "force-dynamic";
 
@@ -30,6 +34,9 @@ export default async function CatalogPage({ params, searchParams }: Props) {
   const query = parsed.success ? parsed.data : { q: "", page: 1 };
   const filters = readFilters(ruleset.catalogFilters ?? [], raw);
   const result = await searchCards(game, query.q, filters, query.page);
+  // Signed in: each row carries the inline collection editor (owned / wanted / for trade).
+  const user = await sessionUser();
+  const counts = user ? await collectionCounts(user.id, game, result.cards.map((c) => c.code)) : null;
 
   return (
     <div className="space-y-4">
@@ -41,7 +48,13 @@ export default async function CatalogPage({ params, searchParams }: Props) {
       </p>
       <ul className="divide-y divide-stone-200 rounded border border-stone-300 bg-white" aria-label="Search results">
         {result.cards.map((card) => (
-          <CardRow key={card.code} game={game} card={card} filters={ruleset.catalogFilters ?? []} />
+          <CardRow
+            key={card.code}
+            game={game}
+            card={card}
+            filters={ruleset.catalogFilters ?? []}
+            actions={counts ? <CountsEditor game={game} code={card.code} name={card.name} initial={counts[card.code] ?? ZERO} /> : undefined}
+          />
         ))}
         {result.cards.length === 0 && <li className="p-4 text-stone-600">No card matches. Try fewer words or other filters.</li>}
       </ul>

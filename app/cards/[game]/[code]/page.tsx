@@ -5,6 +5,10 @@ import { isGameSlug, rulesetFor } from "@/lib/games";
 import { getCard } from "@/lib/services/catalog";
 import { CardFacts } from "@/components/catalog/card-facts";
 import { languageName } from "@/components/catalog/languages";
+import { sessionUser } from "@/lib/auth/session";
+import { ZERO } from "@/lib/collection/count-fields";
+import { collectionCounts } from "@/lib/services/collection";
+import { CountsEditor } from "@/components/collection/counts-editor";
 
 export const dynamic = "force-dynamic";
 
@@ -24,6 +28,8 @@ export default async function CardPage({ params }: Props) {
   if (!card) notFound();
   const ruleset = rulesetFor(game);
   const names = Object.entries(card.names);
+  const user = await sessionUser();
+  const counts = user ? ((await collectionCounts(user.id, game, [card.code]))[card.code] ?? ZERO) : null;
 
   return (
     <article className="space-y-4">
@@ -51,6 +57,14 @@ export default async function CardPage({ params }: Props) {
           ))}
         </dl>
       </section>
+      {counts && (
+        <section aria-labelledby="collection" className="rounded border border-stone-300 bg-white p-3">
+          <h2 id="collection" className="text-lg font-semibold">
+            In my collection
+          </h2>
+          <CountsEditor game={game} code={card.code} name={card.name} initial={counts} />
+        </section>
+      )}
       <CardFacts card={card.data} filters={ruleset.catalogFilters ?? []} />
       {card.data.text && (
         <section aria-labelledby="summary">

@@ -1,0 +1,100 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import type { Metadata } from "next";
+import { sessionUser } from "@/lib/auth/session";
+import { HttpError } from "@/lib/http/respond";
+import { deckIdSchema } from "@/lib/services/deck-input";
+import { deckLacks, type DeckLacks } from "@/lib/services/collection-lacks";
+import { AddToWantedButton } from "@/components/collection/add-to-wanted";
+import { SignInPrompt } from "@/components/collection/sign-in-prompt";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "What the deck lacks" };
+
+type Props = { params: Promise<{ id: string }> };
+
+async function lacksOrNotFound(viewerId: string, id: string): Promise<DeckLacks> {
+  if (!deckIdSchema.safeParse(id).success) notFound();
+  try {
+    return await deckLacks(viewerId, id);
+  } catch (err) {
+    if (err instanceof HttpError && err.status === 404) notFound();
+    throw err;
+  }
+}
+
+/** What a deck lacks against the viewer's collection, card by card; add it to the wanted list or print proxies of it. */
+export default async function DeckLacksPage({ params }: Props) {
+  const { id } = await params;
+  const user = await sessionUser();
+  if (!user) {
+    return (
+      <div className="space-y-4">
+        <h1 className="text-2xl font-bold">What this deck lacks</h1>
+        <SignInPrompt what="which cards of this deck your collection lacks" returnTo={`/decks/${id}/lacks`} />
+      </div>
+    );
+  }
+  const lacks = await lacksOrNotFound(user.id, id);
+  const deckHref = `/decks/${encodeURIComponent(lacks.deck.id)}`;
+  const proxies = (paper: string) => `/api/v1/decks/${encodeURIComponent(lacks.deck.id)}/proxies.pdf?only=missing&paper=${paper}`;
+
+  return (
+    <div className="space-y-4">
+      <p className="text-sm">
+        <Link href={deckHref}>← {lacks.deck.name}</Link>
+        {!lacks.deck.mine && <span className="text-stone-600"> by {lacks.deck.owner}</span>}
+      </p>
+      <h1 className="text-2xl font-bold">What {lacks.deck.name} lacks</h1>
+      <p role="status" className="text-stone-700" data-lacking-cards={lacks.cards.length}>
+        {lacks.cards.length === 0
+          ? `Your collection holds every card of this deck (${lacks.needed} ${lacks.needed === 1 ? "copy" : "copies"}).`
+          : `${lacks.cards.length} ${lacks.cards.length === 1 ? "card" : "cards"} lacking: ${lacks.lacking} of the ${lacks.needed} copies the deck needs.`}
+      </p>
+      {lacks.listError && <p className="text-sm text-amber-800">{lacks.listError} Cards are listed by code.</p>}
+      {lacks.cards.length > 0 && (
+        <>
+          <table className="w-full max-w-3xl text-left text-sm" aria-label="Lacking cards">
+            <thead className="text-stone-600">
+              <tr>
+                <th className="py-1 font-normal">Card</th>
+                <th className="py-1 text-right font-normal">Needed</th>
+                <th className="py-1 text-right font-normal">Owned</th>
+                <th className="py-1 text-right font-normal">Lacking</th>
+                <th className="py-1 text-right font-normal">Wanted</th>
+              </tr>
+            </thead>
+            <tbody>
+              {lacks.cards.map((c) => (
+                <tr key={c.code} data-card={c.code} className="border-t border-stone-200">
+                  <td className="py-1">
+                    <Link href={`/cards/${lacks.deck.game}/${c.code}`}>{c.name}</Link>
+                  </td>
+                  <td className="py-1 text-right tabular-nums">{c.needed}</td>
+                  <td className="py-1 text-right tabular-nums">{c.owned}</td>
+                  <td className="py-1 text-right font-medium tabular-nums">{c.lacking}</td>
+                  <td className="py-1 text-right tabular-nums">{c.wanted}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <div className="flex flex-wrap items-center gap-4">
+            <AddToWantedButton deckId={lacks.deck.id} cards={lacks.cards.length} />
+            <a href={proxies("a4")} className="text-sm">
+              Print proxies of just these cards (A4 PDF)
+            </a>
+            <a href={proxies("letter")} className="text-sm">
+              Letter
+            </a>
+          </div>
+          <p className="text-xs text-stone-500">
+            Adding to the wanted list sets each card&apos;s wanted count to at least what is lacking (a larger wanted count stays).
+          </p>
+        </>
+      )}
+      <p className="text-sm">
+        <Link href="/collection">My collection</Link>
+      </p>
+    </div>
+  );
+}

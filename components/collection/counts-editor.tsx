@@ -1,0 +1,134 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { COUNT_FIELDS, MAX_COUNT, type CountField, type Counts } from "@/lib/collection/count-fields";
+
+const LABELS: Record<CountField, string> = { owned: "Owned", wanted: "Wanted", forTrade: "For trade" };
+const SAVE_DELAY_MS = 400;
+
+type Status = { kind: "idle" } | { kind: "pending" } | { kind: "saving" } | { kind: "saved" } | { kind: "error"; message: string };
+
+function toText(c: Counts): Record<CountField, string> {
+  return { owned: String(c.owned), wanted: String(c.wanted), forTrade: String(c.forTrade) };
+}
+
+/** Whole numbers 0–9999 only; the field at fault otherwise. */
+function parse(values: Record<CountField, string>): { ok: true; counts: Counts } | { ok: false; field: CountField } {
+  const counts = { ...values } as unknown as Counts;
+  for (const f of COUNT_FIELDS) {
+    const v = values[f].trim();
+    if (!/^\d{1,4}$/.test(v) || Number(v) > MAX_COUNT) return { ok: false, field: f };
+    counts[f] = Number(v);
+  }
+  return { ok: true, counts };
+}
+
+/**
+ * The signed-in user's owned / wanted / for-trade counts of one card, edited in place and
+ * saved on change (PUT /api/v1/collection) a moment after the last keystroke, or on leaving
+ * the field. Saves never overlap: a change made while saving is sent right after.
+ */
+export function CountsEditor({ game, code, name, initial }: { game: string; code: string; name: string; initial: Counts }) {
+  const [values, setValues] = useState(() => toText(initial));
+  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const latest = useRef(values);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const inFlight = useRef(false);
+  const again = useRef(false);
+
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
+
+  async function save(): Promise<void> {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    if (inFlight.current) {
+      again.current = true;
+      return;
+    }
+    const parsed = parse(latest.current);
+    if (!parsed.ok) return;
+    inFlight.current = true;
+    setStatus({ kind: "saving" });
+    try {
+      const res = await fetch("/api/v1/collection", {
+        method: "PUT",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ items: [{ game, code, ...parsed.counts }] }),
+      });
+      if (res.ok) setStatus({ kind: "saved" });
+      else {
+        const body = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
+        setStatus({ kind: "error", message: res.status === 401 ? "Sign in again to save." : (body?.error?.message ?? `Not saved (${res.status}).`) });
+      }
+    } catch {
+      setStatus({ kind: "error", message: "Not saved: no connection." });
+    } finally {
+      inFlight.current = false;
+      if (again.current) {
+        again.current = false;
+        void save();
+      }
+    }
+  }
+
+  function change(field: CountField, raw: string) {
+    const next = { ...latest.current, [field]: raw };
+    latest.current = next;
+    setValues(next);
+    const parsed = parse(next);
+    if (timer.current) clearTimeout(timer.current);
+    if (!parsed.ok) {
+      setStatus({ kind: "error", message: `${LABELS[parsed.field]}: a whole number from 0 to ${MAX_COUNT}.` });
+      return;
+    }
+    setStatus({ kind: "pending" });
+    timer.current = setTimeout(() => void save(), SAVE_DELAY_MS);
+  }
+
+  function step(field: CountField, by: number) {
+    const n = Number(latest.current[field]);
+    const base = Number.isInteger(n) ? n : 0;
+    change(field, String(Math.min(MAX_COUNT, Math.max(0, base + by))));
+  }
+
+  return (
+    <span role="group" aria-label={`Collection: ${name}`} className="inline-flex flex-wrap items-center gap-x-3 gap-y-1 text-xs" data-collection-editor={code}>
+      {COUNT_FIELDS.map((field) => (
+        <span key={field} className="inline-flex items-center gap-1">
+          <label className="inline-flex items-center gap-1">
+            <span className="text-stone-600">{LABELS[field]}</span>
+            <input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={MAX_COUNT}
+              step={1}
+              value={values[field]}
+              aria-label={LABELS[field]}
+              onChange={(e) => change(field, e.target.value)}
+              onBlur={() => {
+                if (timer.current) void save();
+              }}
+              className="w-14 rounded border border-stone-400 px-1 py-0.5 text-right"
+            />
+          </label>
+          {field === "owned" && (
+            <>
+              <button type="button" aria-label={`One fewer owned: ${name}`} onClick={() => step(field, -1)} className="rounded border border-stone-300 px-1.5 leading-5">
+                −
+              </button>
+              <button type="button" aria-label={`One more owned: ${name}`} onClick={() => step(field, 1)} className="rounded border border-stone-300 px-1.5 leading-5">
+                +
+              </button>
+            </>
+          )}
+        </span>
+      ))}
+      <span aria-live="polite" className={`min-w-12 ${status.kind === "error" ? "text-red-700" : "text-stone-500"}`}>
+        {status.kind === "saving" || status.kind === "pending" ? "Saving…" : status.kind === "saved" ? "Saved" : status.kind === "error" ? status.message : ""}
+      </span>
+    </span>
+  );
+}

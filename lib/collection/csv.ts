@@ -1,0 +1,238 @@
+import Papa from "papaparse";
+import { foldName } from "../engine/fold";
+import { allRulesets } from "../games";
+import type { GameSlug } from "../games/types";
+import { COUNT_FIELDS, MAX_COUNT, type CountField, type Counts } from "./counts";
+
+/**
+ * The collection as CSV (docs/collection.md): a header row, then one row per card,
+ * columns `game, code, name, owned, wanted, forTrade`, UTF-8. Pure: no catalog, no database.
+ */
+
+export const CSV_COLUMNS = ["game", "code", "name", "owned", "wanted", "forTrade"] as const;
+export const MAX_CSV_BYTES = 2_000_000;
+export const MAX_CSV_ROWS = 20_000;
+
+export interface CsvExportRow extends Counts {
+  game: string;
+  code: string;
+  name: string;
+}
+
+/** Writes the collection CSV: sorted by game then code (plain code-point order), CRLF line ends. */
+export function writeCollectionCsv(rows: readonly CsvExportRow[]): string {
+  const sorted = [...rows].sort((a, b) => compare(a.game, b.game) || compare(a.code, b.code));
+  const data = sorted.map((r) => [r.game, r.code, r.name, String(r.owned), String(r.wanted), String(r.forTrade)]);
+  // escapeFormulae: a cell starting with = + - @ is written as '=…, so a spreadsheet never runs it; import strips the quote.
+  return Papa.unparse({ fields: [...CSV_COLUMNS], data }, { newline: "\r\n", escapeFormulae: true }) + "\r\n";
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+// ---------------------------------------------------------------- reading
+
+/** One data row as read: its line in the file, the game, what identifies the card, and the counts it sets. */
+export interface CsvRow {
+  line: number;
+  game: GameSlug;
+  code: string;
+  name: string;
+  /** Counts the row sets; a blank cell or a column the file lacks is absent (the count stays as it is). */
+  counts: Partial<Counts>;
+}
+
+/** A row that cannot be used, naming its line and the field (column) at fault. */
+export interface CsvProblem {
+  line: number;
+  field: string;
+  value?: string;
+  message: string;
+}
+
+export type CsvRead =
+  | { ok: true; rows: CsvRow[]; problems: CsvProblem[] }
+  /** The file as a whole is unusable (no header, too many rows): nothing can be previewed. */
+  | { ok: false; code: "CSV_HEADER" | "CSV_TOO_MANY_ROWS" | "CSV_TOO_LARGE" | "CSV_EMPTY"; message: string };
+
+type Column = "game" | "code" | "name" | CountField;
+
+/** Header cells are matched loosely: `forTrade`, `for trade`, `for_trade`, `For Trade` … */
+const HEADER_NAMES: Record<string, Column> = {
+  game: "game",
+  code: "code",
+  name: "name",
+  owned: "owned",
+  wanted: "wanted",
+  fortrade: "forTrade",
+};
+
+function headerKey(cell: string): string {
+  return cell.trim().toLowerCase().replace(/[\s_-]+/g, "");
+}
+
+/** A spreadsheet's formula guard (`'=…`, as written by the export) is not part of the value. */
+function cellValue(cell: string | undefined): string {
+  const v = (cell ?? "").trim();
+  return /^'[=+\-@\t\r]/.test(v) ? v.slice(1) : v;
+}
+
+const GAME_NAMES: Map<string, GameSlug> = new Map(
+  allRulesets().flatMap((r) => [
+    [foldName(r.slug), r.slug],
+    [foldName(r.title), r.slug],
+  ]),
+);
+
+/** A game cell: the slug (`dark-eden`) or the game's title (`Dark Eden`), any case. */
+export function gameOfCell(cell: string): GameSlug | undefined {
+  return GAME_NAMES.get(foldName(cell));
+}
+
+/** A count cell: blank (keep the count), or a whole number 0–9999 written in digits. */
+export function parseCount(cell: string): { ok: true; value: number | undefined } | { ok: false } {
+  if (cell === "") return { ok: true, value: undefined };
+  if (!/^\d{1,4}$/.test(cell)) return { ok: false };
+  const n = Number(cell);
+  return n <= MAX_COUNT ? { ok: true, value: n } : { ok: false };
+}
+
+/**
+ * Reads a collection CSV. Every data row is either a CsvRow or one or more problems naming
+ * its line (1 = the header) and field; rows that span lines (quoted line breaks) count from
+ * their first line. The delimiter is `,` (`;` and tab are recognized too, as spreadsheets
+ * in some locales write them).
+ */
+export function readCollectionCsv(input: string): CsvRead {
+  if (Buffer.byteLength(input, "utf8") > MAX_CSV_BYTES) {
+    return { ok: false, code: "CSV_TOO_LARGE", message: `The file is larger than ${MAX_CSV_BYTES / 1_000_000} MB; split it into smaller files.` };
+  }
+  const text = input.startsWith("\uFEFF") ? input.slice(1) : input;
+  const lineAt = lineCounter(text);
+
+  let header: (Column | null)[] | null = null;
+  let headerProblem: string | null = null;
+  let tooMany = false;
+  let dataRows = 0;
+  let start = 0;
+  const rows: CsvRow[] = [];
+  const problems: CsvProblem[] = [];
+
+  Papa.parse<string[]>(text, {
+    skipEmptyLines: "greedy",
+    delimitersToGuess: [",", ";", "\t"],
+    step: (result, parser) => {
+      const line = lineAt(firstContent(text, start));
+      start = result.meta.cursor;
+      const cells = result.data;
+      if (header === null) {
+        const read = readHeader(cells);
+        if (typeof read === "string") {
+          headerProblem = read;
+          parser.abort();
+          return;
+        }
+        header = read;
+        return;
+      }
+      dataRows += 1;
+      if (dataRows > MAX_CSV_ROWS) {
+        tooMany = true;
+        parser.abort();
+        return;
+      }
+      const quoteErrors = result.errors.filter((e) => e.type === "Quotes");
+      if (quoteErrors.length > 0) {
+        problems.push({ line, field: "row", message: `the quotes do not match (${quoteErrors[0].message.toLowerCase()}); put a value holding commas inside "double quotes"` });
+        return;
+      }
+      const read = readRow(cells, header, line);
+      if ("problems" in read) problems.push(...read.problems);
+      else rows.push(read.row);
+    },
+  });
+
+  if (headerProblem) return { ok: false, code: "CSV_HEADER", message: headerProblem };
+  if (header === null) return { ok: false, code: "CSV_EMPTY", message: `The file is empty: the first line must be the header ${CSV_COLUMNS.join(",")}.` };
+  if (tooMany) return { ok: false, code: "CSV_TOO_MANY_ROWS", message: `The file has more than ${MAX_CSV_ROWS} rows; split it into smaller files.` };
+  return { ok: true, rows, problems };
+}
+
+/** The header: which column holds what. A string when it is unusable (says why). */
+function readHeader(cells: string[]): (Column | null)[] | string {
+  const columns = cells.map((c) => HEADER_NAMES[headerKey(cellValue(c))] ?? null);
+  const seen = new Set<Column>();
+  for (const c of columns) {
+    if (c === null) continue;
+    if (seen.has(c)) return `Line 1: the column "${c}" appears twice in the header.`;
+    seen.add(c);
+  }
+  const expected = `The first line must be the header ${CSV_COLUMNS.join(",")}`;
+  if (!seen.has("game")) return `Line 1: no "game" column. ${expected}.`;
+  if (!seen.has("code") && !seen.has("name")) return `Line 1: no "code" or "name" column. ${expected}.`;
+  if (!COUNT_FIELDS.some((f) => seen.has(f))) return `Line 1: no "owned", "wanted" or "forTrade" column. ${expected}.`;
+  return columns;
+}
+
+function readRow(cells: string[], header: (Column | null)[], line: number): { row: CsvRow } | { problems: CsvProblem[] } {
+  const problems: CsvProblem[] = [];
+  if (cells.length > header.length && cells.slice(header.length).some((c) => c.trim() !== "")) {
+    problems.push({
+      line,
+      field: "row",
+      message: `${cells.length} values but the header has ${header.length} columns; put a value holding commas inside "double quotes"`,
+    });
+    return { problems };
+  }
+  const value: Partial<Record<Column, string>> = {};
+  header.forEach((column, i) => {
+    if (column) value[column] = cellValue(cells[i]);
+  });
+
+  const gameCell = value.game ?? "";
+  const game = gameOfCell(gameCell);
+  if (!game) {
+    problems.push({
+      line,
+      field: "game",
+      value: gameCell,
+      message: gameCell === "" ? "the game is missing" : `unknown game "${gameCell}"; use one of ${allRulesets().map((r) => r.slug).join(", ")}`,
+    });
+  }
+  const code = value.code ?? "";
+  const name = value.name ?? "";
+  if (code === "" && name === "") problems.push({ line, field: "code", message: "give the card's code or its name" });
+
+  const counts: Partial<Counts> = {};
+  for (const field of COUNT_FIELDS) {
+    const cell = value[field];
+    if (cell === undefined) continue;
+    const parsed = parseCount(cell);
+    if (!parsed.ok) problems.push({ line, field, value: cell, message: `"${cell}" is not a whole number from 0 to ${MAX_COUNT}` });
+    else if (parsed.value !== undefined) counts[field] = parsed.value;
+  }
+  if (problems.length > 0 || !game) return { problems };
+  return { row: { line, game, code, name, counts } };
+}
+
+/** The offset of a row's first character after the end of the previous row (skipped blank lines). */
+function firstContent(text: string, from: number): number {
+  let i = from;
+  while (i < text.length && (text[i] === "\r" || text[i] === "\n" || text[i] === " " || text[i] === "\t")) i++;
+  return i;
+}
+
+/** 1-based line number of an offset; offsets must not decrease between calls. */
+function lineCounter(text: string): (offset: number) => number {
+  let at = 0;
+  let line = 1;
+  return (offset) => {
+    for (; at < offset && at < text.length; at++) {
+      const ch = text.charCodeAt(at);
+      if (ch === 10) line++;
+      else if (ch === 13 && text.charCodeAt(at + 1) !== 10) line++; // a lone CR ends a line too
+    }
+    return line;
+  };
+}

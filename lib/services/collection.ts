@@ -1,0 +1,240 @@
+import type { z } from "zod";
+import { db } from "../db/client";
+import { foldName } from "../engine/fold";
+import { rulesetFor } from "../games";
+import { GAME_SLUGS, type GameSlug } from "../games/types";
+import { HttpError } from "../http/respond";
+import { cardKey, putCollectionSchema, type CollectionItem, type Counts } from "../collection/counts";
+import { BROWSE_PAGE_SIZE, type BrowseQuery } from "../collection/browse-query";
+import { gameCatalog } from "./catalog-index";
+import { readCountsOf, readEntries, writeCounts } from "./collection-store";
+
+/**
+ * A user's collection: owned, wanted and for-trade counts per card. Every function takes
+ * the owner's id and reads or writes that owner's entries only.
+ */
+
+/** `GET /api/v1/collection?game=G`: the caller's non-zero entries, sorted by game then code. */
+export async function getCollection(ownerId: string, game?: GameSlug): Promise<CollectionItem[]> {
+  return readEntries(ownerId, game);
+}
+
+/**
+ * `PUT /api/v1/collection`: sets the counts of each item (idempotent). The body is checked
+ * whole first; any bad item is a 400 naming it, and nothing is written.
+ */
+export async function setCollection(ownerId: string, body: unknown): Promise<{ updated: number }> {
+  const items = parsePut(body);
+  const problems: { path: string; message: string }[] = [];
+  const seen = new Map<string, number>();
+  for (const [i, item] of items.entries()) {
+    const key = cardKey(item.game, item.code);
+    const first = seen.get(key);
+    if (first !== undefined) problems.push({ path: `items.${i}`, message: `${item.game} card "${item.code}" is already items[${first}]; send each card once` });
+    else seen.set(key, i);
+  }
+  const games = [...new Set(items.map((i) => i.game))];
+  const catalogs = new Map(await Promise.all(games.map(async (g) => [g, (await gameCatalog(g)).index] as const)));
+  for (const [i, item] of items.entries()) {
+    if (!catalogs.get(item.game)!.byCodeOrUndefined(item.code)) {
+      problems.push({ path: `items.${i}.code`, message: `no card "${item.code}" in the ${rulesetFor(item.game).title} catalog` });
+    }
+  }
+  if (problems.length > 0) throw rejected(problems);
+  await writeCounts(ownerId, items);
+  return { updated: items.length };
+}
+
+function parsePut(body: unknown): CollectionItem[] {
+  const parsed = putCollectionSchema.safeParse(body);
+  if (parsed.success) return parsed.data.items;
+  throw rejected(parsed.error.issues.map((i: z.core.$ZodIssue) => ({ path: i.path.map(String).join("."), message: i.message })));
+}
+
+/** 400 whose message names the first bad item ("items.3.owned: must be a whole number …"). */
+function rejected(problems: { path: string; message: string }[]): HttpError {
+  const [first] = problems;
+  const more = problems.length > 1 ? ` (and ${problems.length - 1} more)` : "";
+  const where = first.path === "" ? "" : `${first.path}: `;
+  return new HttpError(400, "INVALID_REQUEST", `${where}${first.message}${more}. Nothing was changed.`, problems);
+}
+
+/** The owner's counts of some cards of one game (the catalog page's rows), by code. */
+export async function collectionCounts(ownerId: string, game: GameSlug, codes: readonly string[]): Promise<Record<string, Counts>> {
+  return Object.fromEntries(await readCountsOf(ownerId, game, codes));
+}
+
+/**
+ * Owned copies per card code of one game (for "print only what the collection lacks":
+ * the proxies service subtracts these from the deck's copies).
+ */
+export async function ownedCopies(ownerId: string, game: GameSlug, codes: readonly string[]): Promise<Map<string, number>> {
+  const counts = await readCountsOf(ownerId, game, codes);
+  return new Map([...counts].map(([code, c]) => [code, c.owned]));
+}
+
+// ---------------------------------------------------------------- the /collection page
+
+export interface CollectionCard extends Counts {
+  game: GameSlug;
+  code: string;
+  name: string;
+  names: Record<string, string>;
+  type: string;
+  set: string;
+  setName: string;
+}
+
+export interface Completion {
+  owned: number;
+  total: number;
+}
+
+export interface GameCompletion extends Completion {
+  game: GameSlug;
+  title: string;
+  sets: (Completion & { code: string; name: string })[];
+}
+
+export interface CollectionPage {
+  query: BrowseQuery;
+  cards: CollectionCard[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** Distinct cards owned (owned ≥ 1) per game and per set. */
+  completion: GameCompletion[];
+  options: { sets: { value: string; label: string }[]; types: string[] };
+}
+
+/** The collection page: the catalog's cards with the owner's counts, filtered; completion; filter options. */
+export async function browseCollection(ownerId: string, query: BrowseQuery): Promise<CollectionPage> {
+  const client = await db();
+  const where: string[] = [];
+  const args: unknown[] = [ownerId];
+  if (query.game) {
+    where.push(`c."gameSlug" = ?`);
+    args.push(query.game);
+  }
+  if (query.set) {
+    const [game, code] = query.set.split("/");
+    where.push(`c."gameSlug" = ? AND s."code" = ?`);
+    args.push(game, code ?? "");
+  }
+  if (query.type) {
+    where.push(`c."type" = ?`);
+    args.push(query.type);
+  }
+  const status = {
+    all: null,
+    owned: `COALESCE(e."owned", 0) > 0`,
+    missing: `COALESCE(e."owned", 0) = 0`,
+    wanted: `COALESCE(e."wanted", 0) > 0`,
+    forTrade: `COALESCE(e."forTrade", 0) > 0`,
+  }[query.status];
+  if (status) where.push(status);
+  const q = foldName(query.q ?? "");
+  if (q !== "") {
+    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(`(c."code" LIKE ? ESCAPE '\\' OR EXISTS (SELECT 1 FROM "CardName" n WHERE n."cardId" = c."id" AND n."folded" LIKE ? ESCAPE '\\'))`);
+    args.push(like, like);
+  }
+  const from = `"Card" c JOIN "CardSet" s ON s."id" = c."setId"
+    LEFT JOIN "CollectionEntry" e ON e."ownerId" = ? AND e."gameSlug" = c."gameSlug" AND e."cardCode" = c."code"`;
+  const whereSql = where.length ? `WHERE ${where.join(" AND ")}` : "";
+  const [countRows, rows, completion, options] = await Promise.all([
+    client.$queryRawUnsafe<{ n: number | bigint }[]>(`SELECT count(*) AS n FROM ${from} ${whereSql}`, ...args),
+    client.$queryRawUnsafe<CardRow[]>(
+      `SELECT c."gameSlug" AS game, c."code" AS code, c."name" AS name, c."type" AS type, c."data" AS data, s."code" AS "set", s."name" AS "setName",
+        COALESCE(e."owned", 0) AS owned, COALESCE(e."wanted", 0) AS wanted, COALESCE(e."forTrade", 0) AS "forTrade"
+       FROM ${from} ${whereSql}
+       ORDER BY c."gameSlug", c."name" COLLATE NOCASE, c."code" LIMIT ? OFFSET ?`,
+      ...args,
+      BROWSE_PAGE_SIZE,
+      (query.page - 1) * BROWSE_PAGE_SIZE,
+    ),
+    completionOf(ownerId),
+    filterOptions(query.game),
+  ]);
+  return {
+    query,
+    cards: rows.map(toCard),
+    total: Number(countRows[0]?.n ?? 0),
+    page: query.page,
+    pageSize: BROWSE_PAGE_SIZE,
+    completion,
+    options,
+  };
+}
+
+interface CardRow {
+  game: string;
+  code: string;
+  name: string;
+  type: string;
+  data: string;
+  set: string;
+  setName: string;
+  owned: number | bigint;
+  wanted: number | bigint;
+  forTrade: number | bigint;
+}
+
+function toCard(r: CardRow): CollectionCard {
+  let names: Record<string, string> = {};
+  try {
+    names = (JSON.parse(r.data) as { names?: Record<string, string> }).names ?? {};
+  } catch {
+    // a card's JSON was validated on import; keep going without its other names
+  }
+  return {
+    game: r.game as GameSlug,
+    code: r.code,
+    name: r.name,
+    names,
+    type: r.type,
+    set: r.set,
+    setName: r.setName,
+    owned: Number(r.owned),
+    wanted: Number(r.wanted),
+    forTrade: Number(r.forTrade),
+  };
+}
+
+/** Distinct cards owned out of the cards in the catalog, per set and per game (games in the usual order). */
+async function completionOf(ownerId: string): Promise<GameCompletion[]> {
+  const client = await db();
+  const rows = await client.$queryRawUnsafe<{ game: string; code: string; name: string; total: number | bigint; owned: number | bigint }[]>(
+    `SELECT s."gameSlug" AS game, s."code" AS code, s."name" AS name, count(c."id") AS total,
+       sum(CASE WHEN e."owned" > 0 THEN 1 ELSE 0 END) AS owned
+     FROM "CardSet" s JOIN "Card" c ON c."setId" = s."id"
+     LEFT JOIN "CollectionEntry" e ON e."ownerId" = ? AND e."gameSlug" = c."gameSlug" AND e."cardCode" = c."code"
+     GROUP BY s."id" ORDER BY s."gameSlug", s."id"`,
+    ownerId,
+  );
+  return GAME_SLUGS.flatMap((game) => {
+    const sets = rows.filter((r) => r.game === game).map((r) => ({ code: r.code, name: r.name, total: Number(r.total), owned: Number(r.owned ?? 0) }));
+    if (sets.length === 0) return [];
+    return [
+      {
+        game,
+        title: rulesetFor(game).title,
+        total: sets.reduce((n, s) => n + s.total, 0),
+        owned: sets.reduce((n, s) => n + s.owned, 0),
+        sets,
+      },
+    ];
+  });
+}
+
+async function filterOptions(game: GameSlug | undefined): Promise<CollectionPage["options"]> {
+  const client = await db();
+  const [sets, types] = await Promise.all([
+    client.cardSet.findMany({ where: game ? { gameSlug: game } : {}, select: { gameSlug: true, code: true, name: true }, orderBy: [{ gameSlug: "asc" }, { id: "asc" }] }),
+    client.card.findMany({ where: game ? { gameSlug: game } : {}, select: { type: true }, distinct: ["type"], orderBy: { type: "asc" } }),
+  ]);
+  return {
+    sets: sets.map((s) => ({ value: `${s.gameSlug}/${s.code}`, label: game ? s.name : `${rulesetFor(s.gameSlug as GameSlug).title}: ${s.name}` })),
+    types: types.map((t) => t.type),
+  };
+}
