@@ -8,6 +8,9 @@ export async function SessionNav() {
   if (!user) {
     return (
       <span className="flex items-center gap-x-2">
+        <Link href="/decks/public" className="mr-3 text-stone-200 hover:text-white">
+          Public decks
+        </Link>
         <Link href="/login" className="text-stone-200 hover:text-white">
           Sign in
         </Link>
@@ -28,6 +31,9 @@ export async function SessionNav() {
       </span>
       <Link href="/decks" className="text-stone-200 hover:text-white">
         My decks
+      </Link>
+      <Link href="/collection" className="text-stone-200 hover:text-white">
+        My collection
       </Link>
       <SignOutButton className="text-stone-200 underline-offset-2 hover:text-white hover:underline" />
     </span>

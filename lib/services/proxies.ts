@@ -6,6 +6,7 @@ import { HttpError } from "../http/respond";
 import { getDeck } from "./decks";
 import { readDeckList } from "./deck-list-check";
 import { gameCatalog } from "./catalog-index";
+import { ownedCopies } from "./collection";
 
 export interface ProxyChoice {
   paper: Paper;
@@ -45,13 +46,24 @@ export async function proxySheetForDeck(game: GameSlug, deck: ResolvedDeck<BaseC
   return renderProxySheet({ cards, paper: choice.paper, cutMarks: choice.cutMarks, extras: deck.extras, onProgress: choice.onProgress });
 }
 
-/** A proxy sheet of a saved deck, for whoever may read it (owner, or anyone when public or unlisted). */
-export async function proxySheetForSavedDeck(actorId: string | null, deckId: string, choice: ProxyChoice): Promise<{ name: string; pdf: Uint8Array }> {
+/**
+ * A proxy sheet of a saved deck, for whoever may read it (owner, or anyone when public or
+ * unlisted); `onlyMissing` prints just the copies the reader's own collection lacks.
+ */
+export async function proxySheetForSavedDeck(
+  actorId: string | null,
+  deckId: string,
+  choice: Omit<ProxyChoice, "owned"> & { onlyMissing?: boolean },
+): Promise<{ name: string; pdf: Uint8Array }> {
   const view = await getDeck(actorId, deckId);
   const read = await readDeckList(view.list, gameCatalog, view.game);
   if (!read.ok) throw new HttpError(409, "DECK_UNRESOLVED", `The deck no longer matches the catalog: ${read.error.message}`);
+  const owned =
+    choice.onlyMissing && actorId
+      ? await ownedCopies(actorId, view.game, deckProxyCards(view.game, read.deck).map((c) => c.card.code))
+      : undefined;
   try {
-    return { name: view.name, pdf: await proxySheetForDeck(view.game, read.deck, choice) };
+    return { name: view.name, pdf: await proxySheetForDeck(view.game, read.deck, { ...choice, owned }) };
   } catch (err) {
     if (err instanceof ProxySheetError) throw new HttpError(400, err.code, err.message);
     throw err;

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "./fresh-db";
 import { bundledCatalogFiles, params, request, sessionCookie, useTestAuthEnv } from "./helpers/http";
 import { GET as proxiesRoute } from "@/app/api/v1/decks/[id]/proxies.pdf/route";
+import { PUT as putCollection } from "@/app/api/v1/collection/route";
 import { importCatalogFiles } from "@/lib/services/catalog-import";
 import { registerUser } from "@/lib/services/accounts";
 import { createDeck } from "@/lib/services/decks";
@@ -60,6 +61,17 @@ describe("proxy sheet of a saved deck", () => {
     const doc = await PDFDocument.load(new Uint8Array(await res.arrayBuffer()));
     expect(doc.getPageCount()).toBe(1);
     expect(Math.abs(doc.getPage(0).getWidth() - 612)).toBeLessThan(0.3);
+  });
+
+  it("prints only what the reader's collection lacks (only=missing), and asks for a session", async () => {
+    const cookie = await sessionCookie(owner);
+    const put = await putCollection(request("PUT", "/api/v1/collection", { cookie, json: { items: [{ game: "dark-eden", code: "boot-camp", owned: 3, wanted: 0, forTrade: 0 }] } }));
+    expect(put.status).toBe(200);
+    const res = await proxiesRoute(request("GET", `/api/v1/decks/${deckId}/proxies.pdf?only=missing&codes=boot-camp`, { cookie }), params({ id: deckId }));
+    expect(res.status).toBe(200);
+    const words = text(new Uint8Array(await res.arrayBuffer()));
+    expect(words.match(/Obóz Szkoleniowy/g)).toHaveLength(2);
+    expect((await proxiesRoute(request("GET", `/api/v1/decks/${deckId}/proxies.pdf?only=missing`), params({ id: deckId }))).status).toBe(401);
   });
 
   it("is 404 for someone else's private deck and for no session, 400 for a bad paper", async () => {
