@@ -1,0 +1,36 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { sessionUser } from "@/lib/auth/session";
+import { HttpError } from "@/lib/http/respond";
+import { deckHistory } from "@/lib/services/builder";
+import { deckIdSchema } from "@/lib/services/deck-input";
+import { HistoryView } from "@/components/builder/history-view";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Deck history" };
+
+type Props = { params: Promise<{ id: string }> };
+
+/** `/decks/[id]/history`: every saved version, what changed between two, and restore (owner only). */
+export default async function DeckHistoryPage({ params }: Props) {
+  const parsed = deckIdSchema.safeParse((await params).id);
+  if (!parsed.success) notFound();
+  const user = await sessionUser();
+  let data;
+  try {
+    data = await deckHistory(user?.id ?? null, parsed.data);
+  } catch (err) {
+    if (err instanceof HttpError && err.status === 404) notFound();
+    throw err;
+  }
+  return (
+    <div className="space-y-4">
+      <p className="text-sm">
+        <Link href={`/decks/${data.deck.id}`}>← Back to the deck</Link>
+      </p>
+      <h1 className="text-2xl font-bold">History of {data.deck.name}</h1>
+      <HistoryView deck={data.deck} versions={data.versions} />
+    </div>
+  );
+}

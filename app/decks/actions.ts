@@ -1,0 +1,37 @@
+"use server";
+
+import { z } from "zod";
+import { GAME_SLUGS } from "@/lib/games/types";
+import { checkDraft, type DraftCheck } from "@/lib/services/builder";
+import { MAX_CARD_LINES, MAX_LIST_BYTES } from "@/lib/services/deck-input";
+
+const headerValue = z.string().max(500);
+
+const draftSchema = z.union([
+  z.object({ game: z.enum(GAME_SLUGS), text: z.string().max(MAX_LIST_BYTES + 1) }),
+  z.object({
+    game: z.enum(GAME_SLUGS),
+    headers: z.record(z.string().regex(/^[a-z][a-z0-9_-]{0,40}$/), headerValue),
+    lines: z
+      .array(
+        z.object({
+          section: z.string().regex(/^[a-z][a-z0-9_-]{0,40}$/),
+          code: z.string().regex(/^[a-z0-9-]{1,120}$/),
+          quantity: z.number().int().min(1).max(9999),
+        }),
+      )
+      .max(MAX_CARD_LINES + 1),
+  }),
+]);
+
+/**
+ * The builder's live check of an unsaved draft (debounced on every change). Read-only and
+ * about catalog data only, like `POST /api/v1/validate`, so it needs no session.
+ */
+export async function checkDraftAction(input: unknown): Promise<DraftCheck> {
+  const parsed = draftSchema.safeParse(input);
+  if (!parsed.success) {
+    return { ok: false, problems: [{ code: "INVALID_REQUEST", message: "The draft could not be read; reload the page.", suggestions: [] }] };
+  }
+  return checkDraft(parsed.data);
+}

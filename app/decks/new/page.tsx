@@ -1,0 +1,66 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { z } from "zod";
+import { allRulesets } from "@/lib/games";
+import { GAME_SLUGS } from "@/lib/games/types";
+import { sessionUser } from "@/lib/auth/session";
+import { builderSetup } from "@/lib/services/builder";
+import { Builder } from "@/components/builder/builder";
+import { NOUNS } from "@/components/builder/nouns";
+import { checkDraftAction } from "../actions";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "New deck" };
+
+const querySchema = z.object({ game: z.enum(GAME_SLUGS) });
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** `/decks/new?game=G`: the builder on an empty list; the first save creates the deck. Without a game: choose one. */
+export default async function NewDeckPage({ searchParams }: Props) {
+  const raw = await searchParams;
+  const game = typeof raw.game === "string" ? raw.game : undefined;
+  const user = await sessionUser();
+  if (!user) redirect(`/login?callbackUrl=${encodeURIComponent(`/decks/new${game ? `?game=${encodeURIComponent(game)}` : ""}`)}`);
+  const parsed = querySchema.safeParse({ game });
+  if (!parsed.success) {
+    return (
+      <div className="space-y-4">
+        <h1 className="text-2xl font-bold">New deck</h1>
+        <p className="text-stone-700">Which game is it for? You can also paste or import a list once the builder is open.</p>
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {allRulesets().map((r) => (
+            <li key={r.slug}>
+              <Link href={`/decks/new?game=${r.slug}`} className="block rounded border border-stone-300 bg-white p-4 font-semibold shadow-sm">
+                {r.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  const setup = await builderSetup(parsed.data.game);
+  return (
+    <div className="space-y-3">
+      <h1 className="sr-only">
+        New {setup.title} {NOUNS[setup.game]}
+      </h1>
+      <Builder
+        setup={setup}
+        check={checkDraftAction}
+        initial={{
+          id: null,
+          version: 0,
+          draft: { name: "", visibility: "private", headers: {}, lines: [] },
+          cards: [],
+          validation: null,
+          text: `game: ${setup.game}\n`,
+          problems: [],
+          origin: null,
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { allRulesets, isGameSlug, rulesetFor } from "@/lib/games";
+import { publicDecksQuerySchema } from "@/lib/services/deck-input";
+import { listPublicDecks } from "@/lib/services/decks";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Public decks" };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+function single(params: Record<string, string | string[] | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(params).flatMap(([k, v]) => (typeof v === "string" ? [[k, v]] : Array.isArray(v) && v[0] ? [[k, v[0]]] : [])));
+}
+
+/** `/decks/public?game=&sort=newest|copies&q=`: decks their owners made public, newest or most copied first. */
+export default async function PublicDecksPage({ searchParams }: Props) {
+  const raw = single(await searchParams);
+  const cleaned = Object.fromEntries(Object.entries(raw).filter(([, v]) => v.trim() !== ""));
+  const parsed = publicDecksQuerySchema.safeParse(cleaned);
+  const query = parsed.success ? parsed.data : publicDecksQuerySchema.parse({});
+  const result = await listPublicDecks(query);
+  const pages = Math.max(1, Math.ceil(result.total / result.pageSize));
+  const href = (page: number) => `?${new URLSearchParams({ ...(query.game ? { game: query.game } : {}), sort: query.sort, ...(query.q ? { q: query.q } : {}), page: String(page) }).toString()}`;
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-bold">Public decks</h1>
+      <form method="get" action="/decks/public" role="search" aria-label="Filter public decks" className="flex flex-wrap items-end gap-3 rounded border border-stone-300 bg-white p-3">
+        <label className="flex flex-col text-sm">
+          <span className="font-medium">Game</span>
+          <select name="game" defaultValue={query.game ?? ""} className="rounded border border-stone-400 px-2 py-1">
+            <option value="">all games</option>
+            {allRulesets().map((r) => (
+              <option key={r.slug} value={r.slug}>
+                {r.title}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col text-sm">
+          <span className="font-medium">Order</span>
+          <select name="sort" defaultValue={query.sort} className="rounded border border-stone-400 px-2 py-1">
+            <option value="newest">newest first</option>
+            <option value="copies">most copied first</option>
+          </select>
+        </label>
+        <label className="flex min-w-56 flex-1 flex-col text-sm">
+          <span className="font-medium">Name contains</span>
+          <input name="q" type="search" defaultValue={query.q ?? ""} maxLength={120} className="rounded border border-stone-400 px-2 py-1" />
+        </label>
+        <button type="submit" className="rounded bg-stone-900 px-4 py-1.5 text-sm font-medium text-white">
+          Show
+        </button>
+      </form>
+      <p role="status" className="text-sm text-stone-600">
+        {result.total} public {result.total === 1 ? "deck" : "decks"}
+        {query.game ? ` for ${rulesetFor(query.game).title}` : ""}
+        {query.q ? ` named like “${query.q}”` : ""}
+      </p>
+      {result.decks.length > 0 && (
+        <table className="w-full text-sm">
+          <thead>
+            <tr className="text-left text-stone-600">
+              <th scope="col">Name</th>
+              <th scope="col">Game</th>
+              <th scope="col">By</th>
+              <th scope="col">Rules</th>
+              <th scope="col">Cards</th>
+              <th scope="col">Copies</th>
+              <th scope="col">Shared</th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.decks.map((d) => (
+              <tr key={d.id} className="border-t border-stone-200" data-deck={d.id}>
+                <td className="py-1">
+                  <Link href={`/decks/${d.id}`} className="font-medium">
+                    {d.name}
+                  </Link>
+                </td>
+                <td>{isGameSlug(d.game) ? rulesetFor(d.game).title : d.game}</td>
+                <td>{d.owner}</td>
+                <td className={d.legal ? "text-green-800" : "text-red-800"}>{d.legal ? "Legal" : "Not legal"}</td>
+                <td className="tabular-nums">{d.cardCount}</td>
+                <td className="tabular-nums">{d.copyCount}</td>
+                <td>
+                  <time dateTime={d.createdAt}>{d.createdAt.slice(0, 10)}</time>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {pages > 1 && (
+        <nav className="flex items-center gap-3 text-sm" aria-label="Pages">
+          {result.page > 1 && <Link href={href(result.page - 1)}>← Previous</Link>}
+          <span>
+            Page {result.page} of {pages}
+          </span>
+          {result.page < pages && <Link href={href(result.page + 1)}>Next →</Link>}
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { DeckView } from "@/lib/services/decks";
+
+/** The JSON API (`/api/v1`, docs/api.md) as the builder pages call it from the browser. */
+
+export interface ApiError {
+  code: string;
+  message: string;
+  issues?: unknown;
+}
+
+export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiError };
+
+export async function api<T>(method: "GET" | "POST" | "PUT" | "DELETE", url: string, body?: unknown): Promise<ApiResult<T>> {
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method,
+      headers: body === undefined ? undefined : { "Content-Type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      cache: "no-store",
+    });
+  } catch {
+    return { ok: false, status: 0, error: { code: "NETWORK", message: "The server could not be reached. Check the connection and try again." } };
+  }
+  if (res.status === 204) return { ok: true, status: 204, data: undefined as T };
+  let json: unknown = null;
+  try {
+    json = await res.json();
+  } catch {
+    // not JSON
+  }
+  if (res.ok) return { ok: true, status: res.status, data: json as T };
+  const error = (json as { error?: ApiError } | null)?.error ?? { code: "HTTP_" + res.status, message: `The server answered ${res.status}.` };
+  return { ok: false, status: res.status, error };
+}
+
+export type DeckJson = DeckView;
+
+export const deckUrl = (id: string) => `/api/v1/decks/${encodeURIComponent(id)}`;

@@ -1,0 +1,330 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useRouter } from "next/navigation";
+import type { Validation } from "@/lib/games/types";
+import type { BuilderSetup, CardInfo, DraftCheck, DraftInput, DraftLine, ListProblem, OriginLink } from "@/lib/services/builder";
+import { api, deckUrl, type DeckJson } from "./api";
+import { ConflictPanel } from "./conflict-panel";
+import { CopyButton } from "./copy-button";
+import { DeckLinks, OriginNote } from "./deck-links";
+import { DeckPane } from "./deck-pane";
+import { changeCount, draftText, fingerprint, replaceCardOnLine, withHeader, withoutNameHeader, type CardMap, type Draft } from "./draft";
+import { LAYOUTS } from "./games";
+import { SearchPane } from "./search-pane";
+import { Sharing } from "./sharing";
+import { TextEditor } from "./text-editor";
+import { LegalBadge } from "./ui";
+import { ValidationSummary } from "./validation-summary";
+
+export interface BuilderInitial {
+  /** Null for a deck not saved yet (`/decks/new`). */
+  id: string | null;
+  version: number;
+  draft: Draft;
+  cards: CardInfo[];
+  validation: Validation | null;
+  text: string;
+  problems: ListProblem[];
+  origin: OriginLink | null;
+}
+
+const CHECK_DELAY_MS = 250;
+
+/**
+ * The deck and warband builder: search beside the deck, +/− everywhere, the list as text
+ * kept in sync, the server's rules check on every change (debounced), saving as versions
+ * with a conflict panel for stale saves, visibility, and the deck's links.
+ */
+export function Builder({ setup, initial, check }: { setup: BuilderSetup; initial: BuilderInitial; check: (input: DraftInput) => Promise<DraftCheck> }) {
+  const router = useRouter();
+  const layout = LAYOUTS[setup.game];
+  const [id] = useState(initial.id);
+  const [version, setVersion] = useState(initial.version);
+  const [draft, setDraftState] = useState<Draft>(initial.draft);
+  const draftRef = useRef<Draft>(initial.draft);
+  const [cards, setCards] = useState<CardMap>(() => Object.fromEntries(initial.cards.map((c) => [c.code, c])));
+  const [text, setText] = useState(initial.text);
+  const [validation, setValidation] = useState<Validation | null>(initial.validation);
+  const [problems, setProblems] = useState<ListProblem[]>(initial.problems);
+  const [pending, setPending] = useState(false);
+  const [savedKey, setSavedKey] = useState<string | null>(initial.id ? fingerprint(initial.draft) : null);
+  const [saving, setSaving] = useState(false);
+  const [message, setMessage] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
+  const [conflict, setConflict] = useState<DeckJson | null>(null);
+  const seq = useRef(0);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const setDraft = useCallback((next: Draft) => {
+    draftRef.current = next;
+    setDraftState(next);
+  }, []);
+
+  const mergeCards = useCallback((list: CardInfo[], overwrite: boolean) => {
+    if (list.length === 0) return;
+    setCards((prev) => {
+      const next = { ...prev };
+      for (const c of list) if (overwrite || !next[c.code]) next[c.code] = c;
+      return next;
+    });
+  }, []);
+
+  /** Schedules the server check of the draft (as card lines) or of the typed text. */
+  const schedule = useCallback(
+    (input: DraftInput) => {
+      const mine = ++seq.current;
+      setPending(true);
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(async () => {
+        let result: DraftCheck;
+        try {
+          result = await check(input);
+        } catch {
+          result = { ok: false, problems: [{ code: "NETWORK", message: "The rules check did not answer; it runs again on your next change.", suggestions: [] }] };
+        }
+        if (mine !== seq.current) return;
+        setPending(false);
+        if (!result.ok) {
+          setProblems(result.problems);
+          return;
+        }
+        setProblems([]);
+        setValidation(result.validation);
+        mergeCards(result.cards, true);
+        if ("text" in input) {
+          const current = draftRef.current;
+          setDraft({ ...current, headers: result.headers, lines: result.lines, name: current.name.trim() === "" && result.listName ? result.listName : current.name });
+        } else {
+          setText(result.text);
+        }
+      }, CHECK_DELAY_MS);
+    },
+    [check, mergeCards, setDraft],
+  );
+
+  const checkDraft = useCallback((d: Draft) => schedule({ game: setup.game, headers: d.headers, lines: d.lines }), [schedule, setup.game]);
+
+  // A new deck (or one whose list no longer reads) is checked once on arrival.
+  useEffect(() => {
+    if (initial.validation === null && initial.problems.length === 0) checkDraft(draftRef.current);
+    return () => {
+      if (timer.current) clearTimeout(timer.current);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const dirty = savedKey === null || fingerprint(draft) !== savedKey;
+  useEffect(() => {
+    if (!dirty || (savedKey === null && draft.lines.length === 0)) return;
+    const warn = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty, savedKey, draft.lines.length]);
+
+  // ------------------------------------------------------------ changes
+
+  function change(card: CardInfo, delta: number, section?: string) {
+    mergeCards([card], false);
+    const current = draftRef.current;
+    const next = { ...current, lines: changeCount(current.lines, card.code, section ?? layout.sectionFor(card), delta) };
+    setDraft(next);
+    setMessage(null);
+    checkDraft(next);
+  }
+
+  function setHeader(key: string, value: string | null) {
+    const current = draftRef.current;
+    const next = { ...current, headers: withHeader(current.headers, key, value) };
+    setDraft(next);
+    setMessage(null);
+    checkDraft(next);
+  }
+
+  function onText(value: string) {
+    setText(value);
+    setMessage(null);
+    schedule({ game: setup.game, text: value });
+  }
+
+  function onReplace(problem: ListProblem, suggestion: string) {
+    if (problem.line === undefined) return;
+    onText(replaceCardOnLine(text, problem.line, suggestion));
+  }
+
+  // ------------------------------------------------------------ saving
+
+  async function save(onVersion?: number) {
+    const d = draftRef.current;
+    if (d.name.trim() === "") {
+      setMessage({ tone: "error", text: "Give the deck a name first." });
+      return;
+    }
+    if (problems.length > 0) {
+      setMessage({ tone: "error", text: "The list text cannot be read: fix it (or undo the change) before saving." });
+      return;
+    }
+    setSaving(true);
+    setMessage(null);
+    const list = draftText(setup.game, d, cards, { headers: setup.headers, sections: setup.sections });
+    if (id === null) {
+      const res = await api<DeckJson>("POST", "/api/v1/decks", { game: setup.game, name: d.name.trim(), list, visibility: d.visibility });
+      if (res.ok) {
+        setSavedKey(fingerprint(d));
+        router.push(`/decks/${encodeURIComponent(res.data.id)}`);
+        return;
+      }
+      setSaving(false);
+      setMessage({ tone: "error", text: res.status === 401 ? "Your session has ended: sign in again (in another tab, to keep this draft) and save again." : res.error.message });
+      return;
+    }
+    const res = await api<DeckJson>("PUT", deckUrl(id), { list, name: d.name.trim(), visibility: d.visibility, version: onVersion ?? version });
+    if (res.ok) {
+      setSaving(false);
+      setVersion(res.data.version);
+      setSavedKey(fingerprint(d));
+      setConflict(null);
+      setMessage({ tone: "ok", text: `Saved as version ${res.data.version}.` });
+      return;
+    }
+    if (res.status === 409) {
+      const theirs = await api<DeckJson>("GET", deckUrl(id));
+      setSaving(false);
+      if (theirs.ok) {
+        setConflict(theirs.data);
+        setMessage({ tone: "error", text: `Not saved: version ${theirs.data.version} was saved meanwhile. Your draft is kept.` });
+      } else {
+        setMessage({ tone: "error", text: res.error.message });
+      }
+      return;
+    }
+    setSaving(false);
+    setMessage({ tone: "error", text: res.status === 401 ? "Your session has ended: sign in again (in another tab, to keep this draft) and save again." : res.error.message });
+  }
+
+  function takeTheirs() {
+    if (!conflict) return;
+    const next: Draft = {
+      name: conflict.name,
+      visibility: conflict.visibility,
+      headers: conflict.headers,
+      lines: conflict.entries.map((e) => ({ section: e.section, code: e.code, quantity: e.quantity })),
+    };
+    mergeCards(
+      conflict.entries.map((e) => ({ code: e.code, name: e.name, type: "", data: {}, ref: `[${e.code}]` })),
+      false,
+    );
+    setDraft(next);
+    setVersion(conflict.version);
+    setSavedKey(fingerprint(next));
+    setText(withoutNameHeader(conflict.list));
+    setValidation(conflict.validation);
+    setProblems([]);
+    setConflict(null);
+    setMessage({ tone: "ok", text: `Now showing version ${conflict.version}.` });
+    checkDraft(next);
+  }
+
+  async function remove() {
+    if (id === null) return;
+    if (!window.confirm(`Delete “${draft.name}” with all its saved versions? This cannot be undone.`)) return;
+    const res = await api<void>("DELETE", deckUrl(id));
+    if (res.ok) {
+      setSavedKey(fingerprint(draftRef.current));
+      router.push("/decks");
+      router.refresh();
+      return;
+    }
+    setMessage({ tone: "error", text: res.error.message });
+  }
+
+  const legal = problems.length > 0 ? false : validation ? validation.legal : null;
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-end gap-x-4 gap-y-2">
+        <label htmlFor="deck-name" className="flex min-w-64 flex-1 flex-col">
+          <span className="text-sm font-medium">
+            {setup.title} {layout.noun} name
+          </span>
+          <input
+            id="deck-name"
+            value={draft.name}
+            maxLength={120}
+            placeholder={`e.g. My first ${layout.noun}`}
+            onChange={(e) => {
+              setDraft({ ...draftRef.current, name: e.target.value });
+              setMessage(null);
+            }}
+            className="rounded border border-stone-400 bg-white px-2 py-1 text-xl font-bold"
+          />
+        </label>
+        <LegalBadge legal={legal} busy={pending} unreadable={problems.length > 0} />
+        <span className="text-sm text-stone-700" data-testid="deck-counter">
+          {layout.counter(draft.lines, cards, draft.headers)}
+        </span>
+      </div>
+      <OriginNote origin={initial.origin} />
+
+      <div className="sticky top-0 z-10 flex flex-wrap items-center gap-3 border-b border-stone-300 bg-stone-50/95 py-2">
+        <button type="button" onClick={() => void save()} disabled={saving} className="rounded bg-stone-900 px-4 py-1.5 font-medium text-white disabled:opacity-50">
+          {saving ? "Saving…" : id === null ? "Save the new deck" : "Save"}
+        </button>
+        <span className="text-sm text-stone-600" data-testid="save-state">
+          {id === null ? "Not saved yet" : dirty ? `Unsaved changes (on version ${version})` : `Saved · version ${version}`}
+        </span>
+        {message && (
+          <span role={message.tone === "error" ? "alert" : "status"} className={`text-sm ${message.tone === "error" ? "text-red-800" : "text-green-800"}`}>
+            {message.text}
+          </span>
+        )}
+      </div>
+
+      {conflict && <ConflictPanel theirs={conflict} mine={draft} cards={cards} busy={saving} onOverwrite={() => void save(conflict.version)} onTakeTheirs={takeTheirs} />}
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+        <SearchPane
+          setup={setup}
+          layout={layout}
+          lines={draft.lines}
+          cards={cards}
+          headers={draft.headers}
+          onChange={change}
+          onHeader={(key, value, card) => {
+            mergeCards([card], false);
+            setHeader(key, value);
+          }}
+          onSeen={(list) => mergeCards(list, false)}
+        />
+        <div className="space-y-5">
+          <DeckPane setup={setup} layout={layout} headers={draft.headers} lines={draft.lines} cards={cards} validation={validation} editable change={change} setHeader={setHeader} />
+          <ValidationSummary validation={validation} problems={problems} cards={cards} />
+        </div>
+      </div>
+
+      <TextEditor text={text} problems={problems} editable onText={onText} onReplace={onReplace} />
+
+      <Sharing
+        id={id}
+        visibility={draft.visibility}
+        onChange={(visibility) => {
+          setDraft({ ...draftRef.current, visibility });
+          setMessage(null);
+        }}
+      />
+
+      {id !== null && (
+        <>
+          <DeckLinks id={id} name={draft.name} />
+          <div className="flex flex-wrap items-center gap-3">
+            <CopyButton id={id} signedIn label="Make a copy" />
+            <button type="button" onClick={() => void remove()} className="rounded border border-red-700 px-3 py-1.5 text-sm text-red-800 hover:bg-red-50">
+              Delete this deck
+            </button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

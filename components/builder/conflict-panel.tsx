@@ -1,0 +1,98 @@
+"use client";
+
+import type { DeckJson } from "./api";
+import { headerDifferences, lineDifferences, type CardMap, type Draft } from "./draft";
+
+/**
+ * A stale save: the deck was saved elsewhere after this page loaded. Nothing is lost: the
+ * draft stays; the panel shows the newer version and what differs, and offers to save mine
+ * on top of it or to take theirs.
+ */
+export function ConflictPanel({
+  theirs,
+  mine,
+  cards,
+  busy,
+  onOverwrite,
+  onTakeTheirs,
+}: {
+  theirs: DeckJson;
+  mine: Draft;
+  cards: CardMap;
+  busy: boolean;
+  onOverwrite: () => void;
+  onTakeTheirs: () => void;
+}) {
+  const theirLines = theirs.entries.map((e) => ({ section: e.section, code: e.code, quantity: e.quantity }));
+  const names = Object.fromEntries(theirs.entries.map((e) => [e.code, e.name]));
+  const lines = lineDifferences(mine.lines, theirLines);
+  const headers = headerDifferences(mine.headers, theirs.headers);
+  return (
+    <section role="alert" aria-labelledby="conflict-heading" className="space-y-2 rounded border-2 border-amber-600 bg-amber-50 p-3" data-testid="save-conflict">
+      <h2 id="conflict-heading" className="font-semibold text-amber-950">
+        Saved elsewhere meanwhile: version {theirs.version} is newer than your page
+      </h2>
+      <p className="text-sm">
+        Someone (you in another tab, perhaps) saved this deck after you opened it. Your draft is kept here, unsaved. Choose what to keep.
+      </p>
+      {(lines.length > 0 || headers.length > 0 || theirs.name !== mine.name) && (
+        <table className="text-sm">
+          <caption className="text-left font-medium">What differs</caption>
+          <thead>
+            <tr className="text-left text-stone-600">
+              <th scope="col" className="pr-4">
+                Card or setting
+              </th>
+              <th scope="col" className="pr-4">
+                Your draft
+              </th>
+              <th scope="col">Version {theirs.version}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {theirs.name !== mine.name && (
+              <tr>
+                <th scope="row" className="pr-4 text-left font-normal">
+                  name
+                </th>
+                <td className="pr-4">{mine.name}</td>
+                <td>{theirs.name}</td>
+              </tr>
+            )}
+            {headers.map((h) => (
+              <tr key={h.key}>
+                <th scope="row" className="pr-4 text-left font-normal">
+                  {h.key}
+                </th>
+                <td className="pr-4">{h.mine ?? "—"}</td>
+                <td>{h.theirs ?? "—"}</td>
+              </tr>
+            ))}
+            {lines.map((l) => (
+              <tr key={`${l.section}/${l.code}`} data-card={l.code}>
+                <th scope="row" className="pr-4 text-left font-normal">
+                  {cards[l.code]?.name ?? names[l.code] ?? l.code}
+                  {l.section !== "main" && <span className="text-stone-600"> [{l.section}]</span>}
+                </th>
+                <td className="pr-4 tabular-nums">{l.mine}</td>
+                <td className="tabular-nums">{l.theirs}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <details className="text-sm">
+        <summary className="cursor-pointer">Version {theirs.version} as text</summary>
+        <pre className="mt-1 max-h-64 overflow-auto rounded border border-stone-300 bg-white p-2 text-xs">{theirs.list}</pre>
+      </details>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" disabled={busy} onClick={onOverwrite} className="rounded bg-stone-900 px-3 py-1.5 text-sm font-medium text-white disabled:opacity-50">
+          Overwrite with mine
+        </button>
+        <button type="button" disabled={busy} onClick={onTakeTheirs} className="rounded border border-stone-500 bg-white px-3 py-1.5 text-sm font-medium disabled:opacity-50">
+          Take theirs
+        </button>
+      </div>
+    </section>
+  );
+}

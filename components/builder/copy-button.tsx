@@ -1,0 +1,46 @@
+"use client";
+
+import { useState } from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { api, deckUrl, type DeckJson } from "./api";
+
+/** "Copy to my decks": a private copy remembering its origin; asks to sign in first when nobody is. */
+export function CopyButton({ id, signedIn, label = "Copy to my decks" }: { id: string; signedIn: boolean; label?: string }) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (!signedIn) {
+    return (
+      <p className="text-sm">
+        <Link href={`/login?callbackUrl=${encodeURIComponent(`/decks/${id}`)}`} className="rounded bg-stone-900 px-3 py-1.5 font-medium text-white no-underline">
+          Sign in to copy this deck
+        </Link>
+        <span className="ml-2 text-stone-600">(“Copy to my decks” needs an account.)</span>
+      </p>
+    );
+  }
+  async function copy() {
+    setBusy(true);
+    setError(null);
+    const res = await api<DeckJson>("POST", `${deckUrl(id)}/fork`, {});
+    if (res.ok) {
+      router.push(`/decks/${encodeURIComponent(res.data.id)}`);
+      return;
+    }
+    setBusy(false);
+    setError(res.error.message);
+  }
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2">
+      <button type="button" onClick={copy} disabled={busy} className="rounded bg-stone-900 px-3 py-1.5 text-sm font-medium text-white disabled:opacity-50">
+        {busy ? "Copying…" : label}
+      </button>
+      {error && (
+        <span role="alert" className="text-sm text-red-800">
+          {error}
+        </span>
+      )}
+    </span>
+  );
+}

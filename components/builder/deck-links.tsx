@@ -1,0 +1,52 @@
+import Link from "next/link";
+import type { OriginLink } from "@/lib/services/builder";
+import { fileName } from "./draft";
+
+/** Where a saved deck leads: goldfish, what I lack, proxies, history, and the exports. */
+export function DeckLinks({ id, name }: { id: string; name: string }) {
+  const enc = encodeURIComponent(id);
+  return (
+    <nav aria-label="This deck elsewhere" className="space-y-2 rounded border border-stone-300 bg-white p-3 text-sm">
+      <ul className="flex flex-wrap gap-x-4 gap-y-1">
+        <li>
+          <Link href={`/decks/${enc}/goldfish`}>Goldfish</Link>
+        </li>
+        <li>
+          <Link href={`/decks/${enc}/lacks`}>What I lack</Link>
+        </li>
+        <li>
+          <a href={`/api/v1/decks/${enc}/proxies.pdf?paper=a4`}>Proxies (PDF)</a>
+        </li>
+        <li>
+          <Link href={`/decks/${enc}/history`}>History</Link>
+        </li>
+      </ul>
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="text-stone-600">Export the saved version:</span>
+        <a href={`/api/v1/decks/${enc}/export?format=text`} download={fileName(name, "txt")} className="rounded border border-stone-400 bg-white px-2 py-0.5 no-underline hover:bg-stone-100">
+          Download as text
+        </a>
+        <a href={`/api/v1/decks/${enc}/export?format=json`} download={fileName(name, "json")} className="rounded border border-stone-400 bg-white px-2 py-0.5 no-underline hover:bg-stone-100">
+          Download as JSON
+        </a>
+      </div>
+    </nav>
+  );
+}
+
+/** "Copied from …": a link to the deck this one was copied from, when it is still shared. */
+export function OriginNote({ origin }: { origin: OriginLink | null }) {
+  if (!origin) return null;
+  return (
+    <p className="text-sm text-stone-700" data-testid="copied-from">
+      Copied from{" "}
+      {origin.name !== null ? (
+        <>
+          <Link href={`/decks/${encodeURIComponent(origin.id)}`}>{origin.name}</Link> by {origin.owner}
+        </>
+      ) : (
+        <span>a deck that is no longer shared</span>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,218 @@
+"use client";
+
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import type { CardInfo, DraftLine } from "@/lib/services/builder";
+import type { CardMap } from "../draft";
+import { NOUNS } from "../nouns";
+import { num, numbers, type GameLayout, type LayoutProps } from "../layout";
+import { ChoiceSelect, Figure, IssueList } from "../ui";
+
+/** Dark Eden: a commander beside the deck, 60+ cards of establishments, warriors by class, intrigue. */
+
+const RESOURCES = [
+  ["gold", "Gold"],
+  ["food", "Food"],
+  ["rawMaterials", "Raw materials"],
+  ["fuel", "Fuel"],
+] as const;
+
+const MINIMUM = 60;
+
+const typeOf = (card: CardInfo | undefined) => card?.type ?? "";
+const field = (card: CardInfo | undefined, key: string) => card?.data[key];
+
+function playDeckSize(lines: readonly DraftLine[], cards: CardMap): number {
+  return lines.filter((l) => typeOf(cards[l.code]) !== "commander").reduce((n, l) => n + l.quantity, 0);
+}
+
+function Panel(p: LayoutProps) {
+  const commanderIssues = p.issuesWithCodes(["DE_NO_COMMANDER", "DE_NOT_A_COMMANDER", "DE_UNKNOWN_MODE"]);
+  const stats = p.validation?.game === "dark-eden" ? p.validation.stats : undefined;
+  const provided = numbers(stats?.provided);
+  const required = numbers(stats?.required);
+  const commander = numbers(stats?.commanderProvides);
+  const size = playDeckSize(p.lines, p.cards);
+  // The select shows the chosen commander however the list wrote it (by name in any language, or by code).
+  const written = p.headers.commander ?? "";
+  const chosen = typeof stats?.commander === "string" ? p.cards[stats.commander]?.ref : undefined;
+  const commanderValue = p.setup.choices.commander?.some((c) => c.value === written) ? written : (chosen ?? written);
+  const commanderName = p.setup.choices.commander?.find((c) => c.value === commanderValue)?.label ?? commanderValue;
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-end gap-3">
+        {p.editable ? (
+          <>
+            <ChoiceSelect
+              id="de-commander"
+              label="Commander"
+              value={commanderValue}
+              choices={p.setup.choices.commander ?? []}
+              none="— choose a commander —"
+              onChange={(v) => p.setHeader("commander", v)}
+              describedBy={commanderIssues.length ? "de-commander-issues" : undefined}
+            />
+            <ChoiceSelect id="de-mode" label="Mode" value={p.headers.mode ?? "standard"} choices={p.setup.choices.mode ?? []} onChange={(v) => p.setHeader("mode", v === "standard" ? null : v)} />
+          </>
+        ) : (
+          <dl className="flex flex-wrap gap-3">
+            <Figure label="Commander" value={commanderName || "none"} />
+            <Figure label="Mode" value={p.headers.mode ?? "standard"} />
+          </dl>
+        )}
+        <dl className="flex flex-wrap gap-3">
+          <Figure label="Play deck" value={`${size} / ${MINIMUM}`} testId="deck-size" />
+        </dl>
+      </div>
+      <div id="de-commander-issues">
+        <IssueList issues={commanderIssues} compact />
+      </div>
+      <table className="w-full max-w-md text-sm">
+        <caption className="text-left font-semibold">Resource icons</caption>
+        <thead>
+          <tr className="text-left text-stone-600">
+            <th scope="col">Resource</th>
+            <th scope="col" className="text-blue-800">
+              Provided (blue)
+            </th>
+            <th scope="col" className="text-red-800">
+              Required (red)
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {RESOURCES.map(([key, label]) => {
+            const blue = (provided[key] ?? 0) + (commander[key] ?? 0);
+            const red = required[key] ?? 0;
+            return (
+              <tr key={key} data-resource={key}>
+                <th scope="row" className="text-left font-normal">
+                  {label}
+                </th>
+                <td className="font-semibold text-blue-800 tabular-nums">
+                  {blue}
+                  {commander[key] ? <span className="text-xs font-normal text-stone-500"> (commander {commander[key]})</span> : null}
+                </td>
+                <td className={`font-semibold tabular-nums ${red > blue ? "text-red-700 underline" : "text-red-800"}`}>
+                  {red}
+                  {red > blue ? <span className="text-xs font-normal"> (more required than provided)</span> : null}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Chart({ title, data, bars }: { title: string; data: Record<string, number | string>[]; bars: { key: string; label: string; color: string }[] }) {
+  const empty = data.length === 0;
+  return (
+    <figure className="space-y-1">
+      <figcaption className="text-sm font-semibold">{title}</figcaption>
+      {empty ? (
+        <p className="text-sm text-stone-600">No cards to chart yet.</p>
+      ) : (
+        <>
+          <div aria-hidden="true" className="h-44 w-full">
+            <ResponsiveContainer width="100%" height="100%">
+              <BarChart data={data} margin={{ top: 4, right: 8, bottom: 0, left: -20 }}>
+                <CartesianGrid strokeDasharray="3 3" />
+                <XAxis dataKey="x" />
+                <YAxis allowDecimals={false} />
+                <Tooltip />
+                {bars.length > 1 && <Legend />}
+                {bars.map((b) => (
+                  <Bar key={b.key} dataKey={b.key} name={b.label} stackId="a" fill={b.color} isAnimationActive={false} />
+                ))}
+              </BarChart>
+            </ResponsiveContainer>
+          </div>
+          <table className="sr-only">
+            <caption>{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Value</th>
+                {bars.map((b) => (
+                  <th key={b.key} scope="col">
+                    {b.label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {data.map((row) => (
+                <tr key={String(row.x)}>
+                  <th scope="row">{row.x}</th>
+                  {bars.map((b) => (
+                    <td key={b.key}>{row[b.key] ?? 0}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </figure>
+  );
+}
+
+function sortedRows(series: Record<string, Record<string, number>>): Record<string, number | string>[] {
+  const keys = [...new Set(Object.values(series).flatMap((s) => Object.keys(s)))].sort((a, b) => Number(a) - Number(b));
+  return keys.map((k) => ({ x: k, ...Object.fromEntries(Object.entries(series).map(([name, s]) => [name, s[k] ?? 0])) }));
+}
+
+function Extras(p: LayoutProps) {
+  const stats = p.validation?.game === "dark-eden" ? p.validation.stats : undefined;
+  const cv = (stats?.cvDistribution ?? {}) as Record<string, unknown>;
+  const cvRows = sortedRows({ warrior: numbers(cv.warrior), establishment: numbers(cv.establishment) });
+  const costRows = sortedRows({ cards: numbers(stats?.initialCostDistribution) });
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Chart
+        title="Combat Value (CV)"
+        data={cvRows}
+        bars={[
+          { key: "warrior", label: "Warriors", color: "#7c2d12" },
+          { key: "establishment", label: "Establishments", color: "#57534e" },
+        ]}
+      />
+      <Chart title="Initial Cost" data={costRows} bars={[{ key: "cards", label: "Cards", color: "#1d4ed8" }]} />
+      {num(stats, "deckSize") !== null && <p className="sr-only">Play deck of {num(stats, "deckSize")} cards.</p>}
+    </div>
+  );
+}
+
+export const darkEdenLayout: GameLayout = {
+  noun: NOUNS["dark-eden"],
+  sectionFor: () => "main",
+  Panel,
+  Extras,
+  groups(lines, cards) {
+    const of = (test: (c: CardInfo | undefined) => boolean) => lines.filter((l) => test(cards[l.code]));
+    const warriors = (cls: string) => of((c) => typeOf(c) === "warrior" && (field(c, "warriorClass") ?? "infantry") === cls);
+    const known = ["establishment", "warrior", "intrigue", "enhancement", "commander"];
+    return [
+      { key: "establishment", title: "Establishments", lines: of((c) => typeOf(c) === "establishment") },
+      { key: "infantry", title: "Warriors: infantry", lines: warriors("infantry") },
+      { key: "cavalry", title: "Warriors: cavalry", lines: warriors("cavalry") },
+      { key: "vehicle", title: "Warriors: vehicles", lines: warriors("vehicle") },
+      { key: "intrigue", title: "Intrigue", lines: of((c) => typeOf(c) === "intrigue") },
+      { key: "enhancement", title: "Enhancements", lines: of((c) => typeOf(c) === "enhancement") },
+      { key: "commander", title: "Commanders in the play deck", lines: of((c) => typeOf(c) === "commander"), note: "A commander stands beside the deck: choose it above instead." },
+      { key: "other", title: "Other cards", lines: of((c) => !known.includes(typeOf(c))) },
+    ];
+  },
+  counter: (lines, cards) => `${playDeckSize(lines, cards)} / ${MINIMUM} cards`,
+  searchAction: (card) => (card.type === "commander" ? { label: "Set as commander", header: "commander" } : null),
+  facts(card) {
+    const parts: string[] = [];
+    const cv = field(card, "cv");
+    if (typeof cv === "number") parts.push(`CV ${cv}`);
+    const cost = field(card, "initialCost");
+    if (typeof cost === "number") parts.push(`cost ${cost}`);
+    const aff = field(card, "affiliation");
+    if (typeof aff === "string" && aff !== "general") parts.push(aff.replace(/-/g, " "));
+    return parts.join(" · ");
+  },
+};

@@ -1,0 +1,151 @@
+"use client";
+
+import type { CardInfo, DraftLine } from "@/lib/services/builder";
+import type { CardMap } from "../draft";
+import { NOUNS } from "../nouns";
+import { num, type GameLayout, type LayoutProps } from "../layout";
+import { ChoiceSelect, Figure, IssueList } from "../ui";
+
+/** EDEN: a faction or stigma warband of combatants within a points budget, a leader, missions and tactics. */
+
+const DEFAULT_BUDGET = 100;
+
+const kindOf = (card: CardInfo | undefined) => card?.type ?? "";
+const valueOf = (card: CardInfo | undefined) => (typeof card?.data.value === "number" ? card.data.value : 0);
+
+/** The `budget` header as the rules read it: a whole number of points, 100 when absent. */
+export function budgetOf(headers: Record<string, string>): number | null {
+  const text = (headers.budget ?? "").trim();
+  if (text === "") return DEFAULT_BUDGET;
+  const m = /^(\d{1,9})\s*(p|pts?|points?|puntos?)?\.?$/i.exec(text);
+  const n = m ? Number(m[1]) : NaN;
+  return Number.isSafeInteger(n) && n >= 1 ? n : null;
+}
+
+const combatantLines = (lines: readonly DraftLine[], cards: CardMap) => lines.filter((l) => l.section === "main" && kindOf(cards[l.code]) === "combatant");
+
+/** The warband's points: the combatants' values (unknown values count 0, as the rules check does). */
+export function warbandPoints(lines: readonly DraftLine[], cards: CardMap): number {
+  return combatantLines(lines, cards).reduce((n, l) => n + valueOf(cards[l.code]) * l.quantity, 0);
+}
+
+function Panel(p: LayoutProps) {
+  const stats = p.validation?.game === "eden-skirmish" ? p.validation.stats : undefined;
+  const budget = budgetOf(p.headers);
+  const points = warbandPoints(p.lines, p.cards);
+  const over = budget !== null && points > budget;
+  const warbandStat = stats?.warband as { type: string; slug: string } | null | undefined;
+  const written = p.headers.warband ?? "";
+  const choices = p.setup.choices.warband ?? [];
+  const warbandValue = choices.some((c) => c.value === written) ? written : warbandStat ? `${warbandStat.type} ${warbandStat.slug}` : written;
+  const warbandLabel = choices.find((c) => c.value === warbandValue);
+  const leaders = combatantLines(p.lines, p.cards).map((l) => ({ value: p.cards[l.code]?.ref ?? `[${l.code}]`, label: p.cards[l.code]?.name ?? l.code }));
+  const leaderWritten = p.headers.leader ?? "";
+  const leaderCode = typeof stats?.leader === "string" ? stats.leader : null;
+  const leaderValue = leaders.some((c) => c.value === leaderWritten) ? leaderWritten : leaderCode && p.cards[leaderCode] ? p.cards[leaderCode].ref : leaderWritten;
+  const headerIssues = p.issuesWithCodes(["EDEN_NO_WARBAND_TYPE", "EDEN_BAD_BUDGET", "EDEN_BUDGET_HIGH", "EDEN_LEADER_NOT_IN_WARBAND"]);
+  const overIssues = p.issuesWithCodes(["EDEN_OVER_BUDGET"]);
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-end gap-3">
+        {p.editable ? (
+          <>
+            <ChoiceSelect id="eden-warband" label="Warband" value={warbandValue} choices={choices} none="— choose a faction or a stigma —" onChange={(v) => p.setHeader("warband", v)} />
+            <label htmlFor="eden-budget" className="flex flex-col text-sm">
+              <span className="font-medium">Budget (points)</span>
+              <input
+                id="eden-budget"
+                type="number"
+                min={1}
+                step={5}
+                value={p.headers.budget ?? String(DEFAULT_BUDGET)}
+                onChange={(e) => p.setHeader("budget", e.target.value === String(DEFAULT_BUDGET) ? null : e.target.value)}
+                className="w-24 rounded border border-stone-400 px-2 py-1"
+              />
+            </label>
+            <ChoiceSelect id="eden-leader" label="Leader" value={leaderValue} choices={leaders} none="— no leader yet —" onChange={(v) => p.setHeader("leader", v)} />
+          </>
+        ) : (
+          <dl className="flex flex-wrap gap-3">
+            <Figure label="Warband" value={warbandLabel ? `${warbandLabel.group}: ${warbandLabel.label}` : written || "none"} />
+            <Figure label="Leader" value={leaders.find((l) => l.value === leaderValue)?.label ?? (leaderWritten || "none")} />
+          </dl>
+        )}
+      </div>
+      <div className="max-w-md space-y-1">
+        <label htmlFor="eden-points" className="flex items-baseline justify-between text-sm font-medium">
+          <span>Points</span>
+          <span data-testid="points-meter" className={`tabular-nums ${over ? "text-red-700" : ""}`}>
+            {points} / {budget ?? "?"}
+          </span>
+        </label>
+        <meter
+          id="eden-points"
+          className="h-4 w-full"
+          min={0}
+          max={budget ?? Math.max(points, 1)}
+          value={points}
+          high={budget ?? undefined}
+          optimum={0}
+          aria-valuetext={`${points} of ${budget ?? "an unreadable"} points`}
+        >
+          {points} / {budget ?? "?"}
+        </meter>
+        {over && <p className="text-sm text-red-700">Over the budget by {points - (budget ?? 0)} points.</p>}
+        <IssueList issues={overIssues} compact />
+      </div>
+      <dl className="flex flex-wrap gap-3">
+        <Figure label="Combatants" value={num(stats, "combatants") ?? combatantLines(p.lines, p.cards).length} />
+        <Figure label="Strategy points" value={num(stats, "strategyPoints") ?? "unknown"} testId="strategy-points" />
+        <Figure label="Tactic hand size" value={num(stats, "tacticHandSize") ?? (leaderValue ? "unknown" : "choose a leader")} testId="tactic-hand-size" />
+      </dl>
+      <IssueList issues={headerIssues} compact />
+    </div>
+  );
+}
+
+export const edenSkirmishLayout: GameLayout = {
+  noun: NOUNS["eden-skirmish"],
+  sectionFor: (card) => (card.type === "mission" ? "missions" : card.type === "tactic" ? "tactics" : "main"),
+  Panel,
+  groups(lines, cards) {
+    return [
+      { key: "combatants", title: "Combatants", lines: combatantLines(lines, cards) },
+      {
+        key: "not-recruitable",
+        title: "Not recruitable",
+        lines: lines.filter((l) => l.section === "main" && kindOf(cards[l.code]) !== "combatant"),
+        note: "Only combatants join a warband.",
+      },
+      { key: "missions", title: "Missions", lines: lines.filter((l) => l.section === "missions") },
+      { key: "tactics", title: "Tactics", lines: lines.filter((l) => l.section === "tactics") },
+      { key: "other", title: "Other sections", lines: lines.filter((l) => !["main", "missions", "tactics"].includes(l.section)) },
+    ];
+  },
+  counter(lines, cards, headers) {
+    return `${warbandPoints(lines, cards)} / ${budgetOf(headers) ?? "?"} points`;
+  },
+  refuseAdd(card, lines, cards, headers) {
+    const kind = kindOf(card);
+    if (kind === "npc") return "NPCs (CNJ) are never recruited.";
+    if (kind === "tactic") {
+      const same = lines.some((l) => l.section === "tactics" && cards[l.code]?.name.toLowerCase() === card.name.toLowerCase());
+      return same ? "Already among the tactics: two tactic cards may not share a name." : null;
+    }
+    if (kind !== "combatant") return null;
+    const name = card.name.toLowerCase();
+    if (combatantLines(lines, cards).some((l) => (cards[l.code]?.name ?? l.code).toLowerCase() === name)) return "Already in the warband: the same combatant is recruited once.";
+    const budget = budgetOf(headers);
+    if (budget === null) return null;
+    const after = warbandPoints(lines, cards) + valueOf(card);
+    return after > budget ? `Would take the warband to ${after} / ${budget} points, over the budget.` : null;
+  },
+  facts(card) {
+    const parts: string[] = [];
+    if (typeof card.data.value === "number") parts.push(`${card.data.value} pts`);
+    if (typeof card.data.faction === "string") parts.push(card.data.faction);
+    if (typeof card.data.stigma === "string") parts.push(card.data.stigma);
+    if (card.type !== "combatant") parts.push(card.type);
+    return parts.join(" · ");
+  },
+};

@@ -1,0 +1,159 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { useRouter } from "next/navigation";
+import type { DeckHistoryData } from "@/lib/services/builder";
+import type { DeckDiff, VersionText } from "@/lib/services/decks";
+import { api, deckUrl, type DeckJson } from "./api";
+
+/**
+ * The saved versions of a deck, newest first: pick two to see what changed (the diff API),
+ * read any version's list, and (the owner) restore one as a new save.
+ */
+export function HistoryView({ deck, versions }: DeckHistoryData) {
+  const router = useRouter();
+  const newest = versions[0]?.version ?? 1;
+  const [from, setFrom] = useState(versions[1]?.version ?? newest);
+  const [to, setTo] = useState(newest);
+  const [diff, setDiff] = useState<DeckDiff | null>(null);
+  const [shown, setShown] = useState<VersionText | null>(null);
+  const [message, setMessage] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      const res = await api<DeckDiff>("GET", `${deckUrl(deck.id)}/diff?from=${from}&to=${to}`);
+      if (!live) return;
+      if (res.ok) setDiff(res.data);
+      else setMessage({ tone: "error", text: res.error.message });
+    })();
+    return () => {
+      live = false;
+    };
+  }, [deck.id, from, to]);
+
+  async function show(version: number) {
+    const res = await api<VersionText>("GET", `${deckUrl(deck.id)}/versions/${version}`);
+    if (res.ok) setShown(res.data);
+    else setMessage({ tone: "error", text: res.error.message });
+  }
+
+  async function restore(version: number) {
+    setBusy(true);
+    setMessage(null);
+    const res = await api<DeckJson>("POST", `${deckUrl(deck.id)}/versions/${version}/restore`, { version: deck.version });
+    setBusy(false);
+    if (res.ok) {
+      setMessage({ tone: "ok", text: `Version ${version} restored as version ${res.data.version}.` });
+      router.refresh();
+      return;
+    }
+    if (res.status === 409) {
+      setMessage({ tone: "error", text: "The deck was saved meanwhile: the list below is brought up to date; choose again." });
+      router.refresh();
+      return;
+    }
+    setMessage({ tone: "error", text: res.error.message });
+  }
+
+  return (
+    <div className="space-y-4">
+      {message && (
+        <p role={message.tone === "error" ? "alert" : "status"} className={message.tone === "error" ? "text-red-800" : "text-green-800"}>
+          {message.text}
+        </p>
+      )}
+      <table className="w-full text-sm">
+        <caption className="text-left text-stone-600">
+          {versions.length} saved {versions.length === 1 ? "version" : "versions"}; the deck is at version {deck.version}.
+        </caption>
+        <thead>
+          <tr className="text-left text-stone-600">
+            <th scope="col">Version</th>
+            <th scope="col">Name</th>
+            <th scope="col">Saved</th>
+            <th scope="col">
+              <span className="sr-only">Compare </span>from
+            </th>
+            <th scope="col">
+              <span className="sr-only">Compare </span>to
+            </th>
+            <th scope="col">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {versions.map((v) => (
+            <tr key={v.version} className="border-t border-stone-200" data-version={v.version}>
+              <td className="py-1 tabular-nums">
+                {v.version}
+                {v.version === deck.version && <span className="ml-1 text-xs text-stone-500">(current)</span>}
+              </td>
+              <td>{v.name}</td>
+              <td>
+                <time dateTime={v.createdAt}>{v.createdAt.slice(0, 19).replace("T", " ")}</time>
+              </td>
+              <td>
+                <input type="radio" name="from" checked={from === v.version} onChange={() => setFrom(v.version)} aria-label={`Compare from version ${v.version}`} />
+              </td>
+              <td>
+                <input type="radio" name="to" checked={to === v.version} onChange={() => setTo(v.version)} aria-label={`Compare to version ${v.version}`} />
+              </td>
+              <td className="space-x-2 text-right">
+                <button type="button" onClick={() => void show(v.version)} className="rounded border border-stone-400 px-2 py-0.5">
+                  View list<span className="sr-only"> of version {v.version}</span>
+                </button>
+                {deck.mine && v.version !== deck.version && (
+                  <button type="button" disabled={busy} onClick={() => void restore(v.version)} className="rounded border border-stone-700 px-2 py-0.5 disabled:opacity-50">
+                    Restore<span className="sr-only"> version {v.version}</span>
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <section aria-labelledby="diff-heading" className="space-y-2 rounded border border-stone-300 bg-white p-3">
+        <h2 id="diff-heading" className="font-semibold">
+          Changes from version {from} to version {to}
+        </h2>
+        {diff && diff.from === from && diff.to === to ? (
+          diff.cards.length === 0 && diff.headers.length === 0 ? (
+            <p className="text-sm text-stone-600">No card or header changed.</p>
+          ) : (
+            <ul className="space-y-0.5 text-sm" aria-label="Changes">
+              {diff.headers.map((h) => (
+                <li key={`h-${h.key}`}>
+                  <span className="font-medium">{h.key}</span>: {h.from ?? "—"} → {h.to ?? "—"}
+                </li>
+              ))}
+              {diff.cards.map((c) => (
+                <li key={`${c.section}/${c.code}`} data-card={c.code} className={c.delta > 0 ? "text-green-800" : "text-red-800"}>
+                  <span className="font-mono">{c.delta > 0 ? `+${c.delta}` : c.delta}</span> {c.name}
+                  {c.section !== "main" && <span className="text-stone-600"> [{c.section}]</span>}{" "}
+                  <span className="text-stone-600">
+                    ({c.from} → {c.to})
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )
+        ) : (
+          <p className="text-sm text-stone-600">Comparing…</p>
+        )}
+      </section>
+
+      {shown && (
+        <section aria-labelledby="shown-heading" className="space-y-1">
+          <h2 id="shown-heading" className="font-semibold">
+            Version {shown.version} as text
+          </h2>
+          <pre className="max-h-96 overflow-auto rounded border border-stone-300 bg-white p-2 text-xs">{shown.list}</pre>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+"use client";
+
+import { useRef, useState, type ChangeEvent } from "react";
+import type { ListProblem } from "@/lib/services/builder";
+
+const MAX_FILE_BYTES = 200_000;
+
+/**
+ * The list as text, kept in sync with the builder both ways: +/− rewrite it; typing,
+ * pasting or importing a file is read on the server and replaces the builder's list
+ * as soon as it reads. Unknown cards are listed with their line and "did you mean" names.
+ */
+export function TextEditor({
+  text,
+  problems,
+  editable,
+  onText,
+  onReplace,
+}: {
+  text: string;
+  problems: ListProblem[];
+  editable: boolean;
+  onText: (text: string) => void;
+  onReplace: (problem: ListProblem, suggestion: string) => void;
+}) {
+  const file = useRef<HTMLInputElement>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+
+  async function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.files?.[0];
+    event.target.value = "";
+    if (!chosen) return;
+    if (chosen.size > MAX_FILE_BYTES) {
+      setFileError(`${chosen.name} is larger than ${MAX_FILE_BYTES / 1000} kB: is it a deck list?`);
+      return;
+    }
+    setFileError(null);
+    onText(await chosen.text());
+  }
+
+  return (
+    <section aria-labelledby="text-heading" className="space-y-2">
+      <h2 id="text-heading" className="text-lg font-semibold">
+        List as text
+      </h2>
+      {editable && (
+        <p className="text-sm text-stone-600">
+          Type or paste a list (<code>5 Boot Camp</code>, <code>3x Livery</code>, <code>2 [code]</code>, headers such as <code>commander: …</code>); the builder follows it as soon as it reads.
+        </p>
+      )}
+      <label htmlFor="deck-text" className="sr-only">
+        Deck list as text
+      </label>
+      <textarea
+        id="deck-text"
+        value={text}
+        readOnly={!editable}
+        onChange={(e) => onText(e.target.value)}
+        rows={14}
+        spellCheck={false}
+        aria-invalid={problems.length > 0 || undefined}
+        aria-describedby={problems.length > 0 ? "text-problems" : undefined}
+        className="w-full rounded border border-stone-400 bg-white p-2 font-mono text-sm"
+      />
+      {editable && (
+        <div className="flex flex-wrap items-center gap-3 text-sm">
+          <input ref={file} id="deck-file" type="file" accept=".txt,.dek,.deck,.list,text/plain" onChange={onFile} className="hidden" aria-label="Deck list file" tabIndex={-1} />
+          <button type="button" onClick={() => file.current?.click()} className="rounded border border-stone-400 bg-white px-3 py-1 hover:bg-stone-100">
+            Import from a file…
+          </button>
+          {fileError && (
+            <span role="alert" className="text-red-800">
+              {fileError}
+            </span>
+          )}
+        </div>
+      )}
+      {problems.length > 0 && (
+        <div id="text-problems" role="alert" className="rounded border border-red-300 bg-red-50 p-2 text-sm text-red-900">
+          <p className="font-medium">The list cannot be read yet:</p>
+          <ul className="space-y-1">
+            {problems.map((p, i) => (
+              <li key={i} data-problem={p.code} data-line={p.line}>
+                {p.line !== undefined && <span className="font-mono">line {p.line}: </span>}
+                {p.message.replace(/^Line \d+: /, "")}
+                {editable && p.line !== undefined && p.suggestions.length > 0 && (
+                  <span className="ml-2 inline-flex flex-wrap gap-1">
+                    {p.suggestions.map((s) => (
+                      <button key={s} type="button" onClick={() => onReplace(p, s)} className="rounded border border-red-400 bg-white px-2 py-0.5 text-xs">
+                        Use “{s}” on line {p.line}
+                      </button>
+                    ))}
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}

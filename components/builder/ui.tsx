@@ -1,0 +1,191 @@
+"use client";
+
+import type { ReactNode } from "react";
+import type { Issue } from "@/lib/games/types";
+import type { CardInfo, Choice, DraftLine } from "@/lib/services/builder";
+
+/** The "Legal" / "Not legal" badge: a stable test id, busy while a check is running. */
+export function LegalBadge({ legal, busy, unreadable }: { legal: boolean | null; busy: boolean; unreadable?: boolean }) {
+  const text = unreadable ? "Not legal" : legal === null ? "Checking…" : legal ? "Legal" : "Not legal";
+  const tone = legal && !unreadable ? "border-green-700 bg-green-50 text-green-900" : legal === null ? "border-stone-400 bg-stone-50 text-stone-700" : "border-red-700 bg-red-50 text-red-900";
+  return (
+    <span className="inline-flex items-center gap-2">
+      <span role="status" aria-live="polite" aria-busy={busy} data-testid="legal-badge" className={`rounded-full border px-3 py-0.5 text-sm font-semibold ${tone}`}>
+        {text}
+      </span>
+      {busy && (
+        <span className="text-xs text-stone-500" aria-hidden="true">
+          checking…
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** Errors and warnings, each with its code; cards named by their names. */
+export function IssueList({ issues, cards, compact }: { issues: Issue[]; cards?: Record<string, CardInfo>; compact?: boolean }) {
+  if (issues.length === 0) return null;
+  return (
+    <ul className={compact ? "mt-1 space-y-0.5" : "space-y-1"}>
+      {issues.map((issue, i) => (
+        <IssueItem key={`${issue.code}-${i}`} issue={issue} cards={cards} compact={compact} />
+      ))}
+    </ul>
+  );
+}
+
+function IssueItem({ issue, cards, compact }: { issue: Issue & { level?: "error" | "warning" }; cards?: Record<string, CardInfo>; compact?: boolean }) {
+  const warning = issue.level === "warning";
+  const named = !compact && issue.cards.length > 0 && cards ? issue.cards.map((c) => cards[c]?.name ?? c).join(", ") : null;
+  return (
+    <li className={`text-sm ${warning ? "text-amber-900" : "text-red-800"}`} data-issue={issue.code}>
+      <span aria-hidden="true">{warning ? "⚠ " : "✖ "}</span>
+      <span className="sr-only">{warning ? "Warning: " : "Error: "}</span>
+      {issue.message}
+      {named && <span className="text-stone-600"> ({named})</span>} <code className="text-xs text-stone-500">{issue.code}</code>
+    </li>
+  );
+}
+
+/** Marks issues with their level, so lists that mix both can tell them apart. */
+export function leveled(errors: Issue[], warnings: Issue[]): (Issue & { level: "error" | "warning" })[] {
+  return [...errors.map((i) => ({ ...i, level: "error" as const })), ...warnings.map((i) => ({ ...i, level: "warning" as const }))];
+}
+
+/** One deck line: name, facts, quantity with − and + (real buttons), and the issues that name the card. */
+export function DeckLine({
+  line,
+  card,
+  editable,
+  facts,
+  refuse,
+  issues,
+  game,
+  onChange,
+}: {
+  line: DraftLine;
+  card: CardInfo | undefined;
+  editable: boolean;
+  facts?: string;
+  refuse: string | null;
+  issues: Issue[];
+  game: string;
+  onChange: (delta: number) => void;
+}) {
+  const name = card?.name ?? line.code;
+  const reasonId = `refuse-${line.section}-${line.code}`;
+  return (
+    <li className="px-3 py-1.5" data-card={line.code} data-section={line.section}>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <span className="w-8 text-right font-mono tabular-nums">
+          {line.quantity}×<span className="sr-only"> </span>
+        </span>
+        <a href={`/cards/${game}/${line.code}`} target="_blank" rel="noopener" className="font-medium">
+          {name}
+        </a>
+        {facts && <span className="text-xs text-stone-600">{facts}</span>}
+        {editable && (
+          <span className="ml-auto flex items-center gap-1">
+            <button type="button" onClick={() => onChange(-1)} aria-label={`Remove one ${name}`} className="h-7 w-7 rounded border border-stone-400 bg-white font-bold hover:bg-stone-100">
+              −
+            </button>
+            <button
+              type="button"
+              onClick={() => onChange(1)}
+              disabled={refuse !== null}
+              aria-label={`Add one more ${name}`}
+              aria-describedby={refuse ? reasonId : undefined}
+              title={refuse ?? undefined}
+              className="h-7 w-7 rounded border border-stone-400 bg-white font-bold hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40"
+            >
+              +
+            </button>
+          </span>
+        )}
+      </div>
+      {editable && refuse && (
+        <p id={reasonId} className="ml-11 text-xs text-stone-600">
+          {refuse}
+        </p>
+      )}
+      <div className="ml-11">
+        <IssueList issues={issues} compact />
+      </div>
+    </li>
+  );
+}
+
+/** A labelled select over choices (grouped when they carry a group), with a "none" option. */
+export function ChoiceSelect({
+  id,
+  label,
+  value,
+  choices,
+  none,
+  onChange,
+  describedBy,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  choices: Choice[];
+  none?: string;
+  onChange: (value: string) => void;
+  describedBy?: string;
+}) {
+  const groups = [...new Set(choices.map((c) => c.group ?? ""))];
+  const known = choices.some((c) => c.value === value);
+  return (
+    <div className="flex flex-col text-sm">
+      <label htmlFor={id} className="font-medium">
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} aria-describedby={describedBy} className="rounded border border-stone-400 bg-white px-2 py-1">
+        {none !== undefined && <option value="">{none}</option>}
+        {!known && value !== "" && <option value={value}>{value}</option>}
+        {groups.map((g) =>
+          g === "" ? (
+            choices.filter((c) => !c.group).map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))
+          ) : (
+            <optgroup key={g} label={g}>
+              {choices
+                .filter((c) => c.group === g)
+                .map((c) => (
+                  <option key={c.value} value={c.value}>
+                    {c.label}
+                  </option>
+                ))}
+            </optgroup>
+          ),
+        )}
+      </select>
+    </div>
+  );
+}
+
+/** A small labelled figure: "Strategy points 12". */
+export function Figure({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
+  return (
+    <div className="rounded border border-stone-200 bg-stone-50 px-3 py-1.5">
+      <dt className="text-xs text-stone-600">{label}</dt>
+      <dd className="font-semibold tabular-nums" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+export function Section({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
+  return (
+    <section aria-labelledby={id} className="space-y-2">
+      <h3 id={id} className="font-semibold">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,285 @@
+import type { ResolvedDeck } from "../engine/card-index";
+import { parseDeckList, type ListError } from "../engine/deck-list";
+import { rulesetFor } from "../games";
+import { FACTIONS, STIGMA_NAMES } from "../games/eden-skirmish/warband";
+import type { BaseCard, CatalogFilter, GameSlug, Validation } from "../games/types";
+import { HttpError } from "../http/respond";
+import { gameCatalog, type GameCatalog } from "./catalog-index";
+import { MAX_CARD_LINES, MAX_LIST_BYTES } from "./deck-input";
+import { checkDeckList, exportDeckList } from "./deck-list-check";
+import { resolveStoredDeck, storedHeaders } from "./deck-lists";
+import { getDeck, listDeckVersions, type DeckView, type VersionSummary } from "./decks";
+
+/**
+ * The use cases behind the deck builder pages that the decks service does not have:
+ * the live check of an unsaved draft (as text or as card lines), the choices the builder's
+ * selectors offer (commanders, warbands, civilizations), and the data one deck page needs.
+ * Validation is always the game's own (`lib/games` through `checkDeckList` / the ruleset).
+ */
+
+/** A card as the builder shows it: its catalog fields and how a list writes it. */
+export interface CardInfo {
+  code: string;
+  name: string;
+  /** The shared type column (commander, warrior, combatant, adventure, unit …). */
+  type: string;
+  /** The game's own card fields (CONTRACTS §1). */
+  data: Record<string, unknown>;
+  /** How a header or card line names it: its name when that reads back as this card, else `[code]`. */
+  ref: string;
+}
+
+export interface DraftLine {
+  section: string;
+  code: string;
+  quantity: number;
+}
+
+/** An unsaved list: typed or pasted text, or the builder's headers and card lines. */
+export type DraftInput = { game: GameSlug; text: string } | { game: GameSlug; headers: Record<string, string>; lines: DraftLine[] };
+
+/** A reason a list cannot be read (line numbers count from 1; suggestions for unknown cards). */
+export interface ListProblem {
+  code: string;
+  message: string;
+  line?: number;
+  /** What the line asked for, for "did you mean" replacements. */
+  wanted?: string;
+  suggestions: string[];
+}
+
+export type DraftCheck =
+  | {
+      ok: true;
+      /** The list as the export writes it (without `name:`), for the text view. */
+      text: string;
+      headers: Record<string, string>;
+      lines: DraftLine[];
+      cards: CardInfo[];
+      validation: Validation;
+      /** The list's own `name:` header, if it has one. */
+      listName?: string;
+    }
+  | { ok: false; problems: ListProblem[] };
+
+export interface Choice {
+  value: string;
+  label: string;
+  group?: string;
+}
+
+/** What a builder for one game needs besides the deck: filters, sections, headers, selector choices. */
+export interface BuilderSetup {
+  game: GameSlug;
+  title: string;
+  filters: CatalogFilter[];
+  sections: string[];
+  headers: string[];
+  /** Choices for header selectors, by header key. */
+  choices: Record<string, Choice[]>;
+}
+
+function infoOf(game: GameSlug, card: BaseCard, catalog: GameCatalog): CardInfo {
+  const { set: _set, ...data } = card as BaseCard & { set?: string };
+  return {
+    code: card.code,
+    name: card.name,
+    type: rulesetFor(game).cardType(card),
+    data: data as Record<string, unknown>,
+    ref: catalog.index.nameResolvesTo(card.name, card.code) && !card.name.startsWith("[") ? card.name : `[${card.code}]`,
+  };
+}
+
+// ---------------------------------------------------------------- selector choices
+
+const label = (slug: string) => slug.replace(/-/g, " ").replace(/^./, (c) => c.toUpperCase());
+
+/** Header choices each game's builder offers, read from the catalog (and the game's vocabulary). */
+const CHOICES: Record<GameSlug, (game: GameSlug, catalog: GameCatalog) => Record<string, Choice[]>> = {
+  "dark-eden": (game, catalog) => ({
+    commander: catalog.index.all
+      .filter((c) => rulesetFor(game).cardType(c) === "commander")
+      .map((c) => ({ value: infoOf(game, c, catalog).ref, label: c.name, group: label(String((c as { affiliation?: string }).affiliation ?? "")) }))
+      .sort((a, b) => (a.group ?? "").localeCompare(b.group ?? "") || a.label.localeCompare(b.label)),
+    mode: [
+      { value: "standard", label: "Standard (the full rules)" },
+      { value: "beginner", label: "Beginner (your first few games)" },
+    ],
+  }),
+  "eden-skirmish": (_game, catalog) => {
+    const known = new Set(FACTIONS.map((f) => f.slug));
+    const later = [...new Set(catalog.index.all.map((c) => (c as { faction?: unknown }).faction).filter((f): f is string => typeof f === "string" && !known.has(f)))];
+    return {
+      warband: [
+        ...FACTIONS.map((f) => ({ value: `faction ${f.slug}`, label: f.name, group: "Faction" })),
+        ...later.map((f) => ({ value: `faction ${f}`, label: label(f), group: "Faction" })),
+        ...STIGMA_NAMES.map((s) => ({ value: `stigma ${s.slug}`, label: s.name, group: "Stigma" })),
+      ],
+    };
+  },
+  "got-cgs": () => ({
+    playmode: [
+      { value: "pap", label: "Player against player (PAP)" },
+      { value: "epic", label: "Epic" },
+    ],
+  }),
+  "battle-for-eden": (_game, catalog) => {
+    const byCode = new Map<string, Choice>();
+    for (const c of catalog.extras.civilizations ?? []) byCode.set(c.code, { value: c.code, label: c.name });
+    for (const card of catalog.index.all) {
+      const civ = (card as { civilization?: unknown }).civilization;
+      if (typeof civ === "string" && !byCode.has(civ)) byCode.set(civ, { value: civ, label: label(civ) });
+    }
+    return { civilization: [...byCode.values()].sort((a, b) => a.label.localeCompare(b.label)) };
+  },
+};
+
+/** The builder's set-up for one game: catalog filters, sections, headers and selector choices. */
+export async function builderSetup(game: GameSlug): Promise<BuilderSetup> {
+  const ruleset = rulesetFor(game);
+  const catalog = await gameCatalog(game);
+  return {
+    game,
+    title: ruleset.title,
+    filters: [...(ruleset.catalogFilters ?? [])],
+    sections: [...ruleset.sections],
+    headers: [...ruleset.headers],
+    choices: CHOICES[game](game, catalog),
+  };
+}
+
+// ---------------------------------------------------------------- the live check of a draft
+
+function problemOf(error: ListError): ListProblem {
+  return { code: error.code, message: error.message, ...(error.line !== undefined ? { line: error.line } : {}), suggestions: error.suggestions ?? [] };
+}
+
+/** Every unknown card line of a list (resolving stops at the first), each with its nearest names. */
+function unknownCards(text: string, catalog: GameCatalog): ListProblem[] {
+  const parsed = parseDeckList(text);
+  if (!parsed.ok) return [];
+  const out: ListProblem[] = [];
+  for (const entry of parsed.value.entries) {
+    if (catalog.index.resolve(entry.ref)) continue;
+    const wanted = entry.ref.kind === "code" ? entry.ref.code : entry.ref.name;
+    const suggestions = catalog.index.suggest(wanted);
+    const hint = suggestions.length ? ` Did you mean ${suggestions.map((s) => `"${s}"`).join(", ")}?` : "";
+    out.push({
+      code: "UNKNOWN_CARD",
+      message: `Line ${entry.line}: unknown card ${entry.ref.kind === "code" ? `[${wanted}]` : `"${wanted}"`}.${hint}`,
+      line: entry.line,
+      wanted: entry.ref.kind === "code" ? `[${wanted}]` : wanted,
+      suggestions,
+    });
+  }
+  return out;
+}
+
+function checked(game: GameSlug, deck: ResolvedDeck<BaseCard>, validation: Validation, catalog: GameCatalog): DraftCheck {
+  const listName = deck.headers.name?.trim();
+  const seen = new Map<string, CardInfo>();
+  for (const e of deck.entries) if (!seen.has(e.card.code)) seen.set(e.card.code, infoOf(game, e.card, catalog));
+  // Cards named by headers (the commander, the leader) are shown too.
+  for (const value of Object.values(deck.headers)) {
+    const card = value ? catalog.index.find(value) : undefined;
+    if (card && !seen.has(card.code)) seen.set(card.code, infoOf(game, card, catalog));
+  }
+  return {
+    ok: true,
+    text: exportDeckList(game, deck),
+    headers: storedHeaders(deck.headers),
+    lines: deck.entries.map((e) => ({ section: e.section, code: e.card.code, quantity: e.quantity })),
+    cards: [...seen.values()],
+    validation,
+    ...(listName ? { listName } : {}),
+  };
+}
+
+/**
+ * Checks an unsaved draft with the game's own rules, as `POST /api/v1/validate` does, and
+ * answers what the builder shows: the validation, the card lines resolved to cards, and the
+ * list as text. A list that cannot be read answers with every problem found (all unknown
+ * cards with their line numbers and "did you mean" names), never a 500.
+ */
+export async function checkDraft(input: DraftInput): Promise<DraftCheck> {
+  const { game } = input;
+  const catalog = await gameCatalog(game);
+  if ("text" in input) {
+    if (Buffer.byteLength(input.text, "utf8") > MAX_LIST_BYTES) {
+      return { ok: false, problems: [{ code: "LIST_TOO_LARGE", message: `The list is larger than ${MAX_LIST_BYTES} bytes.`, suggestions: [] }] };
+    }
+    const outcome = await checkDeckList(input.text, async () => catalog, game);
+    if (!outcome.ok) {
+      const unknown = outcome.error.code === "UNKNOWN_CARD" ? unknownCards(input.text, catalog) : [];
+      return { ok: false, problems: unknown.length > 0 ? unknown : [problemOf(outcome.error)] };
+    }
+    if (outcome.deck.entries.length > MAX_CARD_LINES) {
+      return { ok: false, problems: [{ code: "LIST_TOO_LONG", message: `The list has ${outcome.deck.entries.length} card lines; at most ${MAX_CARD_LINES} are kept.`, suggestions: [] }] };
+    }
+    return checked(game, outcome.deck, outcome.validation, catalog);
+  }
+  if (input.lines.length > MAX_CARD_LINES) {
+    return { ok: false, problems: [{ code: "LIST_TOO_LONG", message: `The deck has ${input.lines.length} card lines; at most ${MAX_CARD_LINES} are kept.`, suggestions: [] }] };
+  }
+  const resolved = await resolveStoredDeck(game, storedHeaders(input.headers), input.lines.map((l) => ({ section: l.section, cardCode: l.code, quantity: l.quantity })));
+  if (!resolved.ok) return { ok: false, problems: [problemOf(resolved.error)] };
+  return checked(game, resolved.prepared.deck, resolved.prepared.validation, catalog);
+}
+
+// ---------------------------------------------------------------- pages
+
+export interface OriginLink {
+  id: string;
+  /** Null when the origin is no longer readable (made private or deleted). */
+  name: string | null;
+  owner: string | null;
+}
+
+export interface DeckPageData {
+  deck: DeckView;
+  /** Catalog data of the deck's cards (and of the cards its headers name). */
+  cards: CardInfo[];
+  origin: OriginLink | null;
+  setup: BuilderSetup;
+}
+
+/** Everything the page `/decks/[id]` shows: the deck (access as getDeck), its cards, where it was copied from. */
+export async function deckPage(actorId: string | null, id: string): Promise<DeckPageData> {
+  const deck = await getDeck(actorId, id);
+  const catalog = await gameCatalog(deck.game);
+  const cards = new Map<string, CardInfo>();
+  for (const e of deck.entries) {
+    const card = catalog.index.byCodeOrUndefined(e.code);
+    if (card && !cards.has(card.code)) cards.set(card.code, infoOf(deck.game, card, catalog));
+  }
+  for (const value of Object.values(deck.headers)) {
+    const card = value ? catalog.index.find(value) : undefined;
+    if (card && !cards.has(card.code)) cards.set(card.code, infoOf(deck.game, card, catalog));
+  }
+  let origin: OriginLink | null = null;
+  if (deck.forkedFromId) {
+    try {
+      const source = await getDeck(actorId, deck.forkedFromId);
+      origin = { id: source.id, name: source.name, owner: source.owner };
+    } catch (err) {
+      if (!(err instanceof HttpError && err.status === 404)) throw err;
+      origin = { id: deck.forkedFromId, name: null, owner: null };
+    }
+  }
+  return { deck, cards: [...cards.values()], origin, setup: await builderSetup(deck.game) };
+}
+
+export interface DeckHistoryData {
+  deck: Pick<DeckView, "id" | "game" | "name" | "owner" | "mine" | "version" | "visibility">;
+  versions: VersionSummary[];
+}
+
+/** The page `/decks/[id]/history`: the deck (access as getDeck) and its saved versions, newest first. */
+export async function deckHistory(actorId: string | null, id: string): Promise<DeckHistoryData> {
+  const deck = await getDeck(actorId, id);
+  const { versions } = await listDeckVersions(actorId, id);
+  return {
+    deck: { id: deck.id, game: deck.game, name: deck.name, owner: deck.owner, mine: deck.mine, version: deck.version, visibility: deck.visibility },
+    versions: [...versions].reverse(),
+  };
+}
