@@ -40,9 +40,13 @@ export async function readBodyText(request: Request, limit = MAX_BODY_BYTES): Pr
   return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
-/** Reads a JSON body and validates it with a zod schema: 413, 400 malformed JSON, 400 with the issues. */
-export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
+/**
+ * Reads a JSON body and validates it with a zod schema: 413, 400 malformed JSON, 400 with the
+ * issues. With `optional`, an empty body reads as `{}`.
+ */
+export async function readJson<S extends z.ZodType>(request: Request, schema: S, options: { optional?: boolean } = {}): Promise<z.infer<S>> {
   const text = await readBodyText(request);
+  if (options.optional && text.trim() === "") return parseWith(schema, {});
   let json: unknown;
   try {
     json = JSON.parse(text);

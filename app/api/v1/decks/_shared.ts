@@ -1,5 +1,4 @@
-import type { z } from "zod";
-import { HttpError, parseWith, readBodyText } from "@/lib/http/respond";
+import { HttpError, parseWith } from "@/lib/http/respond";
 import { deckIdSchema, versionNumberSchema } from "@/lib/services/deck-input";
 
 /** Helpers shared by the deck route handlers (not a route: no route.ts here). */
@@ -23,17 +22,4 @@ export async function versionOf(context: VersionContext): Promise<number> {
 
 export function queryOf(request: Request): Record<string, string> {
   return Object.fromEntries(new URL(request.url).searchParams);
-}
-
-/** A JSON body that may be left out entirely (an empty body reads as `{}`). */
-export async function readOptionalJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
-  const text = await readBodyText(request);
-  if (text.trim() === "") return parseWith(schema, {});
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new HttpError(400, "MALFORMED_JSON", "The request body is not valid JSON.");
-  }
-  return parseWith(schema, json);
 }

@@ -1,14 +1,14 @@
 import { NextResponse } from "next/server";
 import { requireUser } from "@/lib/auth/session";
-import { handler } from "@/lib/http/respond";
+import { readJson, handler } from "@/lib/http/respond";
 import { forkDeckSchema } from "@/lib/services/deck-input";
 import { forkDeck } from "@/lib/services/decks";
-import { deckIdOf, readOptionalJson, type DeckContext } from "../../_shared";
+import { deckIdOf, type DeckContext } from "../../_shared";
 
 /** POST /api/v1/decks/:id/fork [{name?}] → 201 a private copy in my decks, remembering its origin. */
 export const POST = handler(async (request: Request, context: DeckContext) => {
   const id = await deckIdOf(context);
   const user = await requireUser(request);
-  const body = await readOptionalJson(request, forkDeckSchema);
+  const body = await readJson(request, forkDeckSchema, { optional: true });
   return NextResponse.json(await forkDeck(user.id, id, body), { status: 201 });
 });
