@@ -1,6 +1,7 @@
 import type { CatalogFilter, Ruleset } from "../types";
 import { bfeCardSchema, bfeExtrasSchema, CARD_KINDS, type BfeCard } from "./card";
 import { validateStartingDeck } from "./validate";
+import { bfeGoldfish } from "./goldfish";
 
 export type { BfeCard, Civilization } from "./card";
 export { checkMap, type MapCheck } from "./map";
@@ -24,4 +25,5 @@ export const battleForEden: Ruleset<BfeCard> = {
   cardType: (card) => card.kind,
   catalogFilters,
   validate: validateStartingDeck,
+  goldfish: bfeGoldfish,
 };

@@ -1,6 +1,7 @@
 import type { Ruleset } from "../types";
 import { edenCardSchema, type EdenCard } from "./card";
 import { validateWarband } from "./validate";
+import { edenGoldfish } from "./goldfish";
 import { catalogFilters } from "./catalog-filters";
 
 export type { EdenCard } from "./card";
@@ -15,4 +16,5 @@ export const edenSkirmish: Ruleset<EdenCard> = {
   cardType: (card) => card.kind,
   catalogFilters,
   validate: validateWarband,
+  goldfish: edenGoldfish,
 };

@@ -2,6 +2,7 @@ import type { CatalogFilter, Ruleset } from "../types";
 import { gotCardSchema, type GotCard } from "./card";
 import { cardTypeOfCard } from "./card-attributes";
 import { validateEraDeck } from "./validate";
+import { gotGoldfish } from "./goldfish";
 
 export type { GotCard } from "./card";
 export { gotCardSchema } from "./card";
@@ -39,4 +40,5 @@ export const gotCgs: Ruleset<GotCard> = {
   cardType: (card) => cardTypeOfCard(card),
   catalogFilters,
   validate: validateEraDeck,
+  goldfish: gotGoldfish,
 };

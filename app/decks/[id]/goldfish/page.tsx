@@ -1,0 +1,58 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound, redirect } from "next/navigation";
+import { Suspense } from "react";
+import { sessionUser } from "@/lib/auth/session";
+import { randomSeed } from "@/lib/engine/rng";
+import { HttpError } from "@/lib/http/respond";
+import { deckIdSchema } from "@/lib/services/deck-input";
+import { goldfishForDeck } from "@/lib/services/goldfish";
+import { GoldfishGame } from "@/components/goldfish/goldfish-game";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Goldfish" };
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const MAX_SEED = 64;
+
+/**
+ * `/decks/:id/goldfish?seed=…&a=…`: a test game with the deck by its game's own set-up rules.
+ * Whoever may view the deck may goldfish it; without a seed a fresh one is put in the URL.
+ */
+export default async function GoldfishPage({ params, searchParams }: Props) {
+  const parsed = deckIdSchema.safeParse((await params).id);
+  if (!parsed.success) notFound();
+  const query = await searchParams;
+  const seed = typeof query.seed === "string" ? query.seed : "";
+  // A game is its seed: without one (or with an absurd one) a fresh seed is put in the URL.
+  if (seed === "" || seed.length > MAX_SEED) redirect(`/decks/${parsed.data}/goldfish?${new URLSearchParams({ seed: randomSeed() })}`);
+  const user = await sessionUser();
+  let data;
+  try {
+    data = await goldfishForDeck(user?.id ?? null, parsed.data);
+  } catch (err) {
+    if (err instanceof HttpError && err.status === 404) notFound();
+    throw err;
+  }
+  const { deck, prepared, gameTitle } = data;
+  return (
+    <div className="space-y-4">
+      <div>
+        <h1 className="text-2xl font-bold">Goldfish: {deck.name}</h1>
+        <p className="text-sm text-stone-600">
+          {gameTitle} · by {deck.owner} · {deck.legal ? "legal" : "not legal"} · <Link href={`/decks/${deck.id}`}>the deck</Link>
+        </p>
+      </div>
+      {prepared.ok ? (
+        <Suspense>
+          <GoldfishGame game={deck.game} deckId={deck.id} input={prepared.input} />
+        </Suspense>
+      ) : (
+        <p className="rounded border border-amber-400 bg-amber-50 p-3" role="alert">
+          This deck cannot be set up: {prepared.message}
+        </p>
+      )}
+    </div>
+  );
+}

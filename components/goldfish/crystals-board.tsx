@@ -1,0 +1,88 @@
+"use client";
+
+import type { BfeCard } from "@/lib/games/battle-for-eden/card";
+import { isEnergyCrystal } from "@/lib/games/battle-for-eden/common-cards";
+import { currentBudget, HAND_SIZE, type BfeAction, type BfeGoldfishInput, type BfeTable } from "@/lib/games/battle-for-eden/goldfish";
+import { describeBudget } from "@/lib/games/battle-for-eden/reinforcements";
+import type { BoardProps } from "./board-props";
+import { ActionButton, CardTile, Counters, Log, Section, SmallButton } from "./ui";
+
+type Props = BoardProps<BfeGoldfishInput, BfeTable, BfeAction>;
+
+function facts(card: BfeCard): string {
+  if (isEnergyCrystal(card)) return `Energy Crystal · value ${typeof card.energy === "number" ? card.energy : "unknown"}`;
+  const parts: string[] = [card.kind];
+  if (typeof card.cost === "number") parts.push(`cost ${card.cost}`);
+  if (typeof card.strength === "number") parts.push(`strength ${card.strength}`);
+  return parts.join(" · ");
+}
+
+/** Battle for Eden: the hand of 5, crystals in front, the reinforcement budget, deck and discard pile. */
+export function CrystalsBoard({ input, state, act }: Props) {
+  const cardOf = (id: number) => input.cards[input.deck[id]];
+  const budget = currentBudget(input, state);
+  const list = (ids: number[], empty: string) =>
+    ids.length === 0 ? (
+      <p className="text-xs text-stone-500">{empty}</p>
+    ) : (
+      <ul className="flex flex-wrap gap-2">
+        {ids.map((id) => (
+          <li key={id} className="w-36" data-card={cardOf(id).code}>
+            <CardTile name={cardOf(id).name} facts={facts(cardOf(id))} />
+          </li>
+        ))}
+      </ul>
+    );
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <ActionButton primary onClick={() => act({ type: "end-turn" })}>
+          End turn (replenish, reinforce)
+        </ActionButton>
+        <ActionButton onClick={() => act({ type: "bonus-turn" })}>Bonus turn</ActionButton>
+        <Counters
+          items={[
+            { label: "Round", value: state.round },
+            { label: "Deck", value: state.drawPile.length },
+            { label: "Discard pile", value: state.discardPile.length },
+            { label: "Reinforcement budget now", value: <span data-testid="budget">{describeBudget(budget)}</span> },
+          ]}
+        />
+      </div>
+      <Section title={`Hand (${state.hand.length} of ${HAND_SIZE})`} label="Hand">
+        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-5" aria-label="Hand cards">
+          {state.hand.map((id) => {
+            const card = cardOf(id);
+            return (
+              <li key={id} data-card={card.code}>
+                <CardTile name={card.name} facts={facts(card)}>
+                  {isEnergyCrystal(card) && <SmallButton onClick={() => act({ type: "crystal", card: id })}>Play crystal</SmallButton>}
+                  {card.kind === "unit" && <SmallButton onClick={() => act({ type: "battle", card: id })}>To battle</SmallButton>}
+                  {card.kind === "unit" && <SmallButton onClick={() => act({ type: "world", card: id })}>Back to World</SmallButton>}
+                  <SmallButton onClick={() => act({ type: "discard", card: id })}>Discard</SmallButton>
+                </CardTile>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+      <div className="grid gap-4 md:grid-cols-3">
+        <Section title="Crystals in front">{list(state.inFront, "Play Energy Crystals here; their values cap the units you may buy in the Reinforcements phase.")}</Section>
+        <Section title="Discard pile (face up)">{list([...state.discardPile].reverse(), "Empty.")}</Section>
+        <Section title="World">{list(state.world, "Units returned from the hand.")}</Section>
+      </div>
+      {state.budgets.length > 0 && (
+        <Section title="Reinforcement budgets">
+          <ul className="text-sm">
+            {state.budgets.map((b) => (
+              <li key={b.round}>
+                Round {b.round}: {describeBudget(b.budget)}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+      <Log lines={state.log} />
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+"use client";
+
+import { useState } from "react";
+import { atLeast, characteristicRoll, completeLocationTable, expectedCount, meleeAttack, opposedRoll, shootingAttack } from "@/lib/games/eden-skirmish/dice";
+import type { SheetCombatant } from "@/lib/games/eden-skirmish/goldfish";
+import { pct, Section } from "./ui";
+
+function NumberField({ label, value, set, min = 0, max = 30 }: { label: string; value: number; set(v: number): void; min?: number; max?: number }) {
+  return (
+    <label className="flex flex-col text-xs">
+      <span>{label}</span>
+      <input
+        type="number"
+        value={value}
+        min={min}
+        max={max}
+        onChange={(e) => {
+          const v = Number(e.target.value);
+          if (Number.isFinite(v)) set(Math.max(min, Math.min(max, Math.round(v))));
+        }}
+        className="w-20 rounded border border-stone-400 px-1 py-0.5"
+      />
+    </label>
+  );
+}
+
+function attempt<T>(fn: () => T): T | string {
+  try {
+    return fn();
+  } catch (err) {
+    return err instanceof Error ? err.message : String(err);
+  }
+}
+
+const normal = (pair: [number | null, number | null] | null) => (pair && pair[0] !== null ? pair[0] : undefined);
+
+/** EDEN's dice, exactly ("2. A - Tiradas", "6. Ataque"): characteristic rolls, opposed rolls, attacks. */
+export function DiceCalculator({ combatants }: { combatants: SheetCombatant[] }) {
+  const [dice, setDice] = useState(3);
+  const [threshold, setThreshold] = useState(4);
+  const [first, setFirst] = useState(3);
+  const [second, setSecond] = useState(3);
+  const [cbt, setCbt] = useState(3);
+  const [vig, setVig] = useState(3);
+  const [rap, setRap] = useState(3);
+  const [dodge, setDodge] = useState(false);
+  const [protection, setProtection] = useState(0);
+  const [power, setPower] = useState(2);
+  const [obstacles, setObstacles] = useState(0);
+  const [target, setTarget] = useState("");
+
+  const roll = attempt(() => characteristicRoll(dice, threshold));
+  const opposed = attempt(() => opposedRoll(first, second));
+  const targetCard = combatants.find((c) => c.code === target);
+  const location = completeLocationTable(targetCard?.location ?? undefined) ?? undefined;
+  const melee = attempt(() => meleeAttack({ cbt, targetVig: vig, reaction: dodge ? "dodge" : "passive", targetRap: rap, protection, location }));
+  const shot = attempt(() => shootingAttack({ cbt, obstacles, targetRap: rap, power, targetVig: vig, protection, location }));
+
+  const fillTarget = (code: string) => {
+    setTarget(code);
+    const c = combatants.find((x) => x.code === code);
+    if (!c) return;
+    const v = normal(c.vig);
+    const r = normal(c.rap);
+    if (v !== undefined) setVig(v);
+    if (r !== undefined) setRap(r);
+  };
+
+  return (
+    <Section title="Dice calculator" label="Dice calculator">
+      <div className="space-y-2">
+        <h3 className="text-sm font-medium">Characteristic roll: N d6 at threshold T</h3>
+        <div className="flex flex-wrap gap-3">
+          <NumberField label="Dice (characteristic)" value={dice} set={setDice} max={30} />
+          <NumberField label="Threshold" value={threshold} set={setThreshold} min={1} max={20} />
+        </div>
+        {typeof roll === "string" ? (
+          <p className="text-sm text-red-800">{roll}</p>
+        ) : roll.automaticFailure ? (
+          <p className="text-sm" data-testid="roll">
+            Automatic failure: a threshold above 6 lowers the characteristic by as much, and nothing is left.
+          </p>
+        ) : (
+          <div className="text-sm" data-testid="roll">
+            <p>
+              {roll.dice} d6 at {roll.threshold}+{threshold > 6 ? ` (threshold ${threshold} lowered to 6, ${threshold - 6} die fewer)` : ""}: at least one success{" "}
+              {pct(atLeast(roll.successes, 1))}, expected {expectedCount(roll.successes).toFixed(2)} successes.
+            </p>
+            <table className="mt-1 text-xs">
+              <thead>
+                <tr>
+                  <th className="pr-3 text-left font-normal text-stone-600">successes</th>
+                  {roll.successes.map((_, k) => (
+                    <th key={k} className="pr-3 font-normal">
+                      {k}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                <tr>
+                  <th className="pr-3 text-left font-normal text-stone-600">exactly</th>
+                  {roll.successes.map((p, k) => (
+                    <td key={k} className="pr-3">
+                      {pct(p)}
+                    </td>
+                  ))}
+                </tr>
+                <tr>
+                  <th className="pr-3 text-left font-normal text-stone-600">at least</th>
+                  {roll.successes.map((_, k) => (
+                    <td key={k} className="pr-3">
+                      {pct(atLeast(roll.successes, k))}
+                    </td>
+                  ))}
+                </tr>
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+      <div className="space-y-2">
+        <h3 className="text-sm font-medium">Opposed roll: 1d6 + characteristic each</h3>
+        <div className="flex flex-wrap gap-3">
+          <NumberField label="First" value={first} set={setFirst} />
+          <NumberField label="Second" value={second} set={setSecond} />
+        </div>
+        {typeof opposed === "string" ? (
+          <p className="text-sm text-red-800">{opposed}</p>
+        ) : (
+          <p className="text-sm" data-testid="opposed">
+            First wins {pct(opposed.first)}, second wins {pct(opposed.second)}
+            {opposed.rethrowOnEqual ? " (equal characteristics: equal totals are thrown again)" : " (equal totals: the higher characteristic wins)"}.
+          </p>
+        )}
+      </div>
+      <div className="space-y-2">
+        <h3 className="text-sm font-medium">Chance an attack wounds</h3>
+        <div className="flex flex-wrap items-end gap-3">
+          <NumberField label="Attacker CBT" value={cbt} set={setCbt} />
+          {combatants.length > 0 && (
+            <label className="flex flex-col text-xs">
+              <span>Target from the warband</span>
+              <select value={target} onChange={(e) => fillTarget(e.target.value)} className="rounded border border-stone-400 px-1 py-0.5">
+                <option value="">—</option>
+                {combatants.map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          <NumberField label="Target VIG" value={vig} set={setVig} />
+          <NumberField label="Target RAP" value={rap} set={setRap} />
+          <NumberField label="Protection" value={protection} set={setProtection} />
+          <label className="flex items-center gap-1 text-xs">
+            <input type="checkbox" checked={dodge} onChange={(e) => setDodge(e.target.checked)} /> target dodges (melee)
+          </label>
+          <NumberField label="Weapon Potencia" value={power} set={setPower} />
+          <NumberField label="Obstacles" value={obstacles} set={setObstacles} max={10} />
+        </div>
+        <p className="text-sm" data-testid="attacks">
+          Melee: {typeof melee === "string" ? melee : `hits ${pct(melee.hit)}, wounds ${pct(melee.wound)}`}. Shooting:{" "}
+          {typeof shot === "string" ? shot : `hits ${pct(shot.hit)}, wounds ${pct(shot.wound)}`}.
+        </p>
+        <p className="text-xs text-stone-500">
+          The attacker spends successes to move the location die where a wound is likeliest. {location ? "Location table: the target's card." : "Protection applies to every member."}
+        </p>
+      </div>
+    </Section>
+  );
+}

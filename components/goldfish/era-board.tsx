@@ -1,0 +1,69 @@
+"use client";
+
+import { claimRefusal, opsCards, playerReach, type EraAction, type EraTable, type GotGoldfishInput } from "@/lib/games/got-cgs/goldfish";
+import type { BoardProps } from "./board-props";
+import { CardTile, Counters, Log, Section, SmallButton } from "./ui";
+
+type Props = BoardProps<GotGoldfishInput, EraTable, EraAction>;
+
+/** Gardener of Thoughts: each player's dealt ops, the void (burn off, gold cards), claims and adventure reach. */
+export function EraBoard({ input, state, act }: Props) {
+  const gold = (g: number) => input.cards[input.gold[g]];
+  return (
+    <div className="space-y-4">
+      <Counters
+        items={[
+          { label: "Players", value: `${input.players}${input.playersAssumed ? " (assumed: no players header)" : ""}` },
+          { label: "Silver cards", value: input.deck.length },
+          { label: "Burned off to the void", value: state.burned.length },
+          { label: "Gold cards in the void", value: state.goldInVoid.length },
+        ]}
+      />
+      {state.goldInVoid.length > 0 && (
+        <Section title="Gold cards in the void">
+          <ul className="flex flex-wrap gap-2">
+            {state.goldInVoid.map((g) => (
+              <li key={g} className="w-52">
+                <CardTile name={gold(g).name} facts={`${gold(g).type} · ${gold(g).identifier ?? "no identifier"}`}>
+                  {Array.from({ length: input.players }, (_, p) => (
+                    <SmallButton key={p} onClick={() => act({ type: "claim", gold: g, player: p })} disabled={claimRefusal(input, state, g, p) !== null}>
+                      Player {p + 1} claims
+                    </SmallButton>
+                  ))}
+                </CardTile>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+      <div className="grid gap-4 lg:grid-cols-2">
+        {state.ops.map((_, p) => {
+          const ops = opsCards(input, state, p);
+          const reach = playerReach(input, state, p);
+          return (
+            <Section key={p} title={`Player ${p + 1}: ops (${ops.length})`} label={`Player ${p + 1}`}>
+              <ul className="grid grid-cols-2 gap-1 sm:grid-cols-3">
+                {ops.map((c, i) => (
+                  <li key={i} data-card={c.code}>
+                    <CardTile name={c.name} facts={`${c.gold ? "gold " : ""}${c.type}${c.identifier ? ` · ${c.identifier}` : ""}`} />
+                  </li>
+                ))}
+              </ul>
+              <h3 className="text-sm font-medium">Adventures this player&apos;s support cards could cover alone</h3>
+              <ul className="text-xs">
+                {reach.map((a) => (
+                  <li key={a.code}>
+                    {a.covered === null ? "?" : a.covered ? "✔" : "✘"} {a.name}
+                    {a.roleplay ? ` (${a.roleplay})` : ""}
+                    {a.inOps ? " — in these ops" : ""}
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          );
+        })}
+      </div>
+      <Log lines={state.log} />
+    </div>
+  );
+}

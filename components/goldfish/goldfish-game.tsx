@@ -1,0 +1,101 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useMemo, useState, type ComponentType } from "react";
+import { useSearchParams } from "next/navigation";
+import { randomSeed } from "@/lib/engine/rng";
+import { rulesetFor } from "@/lib/games";
+import type { GameSlug } from "@/lib/games/types";
+import { attempt, gameQuery, replay } from "@/lib/goldfish/session";
+import type { GoldfishRules } from "@/lib/goldfish/types";
+import type { BoardProps } from "./board-props";
+import { CrystalsBoard } from "./crystals-board";
+import { EraBoard } from "./era-board";
+import { OddsPanel } from "./odds-panel";
+import { TurfBoard } from "./turf-board";
+import { ActionButton } from "./ui";
+import { WarbandBoard } from "./warband-board";
+
+/** The board each goldfish layout is shown with (the layout, never the game slug, picks it). */
+const BOARDS: Record<GoldfishRules["layout"], ComponentType<BoardProps>> = {
+  turf: TurfBoard,
+  crystals: CrystalsBoard,
+  era: EraBoard,
+  warband: WarbandBoard,
+};
+
+/**
+ * A goldfish game replayed from the URL (`?seed=…&a=…`): the set-up from the seed, then every
+ * action. Acting appends to the URL (history.pushState, so Back undoes), reloading or sharing
+ * the link replays the same game.
+ */
+export function GoldfishGame({ game, deckId, input }: { game: GameSlug; deckId: string; input: unknown }) {
+  const rules = rulesetFor(game).goldfish!;
+  const params = useSearchParams();
+  const seed = params.get("seed") ?? "";
+  const list = params.get("a") ?? "";
+  const result = useMemo(() => replay(rules, input, seed, list), [rules, input, seed, list]);
+  const model = useMemo(() => rules.drawModel?.(input), [rules, input]);
+  const [message, setMessage] = useState<string | null>(null);
+  const [seedText, setSeedText] = useState(seed);
+  useEffect(() => setSeedText(seed), [seed]); // Back and Forward change the seed too
+
+  const go = (nextSeed: string, tokens: typeof result.tokens) => {
+    setMessage(null);
+    setSeedText(nextSeed);
+    window.history.pushState(null, "", `?${gameQuery(nextSeed, tokens)}`);
+  };
+  const act = (action: unknown) => {
+    const outcome = attempt(rules, input, result.state, action, result.rng);
+    if (!outcome.ok) {
+      setMessage(outcome.reason);
+      return;
+    }
+    go(seed, [...result.tokens, rules.encode(action)]);
+  };
+  const Board = BOARDS[rules.layout];
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end gap-3 rounded border border-stone-300 bg-white p-3">
+        {!rules.noDeck && (
+          <form
+            className="flex items-end gap-2"
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (seedText.trim() !== "") go(seedText.trim(), []);
+            }}
+          >
+            <label className="flex flex-col text-sm">
+              <span className="font-medium">Seed</span>
+              <input value={seedText} onChange={(e) => setSeedText(e.target.value)} maxLength={64} className="w-40 rounded border border-stone-400 px-2 py-1 font-mono" aria-label="Seed" />
+            </label>
+            <ActionButton onClick={() => seedText.trim() !== "" && go(seedText.trim(), [])}>Use seed</ActionButton>
+          </form>
+        )}
+        {!rules.noDeck && <ActionButton onClick={() => go(randomSeed(), [])}>New seed</ActionButton>}
+        <ActionButton onClick={() => go(seed, result.tokens.slice(0, -1))} disabled={result.tokens.length === 0}>
+          Undo
+        </ActionButton>
+        <ActionButton onClick={() => go(seed, [])} disabled={result.tokens.length === 0}>
+          Restart
+        </ActionButton>
+        <span className="text-xs text-stone-600">
+          {result.tokens.length} action{result.tokens.length === 1 ? "" : "s"}. The link holds the seed and every action: share it or reload to replay the same game.{" "}
+          <Link href={`/decks/${deckId}`}>Back to the deck</Link>
+        </span>
+      </div>
+      {result.refused && (
+        <p className="rounded border border-amber-400 bg-amber-50 p-2 text-sm" role="alert">
+          The link&apos;s action {result.refused.index + 1} was not played: {result.refused.reason} The game is shown up to the action before it.
+        </p>
+      )}
+      <p className="min-h-6 text-sm text-red-800" role="status" aria-live="polite">
+        {message}
+      </p>
+      <Board input={input} state={result.state} act={act} />
+      {model && <OddsPanel model={model} seed={seed} />}
+      <p className="text-xs text-stone-500">Rules followed: {rules.sections.join(" · ")}.</p>
+    </div>
+  );
+}

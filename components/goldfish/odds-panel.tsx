@@ -1,0 +1,126 @@
+"use client";
+
+import { useEffect, useMemo, useState } from "react";
+import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { makeRng } from "@/lib/engine/rng";
+import { byTurnSimulation, exactByTurn } from "@/lib/goldfish/by-turn";
+import type { DrawModel } from "@/lib/goldfish/types";
+import { pct, Section } from "./ui";
+
+/** Simulated set-ups beside the exact odds, run in slices so the page stays responsive. */
+export const SIMULATED_HANDS = 100_000;
+const SLICE = 5_000;
+const COLORS = ["#7c2d12", "#1d4ed8", "#15803d", "#a16207", "#7e22ce", "#0f766e", "#be123c"];
+
+/** The exact chance of at least one copy of each card and card type by turn, a chart, and a 100,000-set-up simulation. */
+export function OddsPanel({ model, seed }: { model: DrawModel; seed: string }) {
+  const [perTurn, setPerTurn] = useState(model.perTurn.default);
+  const seen = useMemo(() => model.seenByTurn(model.turns, perTurn), [model, perTurn]);
+  const rows = useMemo(() => exactByTurn(model, seen), [model, seen]);
+  const [sim, setSim] = useState<{ hands: number; shares: number[][] } | null>(null);
+
+  useEffect(() => {
+    const simulation = byTurnSimulation(model, seen, makeRng(`${seed}/odds`));
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout>;
+    setSim(null);
+    const step = () => {
+      if (cancelled) return;
+      simulation.run(Math.min(SLICE, SIMULATED_HANDS - simulation.hands));
+      setSim({ hands: simulation.hands, shares: simulation.shares() });
+      if (simulation.hands < SIMULATED_HANDS) timer = setTimeout(step, 0);
+    };
+    timer = setTimeout(step, 0);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [model, seen, seed]);
+
+  const kinds = rows.filter((r) => r.row === "kind");
+  const chart = seen.map((_, t) => {
+    const point: Record<string, number | string> = { turn: model.column(t + 1) };
+    for (const k of kinds) {
+      point[k.label] = Math.round(k.exact[t] * 1000) / 10;
+      if (sim) point[`${k.label} (simulated)`] = Math.round(sim.shares[rows.indexOf(k)][t] * 1000) / 10;
+    }
+    return point;
+  });
+
+  return (
+    <Section title="Odds: at least one copy, exact and simulated" label="Odds">
+      <p className="text-xs text-stone-600">
+        Exact (hypergeometric) chances from a {model.deckSize}-card deck{model.burned > 0 ? `, ${model.burned} card${model.burned === 1 ? "" : "s"} removed unseen first` : ""};
+        opening hand {model.openingHand}. In brackets: the share of {SIMULATED_HANDS.toLocaleString("en-US")} simulated set-ups
+        {sim && sim.hands < SIMULATED_HANDS ? ` (${sim.hands.toLocaleString("en-US")} so far)` : ""}.
+      </p>
+      {model.perTurn.max > model.perTurn.min && (
+        <label className="flex items-center gap-2 text-sm">
+          <span>{model.perTurn.label}</span>
+          <input
+            type="number"
+            min={model.perTurn.min}
+            max={model.perTurn.max}
+            value={perTurn}
+            onChange={(e) => {
+              const v = Math.round(Number(e.target.value));
+              if (Number.isFinite(v)) setPerTurn(Math.max(model.perTurn.min, Math.min(model.perTurn.max, v)));
+            }}
+            className="w-16 rounded border border-stone-400 px-1 py-0.5"
+            aria-label="Cards leaving the hand each turn"
+          />
+        </label>
+      )}
+      {kinds.length > 0 && seen.length > 1 && (
+        <div className="h-64 w-full" aria-label="Odds chart">
+          <ResponsiveContainer width="100%" height="100%">
+            <LineChart data={chart} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+              <CartesianGrid strokeDasharray="3 3" />
+              <XAxis dataKey="turn" />
+              <YAxis domain={[0, 100]} unit="%" />
+              <Tooltip />
+              <Legend />
+              {kinds.map((k, i) => (
+                <Line key={k.key} type="monotone" dataKey={k.label} stroke={COLORS[i % COLORS.length]} isAnimationActive={false} />
+              ))}
+              {sim &&
+                kinds.map((k, i) => (
+                  <Line key={`${k.key}-sim`} type="monotone" dataKey={`${k.label} (simulated)`} stroke={COLORS[i % COLORS.length]} strokeDasharray="4 4" dot={false} legendType="none" isAnimationActive={false} />
+                ))}
+            </LineChart>
+          </ResponsiveContainer>
+        </div>
+      )}
+      <div className="overflow-x-auto">
+        <table className="text-xs" aria-label="Odds table">
+          <thead>
+            <tr className="text-left text-stone-600">
+              <th className="pr-3 font-normal">Card or type</th>
+              <th className="pr-3 font-normal">Copies</th>
+              {seen.map((n, t) => (
+                <th key={t} className="pr-3 font-normal">
+                  {model.column(t + 1)}
+                  <span className="block text-stone-400">{n} seen</span>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r, i) => (
+              <tr key={r.key} className={r.row === "kind" ? "font-semibold" : ""} data-row={r.key}>
+                <td className="pr-3">{r.label}</td>
+                <td className="pr-3">{r.copies}</td>
+                {r.exact.map((p, t) => (
+                  <td key={t} className="pr-3 whitespace-nowrap">
+                    {pct(p)}
+                    {sim && <span className="text-stone-500"> ({pct(sim.shares[i][t])})</span>}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Section>
+  );
+}

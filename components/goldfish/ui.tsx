@@ -1,0 +1,78 @@
+import type { ReactNode } from "react";
+
+/** A small card on the table: the name, a line of facts, and the buttons that act on it. */
+export function CardTile({ name, facts, children, tone = "plain", testId }: { name: string; facts?: ReactNode; children?: ReactNode; tone?: "plain" | "muted" | "selected"; testId?: string }) {
+  const tones = { plain: "border-stone-400 bg-white", muted: "border-stone-300 bg-stone-100 text-stone-500", selected: "border-amber-600 bg-amber-50 ring-2 ring-amber-500" };
+  return (
+    <div className={`flex h-full flex-col gap-1 rounded border p-2 text-xs ${tones[tone]}`} data-testid={testId}>
+      <span className="font-semibold text-sm leading-tight">{name}</span>
+      {facts && <span className="text-stone-600">{facts}</span>}
+      {children && <span className="mt-auto flex flex-wrap gap-1">{children}</span>}
+    </div>
+  );
+}
+
+export function SmallButton({ onClick, children, disabled, label, pressed }: { onClick(): void; children: ReactNode; disabled?: boolean; label?: string; pressed?: boolean }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={label}
+      aria-pressed={pressed}
+      className="rounded border border-stone-500 bg-white px-1.5 py-0.5 text-xs hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40"
+    >
+      {children}
+    </button>
+  );
+}
+
+export function ActionButton({ onClick, children, disabled, primary }: { onClick(): void; children: ReactNode; disabled?: boolean; primary?: boolean }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      className={`rounded px-3 py-1.5 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-40 ${primary ? "bg-stone-900 text-white hover:bg-stone-700" : "border border-stone-500 bg-white hover:bg-stone-100"}`}
+    >
+      {children}
+    </button>
+  );
+}
+
+export function Section({ title, children, label }: { title: string; children: ReactNode; label?: string }) {
+  return (
+    <section className="space-y-2 rounded border border-stone-300 bg-white p-3" aria-label={label ?? title}>
+      <h2 className="text-base font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** A row of counters: "Draw pile 50 · Discard pile 3 (face down) · …". */
+export function Counters({ items }: { items: { label: string; value: ReactNode }[] }) {
+  return (
+    <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
+      {items.map((i) => (
+        <div key={i.label} className="flex gap-1">
+          <dt className="text-stone-600">{i.label}</dt>
+          <dd className="font-semibold">{i.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function Log({ lines }: { lines: readonly string[] }) {
+  return (
+    <Section title="What happened">
+      <ol className="max-h-48 list-decimal space-y-0.5 overflow-y-auto pl-5 text-xs text-stone-700" aria-label="Game log">
+        {lines.map((line, i) => (
+          <li key={i}>{line}</li>
+        ))}
+      </ol>
+    </Section>
+  );
+}
+
+export const pct = (p: number) => `${(p * 100).toFixed(1)}%`;

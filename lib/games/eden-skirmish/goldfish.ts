@@ -1,0 +1,113 @@
+/**
+ * EDEN goldfish: there is no deck to shuffle. "4. A - La Fase de Preparación" gives the
+ * warband sheet (Etapa 2: the strategy-point pool; Etapa 8: the tactic hand, as many cards
+ * as the leader's PSI, chosen — not drawn — one card of a name); the page adds the dice
+ * calculator of dice.ts ("2. A - Tiradas", "6. Ataque").
+ */
+import type { ResolvedDeck } from "../../engine/card-index";
+import { intArg } from "../../goldfish/action-codec";
+import type { ActionToken, GoldfishRules, Outcome, Prepared } from "../../goldfish/types";
+import type { EdenCard, Member } from "./card";
+import { findLeader } from "./leader";
+import { codeOf, nameKey, nameOf, quantityOf, readRoster } from "./roster";
+import { warbandStats, type EdenStats } from "./stats";
+
+type Pair = [number | null, number | null];
+
+export interface SheetCombatant {
+  code: string;
+  name: string;
+  quantity: number;
+  leader: boolean;
+  value: number | null;
+  psi: Pair | null;
+  cbt: Pair | null;
+  vig: Pair | null;
+  rap: Pair | null;
+  location: Partial<Record<Member, number[]>> | null;
+}
+
+export interface EdenGoldfishInput {
+  stats: EdenStats;
+  combatants: SheetCombatant[];
+  tactics: { code: string; name: string; nameKey: string; rules: string[] }[];
+  missions: { code: string; name: string; missionType: string | null }[];
+}
+
+export interface WarbandSheet {
+  /** Indices into `input.tactics`: the tactic hand chosen (Etapa 8). */
+  tacticHand: number[];
+  log: string[];
+}
+
+export type SheetAction = { type: "tactic"; index: number };
+
+const pair = (card: Record<string, unknown>, key: string): Pair | null => (Array.isArray(card[key]) ? (card[key] as Pair) : null);
+
+export function prepareEden(deck: ResolvedDeck<EdenCard>): Prepared<EdenGoldfishInput> {
+  const roster = readRoster(deck);
+  const stats = warbandStats(roster);
+  const leader = findLeader(roster);
+  const combatants = roster.combatants.map((e) => {
+    const card = e.card as unknown as Record<string, unknown>;
+    return {
+      code: codeOf(card),
+      name: nameOf(card),
+      quantity: quantityOf(e),
+      leader: e === leader,
+      value: typeof card.value === "number" ? card.value : null,
+      psi: pair(card, "psi"),
+      cbt: pair(card, "cbt"),
+      vig: pair(card, "vig"),
+      rap: pair(card, "rap"),
+      location: (card.location as SheetCombatant["location"]) ?? null,
+    };
+  });
+  const tactics = roster.tactics.map((e) => ({
+    code: codeOf(e.card),
+    name: nameOf(e.card),
+    nameKey: nameKey(e.card),
+    rules: Array.isArray((e.card as { rules?: unknown }).rules) ? ((e.card as { rules: string[] }).rules ?? []) : [],
+  }));
+  const missions = roster.missions.map((e) => ({
+    code: codeOf(e.card),
+    name: nameOf(e.card),
+    missionType: typeof (e.card as { missionType?: unknown }).missionType === "string" ? (e.card as { missionType: string }).missionType : null,
+  }));
+  return { ok: true, input: { stats, combatants, tactics, missions } };
+}
+
+/**
+ * EDEN rules, "4. A - La Fase de Preparación", Etapa 8: the tactic hand holds as many cards as
+ * the leader's PSI, only one card of a name. Toggles a tactic card in or out of the hand.
+ */
+function toggleTactic(input: EdenGoldfishInput, state: WarbandSheet, index: number): Outcome<WarbandSheet> {
+  const tactic = input.tactics[index];
+  if (!tactic) return { ok: false, reason: `The warband has no tactic card #${index}.` };
+  if (state.tacticHand.includes(index)) {
+    return { ok: true, state: { tacticHand: state.tacticHand.filter((i) => i !== index), log: [...state.log, `${tactic.name} back out of the tactic hand.`] } };
+  }
+  const size = input.stats.tacticHandSize;
+  if (size === null) return { ok: false, reason: "The tactic hand size is unknown: name a leader whose PSI the catalog knows." };
+  if (state.tacticHand.length >= size) return { ok: false, reason: `The tactic hand holds ${size} cards (the leader's PSI); it is full.` };
+  if (state.tacticHand.some((i) => input.tactics[i].nameKey === tactic.nameKey)) return { ok: false, reason: `The tactic hand already holds a card named ${tactic.name}.` };
+  return { ok: true, state: { tacticHand: [...state.tacticHand, index], log: [...state.log, `${tactic.name} into the tactic hand.`] } };
+}
+
+export const edenGoldfish: GoldfishRules<EdenGoldfishInput, WarbandSheet, SheetAction> = {
+  layout: "warband",
+  sections: ["4. A - La Fase de Preparación (Etapas 2 y 8)", "2. A - Tiradas", "6. Ataque"],
+  prepare: (deck) => prepareEden(deck as ResolvedDeck<EdenCard>),
+  setUp: () => ({ tacticHand: [], log: [] }),
+  apply: (input, state, action) => toggleTactic(input, state, action.index),
+  encode: (action): ActionToken => ({ verb: "t", args: [String(action.index)] }),
+  decode: (token) => {
+    const index = intArg(token.args[0], 0, 10_000);
+    return token.verb === "t" && token.args.length === 1 && index !== undefined ? { type: "tactic", index } : undefined;
+  },
+  noDeck: {
+    code: "NO_DECK",
+    message:
+      "EDEN has no deck to shuffle or draw: the tactic hand is chosen, not drawn (\"4. A - La Fase de Preparación\", Etapa 8). Use `validate` for the warband sheet (strategyPoints, tacticHandSize) and the goldfish page's dice calculator.",
+  },
+};
