@@ -17,13 +17,19 @@ export function run(cmd, args, env = {}) {
 
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 
-/** npm ci when node_modules is missing or older than package-lock.json. */
+/**
+ * Installs the locked dependencies when node_modules is missing or older than
+ * package-lock.json. `npm install` rather than `npm ci`: the registry these machines reach
+ * serves only the Linux builds of the platform packages (Next's SWC, Tailwind's oxide), so
+ * the lock cannot list the others and `npm ci` refuses it as out of sync. The exact pins in
+ * package.json and the lock keep the install the same.
+ */
 export function ensureInstalled() {
   const marker = path.join(root, "node_modules", ".package-lock.json");
   const lock = path.join(root, "package-lock.json");
   if (!existsSync(marker) || statSync(marker).mtimeMs < statSync(lock).mtimeMs) {
-    console.log("→ installing dependencies (npm ci)");
-    run("npm", ["ci", "--no-audit", "--no-fund"], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" });
+    console.log("→ installing dependencies (npm install from the lock file)");
+    run("npm", ["install", "--no-audit", "--no-fund"], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" });
   }
   if (!existsSync(path.join(root, "lib", "generated", "prisma", "client.ts"))) {
     console.log("→ generating the Prisma client");
