@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { ResolvedDeck } from "../engine/card-index";
+import type { CardIndex, ResolvedDeck } from "../engine/card-index";
 import type { GoldfishRules } from "../goldfish/types";
 
 export const GAME_SLUGS = ["dark-eden", "battle-for-eden", "got-cgs", "eden-skirmish"] as const;
@@ -49,6 +49,14 @@ export interface CatalogFilter {
   options?: { value: string; label: string }[];
 }
 
+/** One option of a header selector in the builder (a commander, a warband type, a civilization). */
+export interface HeaderChoice {
+  /** What the deck list's header says when it is chosen. */
+  value: string;
+  label: string;
+  group?: string;
+}
+
 export interface Ruleset<C extends BaseCard = BaseCard> {
   slug: GameSlug;
   /** The game's name as players say it. */
@@ -70,6 +78,8 @@ export interface Ruleset<C extends BaseCard = BaseCard> {
    * so proxy sheets and collection checks count them.
    */
   headerCards?(deck: ResolvedDeck<C>): CatalogCard<C>[];
+  /** The builder's header selectors (commander, warband, civilization …), read from the catalog. */
+  headerChoices?(cards: CardIndex<C>, extras: CatalogExtras): Record<string, HeaderChoice[]>;
   /** Validate a resolved deck against the game's construction rules. Never throws. */
   validate(deck: ResolvedDeck<C>): Validation;
   /** Goldfish: the seeded set-up and turns by the game's own rules (lib/goldfish/types.ts). */

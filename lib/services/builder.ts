@@ -1,8 +1,7 @@
 import type { ResolvedDeck } from "../engine/card-index";
 import { parseDeckList, type ListError } from "../engine/deck-list";
 import { rulesetFor } from "../games";
-import { FACTIONS, STIGMA_NAMES } from "../games/eden-skirmish/warband";
-import type { BaseCard, CatalogFilter, GameSlug, Validation } from "../games/types";
+import type { BaseCard, CatalogFilter, GameSlug, HeaderChoice, Validation } from "../games/types";
 import { HttpError } from "../http/respond";
 import { gameCatalog, type GameCatalog } from "./catalog-index";
 import { MAX_CARD_LINES, MAX_LIST_BYTES } from "./deck-input";
@@ -62,11 +61,7 @@ export type DraftCheck =
     }
   | { ok: false; problems: ListProblem[] };
 
-export interface Choice {
-  value: string;
-  label: string;
-  group?: string;
-}
+export type Choice = HeaderChoice;
 
 /** What a builder for one game needs besides the deck: filters, sections, headers, selector choices. */
 export interface BuilderSetup {
@@ -90,50 +85,6 @@ function infoOf(game: GameSlug, card: BaseCard, catalog: GameCatalog): CardInfo 
   };
 }
 
-// ---------------------------------------------------------------- selector choices
-
-const label = (slug: string) => slug.replace(/-/g, " ").replace(/^./, (c) => c.toUpperCase());
-
-/** Header choices each game's builder offers, read from the catalog (and the game's vocabulary). */
-const CHOICES: Record<GameSlug, (game: GameSlug, catalog: GameCatalog) => Record<string, Choice[]>> = {
-  "dark-eden": (game, catalog) => ({
-    commander: catalog.index.all
-      .filter((c) => rulesetFor(game).cardType(c) === "commander")
-      .map((c) => ({ value: infoOf(game, c, catalog).ref, label: c.name, group: label(String((c as { affiliation?: string }).affiliation ?? "")) }))
-      .sort((a, b) => (a.group ?? "").localeCompare(b.group ?? "") || a.label.localeCompare(b.label)),
-    mode: [
-      { value: "standard", label: "Standard (the full rules)" },
-      { value: "beginner", label: "Beginner (your first few games)" },
-    ],
-  }),
-  "eden-skirmish": (_game, catalog) => {
-    const known = new Set(FACTIONS.map((f) => f.slug));
-    const later = [...new Set(catalog.index.all.map((c) => (c as { faction?: unknown }).faction).filter((f): f is string => typeof f === "string" && !known.has(f)))];
-    return {
-      warband: [
-        ...FACTIONS.map((f) => ({ value: `faction ${f.slug}`, label: f.name, group: "Faction" })),
-        ...later.map((f) => ({ value: `faction ${f}`, label: label(f), group: "Faction" })),
-        ...STIGMA_NAMES.map((s) => ({ value: `stigma ${s.slug}`, label: s.name, group: "Stigma" })),
-      ],
-    };
-  },
-  "got-cgs": () => ({
-    playmode: [
-      { value: "pap", label: "Player against player (PAP)" },
-      { value: "epic", label: "Epic" },
-    ],
-  }),
-  "battle-for-eden": (_game, catalog) => {
-    const byCode = new Map<string, Choice>();
-    for (const c of catalog.extras.civilizations ?? []) byCode.set(c.code, { value: c.code, label: c.name });
-    for (const card of catalog.index.all) {
-      const civ = (card as { civilization?: unknown }).civilization;
-      if (typeof civ === "string" && !byCode.has(civ)) byCode.set(civ, { value: civ, label: label(civ) });
-    }
-    return { civilization: [...byCode.values()].sort((a, b) => a.label.localeCompare(b.label)) };
-  },
-};
-
 /** The builder's set-up for one game: catalog filters, sections, headers and selector choices. */
 export async function builderSetup(game: GameSlug): Promise<BuilderSetup> {
   const ruleset = rulesetFor(game);
@@ -144,7 +95,7 @@ export async function builderSetup(game: GameSlug): Promise<BuilderSetup> {
     filters: [...(ruleset.catalogFilters ?? [])],
     sections: [...ruleset.sections],
     headers: [...ruleset.headers],
-    choices: CHOICES[game](game, catalog),
+    choices: ruleset.headerChoices?.(catalog.index, catalog.extras) ?? {},
   };
 }
 

@@ -2,6 +2,7 @@ import type { CatalogFilter, Ruleset } from "../types";
 import { bfeCardSchema, bfeExtrasSchema, CARD_KINDS, type BfeCard } from "./card";
 import { validateStartingDeck } from "./validate";
 import { bfeGoldfish } from "./goldfish";
+import { headerChoices } from "./header-choices";
 
 export type { BfeCard, Civilization } from "./card";
 export { checkMap, type MapCheck } from "./map";
@@ -24,6 +25,7 @@ export const battleForEden: Ruleset<BfeCard> = {
   sections: ["main"],
   cardType: (card) => card.kind,
   catalogFilters,
+  headerChoices,
   validate: validateStartingDeck,
   goldfish: bfeGoldfish,
 };

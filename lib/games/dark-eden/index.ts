@@ -4,6 +4,7 @@ import { catalogFilters } from "./catalog-filters";
 import { validateDarkEden } from "./validate";
 import { darkEdenGoldfish } from "./goldfish";
 import { commanderOf } from "./deck";
+import { headerChoices } from "./header-choices";
 
 /** Dark Eden, the 1997 collectable card game (rules: seeds/dark-eden-rules-en.txt, -pl.txt). */
 export const darkEden: Ruleset<DarkEdenCard> = {
@@ -14,6 +15,7 @@ export const darkEden: Ruleset<DarkEdenCard> = {
   sections: ["main"],
   cardType: (card) => card.type,
   catalogFilters,
+  headerChoices,
   // "SETTING UP": the Commander is on the table from the start, beside the play deck.
   headerCards: (deck) => {
     const commander = commanderOf(deck);

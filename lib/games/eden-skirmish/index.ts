@@ -3,6 +3,7 @@ import { edenCardSchema, type EdenCard } from "./card";
 import { validateWarband } from "./validate";
 import { edenGoldfish } from "./goldfish";
 import { catalogFilters } from "./catalog-filters";
+import { headerChoices } from "./header-choices";
 
 export type { EdenCard } from "./card";
 
@@ -15,6 +16,7 @@ export const edenSkirmish: Ruleset<EdenCard> = {
   sections: ["main", "missions", "tactics"],
   cardType: (card) => card.kind,
   catalogFilters,
+  headerChoices,
   validate: validateWarband,
   goldfish: edenGoldfish,
 };

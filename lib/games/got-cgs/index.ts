@@ -3,6 +3,7 @@ import { gotCardSchema, type GotCard } from "./card";
 import { cardTypeOfCard } from "./card-attributes";
 import { validateEraDeck } from "./validate";
 import { gotGoldfish } from "./goldfish";
+import { headerChoices } from "./header-choices";
 
 export type { GotCard } from "./card";
 export { gotCardSchema } from "./card";
@@ -39,6 +40,7 @@ export const gotCgs: Ruleset<GotCard> = {
   sections: ["main"],
   cardType: (card) => cardTypeOfCard(card),
   catalogFilters,
+  headerChoices,
   validate: validateEraDeck,
   goldfish: gotGoldfish,
 };
