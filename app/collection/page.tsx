@@ -9,6 +9,8 @@ import { CompletionTable } from "@/components/collection/completion";
 import { CountsEditor } from "@/components/collection/counts-editor";
 import { ImportPanel } from "@/components/collection/import-panel";
 import { SignInPrompt } from "@/components/collection/sign-in-prompt";
+import { ProxyDownload } from "@/components/proxies/proxy-download";
+import { allRulesets } from "@/lib/games";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "My collection" };
@@ -43,6 +45,18 @@ export default async function CollectionPage({ searchParams }: Props) {
         </a>
       </header>
       <CompletionTable games={page.completion} />
+      <section aria-labelledby="proxies-heading" className="space-y-2">
+        <h2 id="proxies-heading" className="text-lg font-semibold">
+          Proxies of my wanted cards
+        </h2>
+        <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+          {allRulesets().map((r) => (
+            <li key={r.slug}>
+              <ProxyDownload href={`/api/v1/collection/proxies.pdf?game=${r.slug}&list=wanted&paper=a4`} label={`${r.title} (A4 PDF)`} fileName={`${r.slug}-wanted-proxies.pdf`} />
+            </li>
+          ))}
+        </ul>
+      </section>
       <ImportPanel />
       <section aria-labelledby="cards-heading" className="space-y-3">
         <h2 id="cards-heading" className="text-lg font-semibold">

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { OriginLink } from "@/lib/services/builder";
 import { fileName } from "./draft";
+import { ProxyDownload } from "@/components/proxies/proxy-download";
 
 /** Where a saved deck leads: goldfish, what I lack, proxies, history, and the exports. */
 export function DeckLinks({ id, name }: { id: string; name: string }) {
@@ -15,7 +16,10 @@ export function DeckLinks({ id, name }: { id: string; name: string }) {
           <Link href={`/decks/${enc}/lacks`}>What I lack</Link>
         </li>
         <li>
-          <a href={`/api/v1/decks/${enc}/proxies.pdf?paper=a4`}>Proxies (PDF)</a>
+          <ProxyDownload href={`/api/v1/decks/${enc}/proxies.pdf?paper=a4`} label="Proxies (A4 PDF)" fileName={fileName(name, "pdf")} />
+        </li>
+        <li>
+          <ProxyDownload href={`/api/v1/decks/${enc}/proxies.pdf?paper=letter`} label="Proxies (Letter PDF)" fileName={fileName(name, "pdf")} />
         </li>
         <li>
           <Link href={`/decks/${enc}/history`}>History</Link>

@@ -6,7 +6,7 @@ import { HttpError } from "../http/respond";
 import { getDeck } from "./decks";
 import { readDeckList } from "./deck-list-check";
 import { gameCatalog } from "./catalog-index";
-import { ownedCopies } from "./collection";
+import { getCollection, ownedCopies } from "./collection";
 
 export interface ProxyChoice {
   paper: Paper;
@@ -64,6 +64,25 @@ export async function proxySheetForSavedDeck(
       : undefined;
   try {
     return { name: view.name, pdf: await proxySheetForDeck(view.game, read.deck, { ...choice, owned }) };
+  } catch (err) {
+    if (err instanceof ProxySheetError) throw new HttpError(400, err.code, err.message);
+    throw err;
+  }
+}
+
+/** Which of a player's collection lists a sheet prints: the cards they want, or those they trade away. */
+export type CollectionList = "wanted" | "forTrade";
+
+/** A proxy sheet of one game's wanted (or for-trade) cards, as many copies as the list says. */
+export async function proxySheetForCollection(ownerId: string, game: GameSlug, list: CollectionList, choice: Pick<ProxyChoice, "paper" | "cutMarks">): Promise<Uint8Array> {
+  const [items, catalog] = await Promise.all([getCollection(ownerId, game), gameCatalog(game)]);
+  const cards: ProxyCard[] = items.flatMap((item) => {
+    const card = catalog.index.byCodeOrUndefined(item.code);
+    return card && item[list] > 0 ? [{ game, card: { ...card }, copies: item[list] }] : [];
+  });
+  if (cards.length === 0) throw new HttpError(400, "PROXY_NO_CARDS", `Your ${list === "wanted" ? "wanted" : "for-trade"} list has no ${rulesetFor(game).title} card.`);
+  try {
+    return await renderProxySheet({ cards, paper: choice.paper, cutMarks: choice.cutMarks, extras: catalog.extras });
   } catch (err) {
     if (err instanceof ProxySheetError) throw new HttpError(400, err.code, err.message);
     throw err;

@@ -76,7 +76,13 @@ test("a legal 60-card Dark Eden deck from the search, shared unlisted, copied by
   await expect(page.getByRole("radio", { name: /Unlisted/ })).toBeChecked();
   const deckUrl = page.url();
   await expect(page.getByRole("link", { name: "Goldfish" })).toHaveAttribute("href", /\/goldfish$/);
-  await expect(page.getByRole("link", { name: "Proxies (PDF)" })).toHaveAttribute("href", /\/proxies\.pdf\?paper=a4$/);
+  // Issue "Proxy sheets": the deck page's button fetches the sheet and hands over a PDF.
+  const sheet = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Proxies (A4 PDF)" }).click();
+  const pdf = await sheet;
+  expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+  const head = await (await import("node:fs/promises")).readFile((await pdf.path())!);
+  expect(head.subarray(0, 5).toString()).toBe("%PDF-");
   const exported = await page.request.get(`${new URL(deckUrl).pathname.replace("/decks/", "/api/v1/decks/")}/export?format=text`);
   expect(await exported.text()).toContain("5 Boot Camp");
 

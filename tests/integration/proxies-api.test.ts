@@ -8,6 +8,7 @@ import { freshDatabase } from "./fresh-db";
 import { bundledCatalogFiles, params, request, sessionCookie, useTestAuthEnv } from "./helpers/http";
 import { GET as proxiesRoute } from "@/app/api/v1/decks/[id]/proxies.pdf/route";
 import { PUT as putCollection } from "@/app/api/v1/collection/route";
+import { GET as collectionProxies } from "@/app/api/v1/collection/proxies.pdf/route";
 import { importCatalogFiles } from "@/lib/services/catalog-import";
 import { registerUser } from "@/lib/services/accounts";
 import { createDeck } from "@/lib/services/decks";
@@ -78,5 +79,20 @@ describe("proxy sheet of a saved deck", () => {
     expect((await proxiesRoute(request("GET", `/api/v1/decks/${deckId}/proxies.pdf`, { cookie: await sessionCookie(other) }), params({ id: deckId }))).status).toBe(404);
     expect((await proxiesRoute(request("GET", `/api/v1/decks/${deckId}/proxies.pdf`), params({ id: deckId }))).status).toBe(404);
     expect((await proxiesRoute(request("GET", `/api/v1/decks/${deckId}/proxies.pdf?paper=a3`, { cookie: await sessionCookie(owner) }), params({ id: deckId }))).status).toBe(400);
+  });
+});
+
+describe("proxy sheet of my wanted cards", () => {
+  it("prints each wanted card as many times as wanted, for the signed-in player only", async () => {
+    useTestAuthEnv();
+    const collector = await registerUser({ username: "collector", password: "a long enough passphrase" });
+    const cookie = await sessionCookie(collector);
+    await putCollection(request("PUT", "/api/v1/collection", { cookie, json: { items: [{ game: "dark-eden", code: "livery", owned: 0, wanted: 2, forTrade: 0 }] } }));
+    const res = await collectionProxies(request("GET", "/api/v1/collection/proxies.pdf?game=dark-eden&list=wanted", { cookie }));
+    expect(res.status).toBe(200);
+    const words = text(new Uint8Array(await res.arrayBuffer()));
+    expect(words.match(/Stajnie/g)).toHaveLength(2);
+    expect((await collectionProxies(request("GET", "/api/v1/collection/proxies.pdf?game=dark-eden"))).status).toBe(401);
+    expect((await collectionProxies(request("GET", "/api/v1/collection/proxies.pdf?game=got-cgs", { cookie }))).status).toBe(400);
   });
 });
