@@ -18,24 +18,7 @@ import { byTurnSimulation, exactByTurn } from "../lib/goldfish/by-turn";
 import { replay } from "../lib/goldfish/session";
 import { ms, ratio, time, type BenchResult } from "./harness";
 
-const LIST = `game: dark-eden
-commander: Kommendant Leitheusser
-4 Boot Camp
-4 Arable Land
-4 Deep Mine
-4 Oil Field
-4 Ore Deposit
-4 Bazaar
-4 Security Station
-4 Tavern
-4 Hospital
-4 Mint
-4 Ambush
-4 Bribe
-4 Camouflage
-4 Bloodlust
-4 Soldat
-`;
+const LIST = readFileSync("tests/fixtures/decks/dark-eden-goldfish.txt", "utf8");
 
 function input() {
   const cards = ["base", "genesis"].flatMap((set) => {

@@ -5,7 +5,7 @@
  * for Eden "Conquest ▶ Setup" (5 of the starting 7), GOT CGS "Era ▶ Dealing cards".
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -29,27 +29,7 @@ function file(name: string, text: string): string {
 }
 
 /** 60 cards: 4 Boot Camp, then 14 cards × 4 = 56. */
-const DECK = file(
-  "dark-eden.txt",
-  `game: dark-eden
-commander: Kommendant Leitheusser
-4 Boot Camp
-4 Arable Land
-4 Deep Mine
-4 Oil Field
-4 Ore Deposit
-4 Bazaar
-4 Security Station
-4 Tavern
-4 Hospital
-4 Mint
-4 Ambush
-4 Bribe
-4 Camouflage
-4 Bloodlust
-4 Soldat
-`,
-);
+const DECK = file("dark-eden.txt", readFileSync("tests/fixtures/decks/dark-eden-goldfish.txt", "utf8"));
 
 /** Π (N−K−i)/(N−i), i < n: no copy of K among n cards drawn from N. */
 function noneOf(N: number, K: number, n: number): number {
