@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { registerThroughApi, signInThroughApi, uniqueUsername } from "./helpers/accounts";
 
@@ -6,21 +7,7 @@ import { registerThroughApi, signInThroughApi, uniqueUsername } from "./helpers/
 // the seed and the actions live in the URL, so a reload replays the same game.
 
 /** A legal 60-card deck of real catalog cards: General Establishments with Initial Costs of 3 or less, no red icons. */
-const LIST = `game: dark-eden
-commander: Kommendant Leitheusser
-5 Arable Land
-5 Bazaar
-5 Deep Mine
-5 Fertile Grounds
-5 Grove
-5 Methane Pump
-5 Mineral Deposit
-5 Oil Field
-5 Ore Deposit
-5 Trading Post
-5 Crescentia Embassy
-5 Dark Legion Citadel
-`;
+const LIST = readFileSync("tests/fixtures/decks/dark-eden-sixty-establishments.txt", "utf8");
 
 const handCards = (page: Page) => page.getByRole("list", { name: "Hand cards" }).locator("li[data-card]");
 const codes = (page: Page) => handCards(page).evaluateAll((items) => items.map((li) => li.getAttribute("data-card")));

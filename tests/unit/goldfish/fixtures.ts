@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 /**
  * Goldfish fixtures: Dark Eden decks from the real catalog (card-data/dark-eden), read the
  * way the app reads them, and a way to play a list of actions.
@@ -29,21 +30,7 @@ export function darkEdenInput(list: string): DarkEdenGoldfishInput {
  * 60 General Establishments with no red icons and an Initial Cost of at most 3, for
  * Kommendant Leitheusser (SETTING UP needs a Commander; the balance never fails).
  */
-export const SIXTY_ESTABLISHMENTS = `game: dark-eden
-commander: Kommendant Leitheusser
-5 Arable Land
-5 Bazaar
-5 Deep Mine
-5 Fertile Grounds
-5 Grove
-5 Methane Pump
-5 Mineral Deposit
-5 Oil Field
-5 Ore Deposit
-5 Trading Post
-5 Crescentia Embassy
-5 Dark Legion Citadel
-`;
+export const SIXTY_ESTABLISHMENTS = readFileSync("tests/fixtures/decks/dark-eden-sixty-establishments.txt", "utf8");
 
 /** Applies actions in order from a state, failing the test on a refusal; returns the state and generator. */
 export function play<I, S, A>(rules: GoldfishRules<I, S, A>, input: I, state: S, actions: A[], rng: Rng = makeRng(0)): { state: S; rng: Rng } {
