@@ -85,7 +85,7 @@ function newestMtime(dir) {
 
 /** next build when there is no build yet or a source file is newer than it. */
 export function ensureBuilt(env) {
-  const buildId = path.join(root, ".next", "BUILD_ID");
+  const buildId = path.join(root, process.env.NEXT_DIST_DIR || ".next", "BUILD_ID");
   const sources = Math.max(
     newestMtime(path.join(root, "app")),
     newestMtime(path.join(root, "lib")),

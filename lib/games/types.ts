@@ -93,3 +93,22 @@ export function issue(code: string, message: string, cards: string[] = []): Issu
 export function validation(game: GameSlug, errors: Issue[], warnings: Issue[], stats: Record<string, unknown>): Validation {
   return { game, legal: errors.length === 0, errors, warnings, stats };
 }
+
+/**
+ * One named deck-building check of a game, as the validator runs it and as the game's
+ * "Rules Edenkeep checks" page, the builder and the tests read it. `Context` is whatever the
+ * game works out once per deck (Dark Eden's DeckContext, EDEN's roster …).
+ */
+export interface RuleCheck<Context> {
+  /** The validation codes this check can report (CONTRACTS §4 or docs/codes.md). */
+  codes: readonly string[];
+  level: "error" | "warning";
+  /** The rulebook section it implements, as the rulebook names it, e.g. "DESIGNING A DECK". */
+  section: string;
+  /** One or two sentences for players: what the check looks at. */
+  explanation: string;
+  check(ctx: Context): Issue[];
+}
+
+/** What the rules page and the builder read of a check: everything but the function. */
+export type RuleInfo = Omit<RuleCheck<unknown>, "check">;
