@@ -13,6 +13,7 @@ export async function mapCommand(file: string, opts: { json: boolean }): Promise
       [
         `map: ${result.legal ? "legal" : "NOT legal"} (${read.map.tiles.length} tiles)`,
         ...result.errors.map((e) => `  error ${e.code}: ${e.message}`),
+        ...result.warnings.map((w) => `  warning ${w.code}: ${w.message}`),
         `  energy-rich: ${result.energyRich.map((h) => `(${h.q},${h.r})`).join(" ") || "none"}`,
         `  wild: ${result.wild.map((w) => `(${w.q},${w.r}) strength ${w.strength}`).join(", ") || "none"}`,
       ].join("\n"),

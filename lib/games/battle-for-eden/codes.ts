@@ -14,6 +14,7 @@ export const BFE = {
   MAP_PORTALS_TOO_CLOSE: "BFE_MAP_PORTALS_TOO_CLOSE",
   MAP_PORTAL_CONTACTS: "BFE_MAP_PORTAL_CONTACTS",
   MAP_DUPLICATE_PORTAL: "BFE_MAP_DUPLICATE_PORTAL",
+  MAP_COMPOSITION: "BFE_MAP_COMPOSITION",
 } as const;
 
 /** Map files that cannot be read at all (unusable input, CLI exit 2), like the deck list's LIST_SYNTAX. */

@@ -2,6 +2,7 @@ import type { Issue } from "../types";
 import { issue } from "../types";
 import { energyRichLocations } from "./energy-rich";
 import type { Hex } from "./hex";
+import { compositionWarnings, mapComposition, type MapComposition } from "./map-composition";
 import { allConnected, oneHeart, onePortalPerPlayer, portalContacts, portalsFarApart, portalsFarFromHeart, tilesOnePerPlace } from "./map-building";
 import { readMap } from "./map-file";
 import { wildTerritories, type WildTerritory } from "./wild";
@@ -10,14 +11,18 @@ import { wildTerritories, type WildTerritory } from "./wild";
 export interface MapCheck {
   legal: boolean;
   errors: Issue[];
+  /** `BFE_MAP_COMPOSITION`: warnings never make a map illegal. */
+  warnings: Issue[];
   energyRich: Hex[];
   wild: WildTerritory[];
+  /** The land tiles per colour and player against "Map creation ▶ Setup"; null for an unreadable map. */
+  composition: MapComposition | null;
 }
 
 /** Checks a finished map against the map-creation rules and lists its energy-rich and wild tiles. Never throws. */
 export function checkMap(map: unknown): MapCheck {
   const read = readMap(map);
-  if (!read.ok) return { legal: false, errors: [issue(read.error.code, read.error.message)], energyRich: [], wild: [] };
+  if (!read.ok) return { legal: false, errors: [issue(read.error.code, read.error.message)], warnings: [], energyRich: [], wild: [], composition: null };
   const { grid, issues } = tilesOnePerPlace(read.map.tiles);
   const errors = [
     ...issues,
@@ -28,7 +33,15 @@ export function checkMap(map: unknown): MapCheck {
     ...portalContacts(grid),
     ...onePortalPerPlayer(grid),
   ];
-  return { legal: errors.length === 0, errors: atMostPerCode(errors, MAX_ISSUES_PER_CODE), energyRich: energyRichLocations(grid), wild: wildTerritories(grid) };
+  const composition = mapComposition(grid);
+  return {
+    legal: errors.length === 0,
+    errors: atMostPerCode(errors, MAX_ISSUES_PER_CODE),
+    warnings: compositionWarnings(grid, composition),
+    energyRich: energyRichLocations(grid),
+    wild: wildTerritories(grid),
+    composition,
+  };
 }
 
 /** A map of thousands of crowded portals would list every pair; past this many, one issue counts the rest. */
