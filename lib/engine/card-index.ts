@@ -1,31 +1,15 @@
 import { closest, distance } from "fastest-levenshtein";
-import type { BaseCard, CatalogCard, CatalogExtras } from "../games/types";
+import type { BaseCard, CardLookup, CatalogCard, CatalogExtras, DeckEntry, ResolvedDeck } from "./deck-types";
 import { foldName } from "./fold";
 import type { CardRef, ListError, ParsedList, Result } from "./deck-list";
 
-export interface DeckEntry<C extends BaseCard = BaseCard> {
-  card: CatalogCard<C>;
-  quantity: number;
-  section: string;
-  /** The list line the entry was first read from (absent for decks built in code). */
-  line?: number;
-}
-
-/** A deck list whose card lines are resolved to catalog cards; headers stay text. */
-export interface ResolvedDeck<C extends BaseCard = BaseCard> {
-  headers: Record<string, string>;
-  entries: DeckEntry<C>[];
-  /** The catalog the deck was resolved against, for header references (commander, leader). */
-  cards: CardIndex<C>;
-  /** File-level catalog data such as battle-for-eden civilizations. */
-  extras: CatalogExtras;
-}
+export type { DeckEntry, ResolvedDeck } from "./deck-types";
 
 /**
  * The cards of one game, found by code or by any of their names in any language,
  * case- and diacritics-insensitively. The card's own `name` wins over a translated one.
  */
-export class CardIndex<C extends BaseCard = BaseCard> {
+export class CardIndex<C extends BaseCard = BaseCard> implements CardLookup<C> {
   private readonly byCode = new Map<string, CatalogCard<C>>();
   private readonly byName = new Map<string, CatalogCard<C>>();
 

@@ -1,20 +1,11 @@
 import type { z } from "zod";
-import type { CardIndex, ResolvedDeck } from "../engine/card-index";
+import type { BaseCard, CardLookup, CatalogCard, CatalogExtras, ResolvedDeck } from "../engine/deck-types";
 import type { GoldfishRules } from "../goldfish/types";
+
+export type { BaseCard, CatalogCard, CatalogExtras } from "../engine/deck-types";
 
 export const GAME_SLUGS = ["dark-eden", "battle-for-eden", "got-cgs", "eden-skirmish"] as const;
 export type GameSlug = (typeof GAME_SLUGS)[number];
-
-/** Fields every catalog card has, whatever the game (CONTRACTS §1). */
-export interface BaseCard {
-  code: string;
-  name: string;
-  names?: Record<string, string>;
-  text?: string;
-}
-
-/** A card as the engine sees it: the game's own fields plus the set it came from. */
-export type CatalogCard<C extends BaseCard = BaseCard> = C & { set: string };
 
 /** One validation finding: the code and cards are the truth, the message is for people. */
 export interface Issue {
@@ -29,11 +20,6 @@ export interface Validation {
   errors: Issue[];
   warnings: Issue[];
   stats: Record<string, unknown>;
-}
-
-/** Extra file-level data a game's catalog file may carry (e.g. battle-for-eden civilizations). */
-export interface CatalogExtras {
-  civilizations?: { code: string; name: string; color?: string }[];
 }
 
 /**
@@ -79,7 +65,7 @@ export interface Ruleset<C extends BaseCard = BaseCard> {
    */
   headerCards?(deck: ResolvedDeck<C>): CatalogCard<C>[];
   /** The builder's header selectors (commander, warband, civilization …), read from the catalog. */
-  headerChoices?(cards: CardIndex<C>, extras: CatalogExtras): Record<string, HeaderChoice[]>;
+  headerChoices?(cards: CardLookup<C>, extras: CatalogExtras): Record<string, HeaderChoice[]>;
   /** Validate a resolved deck against the game's construction rules. Never throws. */
   validate(deck: ResolvedDeck<C>): Validation;
   /** Goldfish: the seeded set-up and turns by the game's own rules (lib/goldfish/types.ts). */

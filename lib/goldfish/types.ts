@@ -5,7 +5,7 @@
  * that JSON, the state before, and the seeded generator, so the same seed and action list
  * replay the same game on the server, in the browser and in the CLI.
  */
-import type { ResolvedDeck } from "../engine/card-index";
+import type { ResolvedDeck } from "../engine/deck-types";
 import type { Rng } from "../engine/rng";
 
 /** What an action did: the next state, or why the rules refuse it (the state is unchanged). */

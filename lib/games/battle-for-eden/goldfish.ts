@@ -4,7 +4,7 @@
  * battle, discards, units returned to the World, replenishing to 5 with the discard pile
  * shuffled when the deck is short, bonus turns) and the budget of "The Reinforcements phase".
  */
-import type { ResolvedDeck } from "../../engine/card-index";
+import type { ResolvedDeck } from "../../engine/deck-types";
 import type { Rng } from "../../engine/rng";
 import { dealOpening } from "../../engine/shuffle";
 import { intArg } from "../../goldfish/action-codec";

@@ -1,4 +1,4 @@
-import type { ResolvedDeck } from "../../engine/card-index";
+import type { ResolvedDeck } from "../../engine/deck-types";
 import type { BfeCard, Civilization } from "./card";
 
 /** A deck as the rules read it: every value checked, so no rule can throw on odd input. */

@@ -1,4 +1,4 @@
-import type { ResolvedDeck } from "../../engine/card-index";
+import type { ResolvedDeck } from "../../engine/deck-types";
 import { validation, type Issue, type Validation } from "../types";
 import type { BfeCard } from "./card";
 import { chosenCivilization, unitsOfOtherCivilizations } from "./civilization";

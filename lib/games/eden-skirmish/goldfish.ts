@@ -4,7 +4,7 @@
  * as the leader's PSI, chosen — not drawn — one card of a name); the page adds the dice
  * calculator of dice.ts ("2. A - Tiradas", "6. Ataque").
  */
-import type { ResolvedDeck } from "../../engine/card-index";
+import type { ResolvedDeck } from "../../engine/deck-types";
 import { intArg } from "../../goldfish/action-codec";
 import type { ActionToken, GoldfishRules, Outcome, Prepared } from "../../goldfish/types";
 import type { EdenCard, Member } from "./card";

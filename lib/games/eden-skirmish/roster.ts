@@ -1,4 +1,4 @@
-import type { DeckEntry, ResolvedDeck } from "../../engine/card-index";
+import type { DeckEntry, ResolvedDeck } from "../../engine/deck-types";
 import { foldName } from "../../engine/fold";
 import { issue, type CatalogCard, type Issue } from "../types";
 import type { EdenCard, EdenKind } from "./card";

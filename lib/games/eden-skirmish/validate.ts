@@ -1,4 +1,4 @@
-import type { ResolvedDeck } from "../../engine/card-index";
+import type { ResolvedDeck } from "../../engine/deck-types";
 import { issue, validation, type Issue, type Validation } from "../types";
 import type { EdenCard } from "./card";
 import { advisedBudget, budgetReadable, valuesKnown, withinBudget } from "./budget";

@@ -3,7 +3,7 @@
  * gold, its type and its parsed attributes (GOT CGS rules, "Cards", "Definitions": gold
  * and silver cards).
  */
-import type { ResolvedDeck } from "../../engine/card-index";
+import type { ResolvedDeck } from "../../engine/deck-types";
 import type { CatalogCard } from "../types";
 import type { ParsedAttributes } from "./attributes";
 import { cardAttributes, cardTypeOfCard, type GotCardType } from "./card-attributes";

@@ -5,7 +5,7 @@
  * number ("▶ Turn ▶ Claim gold card"), and, for "▶ Preparations" (looking through the
  * opses), which adventures each player's support cards could cover (cover.ts).
  */
-import type { ResolvedDeck } from "../../engine/card-index";
+import type { ResolvedDeck } from "../../engine/deck-types";
 import type { Rng } from "../../engine/rng";
 import { shuffled } from "../../engine/shuffle";
 import { intArg } from "../../goldfish/action-codec";

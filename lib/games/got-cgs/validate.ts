@@ -3,7 +3,7 @@
  * the era-deck rules; answers with the stats the builder shows (CONTRACTS §3).
  * Never throws: whatever the deck, it answers with issues.
  */
-import type { ResolvedDeck } from "../../engine/card-index";
+import type { ResolvedDeck } from "../../engine/deck-types";
 import { validation, type Issue, type Validation } from "../types";
 import { attributeIssues } from "./card-attributes";
 import type { GotCard } from "./card";
