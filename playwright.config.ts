@@ -4,6 +4,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Chromium comes from npm (@sparticuz/chromium): tests/e2e/setup/global-setup.ts resolves it
+  // into CHROMIUM_PATH before the workers start, unless CHROMIUM_PATH is already set.
+  globalSetup: "./tests/e2e/setup/global-setup.ts",
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -13,8 +16,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      executablePath: process.env.CHROMIUM_PATH,
+      args: ["--no-sandbox", "--no-zygote", "--disable-gpu", "--font-render-hinting=none", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      env: process.env.EDENKEEP_FONTCONFIG_FILE ? { ...process.env, FONTCONFIG_FILE: process.env.EDENKEEP_FONTCONFIG_FILE } : undefined,
     },
   },
   webServer: {

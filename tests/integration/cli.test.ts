@@ -1,8 +1,9 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { readShapes } from "../support/pdf-inspect";
 
 // CONTRACTS §3: exit 0 success / legal deck, 1 illegal deck, 2 unusable input; --json prints
 // exactly one JSON document. Run as a user would, through the real CLI entry point.
@@ -94,14 +95,14 @@ describe("cli map (CONTRACTS §3, Battle for Eden maps)", () => {
 });
 
 describe("cli proxies (CONTRACTS §3)", () => {
-  it("writes a 7-page A4 sheet for 60 cards plus the commander, and refuses a bad paper", () => {
+  it("writes a 7-page A4 sheet for 60 cards plus the commander, and refuses a bad paper", async () => {
     const out = path.join(dir, "sheet.pdf");
     const r = cli("proxies", "tests/fixtures/decks/dark-eden-legal.txt", "--out", out, "--paper", "a4", "--json");
     expect(r.status).toBe(0);
     expect(r.json).toMatchObject({ out, paper: "a4" });
-    const info = spawnSync("pdfinfo", [out], { encoding: "utf8" }).stdout;
-    expect(info).toMatch(/Pages:\s+7/);
-    expect(info).toMatch(/A4/);
+    const pages = await readShapes(readFileSync(out));
+    expect(pages).toHaveLength(7);
+    for (const page of pages) expect([page.width, page.height].map(Math.round)).toEqual([595, 842]); // A4 in points
     expect(cli("proxies", "tests/fixtures/decks/dark-eden-legal.txt", "--out", out, "--paper", "a3", "--json").status).toBe(2);
   });
 });

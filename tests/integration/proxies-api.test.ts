@@ -1,9 +1,7 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import { PDFDocument } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
+import { extractText } from "../support/pdf-inspect";
 import { freshDatabase } from "./fresh-db";
 import { bundledCatalogFiles, params, request, sessionCookie, useTestAuthEnv } from "./helpers/http";
 import { GET as proxiesRoute } from "@/app/api/v1/decks/[id]/proxies.pdf/route";
@@ -16,12 +14,6 @@ import { createDeck } from "@/lib/services/decks";
 // Issue "Proxy sheets": a 60-card deck plus its commander prints on 7 pages of nine
 // 63 × 88 mm cards, every name extractable ("Obóz Szkoleniowy" intact); the route checks the reader.
 const MM = 72 / 25.4;
-const dir = mkdtempSync(path.join(tmpdir(), "edenkeep-proxies-"));
-const text = (pdf: Uint8Array) => {
-  const file = path.join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
-  writeFileSync(file, pdf);
-  return execFileSync("pdftotext", ["-enc", "UTF-8", file, "-"], { encoding: "utf8" });
-};
 
 describe("proxy sheet of a saved deck", () => {
   let owner: { id: string; username: string };
@@ -49,7 +41,7 @@ describe("proxy sheet of a saved deck", () => {
       expect(Math.abs(page.getWidth() / MM - 210)).toBeLessThan(0.1);
       expect(Math.abs(page.getHeight() / MM - 297)).toBeLessThan(0.1);
     }
-    const words = text(pdf);
+    const words = await extractText(pdf);
     expect(words.match(/Obóz Szkoleniowy/g)).toHaveLength(5);
     expect(words).toContain("Cain Mournor");
   });
@@ -70,7 +62,7 @@ describe("proxy sheet of a saved deck", () => {
     expect(put.status).toBe(200);
     const res = await proxiesRoute(request("GET", `/api/v1/decks/${deckId}/proxies.pdf?only=missing&codes=boot-camp`, { cookie }), params({ id: deckId }));
     expect(res.status).toBe(200);
-    const words = text(new Uint8Array(await res.arrayBuffer()));
+    const words = await extractText(new Uint8Array(await res.arrayBuffer()));
     expect(words.match(/Obóz Szkoleniowy/g)).toHaveLength(2);
     expect((await proxiesRoute(request("GET", `/api/v1/decks/${deckId}/proxies.pdf?only=missing`), params({ id: deckId }))).status).toBe(401);
   });
@@ -90,7 +82,7 @@ describe("proxy sheet of my wanted cards", () => {
     await putCollection(request("PUT", "/api/v1/collection", { cookie, json: { items: [{ game: "dark-eden", code: "livery", owned: 0, wanted: 2, forTrade: 0 }] } }));
     const res = await collectionProxies(request("GET", "/api/v1/collection/proxies.pdf?game=dark-eden&list=wanted", { cookie }));
     expect(res.status).toBe(200);
-    const words = text(new Uint8Array(await res.arrayBuffer()));
+    const words = await extractText(new Uint8Array(await res.arrayBuffer()));
     expect(words.match(/Stajnie/g)).toHaveLength(2);
     expect((await collectionProxies(request("GET", "/api/v1/collection/proxies.pdf?game=dark-eden"))).status).toBe(401);
     expect((await collectionProxies(request("GET", "/api/v1/collection/proxies.pdf?game=got-cgs", { cookie }))).status).toBe(400);

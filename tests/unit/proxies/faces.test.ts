@@ -5,7 +5,7 @@ import { renderProxySheet, type ProxyCard, type ProxyCardData } from "@/lib/prox
 import { embedFonts } from "@/lib/proxies/fonts";
 import { Measure, MIN_FONT_PT, wrap } from "@/lib/proxies/layout";
 import type { GameSlug } from "@/lib/games/types";
-import { type Box, cardBoxes, extractText, extractWords, readShapes, textIn } from "./pdf-inspect";
+import { type Box, cardBoxes, extractText, extractWords, readShapes, textIn } from "../../support/pdf-inspect";
 
 // ---------------------------------------------------------------------------------------
 // Generators: partial cards, every game field optional (CONTRACTS §1)
@@ -138,7 +138,7 @@ describe("card faces render any partial card (fast-check)", () => {
           const pages = await readShapes(bytes);
           const boxes = pages.flatMap(cardBoxes);
           expect(boxes).toHaveLength(cards.length);
-          const words = extractWords(bytes);
+          const words = await extractWords(bytes);
           pages.forEach((page, i) => expect(strayWords(words[i], cardBoxes(page))).toEqual([]));
           // Each name prints whole and in order inside its own box (a wrapped name may have the
           // corner box's label between its lines in reading order).
@@ -153,7 +153,7 @@ describe("card faces render any partial card (fast-check)", () => {
 
     it(`${game}: a card with only a code and a name prints, and odd field values never throw`, async () => {
       const bare = await renderProxySheet({ cards: [{ game, card: { code: "bare", name: "Bare Card" }, copies: 1 }], paper: "letter" });
-      expect(extractText(bare)).toContain("Bare Card");
+      expect(await extractText(bare)).toContain("Bare Card");
       await fc.assert(
         fc.asyncProperty(fc.dictionary(fc.constantFrom(...ALL_FIELDS), fc.anything(), { maxKeys: 8 }), async (fields) => {
           const card = { ...fields, code: "odd", name: "Odd Card" } as ProxyCardData;
@@ -211,13 +211,13 @@ describe("crowded cards", () => {
 
   it("never draws text outside a card box, however much there is", async () => {
     const pages = await readShapes(bytes);
-    const words = extractWords(bytes);
+    const words = await extractWords(bytes);
     expect(pages.flatMap(cardBoxes)).toHaveLength(5);
     pages.forEach((page, i) => expect(strayWords(words[i], cardBoxes(page))).toEqual([]));
   });
 
-  it("keeps long names whole, cuts what still does not fit with “…”, and keeps the identifier", () => {
-    const text = extractText(bytes);
+  it("keeps long names whole, cuts what still does not fit with “…”, and keeps the identifier", async () => {
+    const text = await extractText(bytes);
     expect(text).toContain("The Extraordinarily Long-Named Commander of the Northern Wastes and Everything Beyond");
     expect(text).toContain("Niezwykle Długo Nazwany Dowódca Północnych Pustkowi i Wszystkiego Dalej");
     expect(text).toContain("…");

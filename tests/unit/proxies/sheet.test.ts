@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { MAX_PROXY_CARDS, ProxySheetError, renderProxySheet, type ProxyCard } from "@/lib/proxies";
 import { BFE_CARDS, BFE_EXTRAS, COMMANDER, DARK_EDEN_MAIN, GOT_CARDS, SKIRMISH_CARDS, darkEdenDeck } from "./fixtures";
-import { type Box, type PageShapes, PT_PER_MM, TOL_PT, cardBoxes, crossesInterior, extractText, extractWords, insideBox, readShapes, textIn as wordsIn } from "./pdf-inspect";
+import { type Box, type PageShapes, PT_PER_MM, TOL_PT, cardBoxes, crossesInterior, extractText, extractWords, insideBox, readShapes, textIn as wordsIn } from "../../support/pdf-inspect";
 
 const mm = (v: number) => v * PT_PER_MM;
 const PAPER = { a4: { w: mm(210), h: mm(297) }, letter: { w: 612, h: 792 } };
@@ -67,8 +67,8 @@ describe("proxy sheet: a 60-card Dark Eden deck plus its commander", () => {
     }
   });
 
-  it("prints the cards in deck order, each name inside its own box", () => {
-    const words = extractWords(a4);
+  it("prints the cards in deck order, each name inside its own box", async () => {
+    const words = await extractWords(a4);
     const names = expandedNames(deck);
     const printed = a4Pages.flatMap((page, i) => cardBoxes(page).map((box) => wordsIn(words[i], box)));
     expect(printed).toHaveLength(names.length);
@@ -76,8 +76,8 @@ describe("proxy sheet: a 60-card Dark Eden deck plus its commander", () => {
     printed.forEach((text, i) => expect(text.replace(/^CV /, "").startsWith(names[i])).toBe(true));
   });
 
-  it("keeps every name extractable as text, Polish names intact", () => {
-    const text = extractText(a4);
+  it("keeps every name extractable as text, Polish names intact", async () => {
+    const text = await extractText(a4);
     for (const entry of deck) {
       expect(text).toContain(entry.card.name);
       if (entry.card.names?.pl) expect(text).toContain(entry.card.names.pl);
@@ -87,8 +87,8 @@ describe("proxy sheet: a 60-card Dark Eden deck plus its commander", () => {
     expect(text).toContain("Święta Relikwia");
   });
 
-  it("prints everything a Dark Eden card needs: CV, resources as labelled chips, tactics, designations", () => {
-    const words = extractWords(a4);
+  it("prints everything a Dark Eden card needs: CV, resources as labelled chips, tactics, designations", async () => {
+    const words = await extractWords(a4);
     const commander = wordsIn(words[0], cardBoxes(a4Pages[0])[0]);
     expect(commander).toMatch(/^CV Kommendant Leitheusser 6 /);
     for (const piece of ["Commander · Sons of Rasputin", "UNIQUE", "Tactics Land Sea", "Provides 2 Gold 1 Food 1 Raw Materials 1 Fuel", "Neighbours 4"]) {
@@ -181,13 +181,13 @@ describe("proxy sheet: other games", () => {
     expect(Math.abs(gold[0].y - (pages[1].height - gold[0].y - gold[0].h))).toBeLessThanOrEqual(TOL_PT);
     for (const s of marksOf(pages[1], gold).outside) expect(crossesInterior(s, gold[0])).toBe(false);
     expect(marksOf(pages[1], gold).outside).toHaveLength(8);
-    const words = extractWords(bytes);
+    const words = await extractWords(bytes);
     expect(wordsIn(words[1], gold[0])).toContain("The Gardener of Thoughts");
   });
 
   it("prints got-cgs attributes as printed: one attribute per line, indented attributes further right", async () => {
     const bytes = await renderProxySheet({ cards: [GOT_CARDS[0]], paper: "a4" });
-    const words = extractWords(bytes)[0];
+    const words = (await extractWords(bytes))[0];
     const start = (text: string) => words.find((w) => w.text === text)!;
     const category = start("AdventureResources");
     const attribute = start("TimeDistortionStrength");
@@ -196,7 +196,7 @@ describe("proxy sheet: other games", () => {
     expect(Math.abs(next.x1 - category.x1)).toBeLessThan(0.5);
     expect(category.y1).toBeGreaterThan(attribute.y1);
     expect(attribute.y1).toBeGreaterThan(next.y1);
-    const text = extractText(bytes);
+    const text = await extractText(bytes);
     expect(text).toContain("GEN 012");
     expect(text).toContain("Freeze time!");
   });
@@ -204,11 +204,11 @@ describe("proxy sheet: other games", () => {
   it("prints eden-skirmish profiles with Spanish names and stats, and battle-for-eden cards with civilizations", async () => {
     const bytes = await renderProxySheet({ cards: [...SKIRMISH_CARDS, ...BFE_CARDS], paper: "letter", extras: BFE_EXTRAS });
     const pages = await readShapes(bytes);
-    const words = extractWords(bytes);
+    const words = await extractWords(bytes);
     const yuri = wordsIn(words[0], cardBoxes(pages[0])[0]);
     expect(yuri).toMatch(/^Value Yûri 25 /);
     for (const piece of ["Jokers · Chaos", "Head", "PSI 4/3", "RAP 5/4", "4–5", "Molotov", "Vanish (Action, cost 1)"]) expect(yuri).toContain(piece);
-    const text = extractText(bytes);
+    const text = await extractText(bytes);
     for (const piece of ["Bruto Mutante", "Repliegue hacia las zonas contaminadas", "El Ermitaño", "Cancels Ambush"]) expect(text).toContain(piece);
     expect(wordsIn(words[0], cardBoxes(pages[0])[5])).toMatch(/^Level The Hermit El Ermitaño 2 /);
     const mammoth = wordsIn(words[0], cardBoxes(pages[0])[6]);

@@ -2,12 +2,8 @@
  * Reads a rendered PDF back, independently of the generator's layout code: page sizes from
  * the MediaBox, rectangles (`re`) and line segments (`m` … `l` … `S`) from the decoded page
  * content streams with the current transformation matrix applied, and words with their
- * boxes from poppler's `pdftotext -bbox`.
+ * boxes from pdf.js's text content (in-process: no system tool).
  */
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { PDFArray, PDFDocument, PDFName, PDFRawStream, decodePDFRawStream, type PDFObject } from "pdf-lib";
 
 export const PT_PER_MM = 72 / 25.4;
@@ -188,39 +184,55 @@ export interface Word {
   y2: number;
 }
 
-function withFile<T>(bytes: Uint8Array, fn: (file: string) => T): T {
-  const dir = mkdtempSync(path.join(tmpdir(), "proxies-test-"));
-  try {
-    const file = path.join(dir, "sheet.pdf");
-    writeFileSync(file, bytes);
-    return fn(file);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+let pdfjs: Promise<typeof import("unpdf")> | undefined;
 
-/** The document's text as pdftotext extracts it, whitespace collapsed. */
-export function extractText(bytes: Uint8Array): string {
-  return withFile(bytes, (file) => execFileSync("pdftotext", ["-enc", "UTF-8", file, "-"], { encoding: "utf8" })).replace(/\s+/g, " ");
-}
-
-const decodeEntities = (s: string) =>
-  s.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&#(\d+);/g, (_, n) => String.fromCodePoint(Number(n))).replace(/&amp;/g, "&");
-
-/** Words with their boxes, per page, from `pdftotext -bbox`. */
-export function extractWords(bytes: Uint8Array): Word[][] {
-  const html = withFile(bytes, (file) => execFileSync("pdftotext", ["-bbox", "-enc", "UTF-8", file, "-"], { encoding: "utf8" }));
-  const pages: Word[][] = [];
-  const pageRe = /<page width="([\d.]+)" height="([\d.]+)">([\s\S]*?)<\/page>/g;
-  for (const page of html.matchAll(pageRe)) {
-    const h = Number(page[2]);
-    const words: Word[] = [];
-    for (const w of page[3].matchAll(/<word xMin="([\d.-]+)" yMin="([\d.-]+)" xMax="([\d.-]+)" yMax="([\d.-]+)">([\s\S]*?)<\/word>/g)) {
-      words.push({ text: decodeEntities(w[5]), x1: Number(w[1]), y1: h - Number(w[4]), x2: Number(w[3]), y2: h - Number(w[2]) });
+/** The PDF's text runs per page, read in-process by pdf.js (through `unpdf`). */
+async function textRuns(bytes: Uint8Array): Promise<{ str: string; x: number; y: number; w: number; h: number }[][]> {
+  pdfjs ??= import("unpdf");
+  const { getDocumentProxy } = await pdfjs;
+  const doc = await getDocumentProxy(new Uint8Array(bytes));
+  const pages = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const content = await (await doc.getPage(n)).getTextContent();
+    const runs = [];
+    for (const item of content.items) {
+      if (!("str" in item) || item.str.trim() === "") continue;
+      const [, , , , x, y] = item.transform as number[];
+      runs.push({ str: item.str, x, y, w: item.width, h: item.height });
     }
-    pages.push(words);
+    pages.push(runs);
   }
+  await doc.cleanup();
   return pages;
+}
+
+/** The document's text, whitespace collapsed. */
+export async function extractText(bytes: Uint8Array): Promise<string> {
+  const pages = await textRuns(bytes);
+  return pages
+    .map((runs) => runs.map((r) => r.str).join(" "))
+    .join(" ")
+    .replace(/\s+/g, " ");
+}
+
+/**
+ * Words with their boxes, per page. A run of text is split at spaces; each word's left edge
+ * is placed by its share of the run's characters (exact for a run's first word, close enough
+ * for the rest to tell which card box a word sits in). y1 is the baseline.
+ */
+export async function extractWords(bytes: Uint8Array): Promise<Word[][]> {
+  const pages = await textRuns(bytes);
+  return pages.map((runs) =>
+    runs.flatMap((run) => {
+      const perChar = run.str.length > 0 ? run.w / run.str.length : 0;
+      const words: Word[] = [];
+      for (const m of run.str.matchAll(/\S+/g)) {
+        const x1 = run.x + (m.index ?? 0) * perChar;
+        words.push({ text: m[0], x1, y1: run.y, x2: x1 + m[0].length * perChar, y2: run.y + run.h * 0.75 });
+      }
+      return words;
+    }),
+  );
 }
 
 /** Does segment `s` pass through the open interior of `b`? (Liang–Barsky clipping.) */
