@@ -1,0 +1,234 @@
+import { db, type Tx } from "../db/client";
+import { checkMap, type MapCheck } from "../games/battle-for-eden";
+import type { BfeMap } from "../games/battle-for-eden/map-file";
+import { HttpError } from "../http/respond";
+import type { Visibility } from "./deck-input";
+import type { CreateMapInput, PublicMapsQuery, UpdateMapInput } from "./map-input";
+import { MAX_MAPS_PER_USER, PUBLIC_MAPS_PAGE_SIZE } from "./map-limits";
+
+/**
+ * Saved Battle for Eden maps (CONTRACTS §7). Every function takes the acting user's id (null
+ * when anonymous) and checks ownership or visibility itself, as the deck services do: the
+ * owner reads and writes; anyone reads a public or unlisted map; a private map of someone
+ * else does not exist (404), and neither does any map for a writer who is not its owner.
+ */
+
+export interface MapSummary {
+  id: string;
+  name: string;
+  visibility: Visibility;
+  version: number;
+  legal: boolean;
+  owner: string;
+  forkedFromId: string | null;
+  copyCount: number;
+  tileCount: number;
+  /** Portals on the map: one per player. */
+  players: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A map with its check (the `cli map --json` document's fields) and its map file. */
+export type MapView = MapSummary & Omit<MapCheck, "legal"> & { mine: boolean; map: BfeMap };
+
+export interface MapVersionSummary {
+  version: number;
+  name: string;
+  createdAt: string;
+}
+
+const include = { owner: { select: { username: true } } };
+
+type Client = Awaited<ReturnType<typeof db>>;
+type MapRow = NonNullable<Awaited<ReturnType<typeof findMap>>>;
+
+function findMap(client: Client | Tx, where: { id: string; ownerId?: string }) {
+  return client.edenMap.findFirst({ where, include });
+}
+
+function notFound(): HttpError {
+  return new HttpError(404, "NOT_FOUND", "No such map.");
+}
+
+function staleVersion(current: number): HttpError {
+  return new HttpError(409, "STALE_VERSION", `The map was saved meanwhile (it is at version ${current}); reload it and apply your change again.`, [
+    { path: "version", message: `The current version is ${current}.`, currentVersion: current },
+  ]);
+}
+
+async function readable(client: Client, actorId: string | null, id: string): Promise<MapRow> {
+  const row = await findMap(client, { id });
+  if (!row || (row.ownerId !== actorId && row.visibility === "private")) throw notFound();
+  return row;
+}
+
+async function owned(client: Client | Tx, actorId: string, id: string): Promise<MapRow> {
+  const row = await findMap(client, { id, ownerId: actorId });
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Stored map text back to a map; rows are written only from validated maps. */
+function mapOf(text: string): BfeMap {
+  return JSON.parse(text) as BfeMap;
+}
+
+function summary(row: Omit<MapRow, "map">): MapSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    visibility: row.visibility as Visibility,
+    version: row.version,
+    legal: row.legal,
+    owner: row.owner.username,
+    forkedFromId: row.forkedFromId,
+    copyCount: row.copyCount,
+    tileCount: row.tileCount,
+    players: row.players,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function view(row: MapRow, actorId: string | null): MapView {
+  const map = mapOf(row.map);
+  const { legal: _legal, ...check } = checkMap(map);
+  return { ...summary(row), ...check, mine: row.ownerId === actorId, map };
+}
+
+/** What a save stores beside the map file: its check and counts. */
+function facts(map: BfeMap) {
+  return {
+    map: JSON.stringify(map),
+    legal: checkMap(map).legal,
+    tileCount: map.tiles.length,
+    players: map.tiles.filter((t) => t.kind === "portal").length,
+  };
+}
+
+async function checkMapLimit(tx: Tx, ownerId: string): Promise<void> {
+  const count = await tx.edenMap.count({ where: { ownerId } });
+  if (count >= MAX_MAPS_PER_USER) throw new HttpError(400, "TOO_MANY_MAPS", `You have ${count} maps; at most ${MAX_MAPS_PER_USER} are kept. Delete some first.`);
+}
+
+async function insertMap(tx: Tx, ownerId: string, name: string, visibility: Visibility, map: BfeMap, forkedFromId: string | null): Promise<string> {
+  await checkMapLimit(tx, ownerId);
+  const data = facts(map);
+  const row = await tx.edenMap.create({ data: { ownerId, name, visibility, version: 1, forkedFromId, ...data }, select: { id: true } });
+  await tx.edenMapVersion.create({ data: { mapId: row.id, version: 1, name, map: data.map } });
+  return row.id;
+}
+
+/** Saves a new map (version 1); 400 TOO_MANY_MAPS past the per-user limit. */
+export async function createMap(actorId: string, input: CreateMapInput): Promise<MapView> {
+  const client = await db();
+  const id = await client.$transaction((tx) => insertMap(tx, actorId, input.name, input.visibility ?? "private", input.map, null));
+  return view(await owned(client, actorId, id), actorId);
+}
+
+export async function getMap(actorId: string | null, id: string): Promise<MapView> {
+  const client = await db();
+  return view(await readable(client, actorId, id), actorId);
+}
+
+/** Saves a change made on `input.version`: 409 STALE_VERSION (nothing written) when the map was saved meanwhile. */
+export async function updateMap(actorId: string, id: string, input: UpdateMapInput): Promise<MapView> {
+  const client = await db();
+  await client.$transaction(async (tx) => {
+    const current = await owned(tx, actorId, id);
+    if (current.version !== input.version) throw staleVersion(current.version);
+    const name = input.name ?? current.name;
+    const data = input.map ? facts(input.map) : { map: current.map };
+    const { count } = await tx.edenMap.updateMany({
+      where: { id, ownerId: actorId, version: input.version },
+      data: { version: { increment: 1 }, name, ...(input.visibility ? { visibility: input.visibility } : {}), ...data },
+    });
+    if (count === 0) throw staleVersion(current.version + 1);
+    await tx.edenMapVersion.create({ data: { mapId: id, version: input.version + 1, name, map: data.map } });
+  });
+  return view(await owned(client, actorId, id), actorId);
+}
+
+/** Deletes a map and its versions; only its owner may (404 for anyone else). */
+export async function deleteMap(actorId: string, id: string): Promise<void> {
+  const client = await db();
+  const { count } = await client.edenMap.deleteMany({ where: { id, ownerId: actorId } });
+  if (count === 0) throw notFound();
+}
+
+/** The actor's own maps, most recently saved first. */
+export async function listMyMaps(actorId: string): Promise<MapSummary[]> {
+  const client = await db();
+  const rows = await client.edenMap.findMany({
+    where: { ownerId: actorId },
+    include,
+    omit: { map: true },
+    orderBy: [{ updatedAt: "desc" }, { id: "asc" }],
+    take: MAX_MAPS_PER_USER,
+  });
+  return rows.map(summary);
+}
+
+export interface PublicMapPage {
+  maps: MapSummary[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+/** Public maps (never unlisted or private ones), newest first, filtered by name. */
+export async function listPublicMaps(query: PublicMapsQuery): Promise<PublicMapPage> {
+  const client = await db();
+  const q = query.q?.trim();
+  const where = { visibility: "public", ...(q ? { name: { contains: q } } : {}) };
+  const [total, rows] = await Promise.all([
+    client.edenMap.count({ where }),
+    client.edenMap.findMany({
+      where,
+      include,
+      omit: { map: true },
+      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+      skip: (query.page - 1) * PUBLIC_MAPS_PAGE_SIZE,
+      take: PUBLIC_MAPS_PAGE_SIZE,
+    }),
+  ]);
+  return { maps: rows.map(summary), page: query.page, pageSize: PUBLIC_MAPS_PAGE_SIZE, total };
+}
+
+/** A private copy of a map the actor may read, remembering its origin; copying someone else's bumps its copy count. */
+export async function forkMap(actorId: string, id: string, input: { name?: string } = {}): Promise<MapView> {
+  const client = await db();
+  const source = await readable(client, actorId, id);
+  const copyId = await client.$transaction(async (tx) => {
+    const copy = await insertMap(tx, actorId, input.name ?? source.name, "private", mapOf(source.map), source.id);
+    if (source.ownerId !== actorId) await tx.$executeRaw`UPDATE "EdenMap" SET "copyCount" = "copyCount" + 1 WHERE "id" = ${source.id}`;
+    return copy;
+  });
+  return view(await owned(client, actorId, copyId), actorId);
+}
+
+/** Every saved version of a map the actor may read, oldest first. */
+export async function listMapVersions(actorId: string | null, id: string): Promise<{ mapId: string; current: number; versions: MapVersionSummary[] }> {
+  const client = await db();
+  const row = await readable(client, actorId, id);
+  const rows = await client.edenMapVersion.findMany({ where: { mapId: row.id }, orderBy: { version: "asc" }, select: { version: true, name: true, createdAt: true } });
+  return { mapId: row.id, current: row.version, versions: rows.map((r) => ({ version: r.version, name: r.name, createdAt: r.createdAt.toISOString() })) };
+}
+
+/** One saved version: its name and map file, with that map's check. */
+export async function getMapVersion(actorId: string | null, id: string, version: number): Promise<MapVersionSummary & MapCheck & { mapId: string; map: BfeMap }> {
+  const client = await db();
+  const row = await readable(client, actorId, id);
+  const saved = await client.edenMapVersion.findUnique({ where: { mapId_version: { mapId: row.id, version } } });
+  if (!saved) throw new HttpError(404, "NOT_FOUND", `The map has no version ${version}.`);
+  const map = mapOf(saved.map);
+  return { mapId: row.id, version: saved.version, name: saved.name, createdAt: saved.createdAt.toISOString(), ...checkMap(map), map };
+}
+
+/** The map file (CONTRACTS §4) with a file name for it; `cli map` reads it. */
+export async function exportMap(actorId: string | null, id: string): Promise<{ name: string; file: BfeMap }> {
+  const client = await db();
+  const row = await readable(client, actorId, id);
+  return { name: row.name, file: mapOf(row.map) };
+}
