@@ -10,6 +10,10 @@ import { GAME_SLUGS } from "../games/types";
 
 export const MAX_CARDS_PER_FILE = 20_000;
 
+/** A set file's stage (player-made sets, CONTRACTS §6): optional, so older files still import. */
+export const SET_STATUSES = ["draft", "beta", "final"] as const;
+export type SetStatus = (typeof SET_STATUSES)[number];
+
 export const setSchema = z
   .object({
     code: z.string().regex(/^[a-z0-9-]+$/, "lower-case letters, digits and hyphens only").max(60),
@@ -24,6 +28,9 @@ const fileShape = z
     game: z.string(),
     set: setSchema,
     language: z.string().regex(/^[a-z]{2}$/).optional(),
+    /** The set's version (a player-made set's export writes its saved version). */
+    version: z.number().int().min(1).max(1_000_000_000).optional(),
+    status: z.enum(SET_STATUSES).optional(),
     cards: z.array(z.unknown()).max(MAX_CARDS_PER_FILE),
   })
   .passthrough();
@@ -41,6 +48,8 @@ export interface CatalogFile<C extends BaseCard = BaseCard> {
   set: z.infer<typeof setSchema>;
   cards: CatalogCard<C>[];
   extras: CatalogExtras;
+  version?: number;
+  status?: SetStatus;
 }
 
 export type CatalogParse<C extends BaseCard = BaseCard> =
@@ -64,11 +73,20 @@ export function parseCatalogFile(
   } catch (err) {
     return { ok: false, problems: [{ file, message: `invalid JSON: ${(err as Error).message}` }] };
   }
+  return parseCatalogJson(json, file, rulesetFor);
+}
+
+/** Validates one catalog file already read as JSON (an API body) against the game's card schema. */
+export function parseCatalogJson(
+  json: unknown,
+  file: string,
+  rulesetFor: (slug: GameSlug) => Ruleset<BaseCard>,
+): CatalogParse {
   const shape = fileShape.safeParse(json);
   if (!shape.success) {
     return { ok: false, problems: shape.error.issues.slice(0, 20).map((i) => ({ file, field: pathOf(i.path), message: i.message })) };
   }
-  const { game, set, cards: rawCards, language: _language, ...rest } = shape.data;
+  const { game, set, cards: rawCards, language: _language, version, status, ...rest } = shape.data;
   if (!(GAME_SLUGS as readonly string[]).includes(game)) {
     return { ok: false, problems: [{ file, field: "game", message: `unknown game "${game}"; the games are ${GAME_SLUGS.join(", ")}` }] };
   }
@@ -104,7 +122,7 @@ export function parseCatalogFile(
     cards.push({ ...parsed.data, set: set.code });
   });
   if (problems.length > 0) return { ok: false, problems };
-  return { ok: true, catalog: { file, game: game as GameSlug, set, cards, extras } };
+  return { ok: true, catalog: { file, game: game as GameSlug, set, cards, extras, ...(version === undefined ? {} : { version }), ...(status === undefined ? {} : { status }) } };
 }
 
 function pathOf(path: PropertyKey[]): string | undefined {
