@@ -13,7 +13,7 @@ export const searchParamsSchema = z.object({
 
 /** Turns user text into a safe FTS5 MATCH expression: each folded token quoted, as a prefix. */
 export function ftsMatch(q: string): string | null {
-  const tokens = foldName(q)
+  const tokens = foldName(q.slice(0, MAX_QUERY_LENGTH))
     .split(/[^\p{L}\p{N}]+/u)
     .filter((t) => t.length > 0)
     .slice(0, 12);

@@ -1,5 +1,6 @@
 import Papa from "papaparse";
 import { foldName } from "../engine/fold";
+import { LIMITS } from "../engine/limits";
 import { allRulesets } from "../games";
 import type { GameSlug } from "../games/types";
 import { COUNT_FIELDS, MAX_COUNT, type CountField, type Counts } from "./counts";
@@ -190,6 +191,14 @@ function readRow(cells: string[], header: (Column | null)[], line: number): { ro
     if (column) value[column] = cellValue(cells[i]);
   });
 
+  const tooLong = (["game", "code", "name"] as const).filter((field) => (value[field] ?? "").length > LIMITS.csvCellLength);
+  if (tooLong.length > 0) {
+    for (const field of tooLong) {
+      problems.push({ line, field, value: shown(value[field]!), message: `${value[field]!.length} characters; a ${field} has at most ${LIMITS.csvCellLength}` });
+    }
+    return { problems };
+  }
+
   const gameCell = value.game ?? "";
   const game = gameOfCell(gameCell);
   if (!game) {
@@ -209,11 +218,16 @@ function readRow(cells: string[], header: (Column | null)[], line: number): { ro
     const cell = value[field];
     if (cell === undefined) continue;
     const parsed = parseCount(cell);
-    if (!parsed.ok) problems.push({ line, field, value: cell, message: `"${cell}" is not a whole number from 0 to ${MAX_COUNT}` });
+    if (!parsed.ok) problems.push({ line, field, value: shown(cell), message: `"${shown(cell)}" is not a whole number from 0 to ${MAX_COUNT}` });
     else if (parsed.value !== undefined) counts[field] = parsed.value;
   }
   if (problems.length > 0 || !game) return { problems };
   return { row: { line, game, code, name, counts } };
+}
+
+/** A cell as problems quote it: long cells cut short. */
+function shown(cell: string): string {
+  return cell.length > 40 ? `${cell.slice(0, 39)}…` : cell;
 }
 
 /** The offset of a row's first character after the end of the previous row (skipped blank lines). */

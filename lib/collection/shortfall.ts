@@ -1,3 +1,5 @@
+import { MAX_COUNT } from "./count-fields";
+
 /**
  * What a deck still lacks against a collection: per card, the copies the deck needs minus
  * the copies owned, when that is more than zero. Pure.
@@ -55,8 +57,9 @@ export function shortfall(needed: readonly NeededCard[], collection: ReadonlyMap
 /**
  * "Add the shortfall to my wanted list": wanted becomes max(wanted, lacking). Wanted counts
  * copies to acquire, so adding the same deck twice, or two decks sharing a card, never asks
- * for more copies than the biggest single need; a larger wanted count is kept.
+ * for more copies than the biggest single need; a larger wanted count is kept. A count never
+ * goes above MAX_COUNT (9999), however many copies a deck lacks.
  */
 export function wantedWithShortfall(wanted: number, lacking: number): number {
-  return Math.max(wanted, lacking);
+  return Math.min(MAX_COUNT, Math.max(wanted, lacking));
 }

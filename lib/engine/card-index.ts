@@ -1,73 +1,117 @@
-import { closest, distance } from "fastest-levenshtein";
 import type { BaseCard, CardLookup, CatalogCard, CatalogExtras, DeckEntry, ResolvedDeck } from "./deck-types";
 import { foldName } from "./fold";
-import type { CardRef, ListError, ParsedList, Result } from "./deck-list";
+import { readCodeRef, type CardRef, type ListError, type ParsedList, type Result } from "./deck-list";
+import { LIMITS } from "./limits";
+import { NameSuggester } from "./suggest";
 
 export type { DeckEntry, ResolvedDeck } from "./deck-types";
+
+/** The code a deck list writes for a card: a catalog card's own code, a player-made card's `set-id/code`. */
+export function qualifiedCode(card: { code: string; source?: string }): string {
+  return card.source ? `${card.source}/${card.code}` : card.code;
+}
+
+/** What a card reference finds: the card, nothing, several cards of different sources, or a set the index does not hold. */
+export type Lookup<C extends BaseCard = BaseCard> =
+  | { ok: true; card: CatalogCard<C> }
+  | { ok: false; reason: "unknown" }
+  | { ok: false; reason: "ambiguous"; cards: CatalogCard<C>[] }
+  | { ok: false; reason: "set-not-found"; set: string };
+
+/** The catalog's own cards in the per-source maps (player-made sets use their set id). */
+const CATALOG = "";
 
 /**
  * The cards of one game, found by code or by any of their names in any language,
  * case- and diacritics-insensitively. The card's own `name` wins over a translated one.
+ * Cards may come from the catalog and from player-made sets (`source`, CONTRACTS §6): a
+ * set card's code is `set-id/code`, and a name that two sources share is ambiguous.
  */
 export class CardIndex<C extends BaseCard = BaseCard> implements CardLookup<C> {
   private readonly byCode = new Map<string, CatalogCard<C>>();
-  private readonly byName = new Map<string, CatalogCard<C>>();
+  /** Folded name → the card it names in each source, sources in the order they first give it. */
+  private readonly byName = new Map<string, Map<string, CatalogCard<C>>>();
+  /** The player-made set ids the index holds cards of. */
+  readonly sources: ReadonlySet<string>;
+  private suggester?: NameSuggester;
 
   constructor(readonly all: readonly CatalogCard<C>[]) {
-    for (const card of all) this.byCode.set(card.code, card);
-    // Primary names first, so they win over translations that happen to match another card.
+    const sources = new Set<string>();
+    for (const card of all) {
+      this.byCode.set(qualifiedCode(card), card);
+      if (card.source) sources.add(card.source);
+    }
+    this.sources = sources;
+    // Primary names first, so they win over translations that happen to match another card of the same source.
     for (const card of all) this.addName(card.name, card);
     for (const card of all) for (const name of Object.values(card.names ?? {})) this.addName(name, card);
   }
 
   private addName(name: string, card: CatalogCard<C>) {
     const key = foldName(name);
-    if (key !== "" && !this.byName.has(key)) this.byName.set(key, card);
+    if (key === "") return;
+    const bySource = this.byName.get(key) ?? new Map<string, CatalogCard<C>>();
+    if (!bySource.has(card.source ?? CATALOG)) bySource.set(card.source ?? CATALOG, card);
+    this.byName.set(key, bySource);
   }
 
   get size(): number {
     return this.byCode.size;
   }
 
+  /** A card by its code: a catalog card's own code, or `set-id/code` for a player-made card. */
   byCodeOrUndefined(code: string): CatalogCard<C> | undefined {
     return this.byCode.get(code);
   }
 
+  /** The card a name means; undefined when no card or cards of several sources bear it. */
   byNameOrUndefined(name: string): CatalogCard<C> | undefined {
-    return this.byName.get(foldName(name));
+    const found = this.lookupName(name);
+    return found.ok ? found.card : undefined;
   }
 
   /** A header value such as `commander: Kommendant Leitheusser` or `leader: [yuri]`. */
   find(text: string): CatalogCard<C> | undefined {
-    const code = /^\[\s*([a-z0-9-]+)\s*\]$/.exec(text.trim());
-    return code ? this.byCode.get(code[1]) : (this.byNameOrUndefined(text) ?? this.byCode.get(text.trim()));
+    const code = readCodeRef(text);
+    return code !== undefined ? this.byCode.get(code) : (this.byNameOrUndefined(text) ?? this.byCode.get(text.trim()));
   }
 
   resolve(ref: CardRef): CatalogCard<C> | undefined {
-    return ref.kind === "code" ? this.byCode.get(ref.code) : this.byNameOrUndefined(ref.name);
+    const found = this.lookup(ref);
+    return found.ok ? found.card : undefined;
   }
 
-  /** Up to `limit` known names nearest to `text` (for "did you mean …"). */
+  /** What a card line's reference finds, with the reason when it finds no single card. */
+  lookup(ref: CardRef): Lookup<C> {
+    if (ref.kind === "name") return this.lookupName(ref.name);
+    const slash = ref.code.indexOf("/");
+    if (slash !== -1 && !this.sources.has(ref.code.slice(0, slash))) return { ok: false, reason: "set-not-found", set: ref.code.slice(0, slash) };
+    const card = this.byCode.get(ref.code);
+    return card ? { ok: true, card } : { ok: false, reason: "unknown" };
+  }
+
+  private lookupName(name: string): Lookup<C> {
+    const bySource = this.byName.get(foldName(name));
+    if (!bySource) return { ok: false, reason: "unknown" };
+    const cards = [...bySource.values()];
+    return cards.length === 1 ? { ok: true, card: cards[0] } : { ok: false, reason: "ambiguous", cards };
+  }
+
+  /** Up to `limit` known names nearest to `text` (for "did you mean …"); none for names of unusual length. */
   suggest(text: string, limit = 3): string[] {
-    const key = foldName(text);
-    const names = [...this.byName.keys()];
-    if (names.length === 0) return [];
-    const scored = names
-      .map((n) => ({ n, d: n.startsWith(key) || n.includes(key) ? 0 : distance(key, n) }))
-      .sort((a, b) => a.d - b.d || a.n.localeCompare(b.n))
-      .slice(0, limit);
-    const best = closest(key, names);
-    const keys = [...new Set([best, ...scored.map((s) => s.n)])].slice(0, limit);
-    return keys.map((k) => this.displayName(k));
+    if (text.length > 4 * LIMITS.suggestNameLength) return [];
+    this.suggester ??= new NameSuggester(this.byName.keys());
+    return this.suggester.nearest(foldName(text), limit).map((k) => this.displayName(k));
   }
 
-  /** True when `name` reads back as the card with `code` (the serializer writes it by name then). */
+  /** True when `name` reads back as the card with `code` (qualified, see qualifiedCode; the serializer writes it by name then). */
   nameResolvesTo(name: string, code: string): boolean {
-    return this.byNameOrUndefined(name)?.code === code;
+    const card = this.byNameOrUndefined(name);
+    return card !== undefined && qualifiedCode(card) === code;
   }
 
   private displayName(key: string): string {
-    const card = this.byName.get(key)!;
+    const card = this.byName.get(key)!.values().next().value!;
     if (foldName(card.name) === key) return card.name;
     return Object.values(card.names ?? {}).find((n) => foldName(n) === key) ?? card.name;
   }
@@ -75,7 +119,8 @@ export class CardIndex<C extends BaseCard = BaseCard> implements CardLookup<C> {
 
 /**
  * Resolves every card line of a parsed list. Repeated lines for the same card and
- * section add up. An unknown card is an error naming its line and the nearest names.
+ * section add up. An unknown card is an error naming its line and the nearest names; a
+ * name that cards of two sources share, or a set the index does not hold, is an error too.
  */
 export function resolveList<C extends BaseCard>(
   list: ParsedList,
@@ -92,24 +137,39 @@ export function resolveList<C extends BaseCard>(
         line: entry.line,
       });
     }
-    const card = cards.resolve(entry.ref);
-    if (!card) {
-      const wanted = entry.ref.kind === "code" ? entry.ref.code : entry.ref.name;
-      const suggestions = cards.suggest(wanted);
-      const hint = suggestions.length ? ` Did you mean ${suggestions.map((s) => `"${s}"`).join(", ")}?` : "";
-      return failure({
-        code: "UNKNOWN_CARD",
-        message: `Line ${entry.line}: unknown card ${entry.ref.kind === "code" ? `[${wanted}]` : `"${wanted}"`}.${hint}`,
-        line: entry.line,
-        suggestions,
-      });
-    }
-    const key = `${entry.section}\u0000${card.code}`;
+    const found = cards.lookup(entry.ref);
+    if (!found.ok) return failure(lookupError(entry.ref, entry.line, found, cards));
+    const key = `${entry.section}\u0000${qualifiedCode(found.card)}`;
     const prev = merged.get(key);
     if (prev) prev.quantity += entry.quantity;
-    else merged.set(key, { card, quantity: entry.quantity, section: entry.section, line: entry.line });
+    else merged.set(key, { card: found.card, quantity: entry.quantity, section: entry.section, line: entry.line });
   }
   return { ok: true, value: { headers: list.headers, entries: [...merged.values()], cards, extras } };
+}
+
+/** The error for a card line whose reference finds no single card. */
+export function lookupError<C extends BaseCard>(ref: CardRef, line: number, found: Exclude<Lookup<C>, { ok: true }>, cards: CardIndex<C>): ListError {
+  const written = ref.kind === "code" ? `[${ref.code}]` : `"${ref.name}"`;
+  if (found.reason === "set-not-found") {
+    return {
+      code: "SET_NOT_FOUND",
+      message: `Line ${line}: ${written}: no player-made set "${found.set}" that this deck may use; name the set in the sets: header, or check that you may see it.`,
+      line,
+    };
+  }
+  if (found.reason === "ambiguous") {
+    const codes = found.cards.map((c) => `[${qualifiedCode(c)}]`);
+    return {
+      code: "AMBIGUOUS_CARD",
+      message: `Line ${line}: ${written} names more than one card: ${codes.join(" and ")}; write the one you mean by its code, e.g. "1 ${codes[0]}".`,
+      line,
+      suggestions: codes,
+    };
+  }
+  const wanted = ref.kind === "code" ? ref.code : ref.name;
+  const suggestions = cards.suggest(wanted);
+  const hint = suggestions.length ? ` Did you mean ${suggestions.map((s) => `"${s}"`).join(", ")}?` : "";
+  return { code: "UNKNOWN_CARD", message: `Line ${line}: unknown card ${written}.${hint}`, line, suggestions };
 }
 
 function failure<T>(error: ListError): Result<T> {

@@ -4,9 +4,12 @@
  * Parsing is pure: it knows no catalog; `resolveList` (card-index.ts) turns names into cards.
  */
 
-export const MAX_LIST_LINES = 5000;
-export const MAX_QUANTITY = 9999;
+import { LIMITS } from "./limits";
 
+/**
+ * A card line's reference: a name, or a code as written between brackets. A player-made
+ * card's code is qualified by its set (CONTRACTS §6): `code` is then `<set-id>/<code>`.
+ */
 export type CardRef = { kind: "name"; name: string } | { kind: "code"; code: string };
 
 export interface ListEntry {
@@ -26,7 +29,21 @@ export interface ParsedList {
 }
 
 export interface ListError {
-  code: "LIST_SYNTAX" | "LIST_QUANTITY" | "LIST_TOO_LONG" | "UNKNOWN_CARD" | "UNKNOWN_SECTION" | "UNKNOWN_GAME" | "GAME_MISMATCH";
+  code:
+    | "LIST_SYNTAX"
+    | "LIST_QUANTITY"
+    | "LIST_TOO_LONG"
+    | "LIST_LINE_TOO_LONG"
+    | "LIST_HEADER_TOO_LONG"
+    | "LIST_NAME_TOO_LONG"
+    | "LIST_TOO_MANY_COPIES"
+    | "LIST_DUPLICATE_HEADER"
+    | "UNKNOWN_CARD"
+    | "AMBIGUOUS_CARD"
+    | "SET_NOT_FOUND"
+    | "UNKNOWN_SECTION"
+    | "UNKNOWN_GAME"
+    | "GAME_MISMATCH";
   message: string;
   line?: number;
   suggestions?: string[];
@@ -34,55 +51,176 @@ export interface ListError {
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: ListError };
 
-const HEADER = /^([A-Za-z][A-Za-z0-9_-]*)\s*:\s*(.*)$/;
-const SECTION = /^\[\s*([A-Za-z][A-Za-z0-9 _-]*?)\s*\]$/;
-const CARD = /^(\d+)[xX×]?\s+(.+)$/;
-const CODE_REF = /^\[\s*([a-z0-9-]+)\s*\]$/;
+/*
+ * Every line is read by small scanners, each a single pass over the line: no regular
+ * expression with unbounded quantifiers ever sees user text, so no input backtracks.
+ */
+
+/** JavaScript's `\s`: Unicode white space and the line terminators. */
+export function isSpace(c: number): boolean {
+  return (
+    c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff
+  );
+}
+
+const isDigit = (c: number) => c >= 48 && c <= 57;
+const isLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+/** `[a-z0-9-]`: a card code's characters (CONTRACTS §1). */
+const isCodeChar = (c: number) => (c >= 97 && c <= 122) || isDigit(c) || c === 45;
+/** `[A-Za-z0-9_-]`: a player-made set id's characters (URL-safe, CONTRACTS §6). */
+const isSetIdChar = (c: number) => isLetter(c) || isDigit(c) || c === 45 || c === 95;
+/** `[A-Za-z0-9 _-]`: a section name's characters after its first letter. */
+const isSectionChar = (c: number) => isLetter(c) || isDigit(c) || c === 32 || c === 95 || c === 45;
+/** `[A-Za-z0-9_-]`: a header key's characters after its first letter. */
+const isKeyChar = isSetIdChar;
+
+function every(s: string, from: number, to: number, test: (c: number) => boolean): boolean {
+  for (let i = from; i < to; i++) if (!test(s.charCodeAt(i))) return false;
+  return to > from;
+}
+
+/** Unicode line separators that are not line breaks of the format: refused with a clear message. */
+const SEPARATORS: Record<number, string> = { 0x85: "U+0085 (next line)", 0x2028: "U+2028 (line separator)", 0x2029: "U+2029 (paragraph separator)" };
+
+/** The text of a `[code]` or `[set-id/code]` reference, or undefined when `text` is not one. */
+export function readCodeRef(text: string): string | undefined {
+  const t = text.trim();
+  if (t.length < 3 || t.charCodeAt(0) !== 91 || t.charCodeAt(t.length - 1) !== 93) return undefined;
+  const inner = t.slice(1, -1).trim();
+  const slash = inner.indexOf("/");
+  if (slash === -1) return every(inner, 0, inner.length, isCodeChar) ? inner : undefined;
+  return every(inner, 0, slash, isSetIdChar) && every(inner, slash + 1, inner.length, isCodeChar) ? inner : undefined;
+}
 
 /** Strips a `#` comment: at the line start, or after white space. */
 function stripComment(line: string): string {
-  const at = line.search(/(^|\s)#/);
-  return (at === -1 ? line : line.slice(0, at)).trim();
+  for (let i = line.indexOf("#"); i !== -1; i = line.indexOf("#", i + 1)) {
+    if (i === 0 || isSpace(line.charCodeAt(i - 1))) return line.slice(0, i).trim();
+  }
+  return line.trim();
+}
+
+/** A card line `N Name`, `Nx Name`, `N [code]`: the digits and the rest, or undefined. */
+function scanCardLine(line: string): { digits: string; rest: string } | undefined {
+  let i = 0;
+  while (i < line.length && isDigit(line.charCodeAt(i))) i++;
+  if (i === 0) return undefined;
+  let j = i;
+  const x = line[j];
+  if (x === "x" || x === "X" || x === "×") j++;
+  if (j >= line.length || !isSpace(line.charCodeAt(j))) return undefined;
+  const rest = line.slice(j).trim();
+  return rest === "" ? undefined : { digits: line.slice(0, i), rest };
+}
+
+/** A `[section]` line: the section's name as written, or undefined. */
+function scanSection(line: string): string | undefined {
+  if (line.length < 3 || line.charCodeAt(0) !== 91 || line.charCodeAt(line.length - 1) !== 93) return undefined;
+  const inner = line.slice(1, -1).trim();
+  return inner !== "" && isLetter(inner.charCodeAt(0)) && every(inner, 0, inner.length, isSectionChar) ? inner : undefined;
+}
+
+/** A `key: value` header line, or undefined. */
+function scanHeader(line: string): { key: string; value: string } | undefined {
+  if (line === "" || !isLetter(line.charCodeAt(0))) return undefined;
+  let i = 1;
+  while (i < line.length && isKeyChar(line.charCodeAt(i))) i++;
+  const key = line.slice(0, i);
+  while (i < line.length && isSpace(line.charCodeAt(i))) i++;
+  if (line[i] !== ":") return undefined;
+  return { key, value: line.slice(i + 1).trim() };
+}
+
+/**
+ * Splits the text into lines (CR LF, CR or LF), refusing text over the size, line-count or
+ * line-length limits as soon as it is reached (the error names the line).
+ */
+function splitLines(input: string): Result<string[]> {
+  const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
+  const lines: string[] = [];
+  let start = 0;
+  let bytes = 0;
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : -1;
+    if (c === 10 || c === 13 || c === -1) {
+      const lineNo = lines.length + 1;
+      lines.push(text.slice(start, i));
+      if (c === 13 && text.charCodeAt(i + 1) === 10) i++;
+      start = i + 1;
+      if (lines.length === LIMITS.listLines && start < text.length) {
+        return fail("LIST_TOO_LONG", `Line ${lineNo + 1}: the list has more than ${LIMITS.listLines} lines; at most ${LIMITS.listLines} are read.`, lineNo + 1);
+      }
+      continue;
+    }
+    bytes += c < 0x80 ? 1 : c < 0x800 ? 2 : c >= 0xd800 && c <= 0xdbff ? 4 : c >= 0xdc00 && c <= 0xdfff ? 0 : 3; // UTF-8; a surrogate pair is 4 bytes
+    if (bytes > LIMITS.listBytes) {
+      const lineNo = lines.length + 1;
+      return fail("LIST_TOO_LONG", `Line ${lineNo}: the list is larger than ${LIMITS.listBytes} bytes; split it.`, lineNo);
+    }
+    if (i - start >= LIMITS.lineLength) {
+      const lineNo = lines.length + 1;
+      return fail("LIST_LINE_TOO_LONG", `Line ${lineNo} has more than ${LIMITS.lineLength} characters; a line may have at most ${LIMITS.lineLength}.`, lineNo);
+    }
+  }
+  return { ok: true, value: lines };
 }
 
 export function parseDeckList(text: string): Result<ParsedList> {
-  const lines = text.replace(/^\uFEFF/, "").split(/\r\n|\r|\n/);
-  if (lines.length > MAX_LIST_LINES) {
-    return fail("LIST_TOO_LONG", `The list has ${lines.length} lines; at most ${MAX_LIST_LINES} are read.`);
-  }
+  const split = splitLines(text);
+  if (!split.ok) return split;
+  const lines = split.value;
   const headers: Record<string, string> = {};
   const headerLines: Record<string, number> = {};
   const entries: ListEntry[] = [];
   const sections: string[] = [];
   let section = "main";
+  let copies = 0;
 
   for (let i = 0; i < lines.length; i++) {
     const lineNo = i + 1;
     const line = stripComment(lines[i]);
     if (line === "") continue;
+    const separator = [0x85, 0x2028, 0x2029].find((c) => line.includes(String.fromCharCode(c)));
+    if (separator !== undefined) {
+      return fail("LIST_SYNTAX", `Line ${lineNo} holds the Unicode character ${SEPARATORS[separator]}; end lines with an ordinary line break.`, lineNo);
+    }
 
-    const card = CARD.exec(line);
+    const card = scanCardLine(line);
     if (card) {
-      const quantity = Number(card[1]);
-      if (!Number.isSafeInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY) {
-        return fail("LIST_QUANTITY", `Line ${lineNo}: the quantity must be a whole number from 1 to ${MAX_QUANTITY}, not ${card[1]}.`, lineNo);
+      const quantity = card.digits.length <= 15 ? Number(card.digits) : NaN;
+      if (!(quantity >= 1 && quantity <= LIMITS.copiesPerLine)) {
+        return fail("LIST_QUANTITY", `Line ${lineNo}: the quantity must be a whole number from 1 to ${LIMITS.copiesPerLine}, not ${truncate(card.digits)}.`, lineNo);
       }
-      const rest = card[2].trim();
-      const code = CODE_REF.exec(rest);
-      const ref: CardRef = code ? { kind: "code", code: code[1] } : { kind: "name", name: rest };
+      if (card.rest.length > LIMITS.nameLength) {
+        return fail("LIST_NAME_TOO_LONG", `Line ${lineNo}: the card name has ${card.rest.length} characters; a name may have at most ${LIMITS.nameLength}.`, lineNo);
+      }
+      copies += quantity;
+      if (copies > LIMITS.copiesPerList) {
+        return fail("LIST_TOO_MANY_COPIES", `Line ${lineNo}: the list holds more than ${LIMITS.copiesPerList} copies in all; a list may hold at most ${LIMITS.copiesPerList}.`, lineNo);
+      }
+      const code = readCodeRef(card.rest);
+      const ref: CardRef = code !== undefined ? { kind: "code", code } : { kind: "name", name: card.rest };
       entries.push({ quantity, ref, section, line: lineNo });
       if (!sections.includes(section)) sections.push(section);
       continue;
     }
-    const sec = SECTION.exec(line);
-    if (sec) {
-      section = sec[1].toLowerCase().replace(/\s+/g, "-");
+    const sec = scanSection(line);
+    if (sec !== undefined) {
+      section = sec.toLowerCase().replace(/ +/g, "-");
       continue;
     }
-    const header = HEADER.exec(line);
+    const header = scanHeader(line);
     if (header) {
-      const key = header[1].toLowerCase();
-      headers[key] = header[2].trim();
+      const key = header.key.toLowerCase();
+      if (header.value.length > LIMITS.headerValueLength) {
+        return fail("LIST_HEADER_TOO_LONG", `Line ${lineNo}: the ${key}: header has ${header.value.length} characters; a header's value may have at most ${LIMITS.headerValueLength}.`, lineNo);
+      }
+      const earlier = headerLines[key];
+      if (earlier !== undefined) {
+        return fail("LIST_DUPLICATE_HEADER", `Line ${lineNo}: the ${key}: header is given twice (lines ${earlier} and ${lineNo}); keep one of them.`, lineNo);
+      }
+      headers[key] = header.value;
       headerLines[key] = lineNo;
       continue;
     }
@@ -117,7 +255,7 @@ export function serializeDeckList(headers: Record<string, string>, lines: ListLi
   const order = ["game", "name", ...(options.headerOrder ?? [])];
   const keys = [...new Set([...order.filter((k) => k in headers), ...Object.keys(headers)])];
   for (const key of keys) {
-    const value = (headers[key] ?? "").replace(/[\r\n]+/g, " ").trim();
+    const value = (headers[key] ?? "").replace(LINE_BREAKS, " ").trim();
     if (value !== "") out.push(`${key}: ${value.includes("#") ? value.replace(/\s#/g, " ") : value}`);
   }
   const sectionsInList = [...new Set(lines.map((l) => l.section))];
@@ -130,7 +268,9 @@ export function serializeDeckList(headers: Record<string, string>, lines: ListLi
     if (!(index === 0 && section === "main")) out.push(`[${section}]`);
     for (const l of merged.filter((m) => m.section === section)) {
       const byName = options.nameResolvesTo ? options.nameResolvesTo(l.name, l.code) : false;
-      out.push(byName && isSafeName(l.name) ? `${l.quantity} ${l.name}` : `${l.quantity} [${l.code}]  # ${l.name.replace(/[\r\n]/g, " ")}`);
+      const card = byName && isSafeName(l.name) ? l.name : `[${l.code}]  # ${l.name.replace(LINE_BREAKS, " ").slice(0, LIMITS.nameLength)}`;
+      // A line gives at most LIMITS.copiesPerLine copies; more are written over several lines, which add up.
+      for (let left = l.quantity; left > 0; left -= LIMITS.copiesPerLine) out.push(`${Math.min(left, LIMITS.copiesPerLine)} ${card}`);
     }
   });
   return out.join("\n") + "\n";
@@ -147,9 +287,19 @@ function mergeLines(lines: ListLine[]): ListLine[] {
   return [...byKey.values()];
 }
 
-/** A name that reads back as itself: no comment marker, no leading bracket, no line breaks. */
+/** Line breaks and the Unicode line separators, which a header value or a card name never keeps on export. */
+const LINE_BREAKS = /[\r\n\u0085\u2028\u2029]+/g;
+
+/** A name that reads back as itself: no comment marker, no leading bracket, no line breaks, not too long. */
 function isSafeName(name: string): boolean {
-  return name.trim() === name && !/(^|\s)#/.test(name) && !name.startsWith("[") && !/[\r\n]/.test(name) && name !== "";
+  return (
+    name !== "" &&
+    name.length <= LIMITS.nameLength &&
+    name.trim() === name &&
+    !/(^|\s)#/.test(name) &&
+    !name.startsWith("[") &&
+    !/[\r\n\u0085\u2028\u2029]/.test(name)
+  );
 }
 
 function truncate(s: string): string {

@@ -1,6 +1,7 @@
 import { cardKey, COUNT_FIELDS, countsOf, isZero, sameCounts, ZERO, type Counts } from "../collection/counts";
 import { readCollectionCsv, writeCollectionCsv, type CsvProblem, type CsvRow } from "../collection/csv";
 import type { CardIndex } from "../engine/card-index";
+import { LIMITS } from "../engine/limits";
 import { rulesetFor } from "../games";
 import type { GameSlug } from "../games/types";
 import { HttpError } from "../http/respond";
@@ -57,7 +58,8 @@ export interface ImportReport {
 }
 
 export const REPORT_LIMIT = 1000;
-const SUGGESTION_LIMIT = 50;
+/** Unmatched rows that get "did you mean" suggestions; the rest are just unmatched. */
+const SUGGESTION_LIMIT = LIMITS.suggestedNamesPerList;
 
 /** What importing this CSV would do; nothing is written. */
 export async function previewCollectionImport(ownerId: string, text: string): Promise<ImportReport> {

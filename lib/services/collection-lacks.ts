@@ -53,7 +53,7 @@ export async function addLacksToWanted(viewerId: string, deckId: string): Promis
   const before = await deckLacks(viewerId, deckId);
   const rows = before.cards
     .filter((c) => wantedWithShortfall(c.wanted, c.lacking) !== c.wanted)
-    .map((c) => ({ game: before.deck.game, code: c.code, owned: 0, wanted: c.lacking, forTrade: 0 }));
+    .map((c) => ({ game: before.deck.game, code: c.code, owned: 0, wanted: wantedWithShortfall(c.wanted, c.lacking), forTrade: 0 }));
   await writeCounts(viewerId, rows, "raiseWanted"); // the same max() in SQL, so a concurrent edit is never lowered
   return { ...(await deckLacks(viewerId, deckId)), raised: rows.length };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LIMITS } from "../engine/limits";
 import { GAME_SLUGS } from "../games/types";
 
 /** The inputs of the deck services, shared by the API routes, server actions and pages. */
@@ -7,9 +8,9 @@ export const VISIBILITIES = ["private", "unlisted", "public"] as const;
 export type Visibility = (typeof VISIBILITIES)[number];
 
 export const MAX_DECK_NAME = 120;
-/** A deck list's size in UTF-8 bytes. */
-export const MAX_LIST_BYTES = 200_000;
-export const MAX_CARD_LINES = 2_000;
+/** A deck list's size in UTF-8 bytes, and its lines (lib/engine/limits.ts, docs/limits.md). */
+export const MAX_LIST_BYTES = LIMITS.listBytes;
+export const MAX_CARD_LINES = LIMITS.listLines;
 export const MAX_DECKS_PER_USER = 500;
 export const PUBLIC_PAGE_SIZE = 50;
 

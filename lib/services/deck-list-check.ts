@@ -1,5 +1,5 @@
 import { parseDeckList, serializeDeckList, type ListError, type ParsedList } from "../engine/deck-list";
-import { resolveList, type ResolvedDeck } from "../engine/card-index";
+import { qualifiedCode, resolveList, type ResolvedDeck } from "../engine/card-index";
 import { isGameSlug, rulesetFor } from "../games";
 import type { BaseCard, GameSlug, Validation } from "../games/types";
 import type { GameCatalog } from "./catalog-index";
@@ -53,7 +53,7 @@ export function exportDeckList(game: GameSlug, deck: ResolvedDeck<BaseCard>, nam
   for (const [k, v] of Object.entries(deck.headers)) if (k !== "game" && k !== "name") headers[k] = v;
   return serializeDeckList(
     headers,
-    deck.entries.map((e) => ({ quantity: e.quantity, code: e.card.code, name: e.card.name, section: e.section })),
+    deck.entries.map((e) => ({ quantity: e.quantity, code: qualifiedCode(e.card), name: e.card.name, section: e.section })),
     { headerOrder: ruleset.headers, sectionOrder: ruleset.sections, nameResolvesTo: (n, c) => deck.cards.nameResolvesTo(n, c) },
   );
 }

@@ -20,7 +20,8 @@ export function knownCivilizations(deck: StartingDeckInput): Civilization[] {
 
 /** A `civilization:` header value, by code (`[code]` too) or name, case- and diacritics-insensitively. */
 export function findCivilization(wanted: string, known: readonly Civilization[]): Civilization | undefined {
-  const key = foldName(wanted.trim().replace(/^\[\s*(.*?)\s*\]$/, "$1"));
+  const text = wanted.trim();
+  const key = foldName(text.length >= 2 && text.startsWith("[") && text.endsWith("]") ? text.slice(1, -1) : text);
   if (key === "") return undefined;
   return known.find((c) => foldName(c.code) === key) ?? known.find((c) => foldName(c.name) === key);
 }

@@ -98,7 +98,7 @@ export type WarbandHeader = { ok: true; warband: Warband } | { ok: false; messag
  */
 export function parseWarbandHeader(text: string, catalogFactions: Iterable<string> = []): WarbandHeader {
   const value = String(text ?? "").trim();
-  const match = /^([^\s:]+)\s*:?\s*(.*)$/.exec(value);
+  const match = /^([^\s:]+)\s*(?::\s*)?((?:\S[\s\S]*)?)$/.exec(value); // linear: neighbouring quantifiers never match the same characters
   const word = match ? TYPE_WORDS.get(foldVocabulary(match[1])) : undefined;
   if (match && word) {
     const rest = match[2].trim();

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseDeckList, serializeDeckList } from "@/lib/engine/deck-list";
 import { CardIndex, resolveList } from "@/lib/engine/card-index";
+import { LIMITS } from "@/lib/engine/limits";
 import type { CatalogCard } from "@/lib/games/types";
 
 // CONTRACTS §2: "Export writes the same format, so export → import is lossless."
@@ -17,16 +18,17 @@ describe("deck-list export∘import (CONTRACTS §2)", () => {
     fc.assert(
       fc.property(
         fc.uniqueArray(card, { minLength: 1, maxLength: 25, selector: (c) => c.code }),
-        fc.array(fc.tuple(fc.nat(24), fc.integer({ min: 1, max: 9999 }), section), { minLength: 0, maxLength: 40 }),
+        fc.array(fc.tuple(fc.nat(24), fc.integer({ min: 1, max: LIMITS.copiesPerLine }), section), { minLength: 0, maxLength: 40 }),
         fc.dictionary(headerKey, headerValue, { maxKeys: 4 }),
         (cards, lines, headers) => {
           const catalog: CatalogCard[] = cards.map((c) => ({ code: c.code, name: c.name, names: c.pl ? { pl: c.pl } : undefined, set: "s" }));
           const index = new CardIndex(catalog);
           const entries = lines.map(([i, quantity, sec]) => ({ card: catalog[i % catalog.length], quantity, section: sec }));
+          // Lists stay within the copies a list may hold; a card above the copies per line is written over several lines.
+          let copies = 0;
+          const kept = entries.filter((e) => copies + e.quantity <= LIMITS.copiesPerList && (copies += e.quantity) > 0);
           const merged = new Map<string, number>();
-          for (const e of entries) merged.set(`${e.section}/${e.card.code}`, (merged.get(`${e.section}/${e.card.code}`) ?? 0) + e.quantity);
-          for (const [key, total] of merged) if (total > 9999) merged.delete(key);
-          const kept = entries.filter((e) => merged.has(`${e.section}/${e.card.code}`));
+          for (const e of kept) merged.set(`${e.section}/${e.card.code}`, (merged.get(`${e.section}/${e.card.code}`) ?? 0) + e.quantity);
 
           const text = serializeDeckList(
             headers,
