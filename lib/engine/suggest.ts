@@ -6,7 +6,7 @@ import { LIMITS } from "./limits";
  * that start with or contain what was typed come first, then those within a few edits. Only
  * names of sane length get suggestions, and no look-up compares the name with every card:
  * prefixes come from a sorted list, substrings from a trigram index, edits from the names of
- * nearly the same length.
+ * nearly the same length that share enough trigrams.
  */
 export class NameSuggester {
   private readonly sorted: string[];
@@ -28,17 +28,34 @@ export class NameSuggester {
     const score = new Map<string, number>();
     for (const k of this.startingWith(key, limit)) score.set(k, 0);
     for (const k of this.containing(key, limit)) score.set(k, 0);
-    for (let length = key.length - maxDistance; length <= key.length + maxDistance; length++) {
-      for (const k of this.byLength.get(length) ?? []) {
-        if (score.has(k)) continue;
-        const d = distance(key, k);
-        if (d <= maxDistance) score.set(k, d);
-      }
+    for (const k of this.withinReach(key, maxDistance)) {
+      if (score.has(k)) continue;
+      const d = distance(key, k);
+      if (d <= maxDistance) score.set(k, d);
     }
     return [...score]
       .sort((a, b) => a[1] - b[1] || compare(a[0], b[0]))
       .slice(0, limit)
       .map(([k]) => k);
+  }
+
+  /**
+   * The names that may be within `maxDistance` edits of `key`: of nearly its length and, when
+   * the name is long enough to tell, sharing enough of its trigrams (an edit changes at most
+   * three of them, so a name within d edits holds all but 3·d of the key's distinct trigrams).
+   */
+  private withinReach(key: string, maxDistance: number): string[] {
+    const near = (name: string) => Math.abs(name.length - key.length) <= maxDistance;
+    const grams = [...new Set(trigramsOf(key))];
+    const needed = grams.length - 3 * maxDistance;
+    if (needed <= 0) {
+      const out: string[] = [];
+      for (let length = key.length - maxDistance; length <= key.length + maxDistance; length++) out.push(...(this.byLength.get(length) ?? []));
+      return out;
+    }
+    const shared = new Map<string, number>();
+    for (const g of grams) for (const name of this.trigrams.get(g) ?? []) if (near(name)) shared.set(name, (shared.get(name) ?? 0) + 1);
+    return [...shared].filter(([, n]) => n >= needed).map(([name]) => name);
   }
 
   /** Names that start with `key`: a binary search in the sorted names. */

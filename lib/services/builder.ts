@@ -1,5 +1,6 @@
 import type { ResolvedDeck } from "../engine/card-index";
 import { parseDeckList, type ListError } from "../engine/deck-list";
+import { LIMITS } from "../engine/limits";
 import { rulesetFor } from "../games";
 import type { BaseCard, CatalogFilter, GameSlug, HeaderChoice, Validation } from "../games/types";
 import { HttpError } from "../http/respond";
@@ -113,7 +114,7 @@ function unknownCards(text: string, catalog: GameCatalog): ListProblem[] {
   for (const entry of parsed.value.entries) {
     if (catalog.index.resolve(entry.ref)) continue;
     const wanted = entry.ref.kind === "code" ? entry.ref.code : entry.ref.name;
-    const suggestions = catalog.index.suggest(wanted);
+    const suggestions = out.length < LIMITS.suggestedNamesPerList ? catalog.index.suggest(wanted) : [];
     const hint = suggestions.length ? ` Did you mean ${suggestions.map((s) => `"${s}"`).join(", ")}?` : "";
     out.push({
       code: "UNKNOWN_CARD",
