@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { BaseCard, CardLookup, CatalogCard, CatalogExtras, ResolvedDeck } from "../engine/deck-types";
 import type { GoldfishRules } from "../goldfish/types";
+import type { StatsByGame } from "./stats";
 
 export type { BaseCard, CatalogCard, CatalogExtras } from "../engine/deck-types";
 
@@ -14,13 +15,18 @@ export interface Issue {
   cards: string[];
 }
 
-export interface Validation {
-  game: GameSlug;
+/** One game's validation (CONTRACTS §3): `stats` typed by the game. */
+export interface GameValidation<G extends GameSlug> {
+  game: G;
   legal: boolean;
   errors: Issue[];
   warnings: Issue[];
-  stats: Record<string, unknown>;
+  /** Typed by game; generic readers (the CLI summary) may read it by key too. */
+  stats: StatsByGame[G] & Record<string, unknown>;
 }
+
+/** A validation of any game (or of the games in `G`), told apart by `game`. */
+export type Validation<G extends GameSlug = GameSlug> = { [K in G]: GameValidation<K> }[G];
 
 /**
  * A catalog filter a game offers on its catalog page, read from the card's own fields:
@@ -66,6 +72,8 @@ export interface Ruleset<C extends BaseCard = BaseCard> {
   headerCards?(deck: ResolvedDeck<C>): CatalogCard<C>[];
   /** The builder's header selectors (commander, warband, civilization …), read from the catalog. */
   headerChoices?(cards: CardLookup<C>, extras: CatalogExtras): Record<string, HeaderChoice[]>;
+  /** Every check `validate` runs, in order, with its codes, level and rulebook section (the rules page reads it). */
+  rules: readonly RuleInfo[];
   /** Validate a resolved deck against the game's construction rules. Never throws. */
   validate(deck: ResolvedDeck<C>): Validation;
   /** Goldfish: the seeded set-up and turns by the game's own rules (lib/goldfish/types.ts). */
@@ -76,8 +84,21 @@ export function issue(code: string, message: string, cards: string[] = []): Issu
   return { code, message, cards: [...new Set(cards)] };
 }
 
-export function validation(game: GameSlug, errors: Issue[], warnings: Issue[], stats: Record<string, unknown>): Validation {
+export function validation<G extends GameSlug>(game: G, errors: Issue[], warnings: Issue[], stats: StatsByGame[G]): GameValidation<G> {
   return { game, legal: errors.length === 0, errors, warnings, stats };
+}
+
+/** Runs a game's checks in order, sorting what each finds by its level. */
+export function runChecks<Context>(checks: readonly RuleCheck<Context>[], ctx: Context): { errors: Issue[]; warnings: Issue[] } {
+  const errors: Issue[] = [];
+  const warnings: Issue[] = [];
+  for (const rule of checks) (rule.level === "error" ? errors : warnings).push(...rule.check(ctx));
+  return { errors, warnings };
+}
+
+/** What the rules page, the builder and the tests read of a game's checks: everything but the functions. */
+export function ruleInfo(checks: readonly RuleCheck<never>[]): RuleInfo[] {
+  return checks.map(({ codes, level, section, explanation }) => ({ codes, level, section, explanation }));
 }
 
 /**

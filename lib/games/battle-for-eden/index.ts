@@ -1,12 +1,15 @@
-import type { CatalogFilter, Ruleset } from "../types";
+import { ruleInfo, type CatalogFilter, type Ruleset } from "../types";
 import { bfeCardSchema, bfeExtrasSchema, CARD_KINDS, type BfeCard } from "./card";
 import { validateStartingDeck } from "./validate";
+import { STARTING_DECK_RULES } from "./rules";
 import { bfeGoldfish } from "./goldfish";
 import { headerChoices } from "./header-choices";
 
 export type { BfeCard, Civilization } from "./card";
 export { checkMap, type MapCheck } from "./map";
 export { parseMapFile, type BfeMap, type MapTile } from "./map-file";
+export { STARTING_DECK_RULES } from "./rules";
+export { STARTING_DECK } from "./starting-deck";
 
 const catalogFilters: readonly CatalogFilter[] = [
   { key: "kind", label: "Kind", kind: "type", field: "kind", options: CARD_KINDS.map((k) => ({ value: k, label: k[0].toUpperCase() + k.slice(1) })) },
@@ -26,6 +29,7 @@ export const battleForEden: Ruleset<BfeCard> = {
   cardType: (card) => card.kind,
   catalogFilters,
   headerChoices,
+  rules: ruleInfo(STARTING_DECK_RULES),
   validate: validateStartingDeck,
   goldfish: bfeGoldfish,
 };

@@ -1,11 +1,8 @@
 import type { BfeCard, Civilization } from "./card";
 import { unitCivilization } from "./civilization";
+import type { WorldPage } from "../stats";
 
-export interface WorldPage {
-  /** The units' cost; null for units whose cost the catalog does not give (listed last). */
-  cost: number | null;
-  units: { code: string; name: string; strength?: number }[];
-}
+export type { WorldPage };
 
 /**
  * Battle for Eden rules, "Conquest ▶ Setup": a civilization's World is the booklet of its unit

@@ -1,5 +1,6 @@
 import { foldName } from "../../engine/fold";
-import { codeOf, error, nameOf, type EdenEntry, type Roster, type Rule } from "./roster";
+import { codeOf, nameOf, type EdenEntry, type Roster, type Rule } from "./roster";
+import { issue } from "../types";
 
 /** True when `text` (a name in any language, or `[code]`) names this card. */
 function names(card: unknown, text: string): boolean {
@@ -27,5 +28,5 @@ export const leaderInWarband: Rule = (roster) => {
   const message = known
     ? `The leader ${nameOf(known)} is not among the warband's combatants.`
     : `The leader "${text}" names no combatant of the warband.`;
-  return [error("EDEN_LEADER_NOT_IN_WARBAND", message, known ? [codeOf(known)] : [])];
+  return [issue("EDEN_LEADER_NOT_IN_WARBAND", message, known ? [codeOf(known)] : [])];
 };

@@ -1,12 +1,13 @@
 import { factionName, stigmaName } from "./warband";
-import { codeOf, error, kindOf, nameOf, type Rule } from "./roster";
+import { codeOf, kindOf, nameOf, type Rule } from "./roster";
+import { issue } from "../types";
 
 /** Own code EDEN_WRONG_SECTION: the [missions] section holds mission cards only ("1. D - Las cartas de Misión"). */
 export const onlyMissions: Rule = (roster) => {
   const others = roster.missions.filter((e) => kindOf(e.card) !== "mission");
   return others.length === 0
     ? []
-    : [error("EDEN_WRONG_SECTION", `[missions] holds cards that are not missions: ${others.map((e) => nameOf(e.card)).join(", ")}.`, others.map((e) => codeOf(e.card)))];
+    : [issue("EDEN_WRONG_SECTION", `[missions] holds cards that are not missions: ${others.map((e) => nameOf(e.card)).join(", ")}.`, others.map((e) => codeOf(e.card)))];
 };
 
 /**
@@ -30,7 +31,7 @@ export const missionsPlayable: Rule = (roster) => {
             : undefined;
       if (!reserved || (reserved.type === type && reserved.slug === slug)) return [];
       return [
-        error(
+        issue(
           "EDEN_MISSION_RESTRICTED",
           `${nameOf(e.card)} is reserved for ${reserved.type} warbands of ${reserved.name}; this is a ${type} warband of ${name}.`,
           [codeOf(e.card)],
@@ -38,3 +39,12 @@ export const missionsPlayable: Rule = (roster) => {
       ];
     });
 };
+
+/**
+ * EDEN rules, "4. A - La Fase de Preparación", Etapa 5: each player plays one of the mission
+ * cards he holds; a warband list without a mission has none to play.
+ */
+export const missionChosen: Rule = (roster) =>
+  roster.missions.some((e) => kindOf(e.card) === "mission")
+    ? []
+    : [issue("EDEN_NO_MISSION", "No mission card: in the preparation phase each player plays one of his missions; add at least one under [missions].")];

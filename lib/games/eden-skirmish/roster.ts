@@ -1,8 +1,8 @@
 import type { DeckEntry, ResolvedDeck } from "../../engine/deck-types";
 import { foldName } from "../../engine/fold";
-import { issue, type CatalogCard, type Issue } from "../types";
+import type { CatalogCard, Issue } from "../types";
 import type { EdenCard, EdenKind } from "./card";
-import { parseBudgetHeader, type BudgetHeader } from "./budget";
+import { parseBudgetHeader, type BudgetHeader } from "./budget-header";
 import { parseWarbandHeader, type WarbandHeader } from "./warband";
 
 /**
@@ -109,19 +109,5 @@ export function names(entries: readonly { card: unknown }[]): string {
   return entries.map((e) => nameOf(e.card)).join(", ");
 }
 
-/** One rule's finding: an Issue and whether it makes the warband illegal. */
-export interface Finding {
-  level: "error" | "warning";
-  issue: Issue;
-}
-
-/** A warband rule: reads the roster, reports what it finds. */
-export type Rule = (roster: Roster) => Finding[];
-
-export function error(code: string, message: string, cards: string[] = []): Finding {
-  return { level: "error", issue: issue(code, message, cards) };
-}
-
-export function warning(code: string, message: string, cards: string[] = []): Finding {
-  return { level: "warning", issue: issue(code, message, cards) };
-}
+/** A warband rule: reads the roster, reports what it finds (its level is the check's, rules.ts). */
+export type Rule = (roster: Roster) => Issue[];

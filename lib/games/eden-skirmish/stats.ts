@@ -1,22 +1,10 @@
 import { warbandPoints } from "./budget";
 import { findLeader } from "./leader";
-import { codeOf, kindOf, names, normalPsiOf, quantityOf, warning, type Roster, type Rule } from "./roster";
+import { codeOf, kindOf, names, normalPsiOf, quantityOf, type Roster, type Rule } from "./roster";
+import { issue } from "../types";
+import type { EdenStats } from "../stats";
 
-export interface EdenStats {
-  /** Sum of the known values of the combatants (unknown values count 0: see EDEN_UNKNOWN_VALUE). */
-  points: number;
-  /** The budget in force; null when the `budget` header cannot be read. */
-  budget: number | null;
-  /** Strategy-point pool; null when the warband type is unknown or a combatant's PSI is. */
-  strategyPoints: number | null;
-  /** Tactic cards the leader lets the player hold; null without a leader or with an unknown PSI. */
-  tacticHandSize: number | null;
-  combatants: number;
-  missions: number;
-  tactics: number;
-  warband: { type: "faction" | "stigma"; slug: string } | null;
-  leader: string | null;
-}
+export type { EdenStats };
 
 /**
  * EDEN rules, "4. A - La Fase de Preparación", Etapa 2: the pool is the sum of the combatants'
@@ -45,7 +33,7 @@ export const psiKnown: Rule = (roster) => {
   const unknown = roster.combatants.filter((e) => normalPsiOf(e.card) === undefined);
   if (unknown.length === 0) return [];
   return [
-    warning(
+    issue(
       "EDEN_UNKNOWN_PSI",
       `No PSI is known for ${names(unknown)}: the strategy points${unknown.some((e) => e === findLeader(roster)) ? " and the tactic hand size" : ""} cannot be counted; check the profile card.`,
       unknown.map((e) => codeOf(e.card)),

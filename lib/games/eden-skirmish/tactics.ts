@@ -1,5 +1,6 @@
 import { tacticHandSize } from "./stats";
-import { codeOf, error, kindOf, nameKey, nameOf, quantityOf, warning, type EdenEntry, type Rule } from "./roster";
+import { codeOf, kindOf, nameKey, nameOf, quantityOf, type EdenEntry, type Rule } from "./roster";
+import { issue } from "../types";
 
 function tacticCards(entries: readonly EdenEntry[]): EdenEntry[] {
   return entries.filter((e) => kindOf(e.card) === "tactic");
@@ -10,7 +11,7 @@ export const onlyTactics: Rule = (roster) => {
   const others = roster.tactics.filter((e) => kindOf(e.card) !== "tactic");
   return others.length === 0
     ? []
-    : [error("EDEN_WRONG_SECTION", `[tactics] holds cards that are not tactics: ${others.map((e) => nameOf(e.card)).join(", ")}.`, others.map((e) => codeOf(e.card)))];
+    : [issue("EDEN_WRONG_SECTION", `[tactics] holds cards that are not tactics: ${others.map((e) => nameOf(e.card)).join(", ")}.`, others.map((e) => codeOf(e.card)))];
 };
 
 /**
@@ -23,7 +24,7 @@ export const uniqueTactics: Rule = (roster) => {
   return [...byName.values()]
     .filter((group) => group.reduce((n, e) => n + quantityOf(e), 0) > 1)
     .map((group) =>
-      error(
+      issue(
         "EDEN_DUPLICATE_TACTIC",
         `${group.reduce((n, e) => n + quantityOf(e), 0)} tactic cards named ${nameOf(group[0].card)}: a tactic hand holds one card of a name.`,
         group.map((e) => codeOf(e.card)),
@@ -38,7 +39,7 @@ export const tacticsFitHand: Rule = (roster) => {
   const count = tactics.reduce((n, e) => n + quantityOf(e), 0);
   if (hand === null || count <= hand) return [];
   return [
-    warning(
+    issue(
       "EDEN_TACTIC_HAND_SIZE",
       `${count} tactic cards, but the leader's PSI of ${hand} lets the tactic hand hold only ${hand}: pick ${hand} at set-up.`,
       tactics.map((e) => codeOf(e.card)),

@@ -3,30 +3,19 @@
  * warning for Battle and Competition adventures that fewer than 2 players could cover
  * (GOT CGS rules, "Card packs ▶ Customize a session pack": "An era deck should have at
  * least 2 similar support cards, so that 2 players could compete for the same adventure").
- * "Cover" is defined in cover.ts.
+ * "Cover" is defined in cover.ts; support cards whose own playground conditions no card of
+ * the deck can meet are left out (playground.ts).
  */
 import { issue, type Issue } from "../types";
+import type { AdventureCoverage, CostCoverage } from "../stats";
 import { conditionHolds, type CardModel } from "./attributes";
 import { costsAndResources } from "./costs";
 import { DECK_NODE_BUDGET, playersCovering, type CoverCard } from "./cover";
 import type { EraDeckCard } from "./era-deck";
 import { identityKey } from "./identifier";
+import { playableSupports } from "./playground";
 
-export interface CostCoverage {
-  name: string;
-  required: number;
-  /** Players (0–2) who could each cover this cost alone; null when the search gave up. */
-  players: 0 | 1 | 2 | null;
-}
-
-export interface AdventureCoverage {
-  code: string;
-  name: string;
-  roleplay: string | null;
-  /** Players (0–2) who could each cover all the adventure's costs at once; null when unknown. */
-  players: 0 | 1 | 2 | null;
-  costs: CostCoverage[];
-}
+export type { AdventureCoverage, CostCoverage };
 
 // GOT CGS rules, "Cards ▶ Predefined attribute categories ▶ Conditional play ▶ AllowSupportIf1" and "▶ DenySupportIf1".
 export function supportAllowed(adventure: CardModel, support: CardModel): boolean {
@@ -60,7 +49,7 @@ export function adventureCoverage(cards: readonly EraDeckCard[]): AdventureCover
       const model = a.parsed.model;
       const cr = costsAndResources(model);
       const adventure = { adventureCommonCosts: cr.adventureCommonCosts, adventureResources: cr.adventureResources };
-      const usable = supports.filter((s) => supportAllowed(model, s.parsed.model)).map(coverCard);
+      const usable = playableSupports(a, supports.filter((s) => supportAllowed(model, s.parsed.model))).map(coverCard);
       const players = playersCovering(adventure, usable, 2, undefined, budget);
       const costs = Object.entries(cr.adventureCommonCosts).map(([name, required]) => ({
         name,

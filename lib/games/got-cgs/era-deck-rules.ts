@@ -3,6 +3,7 @@
  * answers with issues (CONTRACTS §4, GOT_*).
  */
 import { issue, type Issue } from "../types";
+import { globalAttributes } from "./attributes";
 import type { EraDeckCard } from "./era-deck";
 import type { EraHeaders } from "./era-headers";
 import { identificationNumber, isHnpIdentifier } from "./identifier";
@@ -12,6 +13,45 @@ export function noAdventure(cards: readonly EraDeckCard[]): Issue[] {
   return cards.some((c) => c.type === "adventure")
     ? []
     : [issue("GOT_NO_ADVENTURE", "The era deck has no adventure card (a card with Type \"Adventure\"); every adventure starts with one.")];
+}
+
+const hasGlobal = (c: EraDeckCard, name: string) => globalAttributes(c.parsed.ast).some((a) => a.ref.name === name);
+const named = (cards: readonly EraDeckCard[]) => cards.map((c) => `${c.card.name} (${c.card.code})`).join(", ");
+
+// GOT CGS rules, "Cards" and "▶ Predefined attributes ▶ Type": a card is an adventure or a support card; one without Type is neither, so it can never be played.
+export function noType(cards: readonly EraDeckCard[]): Issue[] {
+  const untyped = cards.filter((c) => !hasGlobal(c, "Type"));
+  return untyped.length === 0
+    ? []
+    : [
+        issue(
+          "GOT_NO_TYPE",
+          `${named(untyped)}: no Type attribute, so neither an adventure nor a support card; it can never be played. Add Type "Adventure" or Type "Support".`,
+          untyped.map((c) => c.card.code),
+        ),
+      ];
+}
+
+// GOT CGS rules, "▶ End of adventure ▶ Winning conditions": every way to win an adventure goes by its Roleplay; "In any other case the current adventure is lost."
+export function noRoleplay(cards: readonly EraDeckCard[]): Issue[] {
+  const without = cards.filter((c) => c.type === "adventure" && !hasGlobal(c, "Roleplay"));
+  return without.length === 0
+    ? []
+    : [
+        issue(
+          "GOT_NO_ROLEPLAY",
+          `${named(without)}: an adventure without Roleplay can never be won (no winning condition applies to it). Add e.g. Roleplay "Competition".`,
+          without.map((c) => c.card.code),
+        ),
+      ];
+}
+
+// GOT CGS rules, "Playing ▶ Play modes ▶ Epic": an epic era is won only by winning an epic adventure (Roleplay "Epic"); without one the void wins.
+export function epicNoEpicAdventure(cards: readonly EraDeckCard[], headers: EraHeaders): Issue[] {
+  if (headers.playmode !== "epic") return [];
+  return cards.some((c) => c.type === "adventure" && c.parsed.model.roleplay === "Epic")
+    ? []
+    : [issue("GOT_EPIC_NO_EPIC_ADVENTURE", 'playmode: epic, but no adventure card of the era deck has Roleplay "Epic": only the void can win the era.')];
 }
 
 // GOT CGS rules, "Playing ▶ Play modes ▶ Epic" and "Card packs ▶ Instructions": in an epic era the burn off is always higher than 0.

@@ -1,7 +1,8 @@
-import type { CatalogFilter, Ruleset } from "../types";
+import { ruleInfo, type CatalogFilter, type Ruleset } from "../types";
 import { gotCardSchema, type GotCard } from "./card";
 import { cardTypeOfCard } from "./card-attributes";
 import { validateEraDeck } from "./validate";
+import { GOT_RULES } from "./rules";
 import { gotGoldfish } from "./goldfish";
 import { headerChoices } from "./header-choices";
 
@@ -12,6 +13,8 @@ export { identificationNumber, isHnpIdentifier, identityKey } from "./identifier
 export { costsAndResources, type CostsAndResources } from "./costs";
 export { playersCovering, canCover, type CoverCard, type CoverAdventure } from "./cover";
 export { adventureCoverage, supportAllowed, type AdventureCoverage, type CostCoverage } from "./competition";
+export { playableSupports } from "./playground";
+export { GOT_RULES } from "./rules";
 export { burnoffCount, deal, type Deal } from "./dealing";
 export { readEraHeaders, formatBurnoff, type EraHeaders, type Burnoff, type PlayMode } from "./era-headers";
 export { eraDeckCards, type EraDeckCard } from "./era-deck";
@@ -41,6 +44,7 @@ export const gotCgs: Ruleset<GotCard> = {
   cardType: (card) => cardTypeOfCard(card),
   catalogFilters,
   headerChoices,
+  rules: ruleInfo(GOT_RULES),
   validate: validateEraDeck,
   goldfish: gotGoldfish,
 };

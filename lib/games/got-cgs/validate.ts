@@ -1,42 +1,29 @@
 /**
- * Validates an era deck (CONTRACTS §4, GOT_*): the headers, every card's attributes, then
- * the era-deck rules; answers with the stats the builder shows (CONTRACTS §3).
- * Never throws: whatever the deck, it answers with issues.
+ * Validates an era deck (CONTRACTS §4, GOT_*): runs every check of rules.ts and answers
+ * with the stats the builder shows (CONTRACTS §3). Never throws: whatever the deck, it
+ * answers with issues.
  */
 import type { ResolvedDeck } from "../../engine/deck-types";
-import { validation, type Issue, type Validation } from "../types";
-import { attributeIssues } from "./card-attributes";
+import { runChecks, validation, type GameValidation } from "../types";
+import type { GotStats } from "../stats";
 import type { GotCard } from "./card";
-import { adventureCoverage, competitionUncovered } from "./competition";
-import { burnoffCount, deal } from "./dealing";
-import { copies, eraDeckCards } from "./era-deck";
-import { burnoffTooLarge, epicNoBurnoff, goldUnclaimable, hnpCards, noAdventure } from "./era-deck-rules";
-import { readEraHeaders } from "./era-headers";
+import { eraDeckContext, type EraDeckContext } from "./context";
+import { deal } from "./dealing";
+import { copies } from "./era-deck";
+import { GOT_RULES } from "./rules";
 
-export function validateEraDeck(deck: ResolvedDeck<GotCard>): Validation {
-  const { headers, errors: headerErrors } = readEraHeaders(deck?.headers);
-  const cards = eraDeckCards(deck);
+export function validateEraDeck(deck: ResolvedDeck<GotCard>): GameValidation<"got-cgs"> {
+  const ctx = eraDeckContext(deck);
+  const { errors, warnings } = runChecks(GOT_RULES, ctx);
+  return validation("got-cgs", errors, warnings, eraDeckStats(ctx));
+}
 
-  const adventures = copies(cards, (c) => !c.gold && c.type === "adventure");
-  const supports = copies(cards, (c) => !c.gold && c.type === "support");
+function eraDeckStats({ cards, headers, shuffledCards, burnoff, coverage }: EraDeckContext): GotStats {
   const gold = copies(cards, (c) => c.gold);
-  const shuffledCards = copies(cards, (c) => !c.gold);
-  const burnoff = headers.burnoff ? burnoffCount(headers.burnoff, shuffledCards) : undefined;
   const dealing = headers.players !== undefined && burnoff !== undefined ? deal(shuffledCards, burnoff, headers.players) : undefined;
-  const coverage = adventureCoverage(cards);
-
-  const errors: Issue[] = [
-    ...headerErrors,
-    ...cards.flatMap((c) => attributeIssues(c.card)),
-    ...noAdventure(cards),
-    ...epicNoBurnoff(headers, burnoff),
-    ...burnoffTooLarge(shuffledCards, burnoff),
-  ];
-  const warnings: Issue[] = [...hnpCards(cards, headers), ...competitionUncovered(coverage), ...goldUnclaimable(cards)];
-
-  return validation("got-cgs", errors, warnings, {
-    adventures,
-    supports,
+  return {
+    adventures: copies(cards, (c) => !c.gold && c.type === "adventure"),
+    supports: copies(cards, (c) => !c.gold && c.type === "support"),
     gold,
     untyped: copies(cards, (c) => !c.gold && c.type === "unknown"),
     eraDeckSize: shuffledCards + gold,
@@ -49,5 +36,5 @@ export function validateEraDeck(deck: ResolvedDeck<GotCard>): Validation {
     playmode: headers.playmode ?? null,
     hnp: headers.hnp,
     adventureCoverage: coverage,
-  });
+  };
 }

@@ -82,7 +82,7 @@ describe('EDEN rules, "3. Formar la banda"', () => {
     expect(s.errors).toEqual([]);
     expect(s.warnings).toContain("EDEN_UNKNOWN_STIGMA");
     const f = codes("warband: faction jokers\n1 Yuri\n1 Elenia\n");
-    expect(f.errors).toEqual([]);
+    expect(f.errors).not.toContain("EDEN_FACTION_MISMATCH");
     expect(f.warnings).toContain("EDEN_UNKNOWN_FACTION");
     expect(codes("warband: faction jokers\n1 Yuri\n").warnings).not.toContain("EDEN_UNKNOWN_FACTION");
   });
@@ -105,12 +105,20 @@ describe('EDEN rules, "3. Formar la banda"', () => {
     expect(codes("warband: faction bamaka\n1 Dacke\n[tactics]\n1 Funerals\n").errors).toEqual(["EDEN_WRONG_SECTION"]);
   });
 
-  it("EDEN_UNKNOWN_VALUE (own code): a combatant without a known value warns and counts 0", () => {
+  it("EDEN_UNKNOWN_VALUE: a combatant without a known value makes the budget uncheckable, an error; all values known is none", () => {
     const r = codes("warband: faction jokers\n1 Yuri\n1 Vladd\n");
-    expect(r.warnings).toContain("EDEN_UNKNOWN_VALUE");
-    expect(r.v.warnings.find((w) => w.code === "EDEN_UNKNOWN_VALUE")?.cards).toEqual(["vladd"]);
+    expect(r.errors).toEqual(["EDEN_UNKNOWN_VALUE"]);
+    expect(r.v.legal).toBe(false);
+    expect(r.v.errors.find((w) => w.code === "EDEN_UNKNOWN_VALUE")?.cards).toEqual(["vladd"]);
     expect(r.v.stats.points).toBe(25);
-    expect(codes("warband: faction jokers\n1 Yuri\n").warnings).not.toContain("EDEN_UNKNOWN_VALUE");
+    const known = codes("warband: faction jokers\n1 Yuri\n");
+    expect(known.errors).toEqual([]);
+    expect(known.warnings).not.toContain("EDEN_UNKNOWN_VALUE");
+  });
+
+  it("EDEN_UNKNOWN_VALUE: a value of 0 is a known value, not an unknown one", () => {
+    const zero: CatalogCard<EdenCard> = { code: "fixture-jokers-0", name: "Fixture Joker Zero", kind: "combatant", faction: "jokers", value: 0, set: "fixture" };
+    expect(codes("warband: faction jokers\n1 Yuri\n1 Fixture Joker Zero\n", [zero]).errors).toEqual([]);
   });
 });
 
@@ -125,6 +133,21 @@ describe('EDEN rules, "1. D - Las cartas de Misión", 6. Símbolo de Facción / 
     expect(codes("warband: stigma chaos\n1 Yuri\n[missions]\n1 Funerals\n").errors).toEqual(["EDEN_MISSION_RESTRICTED"]);
     expect(codes("warband: faction jokers\n1 Yuri\n[missions]\n1 Fixture Chaos Mission\n", FIXTURES).errors).toEqual(["EDEN_MISSION_RESTRICTED"]);
     expect(codes("warband: stigma chaos\n1 Yuri\n[missions]\n1 Fixture Chaos Mission\n", FIXTURES).errors).toEqual([]);
+  });
+});
+
+describe('EDEN rules, "4. A - La Fase de Preparación", Etapa 5', () => {
+  it("EDEN_NO_MISSION: a warband list without a mission card warns; one mission is enough", () => {
+    const none = codes("warband: faction bamaka\n1 Dacke\n");
+    expect(none.warnings).toContain("EDEN_NO_MISSION");
+    expect(none.v.legal).toBe(true);
+    expect(codes("warband: faction bamaka\n1 Dacke\n[missions]\n1 Funerals\n").warnings).not.toContain("EDEN_NO_MISSION");
+  });
+
+  it("EDEN_NO_MISSION: a non-mission in [missions] is not a mission", () => {
+    const r = codes("warband: faction bamaka\n1 Dacke\n[missions]\n1 Bak\n");
+    expect(r.errors).toEqual(["EDEN_WRONG_SECTION"]);
+    expect(r.warnings).toContain("EDEN_NO_MISSION");
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseWarbandHeader } from "@/lib/games/eden-skirmish/warband";
-import { parseBudgetHeader } from "@/lib/games/eden-skirmish/budget";
+import { parseBudgetHeader } from "@/lib/games/eden-skirmish/budget-header";
 
 const read = (text: string, catalog: string[] = []) => {
   const r = parseWarbandHeader(text, catalog);
