@@ -1,5 +1,5 @@
 import NextAuth from "next-auth";
-import { errorResponse, HttpError, readBodyText } from "../http/respond";
+import { errorToResponse, HttpError, readBodyText } from "../http/respond";
 import { signInThrottle } from "../services/accounts";
 import { clientAddress } from "./client-address";
 import { authOptions } from "./options";
@@ -17,8 +17,9 @@ export async function nextAuthRoute(request: Request, segments: string[]): Promi
     const url = new URL(request.url);
     const body = request.method === "POST" ? await readFormOrJson(request) : undefined;
 
-    if (request.method === "POST" && segments[0] === "callback" && segments[1] === "credentials") {
-      const username = typeof body?.username === "string" ? body.username : "";
+    const credentials = request.method === "POST" && segments[0] === "callback" && segments[1] === "credentials";
+    const username = typeof body?.username === "string" ? body.username : "";
+    if (credentials) {
       const state = await signInThrottle(username, clientAddress(request.headers));
       if (state.limited) return tooManyAttempts(url, state.retryAfterSeconds);
     }
@@ -33,10 +34,15 @@ export async function nextAuthRoute(request: Request, segments: string[]): Promi
     };
     const res = new CollectedResponse();
     await (NextAuth as unknown as (req: unknown, res: unknown, options: unknown) => Promise<unknown>)(req, res, authOptions);
+    // An attempt refused by the atomic count inside `authorize` (parallel attempts that all
+    // passed the check above) comes back from next-auth as a 401 naming TooManyAttempts.
+    if (credentials && res.refusedAsThrottled()) {
+      const state = await signInThrottle(username, clientAddress(request.headers));
+      return tooManyAttempts(url, Math.max(1, state.retryAfterSeconds));
+    }
     return res.toResponse();
   } catch (err) {
-    if (err instanceof HttpError) return errorResponse(err.status, err.code, err.message, err.issues);
-    throw err;
+    return errorToResponse(err);
   }
 }
 
@@ -134,6 +140,9 @@ class CollectedResponse {
       this.body = JSON.stringify(value);
     }
     return this;
+  }
+  refusedAsThrottled(): boolean {
+    return this.statusCode === 401 && typeof this.body === "string" && this.body.includes("error=TooManyAttempts");
   }
   toResponse(): Response {
     return new Response(this.statusCode === 204 || this.statusCode === 304 ? null : this.body, { status: this.statusCode, headers: this.headers });

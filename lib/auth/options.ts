@@ -1,6 +1,7 @@
 import type { AuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { authenticate, SignInThrottledError } from "../services/accounts";
+import { safeRedirectUrl } from "./callback-url";
 import { clientAddress } from "./client-address";
 import { authSecret } from "./secret";
 
@@ -42,6 +43,10 @@ export const authOptions: AuthOptions = {
     }),
   ],
   callbacks: {
+    // Only paths on this site: `callbackUrl=/.//evil.example` and the like go to the front page.
+    redirect({ url, baseUrl }) {
+      return safeRedirectUrl(url, baseUrl);
+    },
     jwt({ token, user }) {
       if (user) {
         token.sub = user.id;

@@ -1,4 +1,7 @@
+import { chmodSync, existsSync } from "node:fs";
 import path from "node:path";
+import type { Client, Config } from "@libsql/client";
+import { ConnectionPool, Sqlite3Client } from "@libsql/client/sqlite3";
 import { PrismaLibSQL } from "@prisma/adapter-libsql";
 import { PrismaClient } from "../generated/prisma/client";
 
@@ -10,27 +13,95 @@ export function databaseUrl(): string {
   return `file:${path.isAbsolute(file) ? file : path.resolve(/*turbopackIgnore: true*/ process.cwd(), file)}`;
 }
 
-type Db = PrismaClient;
-const globalForDb = globalThis as unknown as { edenkeepDb?: { url: string; client: Db; ready: Promise<void> } };
+/** How long a statement waits for another connection's write lock before SQLITE_BUSY (`SQLITE_BUSY_TIMEOUT_MS` overrides). */
+export function busyTimeoutMs(): number {
+  const n = Number(process.env.SQLITE_BUSY_TIMEOUT_MS);
+  return Number.isInteger(n) && n >= 0 ? n : 5000;
+}
+
+/** Run on every connection when it opens (STACK-NOTES: SQLite under a web server). */
+export function connectionPragmas(busyMs = busyTimeoutMs()): string {
+  return `PRAGMA journal_mode=WAL; PRAGMA foreign_keys=ON; PRAGMA busy_timeout=${busyMs}; PRAGMA synchronous=NORMAL;`;
+}
+
+/** The most connections one client opens (libSQL's own default). */
+const MAX_CONNECTIONS = 20;
+
+type Connection = ReturnType<ConnectionPool["acquireSync"]>;
 
 /**
- * The one Prisma client. On first use it turns on WAL and a busy timeout
- * (STACK-NOTES: SQLite under a web server).
+ * libSQL's pool opens connections lazily, one more whenever all are borrowed (a transaction
+ * holds one for its life), and replaces any it had to close. A pragma run once through the
+ * client reaches only the connection that happened to run it, so this pool runs them on
+ * each connection as it first hands it out.
  */
+class PragmaPool extends ConnectionPool {
+  private readonly prepared = new WeakSet<Connection>();
+  constructor(
+    file: string,
+    private readonly pragmas: string,
+    busyMs: number,
+  ) {
+    super(file, { timeout: busyMs }, MAX_CONNECTIONS);
+  }
+  override acquireSync(forTransaction?: boolean): Connection {
+    const connection = super.acquireSync(forTransaction);
+    if (!this.prepared.has(connection)) {
+      try {
+        connection.exec(this.pragmas);
+      } catch (err) {
+        this.release(connection);
+        throw err;
+      }
+      this.prepared.add(connection);
+    }
+    return connection;
+  }
+}
+
+/** A libSQL client for a `file:` URL whose every connection has the pragmas set. */
+export function openLibsqlClient(url: string, busyMs = busyTimeoutMs()): Client {
+  const file = fileOf(url);
+  const pool = new PragmaPool(file, connectionPragmas(busyMs), busyMs);
+  pool.release(pool.acquireSync()); // fail fast when the file cannot be opened
+  restrictFileModes(file);
+  return new Sqlite3Client(pool, "number");
+}
+
+function fileOf(url: string): string {
+  const rest = url.slice("file:".length);
+  return rest.startsWith("//") ? decodeURIComponent(new URL(url).pathname) : rest;
+}
+
+/** The database and its -wal/-shm (SQLite gives those the database's mode) readable by their owner only. */
+function restrictFileModes(file: string): void {
+  for (const f of [file, `${file}-wal`, `${file}-shm`]) {
+    try {
+      if (existsSync(f)) chmodSync(f, 0o600);
+    } catch {
+      // not ours to change (e.g. a read-only mount): leave it
+    }
+  }
+}
+
+/** Prisma's libSQL adapter, opening its client through openLibsqlClient for `file:` URLs. */
+class PragmaLibSQL extends PrismaLibSQL {
+  override createClient(config: Config): Client {
+    return config.url.startsWith("file:") ? openLibsqlClient(config.url) : super.createClient(config);
+  }
+}
+
+type Db = PrismaClient;
+const globalForDb = globalThis as unknown as { edenkeepDb?: { url: string; client: Db } };
+
+/** The one Prisma client; every connection under it has WAL, foreign keys, a busy timeout and synchronous=NORMAL. */
 export async function db(): Promise<Db> {
   const url = databaseUrl();
   let holder = globalForDb.edenkeepDb;
   if (!holder || holder.url !== url) {
-    const client = new PrismaClient({ adapter: new PrismaLibSQL({ url }) });
-    const ready = (async () => {
-      await client.$queryRawUnsafe("PRAGMA journal_mode=WAL");
-      await client.$queryRawUnsafe("PRAGMA busy_timeout=5000");
-      await client.$queryRawUnsafe("PRAGMA foreign_keys=ON");
-    })();
-    holder = { url, client, ready };
+    holder = { url, client: new PrismaClient({ adapter: new PragmaLibSQL({ url }) }) };
     globalForDb.edenkeepDb = holder;
   }
-  await holder.ready;
   return holder.client;
 }
 

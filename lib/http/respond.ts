@@ -10,13 +10,45 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly issues?: unknown,
+    /** Extra response headers, e.g. Retry-After on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
 }
 
-export function errorResponse(status: number, code: string, message: string, issues?: unknown): NextResponse {
-  return NextResponse.json({ error: issues === undefined ? { code, message } : { code, message, issues } }, { status });
+export function errorResponse(status: number, code: string, message: string, issues?: unknown, headers?: Record<string, string>): NextResponse {
+  return NextResponse.json({ error: issues === undefined ? { code, message } : { code, message, issues } }, { status, headers });
+}
+
+/** Seconds a client is asked to wait when the database is busy. */
+export const BUSY_RETRY_AFTER_SECONDS = 2;
+
+/**
+ * Whether an error means the database was too busy to answer in time: SQLite's
+ * SQLITE_BUSY ("database is locked"), which Prisma's libSQL adapter reports as a socket
+ * timeout (P1008), or an interactive transaction that could not start or finish in time
+ * (P2028, "Transaction API error"), or a write conflict (P2034).
+ */
+export function isBusyError(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && typeof e === "object" && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (code === "P1008" || code === "P2028" || code === "P2034" || code === "SQLITE_BUSY") return true;
+    if (typeof message === "string" && /SQLITE_BUSY|database is locked|Transaction API error|Socket timeout/i.test(message)) return true;
+  }
+  return false;
+}
+
+/** The one place errors become HTTP: HttpError → its status; a busy database → 503 BUSY; anything else → 500 without internals. */
+export function errorToResponse(err: unknown): NextResponse {
+  if (err instanceof HttpError) return errorResponse(err.status, err.code, err.message, err.issues, err.headers);
+  if (isBusyError(err)) {
+    return errorResponse(503, "BUSY", `The database is busy. Try again in ${BUSY_RETRY_AFTER_SECONDS} seconds.`, undefined, {
+      "Retry-After": String(BUSY_RETRY_AFTER_SECONDS),
+    });
+  }
+  console.error(err);
+  return errorResponse(500, "INTERNAL", "Something went wrong on our side.");
 }
 
 /** Reads the body as text, refusing more than MAX_BODY_BYTES whatever Content-Length says. */
@@ -69,15 +101,13 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.inf
   return parsed.data;
 }
 
-/** Wraps a route handler: HttpError → its status; anything else → 500 without internals. */
+/** Wraps a route handler: errors become responses through errorToResponse. */
 export function handler<A extends unknown[]>(fn: (...args: A) => Promise<Response>) {
   return async (...args: A): Promise<Response> => {
     try {
       return await fn(...args);
     } catch (err) {
-      if (err instanceof HttpError) return errorResponse(err.status, err.code, err.message, err.issues);
-      console.error(err);
-      return errorResponse(500, "INTERNAL", "Something went wrong on our side.");
+      return errorToResponse(err);
     }
   };
 }

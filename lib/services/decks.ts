@@ -5,7 +5,6 @@ import type { GameSlug, Validation } from "../games/types";
 import { HttpError } from "../http/respond";
 import {
   deckNameSchema,
-  MAX_DECKS_PER_USER,
   PUBLIC_PAGE_SIZE,
   type CreateDeckInput,
   type ForkDeckInput,
@@ -13,6 +12,7 @@ import {
   type UpdateDeckInput,
   type Visibility,
 } from "./deck-input";
+import { checkDeckQuota, DECKS_PER_USER, pruneDeckVersions } from "./quotas";
 import { diffLists, listText, prepareList, resolveStoredDeck, type CardChange, type HeaderChange, type PreparedList } from "./deck-lists";
 
 /**
@@ -156,6 +156,7 @@ async function view(client: Client, row: DeckRow, actorId: string | null): Promi
   const headers = parseHeaders(row.headers);
   const cardCount = row.entries.reduce((n, e) => n + e.quantity, 0);
   const base = { ...summary(row, cardCount), mine: row.ownerId === actorId, headers };
+  if (row.ownerId !== actorId) base.forkedFromId = (await readableOrigins(client, [row.forkedFromId], actorId)).has(row.forkedFromId ?? "") ? row.forkedFromId : null;
   const resolved = await resolveStoredDeck(game, headers, row.entries);
   if (resolved.ok) {
     const { prepared } = resolved;
@@ -180,13 +181,6 @@ async function reload(client: Client, id: string, actorId: string): Promise<Deck
   return view(client, await owned(client, actorId, id), actorId);
 }
 
-async function checkDeckLimit(tx: Tx, ownerId: string): Promise<void> {
-  const count = await tx.deck.count({ where: { ownerId } });
-  if (count >= MAX_DECKS_PER_USER) {
-    throw new HttpError(400, "TOO_MANY_DECKS", `You have ${count} decks; at most ${MAX_DECKS_PER_USER} are kept. Delete some first.`);
-  }
-}
-
 // ---------------------------------------------------------------- create, read, update, delete
 
 /** Creates a deck from a deck list: 400 naming the line for an unusable list; version 1 is saved. */
@@ -200,7 +194,7 @@ export async function createDeck(actorId: string, input: CreateDeckInput): Promi
   const name = named.data;
   const client = await db();
   const id = await client.$transaction(async (tx) => {
-    await checkDeckLimit(tx, actorId);
+    await checkDeckQuota(tx, actorId);
     return insertDeck(tx, actorId, prepared, name, input.visibility ?? "private", null);
   });
   return reload(client, id, actorId);
@@ -288,6 +282,7 @@ async function saveVersion(
       if (change.prepared.rows.length > 0) await tx.deckEntry.createMany({ data: change.prepared.rows.map((r) => ({ ...r, deckId: id })) });
     }
     await tx.deckVersion.create({ data: { deckId: id, version: expected + 1, name: change.name, list: change.text } });
+    await pruneDeckVersions(tx, id, expected + 1);
   });
 }
 
@@ -320,7 +315,7 @@ export async function listMyDecks(actorId: string, filter: { game?: GameSlug } =
     where: { ownerId: actorId, ...(filter.game ? { gameSlug: filter.game } : {}) },
     include: summaryInclude,
     orderBy: [{ updatedAt: "desc" }, { id: "asc" }],
-    take: MAX_DECKS_PER_USER,
+    take: DECKS_PER_USER,
   });
   const counts = await cardCounts(client, rows.map((r) => r.id));
   return rows.map((r) => summary(r, counts.get(r.id) ?? 0));
@@ -353,7 +348,23 @@ export async function listPublicDecks(query: PublicDecksQuery): Promise<PublicDe
     }),
   ]);
   const counts = await cardCounts(client, rows.map((r) => r.id));
-  return { decks: rows.map((r) => summary(r, counts.get(r.id) ?? 0)), page: query.page, pageSize: PUBLIC_PAGE_SIZE, total };
+  const origins = await readableOrigins(client, rows.map((r) => r.forkedFromId), null);
+  const decks = rows.map((r) => ({ ...summary(r, counts.get(r.id) ?? 0), forkedFromId: r.forkedFromId && origins.has(r.forkedFromId) ? r.forkedFromId : null }));
+  return { decks, page: query.page, pageSize: PUBLIC_PAGE_SIZE, total };
+}
+
+/**
+ * Which of these origin ids someone other than the copy's owner may learn: public decks
+ * and the actor's own. An unlisted or private origin's id never shows through a copy.
+ */
+async function readableOrigins(client: Client, ids: (string | null)[], actorId: string | null): Promise<Set<string>> {
+  const wanted = ids.filter((id): id is string => id !== null);
+  if (wanted.length === 0) return new Set();
+  const rows = await client.deck.findMany({
+    where: { id: { in: wanted }, OR: [{ visibility: "public" }, ...(actorId ? [{ ownerId: actorId }] : [])] },
+    select: { id: true },
+  });
+  return new Set(rows.map((r) => r.id));
 }
 
 // ---------------------------------------------------------------- fork ("copy to my decks")
@@ -374,7 +385,7 @@ export async function forkDeck(actorId: string, id: string, input: ForkDeckInput
     : ((await client.deckVersion.findFirst({ where: { deckId: id }, orderBy: { version: "desc" }, select: { list: true } }))?.list ?? "");
 
   const copyId = await client.$transaction(async (tx) => {
-    await checkDeckLimit(tx, actorId);
+    await checkDeckQuota(tx, actorId);
     const copy = await tx.deck.create({
       data: {
         ownerId: actorId,

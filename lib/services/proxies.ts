@@ -65,7 +65,7 @@ export async function proxySheetForSavedDeck(
   try {
     return { name: view.name, pdf: await proxySheetForDeck(view.game, read.deck, { ...choice, owned }) };
   } catch (err) {
-    if (err instanceof ProxySheetError) throw new HttpError(400, err.code, err.message);
+    if (err instanceof ProxySheetError) throw new HttpError(err.code === "PROXY_TOO_MANY_CARDS" ? 413 : 400, err.code, err.message);
     throw err;
   }
 }
@@ -84,7 +84,7 @@ export async function proxySheetForCollection(ownerId: string, game: GameSlug, l
   try {
     return await renderProxySheet({ cards, paper: choice.paper, cutMarks: choice.cutMarks, extras: catalog.extras });
   } catch (err) {
-    if (err instanceof ProxySheetError) throw new HttpError(400, err.code, err.message);
+    if (err instanceof ProxySheetError) throw new HttpError(err.code === "PROXY_TOO_MANY_CARDS" ? 413 : 400, err.code, err.message);
     throw err;
   }
 }

@@ -1,62 +1,97 @@
 import { db } from "../db/client";
 
 /**
- * Sign-in throttling over the SignInFailure table: a key (a username or an address)
- * with `limit` failures inside the window is refused until the oldest of them ages out.
+ * Fixed-window throttles over ThrottleCounter rows: one row per key and window, counted by a
+ * single `INSERT … ON CONFLICT DO UPDATE … RETURNING` statement, so parallel attempts each
+ * read their own count and no more than the limit can pass.
  */
-export const SIGN_IN_WINDOW_MS = 15 * 60_000;
-export const FAILURES_PER_USERNAME = 5;
-export const FAILURES_PER_ADDRESS = 20;
-
-export interface ThrottleKey {
-  key: string;
+export interface ThrottleRule {
+  /** A prefix naming what is counted (sign-in pair, address, account, registration). */
+  name: string;
+  windowMs: number;
   limit: number;
 }
 
-export interface ThrottleState {
+/** Sign-in failures per account+address pair: the owner's own address is never locked by others. */
+export const SIGN_IN_PAIR: ThrottleRule = { name: "signin-pair", windowMs: 15 * 60_000, limit: 5 };
+/** Sign-in failures per address across all accounts (credential stuffing from one address). */
+export const SIGN_IN_ADDRESS: ThrottleRule = { name: "signin-addr", windowMs: 15 * 60_000, limit: 50 };
+/** Failures per account from any address: never a lock, only a growing delay (accountDelayMs). */
+export const SIGN_IN_ACCOUNT: ThrottleRule = { name: "signin-acct", windowMs: 15 * 60_000, limit: Number.POSITIVE_INFINITY };
+/** Accounts created per address an hour: 5, or `REGISTRATIONS_PER_ADDRESS_PER_HOUR` (the browser tests, all from 127.0.0.1, raise it). */
+export const REGISTRATION: ThrottleRule = { name: "register", windowMs: 60 * 60_000, limit: positiveInt(process.env.REGISTRATIONS_PER_ADDRESS_PER_HOUR) ?? 5 };
+
+/** Failures on one account before each further attempt on it waits. */
+export const ACCOUNT_DELAY_AFTER = 5;
+export const ACCOUNT_DELAY_BASE_MS = 250;
+export const ACCOUNT_DELAY_MAX_MS = 4000;
+
+export interface Hit {
+  count: number;
+  /** Over the rule's limit: refuse. */
   limited: boolean;
-  /** Seconds until an attempt is allowed again (0 when not limited). */
+  /** Seconds until the window ends. */
   retryAfterSeconds: number;
 }
 
-/** The keys one sign-in attempt counts against: its username (case-insensitive) and its address. */
-export function signInKeys(username: string, address: string): ThrottleKey[] {
-  const keys: ThrottleKey[] = [{ key: `addr:${address}`, limit: FAILURES_PER_ADDRESS }];
-  const name = username.trim().toLowerCase();
-  if (name !== "") keys.unshift({ key: `user:${name.slice(0, 64)}`, limit: FAILURES_PER_USERNAME });
-  return keys;
+function windowOf(rule: ThrottleRule, now: number): { window: number; endsAt: number } {
+  const window = Math.floor(now / rule.windowMs);
+  return { window, endsAt: (window + 1) * rule.windowMs };
 }
 
-export async function throttleState(keys: ThrottleKey[], now = new Date()): Promise<ThrottleState> {
-  const client = await db();
-  const since = new Date(now.getTime() - SIGN_IN_WINDOW_MS);
-  let retryAfterMs = 0;
-  for (const { key, limit } of keys) {
-    const recent = await client.signInFailure.findMany({
-      where: { key, at: { gt: since } },
-      select: { at: true },
-      orderBy: { at: "asc" },
-    });
-    if (recent.length < limit) continue;
-    // Allowed again once the count in the window drops below the limit.
-    const freedBy = recent[recent.length - limit].at.getTime() + SIGN_IN_WINDOW_MS;
-    retryAfterMs = Math.max(retryAfterMs, freedBy - now.getTime());
-  }
-  return retryAfterMs > 0 ? { limited: true, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) } : { limited: false, retryAfterSeconds: 0 };
+function counted(rule: ThrottleRule, count: number, endsAt: number, now: number): Hit {
+  return { count, limited: count > rule.limit, retryAfterSeconds: Math.max(1, Math.ceil((endsAt - now) / 1000)) };
 }
 
-/** Records one failed attempt against every key, and forgets failures older than the window. */
-export async function recordFailure(keys: ThrottleKey[], now = new Date()): Promise<void> {
+/** Counts one attempt under `rule` and `subject`, atomically, and says whether it is over the limit. */
+export async function hit(rule: ThrottleRule, subject: string, now = Date.now()): Promise<Hit> {
   const client = await db();
-  const names = keys.map((k) => k.key);
-  await client.$transaction([
-    client.signInFailure.deleteMany({ where: { key: { in: names }, at: { lt: new Date(now.getTime() - SIGN_IN_WINDOW_MS) } } }),
-    client.signInFailure.createMany({ data: names.map((key) => ({ key, at: now })) }),
-  ]);
+  const { window, endsAt } = windowOf(rule, now);
+  const key = `${rule.name}:${subject}`;
+  const rows = await client.$queryRaw<{ count: number | bigint }[]>`
+    INSERT INTO "ThrottleCounter" ("key", "window", "count", "expiresMinute") VALUES (${key}, ${window}, 1, ${Math.ceil(endsAt / 60_000)})
+    ON CONFLICT ("key", "window") DO UPDATE SET "count" = "count" + 1
+    RETURNING "count"`;
+  return counted(rule, Number(rows[0]?.count ?? 1), endsAt, now);
 }
 
-/** Forgets a key's failures (a username after a successful sign-in). */
-export async function clearFailures(key: ThrottleKey): Promise<void> {
+/** The current count without adding to it. */
+export async function peek(rule: ThrottleRule, subject: string, now = Date.now()): Promise<Hit> {
   const client = await db();
-  await client.signInFailure.deleteMany({ where: { key: key.key } });
+  const { window, endsAt } = windowOf(rule, now);
+  const rows = await client.$queryRaw<{ count: number | bigint }[]>`
+    SELECT "count" FROM "ThrottleCounter" WHERE "key" = ${`${rule.name}:${subject}`} AND "window" = ${window}`;
+  return counted(rule, Number(rows[0]?.count ?? 0), endsAt, now);
+}
+
+/** Takes back one counted attempt (it turned out to be a success). */
+export async function unhit(rule: ThrottleRule, subject: string, now = Date.now()): Promise<void> {
+  const client = await db();
+  const { window } = windowOf(rule, now);
+  await client.$executeRaw`
+    UPDATE "ThrottleCounter" SET "count" = max("count" - 1, 0) WHERE "key" = ${`${rule.name}:${subject}`} AND "window" = ${window}`;
+}
+
+/** Forgets a subject's count in the current window. */
+export async function forget(rule: ThrottleRule, subject: string, now = Date.now()): Promise<void> {
+  const client = await db();
+  const { window } = windowOf(rule, now);
+  await client.$executeRaw`DELETE FROM "ThrottleCounter" WHERE "key" = ${`${rule.name}:${subject}`} AND "window" = ${window}`;
+}
+
+/** Deletes the rows of windows that have ended. */
+export async function purgeExpired(now = Date.now()): Promise<void> {
+  const client = await db();
+  await client.$executeRaw`DELETE FROM "ThrottleCounter" WHERE "expiresMinute" < ${Math.floor(now / 60_000)}`;
+}
+
+/** The wait before checking a password of an account with `failures` recent failures: 0, then 250 ms doubling to 4 s. */
+export function accountDelayMs(failures: number): number {
+  if (failures < ACCOUNT_DELAY_AFTER) return 0;
+  return Math.min(ACCOUNT_DELAY_MAX_MS, ACCOUNT_DELAY_BASE_MS * 2 ** (failures - ACCOUNT_DELAY_AFTER));
+}
+
+function positiveInt(value: string | undefined): number | undefined {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 ? n : undefined;
 }

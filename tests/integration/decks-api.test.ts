@@ -150,10 +150,10 @@ describe("POST /api/v1/decks", () => {
     expect(error.issues).toEqual([{ path: "name", message: expect.any(String) }]);
   });
 
-  it("400 TOO_MANY_DECKS once a user has 500 decks", async () => {
+  it("429 TOO_MANY_DECKS once a user has 500 decks", async () => {
     const frank = await registerUser({ username: "frank", password: "frank's long password" });
     await (await db()).deck.createMany({ data: Array.from({ length: 500 }, (_, i) => ({ ownerId: frank.id, gameSlug: "dark-eden", name: `Filler ${i}` })) });
-    const error = await errorOf(await create(await sessionCookie(frank), { game: "dark-eden", name: "One too many", list: DARK_EDEN_LIST }), 400);
+    const error = await errorOf(await create(await sessionCookie(frank), { game: "dark-eden", name: "One too many", list: DARK_EDEN_LIST }), 429);
     expect(error.code).toBe("TOO_MANY_DECKS");
     expect(await (await db()).deck.count({ where: { ownerId: frank.id } })).toBe(500);
   });

@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { clientAddress } from "@/lib/auth/client-address";
 import { currentUser, requireUser } from "@/lib/auth/session";
 import { handler, parseWith } from "@/lib/http/respond";
 import { proxySheetForSavedDeck } from "@/lib/services/proxies";
+import { checkAnonymousProxySheet } from "@/lib/services/quotas";
 import { deckIdOf, queryOf, type DeckContext } from "../../_shared";
 
 const querySchema = z.object({
@@ -20,11 +22,13 @@ const querySchema = z.object({
 /**
  * GET /api/v1/decks/:id/proxies.pdf?paper=a4|letter[&cutMarks=0][&codes=a,b][&only=missing]
  * — a printable proxy sheet of the whole deck, picked cards, or what the collection lacks.
+ * Without a session: at most ANONYMOUS_PROXY_SHEETS.limit sheets an hour per address (429).
  */
 export const GET = handler(async (request: Request, context: DeckContext) => {
   const id = await deckIdOf(context);
   const query = parseWith(querySchema, queryOf(request));
   const user = query.only === "missing" ? await requireUser(request) : await currentUser(request);
+  if (!user) await checkAnonymousProxySheet(clientAddress(request.headers));
   const { name, pdf } = await proxySheetForSavedDeck(user?.id ?? null, id, {
     paper: query.paper,
     cutMarks: query.cutMarks === "1" || query.cutMarks === "true",
