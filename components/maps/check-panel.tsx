@@ -1,0 +1,43 @@
+"use client";
+
+import type { Issue } from "@/lib/games/types";
+
+/**
+ * The map check's errors and warnings, run live in the browser. Picking an issue draws its
+ * tiles thicker on the board; a polite live region announces the counts as they change.
+ */
+export function CheckPanel({ errors, warnings, picked, onPick }: { errors: Issue[]; warnings: Issue[]; picked: number | null; onPick(index: number | null): void }) {
+  const all = [...errors.map((i) => ({ ...i, level: "error" as const })), ...warnings.map((i) => ({ ...i, level: "warning" as const }))];
+  const summary =
+    errors.length === 0
+      ? `Legal map${warnings.length ? `, ${warnings.length} warning${warnings.length === 1 ? "" : "s"}` : ""}.`
+      : `Not legal: ${errors.length} error${errors.length === 1 ? "" : "s"}${warnings.length ? `, ${warnings.length} warning${warnings.length === 1 ? "" : "s"}` : ""}.`;
+  return (
+    <section aria-labelledby="map-check-title" className="space-y-2">
+      <h2 id="map-check-title" className="text-lg font-semibold">
+        Map check
+      </h2>
+      <p role="status" aria-live="polite" data-testid="map-check-summary" className={`font-semibold ${errors.length ? "text-red-800" : "text-green-800"}`}>
+        {summary}
+      </p>
+      {all.length > 0 && (
+        <ul className="space-y-1 text-sm" data-testid="map-issues">
+          {all.map((issue, i) => (
+            <li key={`${issue.code}-${i}`} data-code={issue.code} data-level={issue.level}>
+              <button
+                type="button"
+                aria-pressed={picked === i}
+                onClick={() => onPick(picked === i ? null : i)}
+                className={`min-h-8 w-full rounded border px-2 py-1 text-left ${issue.level === "error" ? "border-red-300 bg-red-50" : "border-amber-300 bg-amber-50"} ${picked === i ? "ring-2 ring-stone-900" : ""}`}
+              >
+                <span className="font-mono text-xs">{issue.code}</span> <span className="sr-only">({issue.level})</span>
+                {issue.message}
+                {issue.cards.length > 0 && <span className="block text-xs text-stone-600">Tiles: {issue.cards.join("; ")}</span>}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

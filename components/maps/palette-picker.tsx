@@ -1,0 +1,59 @@
+"use client";
+
+import type { Tool } from "./hex-board";
+import { brushLabel, FILL, LAND_COLOURS, PLAYER_COLOURS, type Brush } from "./palette";
+
+const brushKey = (b: Brush) => (b.kind === "heart" ? "heart" : b.kind === "portal" ? `portal:${b.player}` : `land:${b.color}`);
+
+const GROUPS: { legend: string; brushes: Brush[] }[] = [
+  { legend: "Heart of Eden", brushes: [{ kind: "heart" }] },
+  { legend: "Portals (one per player)", brushes: PLAYER_COLOURS.map((player) => ({ kind: "portal", player })) },
+  { legend: "Land (the 7 colours)", brushes: LAND_COLOURS.map((color) => ({ kind: "land", color })) },
+];
+
+/** The tool (paint, erase, pan) and the tile to paint, grouped as "Map creation ▶ Setup" hands tiles out. */
+export function PalettePicker({ tool, brush, onTool, onBrush }: { tool: Tool; brush: Brush; onTool(tool: Tool): void; onBrush(brush: Brush): void }) {
+  const current = brushKey(brush);
+  return (
+    <div className="space-y-3 text-sm">
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="mb-1 font-semibold">Tool</legend>
+        {(["paint", "erase", "pan"] as const).map((t) => (
+          <label key={t} className={`${chip} ${tool === t ? chipOn : ""}`}>
+            <input type="radio" name="map-tool" value={t} checked={tool === t} onChange={() => onTool(t)} className="sr-only" />
+            {t === "paint" ? "Paint" : t === "erase" ? "Erase" : "Pan"}
+          </label>
+        ))}
+      </fieldset>
+      {GROUPS.map((group) => (
+        <fieldset key={group.legend} className="flex flex-wrap gap-2">
+          <legend className="mb-1 font-semibold">{group.legend}</legend>
+          {group.brushes.map((b) => {
+            const k = brushKey(b);
+            const colour = b.kind === "heart" ? "#f59e0b" : FILL[b.kind === "portal" ? b.player : b.color];
+            return (
+              <label key={k} className={`${chip} ${tool === "paint" && current === k ? chipOn : ""}`}>
+                <input
+                  type="radio"
+                  name="map-brush"
+                  value={k}
+                  checked={current === k}
+                  onChange={() => {
+                    onBrush(b);
+                    onTool("paint");
+                  }}
+                  className="sr-only"
+                />
+                <span aria-hidden="true" className={`inline-block h-4 w-4 border border-stone-600 ${b.kind === "portal" ? "rounded-full" : "rounded-sm"}`} style={{ background: colour }} />
+                {brushLabel(b)}
+              </label>
+            );
+          })}
+        </fieldset>
+      ))}
+    </div>
+  );
+}
+
+const chip = "inline-flex min-h-8 cursor-pointer items-center gap-1.5 rounded border border-stone-400 bg-white px-2 py-1 capitalize has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-amber-600";
+const chipOn = "border-stone-900 bg-stone-900 text-white";
