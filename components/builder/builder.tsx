@@ -264,6 +264,7 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
         <span className="text-sm text-stone-700" data-testid="deck-counter">
           {layout.counter(draft.lines, cards, draft.headers)}
         </span>
+        <a href={`/rules/${setup.game}`} className="text-sm">Rules Edenkeep checks</a>
       </div>
       <OriginNote origin={initial.origin} />
 

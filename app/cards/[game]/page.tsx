@@ -41,6 +41,7 @@ export default async function CatalogPage({ params, searchParams }: Props) {
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-bold">{ruleset.title} cards</h1>
+      <p className="text-sm"><Link href={`/rules/${game}`}>Rules Edenkeep checks</Link></p>
       <CatalogFilters game={game} filters={ruleset.catalogFilters ?? []} values={raw} />
       <p className="text-sm text-stone-600" role="status">
         {result.total} {result.total === 1 ? "card" : "cards"}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { gotCgs } from "@/lib/games/got-cgs";
+import { validateEraDeck } from "@/lib/games/got-cgs/validate";
 import { eraDeck, fixtureCard, genesisCard } from "./fixtures";
 
 /**
@@ -8,7 +8,7 @@ import { eraDeck, fixtureCard, genesisCard } from "./fixtures";
  */
 
 const codes = (issues: { code: string }[]) => issues.map((i) => i.code);
-const validate = (...args: Parameters<typeof eraDeck>) => gotCgs.validate(eraDeck(...args));
+const validate = (...args: Parameters<typeof eraDeck>) => validateEraDeck(eraDeck(...args));
 const crew = fixtureCard("fixture-crew", 'Type "Support"\nAdventureResources\n    Crew 1');
 const solo = fixtureCard("fixture-solo", 'Type "Adventure"\nRoleplay "Solo"');
 

@@ -1,0 +1,86 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import type { Metadata } from "next";
+import { GAME_SLUGS, isGameSlug, rulesetFor } from "@/lib/games";
+import { rulesBySection } from "@/lib/games/rules-by-section";
+
+/** Every game's page is known at build time: rendered once, statically. */
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return GAME_SLUGS.map((game) => ({ game }));
+}
+
+type Props = { params: Promise<{ game: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { game } = await params;
+  return { title: isGameSlug(game) ? `Rules Edenkeep checks: ${rulesetFor(game).title}` : "Rules Edenkeep checks" };
+}
+
+const LEVEL = {
+  error: { label: "error", note: "makes the list illegal", className: "text-red-800" },
+  warning: { label: "warning", note: "the list stays legal", className: "text-amber-800" },
+} as const;
+
+/** "Rules Edenkeep checks" for one game: every check the validator runs, by rulebook section. */
+export default async function GameRulesPage({ params }: Props) {
+  const { game } = await params;
+  if (!isGameSlug(game)) notFound();
+  const ruleset = rulesetFor(game);
+  const sections = rulesBySection(ruleset.rules);
+  return (
+    <article className="max-w-4xl space-y-5">
+      <header className="space-y-1">
+        <h1 className="text-2xl font-bold">Rules Edenkeep checks: {ruleset.title}</h1>
+        <p className="text-sm text-stone-700">
+          Every check Edenkeep makes on a {ruleset.title} list, grouped by the rulebook section it comes from. An error makes the list illegal;
+          a warning points out something the rules say you will regret, and the list stays legal.
+        </p>
+        <p className="text-sm">
+          <Link href={`/cards/${game}`}>{ruleset.title} cards</Link> · <Link href="/rules">All games</Link>
+        </p>
+      </header>
+      {sections.map(({ section, rules }, s) => (
+        <section key={section} aria-labelledby={`section-${s}`} className="space-y-2">
+          <h2 id={`section-${s}`} className="text-lg font-semibold">
+            {section}
+          </h2>
+          <table className="w-full border-collapse text-sm" data-section={section}>
+            <thead>
+              <tr className="border-b border-stone-300 text-left text-stone-600">
+                <th scope="col" className="w-1/3 py-1 pr-3">
+                  Codes
+                </th>
+                <th scope="col" className="py-1 pr-3">
+                  Level
+                </th>
+                <th scope="col" className="py-1">
+                  What is checked
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rules.map((rule) => (
+                <tr key={`${rule.codes.join()}-${rule.level}`} className="border-b border-stone-200 align-top" data-codes={rule.codes.join(" ")}>
+                  <th scope="row" className="py-1.5 pr-3 text-left font-normal">
+                    {rule.codes.map((code) => (
+                      <code key={code} className="mr-1 inline-block break-all text-xs">
+                        {code}
+                      </code>
+                    ))}
+                  </th>
+                  <td className={`py-1.5 pr-3 font-medium ${LEVEL[rule.level].className}`}>
+                    {LEVEL[rule.level].label}
+                    <span className="sr-only"> ({LEVEL[rule.level].note})</span>
+                  </td>
+                  <td className="py-1.5">{rule.explanation}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ))}
+    </article>
+  );
+}
