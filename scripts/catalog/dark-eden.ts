@@ -61,6 +61,89 @@ const SPELLING: Record<string, string> = {
   "WRIT OF INQUSITOR BENEDICTUS": "Writ of Inquisitor Benedictus", // Polish: Pismo Inkwizytora
 };
 
+/**
+ * English names the source misspells, found after the first catalog was published: the
+ * corrected name is shown, the old one stays under `names.alt` (so old deck lists still find
+ * the card) and the code stays as it was (codes are stable, CONTRACTS §1).
+ */
+const LATE_SPELLING: Record<string, string> = {
+  PEACTIME: "Peacetime", // no such word; Polish CZAS POKOJU = peacetime
+  RECYCYLE: "Recycle", // no such word; Polish ODZYSK = recovery
+  "RICH DEPOSITE": "Rich Deposit", // Polish ZNACZĄCY DEPOZYT = a rich deposit
+};
+
+/** Polish names the source misspells (same treatment as LATE_SPELLING). */
+const PL_SPELLING: Record<string, string> = {
+  "PLATWORMA WIERTNICZA": "Platforma Wiertnicza", // the card's own text in the same source says Platforma
+  "FARMA WADOROSTÓW": "Farma Wodorostów", // wodorosty = seaweed; "wadorosty" is no Polish word
+  "POBŁOGOSŁAWIONY PRZEZ ŚWATŁO": "Pobłogosławiony przez Światło", // światło = light; "śwatło" is no Polish word
+  "RZEMYŚL TO JESZCZE RAZ": "Przemyśl To Jeszcze Raz", // the MSE script spells it PRZEMYSL TO JESZCZE RAZ
+};
+
+/**
+ * What a card's own text changes about what a deck may play ("UNIVERSAL RULES": card text
+ * wins), read from the card texts of the facts' main source (dark-eden-digital: the MSE
+ * script's English texts, the Polish set files) and written in the card-text vocabulary
+ * (lib/games/dark-eden/card-text.ts). `text` is our own short summary, used when the facts
+ * give none.
+ */
+const DECK_TEXT: Record<string, Pick<DarkEdenCard, "allows" | "forbids" | "grants" | "needs" | "text">> = {
+  // Commanders
+  "Samir of the Rising Moon": { allows: ["affiliation:templars:vehicle", "affiliation:sons-of-rasputin:vehicle", "affiliation:lutheran-triad:vehicle"] },
+  "Diuk Erich von Drier": { allows: ["affiliation:any:equipment"] },
+  "Nepharite Ancyrite": { forbids: ["never:card:katedra-bractwa", "never:affiliation:brotherhood:warrior"], grants: ["WORTHY OF DARK SYMMETRY"] },
+  "Wielki Heretyk Marcus": { forbids: ["never:card:katedra-bractwa", "never:affiliation:brotherhood:warrior"] },
+  Serennel: { forbids: ["not:embassy"] },
+  "Bartholomew Giesel": { forbids: ["never:card:dark-legion-citadel"] },
+  "Brat Horatio": { forbids: ["never:card:dark-legion-citadel"] },
+  "Noah Wrought": { allows: ["affiliation:megacorporations:imperial-member"] },
+  // Establishments
+  "Munitions Dump": { allows: ["affiliation:any:equipment"] },
+  "Stocznia Łodzi Podwodnych": {
+    allows: ["vehicle:submarine"],
+    text: "Lets you play SUBMARINE warriors; a SUBMARINE that is a VEHICLE needs no card that allows VEHICLES.",
+  },
+  "Placówka Korporacji": {
+    allows: ["affiliation:megacorporations"],
+    text: "EMBASSY: choose one Megacorporation as you build it; you may then play that corporation's members and General Megacorporation cards (each copy may choose another).",
+  },
+  "Ściana Płaczu": { grants: ["SPELLCASTER"], text: "UNIQUE. Adjacent Establishments get +6 CV; all your warriors count as SPELLCASTERS; Dark Legion warriors may never raid it." },
+  "Komitet Doradczy Bractwa": { grants: ["SPELLCASTER"], text: "All your INFANTRY may cast ART SPELLS and get +4 CV against the Dark Legion. Copies do not add up." },
+  "Starożytna Krypta": { grants: ["PROPHET"], text: "UNIQUE. All your INFANTRY may invoke PROPHECIES; pay 3 gold once a turn to discard an attachment; defends with INFANTRY played from hand." },
+  Ministerstwo: { grants: ["PATRIARCH"], text: "All your Lutheran Triad warriors may perform RITUALS and get +2 CV in the Borderlands. Copies do not add up." },
+  // Warriors
+  Corsair: { needs: ["equipment"], text: "INFANTRY; playable only once a card that allows EQUIPMENT is in your Turf. CV doubled when attacking; never WEAPONS or ARMOR." },
+  "Jaeger Commando": { needs: ["equipment"], text: "INFANTRY; playable only once a card that allows EQUIPMENT is in your Turf." },
+  "Templar Marine": { needs: ["equipment"], text: "INFANTRY; playable only once a card that allows EQUIPMENT is in your Turf. +2 CV in groups or raids of Templar Marines only." },
+  "Greymourn Trenchartillery": { needs: ["equipment"], text: "INFANTRY; playable only once a card that allows EQUIPMENT is in your Turf. Stops every raid from the Borderlands; never WEAPONS." },
+  "Flammen Soldat": { needs: ["equipment"], text: "INFANTRY, counts as a SOLDAT; playable only once a card that allows EQUIPMENT is in your Turf. Never WEAPONS." },
+  "Schwerwaffe Soldat": { needs: ["equipment"], text: "INFANTRY; playable only once a card that allows EQUIPMENT is in your Turf. Never raids by Air." },
+  Antagonist: { allows: ["vehicle"], text: "Capitol member. While it is in your Warband or Borderlands you may play VEHICLES; they stay if it goes." },
+  // Intrigues
+  "Writ of Inquisitor Benedictus": {
+    allows: ["affiliation:any:island-team-member"],
+    needs: ["commander-not:dark-legion"],
+    text: "Attach to your Commander: you may Muster ISLAND TEAM MEMBERS. Not playable when your Commander is Dark Legion.",
+  },
+  "Prophetic Vision": { grants: ["PROPHET"], text: "Play on your warrior: it becomes a PROPHET." },
+  "Dark Blessing": { grants: ["WORTHY OF DARK SYMMETRY"], text: "Play on your warrior of any affiliation: it becomes WORTHY OF DARK SYMMETRY." },
+  "Pobłogosławiony przez Światło": { grants: ["SPELLCASTER"], text: "Attach to your warrior (any affiliation) that is not a SPELLCASTER: it becomes a SPELLCASTER of power 3." },
+  "Valpurgius Arrives!": {
+    grants: ["WORTHY OF DARK SYMMETRY"],
+    text: "UNIQUE. Attach to your Commander: you may play Dark Legion cards and all your warriors are WORTHY OF DARK SYMMETRY.",
+  },
+  Subversive: { needs: ["card:espionage-agency|card:sigfried-bourges"], text: "Needs an Espionage Agency in your Turf (Sigfried Bourges needs none). Attach to an opponent's INFANTRY to play SABOTAGE on them." },
+  ...Object.fromEntries(
+    ["Asian Skull", "European Skull", "South American Skull", "North American Skull"].map((skull) => [
+      skull,
+      {
+        needs: ["island-team-member|card:hardings-influence"],
+        text: "KEY-CODE SKULL: needs an ISLAND TEAM MEMBER or Harding's Influence in your Dominion; attach to your Commander after a raze. All four win the game.",
+      },
+    ]),
+  ),
+};
+
 /** Facts the rules text states (the rules win over the researched facts), by English name. */
 const RULES_TEXT: Record<string, Partial<DarkEdenCard>> = {
   // "ANNOUNCE BATTLE TACTIC" example: "Your Corsair has the Land and Sea icons".
@@ -70,10 +153,7 @@ const RULES_TEXT: Record<string, Partial<DarkEdenCard>> = {
   // "INVOKE CRESCENTIAN PROPHECY": the PROPHET card lets you invoke Prophecies.
   Prophet: { text: "The PROPHET card: while it is in your Dominion you may Invoke Crescentian Prophecies." },
   // "TIMING" example: The Calling, attached to a warrior, makes it a PATRIARCH.
-  "The Calling": {
-    designations: ["PATRIARCH"],
-    text: "Attached to a warrior, it makes that warrior a PATRIARCH (rules, TIMING); listed with the PATRIARCH designation it grants.",
-  },
+  "The Calling": { grants: ["PATRIARCH"], text: "Attached to a warrior, it makes that warrior a PATRIARCH (rules, TIMING)." },
   // "TIMING" example: The Blessing is a Ritual doubling the CVs of your Establishments.
   "The Blessing": { text: "RITUAL: the CVs of your Establishments are doubled until your next turn begins." },
   // "TIMING" example: Denied discards an attachment in play.
@@ -103,6 +183,7 @@ function affiliationOf(source: string): Affiliation {
 const DESIGNATION_EN: Record<string, string> = {
   "ZAKLĘCIE SZTUKI": "ART SPELL", // "CASTING ART SPELLS" = "RZUCANIE ZAKLĘĆ SZTUKI"
   CZARODZIEJ: "SPELLCASTER", // "SPELLCASTERS" = "CZARODZIEJE" in the same section
+  "ŁÓDŹ PODWODNA": "SUBMARINE", // the facts pair them: Stocznia allows "SUBMARINE (ŁÓDŹ PODWODNA) warriors"
 };
 
 /** Short English glosses for the Genesis enhancement levels (glossary: Miejsce, Przywódca, Udoskonalenie). */
@@ -112,6 +193,7 @@ function glossPolish(term: string): string {
   return term;
 }
 
+/** The facts' `allows` in the contract's plain values; qualified ones come from DECK_TEXT. */
 function allowsOf(card: FactCard): { allows: Allows[]; note?: string } {
   const allows: Allows[] = [];
   let note: string | undefined;
@@ -120,19 +202,17 @@ function allowsOf(card: FactCard): { allows: Allows[]; note?: string } {
     else if (a === "VEHICLE warriors") allows.push("vehicle");
     else if (a === "EQUIPMENT intrigue cards") allows.push("equipment");
     else if (a === "cards of any affiliation") allows.push(...TRIBAL_AFFILIATIONS.map((t) => `affiliation:${t}` as const));
-    else if (a === "Imperial-member warriors") {
-      // Only Imperial warriors; the contract's vocabulary has the Megacorporations affiliation only.
-      allows.push("affiliation:megacorporations");
-      note = "Lets you play Imperial warriors (checked as the Megacorporations affiliation).";
-    } else if (/ affiliation cards$/.test(a)) {
+    else if (/ affiliation cards$/.test(a)) {
       allows.push(`affiliation:${affiliationOf(a.replace(/ affiliation cards$/, ""))}` as Allows);
-    } else {
-      // Munitions Dump (equipment of any affiliation), the submarine yard: no contract value fits.
+    } else if (!QUALIFIED_IN_DECK_TEXT.includes(a)) {
       note = `Lets you play ${a}.`;
     }
   }
   return { allows: [...new Set(allows)], note };
 }
+
+/** The facts' `allows` that only a qualified value says; DECK_TEXT gives those cards theirs. */
+const QUALIFIED_IN_DECK_TEXT = ["Imperial-member warriors", "EQUIPMENT of any affiliation (if you can already play EQUIPMENT)", "SUBMARINE (ŁÓDŹ PODWODNA) warriors"];
 
 const EN_SMALL = new Set(["a", "an", "the", "and", "or", "of", "to", "in", "on", "at", "by", "for", "from", "with", "as", "but", "nor", "von"]);
 const PL_SMALL = new Set(["i", "w", "we", "z", "ze", "na", "do", "od", "po", "pod", "spod", "czy", "się", "o", "a", "u", "dla", "przez", "von"]);
@@ -155,9 +235,14 @@ function titleCase(name: string, small: Set<string>): string {
     .join(" ");
 }
 
+const CONTRACTIONS = new Set(["ll", "re", "ve"]);
+
 function capitalize(part: string): string {
-  // Upper-case the first letter, and a letter after an apostrophe unless it is a possessive 's.
-  return part.replace(/^(\P{L}*)(\p{L})/u, (_, pre: string, c: string) => pre + c.toUpperCase()).replace(/'(\p{L}{2,})/gu, (_, rest: string) => `'${capitalize(rest)}`);
+  // Upper-case the first letter, and a letter after an apostrophe (O'Rourke) unless it ends a
+  // possessive 's or a contraction: I'll, we're, they've.
+  return part
+    .replace(/^(\P{L}*)(\p{L})/u, (_, pre: string, c: string) => pre + c.toUpperCase())
+    .replace(/'(\p{L}{2,})/gu, (m: string, rest: string) => (CONTRACTIONS.has(rest) ? m : `'${capitalize(rest)}`));
 }
 
 function kebab(name: string): string {
@@ -184,16 +269,35 @@ function modifierText(raw: string): string {
   return `CV modifier ${raw}`;
 }
 
+/** A late spelling fix: the corrected name (and Polish name) and the old spelling kept as `alt`. */
+function lateSpelling(fact: FactCard, english: string | null, polish: string): { name: string; pl: string; alt: string } | undefined {
+  const en = fact.name_en ? LATE_SPELLING[fact.name_en] : undefined;
+  const pl = PL_SPELLING[fact.name_pl];
+  if (en) return { name: en, pl: pl ?? polish, alt: english! };
+  if (pl) return { name: english ?? pl, pl, alt: polish };
+  return undefined;
+}
+
 function convert(fact: FactCard): DarkEdenCard {
   const type = TYPES[fact.type];
   if (!type) throw new Error(`unknown type ${fact.type} on ${fact.name}`);
   const english = fact.name_en ? (SPELLING[fact.name_en] ?? titleCase(fact.name_en, EN_SMALL)) : null;
   const polish = titleCase(fact.name_pl, PL_SMALL);
   const name = english ?? polish;
+  const late = lateSpelling(fact, english, polish);
   const notes: string[] = [];
 
-  const card: DarkEdenCard = { code: kebab(name), name, names: { pl: polish }, type, affiliation: affiliationOf(fact.affiliation) };
-  if (CORPORATIONS.includes(fact.affiliation)) notes.push(`Megacorporation: ${fact.affiliation}.`);
+  const card: DarkEdenCard = {
+    code: kebab(name),
+    name: late?.name ?? name,
+    names: { pl: late?.pl ?? polish, ...(late ? { alt: late.alt } : {}) },
+    type,
+    affiliation: affiliationOf(fact.affiliation),
+  };
+  if (CORPORATIONS.includes(fact.affiliation)) {
+    notes.push(`Megacorporation: ${fact.affiliation}.`);
+    card.corporation = fact.affiliation.toLowerCase() as DarkEdenCard["corporation"];
+  }
 
   // CV: the card's Combat Value; on intrigues and enhancements the printed modifier.
   const rawCv = type === "intrigue" || type === "enhancement" ? fact.cv_modifier : fact.cv;
@@ -241,6 +345,14 @@ function convert(fact: FactCard): DarkEdenCard {
   const text = [fact.effect_summary, ...notes].filter(Boolean).join(" ");
   if (text) card.text = text;
 
+  const deckText = DECK_TEXT[card.name];
+  if (deckText) {
+    const { text: deckSummary, allows: qualified, ...fields } = deckText;
+    if (qualified) card.allows = [...new Set([...(card.allows ?? []), ...qualified])];
+    Object.assign(card, fields);
+    if (deckSummary && !fact.effect_summary) card.text = [deckSummary, ...notes].join(" ");
+  }
+
   const rules = RULES_TEXT[name];
   if (rules) {
     const { text: ruleText, designations: ruleDesignations, ...rest } = rules;
@@ -275,6 +387,9 @@ function main() {
   }
   for (const name of Object.keys(RULES_TEXT)) {
     if (![...base, ...genesis].some((c) => c.name === name)) throw new Error(`the rules name ${name}, which is not in the facts`);
+  }
+  for (const name of Object.keys(DECK_TEXT)) {
+    if (![...base, ...genesis].some((c) => c.name === name)) throw new Error(`DECK_TEXT names ${name}, which is not in the facts`);
   }
   mkdirSync(OUT, { recursive: true });
   writeSet("base.json", { code: "base", name: "Dark Eden basic set", year: 1997 }, base);

@@ -1,30 +1,55 @@
 import { issue } from "../types";
 import { AFFILIATIONS, AFFILIATION_NAMES, type Affiliation } from "./card";
+import { matches, parseAllow, parseForbid, type ForbidEntry } from "./card-text";
 import { listNames, type Card, type Slot } from "./deck";
 import { isBeginner, type ModeHeader } from "./first-few-games";
-import { NOTHING, type AffiliationAccess, type Findings, type Rule } from "./rule";
+import type { Access, AffiliationAccess, DeckCheck, DeckContext, QualifiedAccess } from "./rule";
 
-function allowedAffiliations(card: Card): Affiliation[] {
-  return (card.allows ?? []).filter((a) => a.startsWith("affiliation:")).map((a) => a.slice("affiliation:".length) as Affiliation);
+/** The affiliation entries of a card's `allows`: plain (`affiliation:templars`) and qualified (`affiliation:any:equipment`). */
+function affiliationAllows(card: Card) {
+  const plain: Affiliation[] = [];
+  const qualified: QualifiedAccess[] = [];
+  for (const text of card.allows ?? []) {
+    const entry = parseAllow(text);
+    if (entry?.enables !== "affiliation") continue;
+    const { affiliation, kind } = entry.selector;
+    if (kind === undefined && affiliation !== "any") plain.push(affiliation);
+    else qualified.push({ selector: entry.selector, by: card });
+  }
+  return { plain, qualified };
+}
+
+/**
+ * The Commander's `forbids` entry that names `card`: NEVER before NOT (rules, "NOT vs. NEVER").
+ * Dark Eden rules, "UNIVERSAL RULES": the Commander's own text wins over the general rules.
+ */
+export function commanderForbids(commander: Card | undefined, card: Card): ForbidEntry | undefined {
+  const entries = (commander?.forbids ?? []).map(parseForbid).filter((e): e is ForbidEntry => e !== undefined && matches(card, e.selector));
+  return entries.find((e) => e.force === "never") ?? entries[0];
 }
 
 /**
  * Dark Eden rules, "AFFILIATION": a card is playable when it is General or of the Commander's
  * affiliation; other affiliations only "by playing other cards first" (an Embassy, the Citadel …).
- * An enabler counts only if it can itself be played, so cards are followed until nothing changes.
- * "YOUR FIRST FEW GAMES": every affiliation is playable.
+ * "UNIVERSAL RULES": card text wins, so a Commander's or card's qualified allows let in just the
+ * cards they name (Samir's Templar VEHICLES, the Writ's ISLAND TEAM MEMBERS).
+ * An enabler counts only if it can itself be played (and the Commander never forbids it),
+ * so cards are followed until nothing changes. "YOUR FIRST FEW GAMES": every affiliation is playable.
  */
 export function affiliationAccess(mode: ModeHeader, commander: Card | undefined, slots: readonly Slot[]): AffiliationAccess {
-  if (isBeginner(mode)) return { known: true, native: new Set(AFFILIATIONS), viaCards: new Map() };
-  if (!commander) return { known: false, native: new Set(AFFILIATIONS), viaCards: new Map() };
-  const native = new Set<Affiliation>(["general", commander.affiliation, ...allowedAffiliations(commander)]);
+  if (isBeginner(mode)) return { known: true, native: new Set(AFFILIATIONS), viaCards: new Map(), qualified: [] };
+  if (!commander) return { known: false, native: new Set(AFFILIATIONS), viaCards: new Map(), qualified: [] };
+  const own = affiliationAllows(commander);
+  const native = new Set<Affiliation>(["general", commander.affiliation, ...own.plain]);
   const viaCards = new Map<Affiliation, Card[]>();
-  const playable = (a: Affiliation) => native.has(a) || viaCards.has(a);
+  const qualified: QualifiedAccess[] = [...own.qualified];
+  const access: AffiliationAccess = { known: true, native, viaCards, qualified };
   for (let changed = true; changed; ) {
     changed = false;
     for (const { card } of slots) {
-      if (card.type === "commander" || !playable(card.affiliation)) continue;
-      for (const allowed of allowedAffiliations(card)) {
+      if (card.type === "commander" || !accessOf(access, card) || commanderForbids(commander, card)?.force === "never") continue;
+      const allows = affiliationAllows(card);
+      for (const allowed of allows.plain) {
         if (native.has(allowed)) continue;
         const via = viaCards.get(allowed) ?? [];
         if (!via.includes(card)) {
@@ -32,34 +57,70 @@ export function affiliationAccess(mode: ModeHeader, commander: Card | undefined,
           changed = true;
         }
       }
+      for (const entry of allows.qualified) {
+        if (!qualified.some((q) => q.by === card && JSON.stringify(q.selector) === JSON.stringify(entry.selector))) {
+          qualified.push(entry);
+          changed = true;
+        }
+      }
     }
   }
-  return { known: true, native, viaCards };
+  return access;
 }
 
-// Dark Eden rules, "AFFILIATION": every card of another affiliation needs a card that allows it.
-export const affiliation: Rule = (ctx) => {
-  const { commander, affiliations } = ctx;
-  if (!commander || isBeginner(ctx.mode)) return NOTHING;
-  const found: Findings = { errors: [], warnings: [] };
-  const theirs = `${commander.name} (${AFFILIATION_NAMES[commander.affiliation]})`;
-  for (const { card } of ctx.slots) {
-    if (card.type === "commander" || affiliations.native.has(card.affiliation)) continue;
-    const side = AFFILIATION_NAMES[card.affiliation];
-    const via = affiliations.viaCards.get(card.affiliation);
-    if (via) {
-      found.warnings.push(
+/** How `card` gets in by affiliation: native (the Commander's own text counts from the start), via cards, or not. */
+export function accessOf(access: AffiliationAccess, card: Card): Access {
+  if (!access.known || access.native.has(card.affiliation)) return { native: true };
+  const letIn = access.qualified.filter((q) => matches(card, q.selector));
+  if (letIn.some((q) => q.by.type === "commander")) return { native: true };
+  const via = [...(access.viaCards.get(card.affiliation) ?? []), ...letIn.map((q) => q.by)];
+  return via.length > 0 ? { native: false, via: [...new Set(via)] } : null;
+}
+
+function othersOf(ctx: DeckContext) {
+  const { commander } = ctx;
+  if (!commander || isBeginner(ctx.mode)) return [];
+  return ctx.slots
+    .map(({ card }) => card)
+    .filter((card) => card.type !== "commander")
+    .map((card) => ({ card, access: ctx.access(card) }))
+    .filter(({ access }) => access?.native !== true);
+}
+
+const theirs = (commander: Card) => `${commander.name} (${AFFILIATION_NAMES[commander.affiliation]})`;
+
+// Dark Eden rules, "AFFILIATION": a card of another affiliation that no card in the deck allows can never be played.
+export const affiliationError: DeckCheck = {
+  codes: ["DE_AFFILIATION"],
+  level: "error",
+  section: "AFFILIATION",
+  explanation:
+    "Every card must be General or of the Commander's affiliation, unless a card in the deck (an Embassy, the Dark Legion Citadel, Harding's Influence, the Commander's own text …) allows it.",
+  check: (ctx) =>
+    othersOf(ctx)
+      .filter(({ access }) => access === null)
+      .map(({ card }) => {
+        const side = AFFILIATION_NAMES[card.affiliation];
+        return issue("DE_AFFILIATION", `${card.name} (${side}) cannot be played by ${theirs(ctx.commander!)}: no card in the deck allows ${side} cards.`, [card.code]);
+      }),
+};
+
+// Dark Eden rules, "AFFILIATION": a card of another affiliation is playable only once the card that allows it is in play.
+export const affiliationEnabler: DeckCheck = {
+  codes: ["DE_AFFILIATION_ENABLER"],
+  level: "warning",
+  section: "AFFILIATION",
+  explanation: "A card of another affiliation that a card in the deck allows: it can be played only once that card is in play.",
+  check: (ctx) =>
+    othersOf(ctx).flatMap(({ card, access }) => {
+      if (!access || access.native) return [];
+      const side = AFFILIATION_NAMES[card.affiliation];
+      return [
         issue(
           "DE_AFFILIATION_ENABLER",
-          `${card.name} (${side}) is playable for ${theirs} only once ${listNames(via, "or")} is in play.`,
-          [card.code, ...via.map((c) => c.code)],
+          `${card.name} (${side}) is playable for ${theirs(ctx.commander!)} only once ${listNames(access.via, "or")} is in play.`,
+          [card.code, ...access.via.map((c) => c.code)],
         ),
-      );
-    } else {
-      found.errors.push(
-        issue("DE_AFFILIATION", `${card.name} (${side}) cannot be played by ${theirs}: no card in the deck allows ${side} cards.`, [card.code]),
-      );
-    }
-  }
-  return found;
+      ];
+    }),
 };

@@ -1,36 +1,13 @@
 import { z } from "zod";
 import { baseCardShape } from "../card-schema";
+import { AFFILIATIONS, TRIBAL_AFFILIATIONS } from "./affiliations";
+import { CORPORATIONS, parseAllow, parseForbid, parseNeed } from "./card-text";
 
 /** Dark Eden rules, "THE CARDS" and "THE PLAYING CARDS"; `enhancement` is the Genesis card type. */
 export const CARD_TYPES = ["commander", "establishment", "warrior", "intrigue", "enhancement"] as const;
 export type CardType = (typeof CARD_TYPES)[number];
 
-/** Dark Eden rules, "COMMANDER" (affiliation icons); `general` = no icon ("ESTABLISHMENTS"). */
-export const AFFILIATIONS = [
-  "general",
-  "sons-of-rasputin",
-  "templars",
-  "lutheran-triad",
-  "crescentia",
-  "dark-legion",
-  "megacorporations",
-  "brotherhood",
-] as const;
-export type Affiliation = (typeof AFFILIATIONS)[number];
-
-/** The affiliations a card can be "of another affiliation" in (all but General). */
-export const TRIBAL_AFFILIATIONS = AFFILIATIONS.filter((a): a is Exclude<Affiliation, "general"> => a !== "general");
-
-export const AFFILIATION_NAMES: Record<Affiliation, string> = {
-  general: "General",
-  "sons-of-rasputin": "Sons of Rasputin",
-  templars: "Templars",
-  "lutheran-triad": "Lutheran Triad",
-  crescentia: "Crescentia",
-  "dark-legion": "Dark Legion",
-  megacorporations: "Megacorporations",
-  brotherhood: "Brotherhood",
-};
+export { AFFILIATIONS, TRIBAL_AFFILIATIONS, AFFILIATION_NAMES, type Affiliation } from "./affiliations";
 
 /** Dark Eden rules, "BATTLE TACTICS". */
 export const TACTICS = ["land", "sea", "air"] as const;
@@ -52,6 +29,30 @@ export type Resource = (typeof RESOURCES)[number];
 export const ALLOWS = [...TRIBAL_AFFILIATIONS.map((a) => `affiliation:${a}` as const), "cavalry", "vehicle", "equipment"] as const;
 export type Allows = (typeof ALLOWS)[number];
 
+/** A vocabulary string (card-text.ts), checked by its parser. */
+function vocabulary(parse: (text: string) => unknown, example: string) {
+  return z
+    .string()
+    .max(120)
+    .refine((text) => parse(text) !== undefined, `not in the card-text vocabulary (docs/games/dark-eden.md), e.g. ${example}`);
+}
+
+/** `allows`: the contract's values, or qualified ones such as `affiliation:any:equipment` or `vehicle:submarine`. */
+const allowsEntry = vocabulary(parseAllow, "affiliation:templars:vehicle");
+/** `forbids`: what the deck may never (`never:`) or normally not (`not:`) play while this card is the Commander. */
+const forbidsEntry = vocabulary(parseForbid, "never:card:dark-legion-citadel");
+/** `needs`: what must be in play before this card can be played; alternatives separated by `|`. */
+const needsEntry = vocabulary(parseNeed, "equipment");
+
+/**
+ * Names by locale, plus `alt`: an earlier spelling of the card's name that our catalog used
+ * (a source's typo), kept so old deck lists still find the card. It is not a language.
+ */
+const darkEdenNames = z.record(
+  z.string().regex(/^([a-z]{2}(-[A-Z]{2})?|alt)$/, "a locale such as pl, es, en, or alt"),
+  z.string().trim().min(1).max(200),
+);
+
 /** Warrior classes are a field of their own, never a designation. */
 const CLASS_WORDS = ["INFANTRY", "CAVALRY", "VEHICLE"];
 
@@ -72,6 +73,7 @@ const designation = z
 export const darkEdenCardSchema = z
   .object({
     ...baseCardShape,
+    names: darkEdenNames.optional(),
     type: z.enum(CARD_TYPES),
     affiliation: z.enum(AFFILIATIONS),
     cv: z.number().int().min(-99).max(99).nullable().optional(),
@@ -82,7 +84,11 @@ export const darkEdenCardSchema = z
     requires: resourceIcons.optional(),
     initialCost: z.number().int().min(0).max(999).optional(),
     designations: z.array(designation).max(20).optional(),
-    allows: z.array(z.enum(ALLOWS)).max(ALLOWS.length).optional(),
+    allows: z.array(allowsEntry).max(20).optional(),
+    forbids: z.array(forbidsEntry).max(20).optional(),
+    grants: z.array(designation).max(10).optional(),
+    needs: z.array(needsEntry).max(10).optional(),
+    corporation: z.enum(CORPORATIONS).optional(),
     afterPlay: z.enum(AFTER_PLAY).optional(),
   })
   .strict()
@@ -95,7 +101,10 @@ export const darkEdenCardSchema = z
     only("warriorClass", ["warrior"]);
     only("neighborAllowance", ["establishment"]);
     only("afterPlay", ["intrigue", "enhancement"]);
-    for (const field of ["tactics", "designations", "allows"] as const) {
+    if (card.corporation !== undefined && card.affiliation !== "megacorporations") {
+      ctx.addIssue({ code: "custom", path: ["corporation"], message: "corporation is for megacorporations cards" });
+    }
+    for (const field of ["tactics", "designations", "allows", "forbids", "grants", "needs"] as const) {
       const list = card[field] as readonly string[] | undefined;
       if (list && new Set(list).size !== list.length) {
         ctx.addIssue({ code: "custom", path: [field], message: `${field} lists a value twice` });

@@ -1,26 +1,32 @@
 import { issue } from "../types";
-import { NOTHING, errors, type Rule } from "./rule";
+import type { DeckCheck } from "./rule";
 
 // Dark Eden rules, "WHAT YOU NEED TO PLAY" and "PLACE COMMANDERS": each player brings one Commander.
-export const commanderChosen: Rule = (ctx) => {
-  const named = (ctx.deck.headers?.commander ?? "").trim();
-  if (named === "") {
-    return errors(issue("DE_NO_COMMANDER", "No Commander: name one in the header, e.g. `commander: Kommendant Leitheusser`."));
-  }
-  const card = ctx.commanderHeader;
-  if (!card) {
-    return errors(issue("DE_NOT_A_COMMANDER", `The commander "${named}" is not a card in the Dark Eden catalog.`));
-  }
-  if (card.type !== "commander") {
-    return errors(issue("DE_NOT_A_COMMANDER", `${card.name} is not a Commander (it is ${article(card.type)} ${card.type}).`, [card.code]));
-  }
-  return NOTHING;
+export const commanderChosen: DeckCheck = {
+  codes: ["DE_NO_COMMANDER", "DE_NOT_A_COMMANDER"],
+  level: "error",
+  section: "WHAT YOU NEED TO PLAY",
+  explanation: "The `commander` header must name one Commander card; it represents you and is not part of the play deck.",
+  check: (ctx) => {
+    const named = (ctx.deck.headers?.commander ?? "").trim();
+    if (named === "") return [issue("DE_NO_COMMANDER", "No Commander: name one in the header, e.g. `commander: Kommendant Leitheusser`.")];
+    const card = ctx.commanderHeader;
+    if (!card) return [issue("DE_NOT_A_COMMANDER", `The commander "${named}" is not a card in the Dark Eden catalog.`)];
+    if (card.type !== "commander") {
+      return [issue("DE_NOT_A_COMMANDER", `${card.name} is not a Commander (it is ${article(card.type)} ${card.type}).`, [card.code])];
+    }
+    return [];
+  },
 };
 
 // Dark Eden rules, "WHAT YOU NEED TO PLAY": the Commander is set aside; the rest forms the play deck.
-export const commanderOutsideDeck: Rule = (ctx) =>
-  errors(
-    ...ctx.slots
+export const commanderOutsideDeck: DeckCheck = {
+  codes: ["DE_COMMANDER_IN_DECK"],
+  level: "error",
+  section: "WHAT YOU NEED TO PLAY",
+  explanation: "A Commander card is never part of the play deck: name the one you play in the `commander` header.",
+  check: (ctx) =>
+    ctx.slots
       .filter(({ card }) => card.type === "commander")
       .map(({ card }) =>
         issue(
@@ -29,7 +35,7 @@ export const commanderOutsideDeck: Rule = (ctx) =>
           [card.code],
         ),
       ),
-  );
+};
 
 function article(word: string): string {
   return /^[aeiou]/.test(word) ? "an" : "a";

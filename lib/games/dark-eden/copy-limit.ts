@@ -1,15 +1,20 @@
 import { issue } from "../types";
 import { hasDesignation } from "./deck";
-import { errors, type Rule } from "./rule";
+import type { DeckCheck } from "./rule";
 import { DECK_DESIGN } from "./setting-up";
 
 /**
  * Dark Eden rules, "DESIGNING A DECK": up to five copies of any one card, any number of a
  * NO DECK LIMIT card. ("UNIQUE CARDS" limits copies in play, not in the deck.)
  */
-export const copyLimit: Rule = (ctx) =>
-  errors(
-    ...ctx.slots
+// Dark Eden rules, "DESIGNING A DECK": at most five copies of a card unless it is NO DECK LIMIT.
+export const copyLimit: DeckCheck = {
+  codes: ["DE_COPY_LIMIT"],
+  level: "error",
+  section: "DESIGNING A DECK",
+  explanation: "Up to five copies of any one card; any number of a card designated NO DECK LIMIT. UNIQUE limits copies in play, not in the deck.",
+  check: (ctx) =>
+    ctx.slots
       .filter(({ card, copies }) => copies > DECK_DESIGN.maximumCopies && !hasDesignation(card, "NO DECK LIMIT"))
       .map(({ card, copies }) =>
         issue(
@@ -18,4 +23,4 @@ export const copyLimit: Rule = (ctx) =>
           [card.code],
         ),
       ),
-  );
+};

@@ -1,6 +1,6 @@
 import { issue } from "../types";
 import type { Slot } from "./deck";
-import { NOTHING, errors, type Rule } from "./rule";
+import type { DeckCheck } from "./rule";
 import { DECK_DESIGN } from "./setting-up";
 
 /** Cards in the play deck; a Commander card never counts (it belongs beside the deck). */
@@ -9,13 +9,19 @@ export function deckSize(slots: readonly Slot[]): number {
 }
 
 // Dark Eden rules, "DESIGNING A DECK": at least 60 cards; the Commander does not count.
-export const minimumDeckSize: Rule = (ctx) => {
-  const size = deckSize(ctx.slots);
-  if (size >= DECK_DESIGN.minimumCards) return NOTHING;
-  return errors(
-    issue(
-      "DE_DECK_TOO_SMALL",
-      `The play deck has ${size} card${size === 1 ? "" : "s"}; it needs at least ${DECK_DESIGN.minimumCards} (the Commander does not count).`,
-    ),
-  );
+export const minimumDeckSize: DeckCheck = {
+  codes: ["DE_DECK_TOO_SMALL"],
+  level: "error",
+  section: "DESIGNING A DECK",
+  explanation: "The play deck needs at least 60 cards; the Commander does not count.",
+  check: (ctx) => {
+    const size = deckSize(ctx.slots);
+    if (size >= DECK_DESIGN.minimumCards) return [];
+    return [
+      issue(
+        "DE_DECK_TOO_SMALL",
+        `The play deck has ${size} card${size === 1 ? "" : "s"}; it needs at least ${DECK_DESIGN.minimumCards} (the Commander does not count).`,
+      ),
+    ];
+  },
 };

@@ -1,53 +1,74 @@
 import { issue } from "../types";
 import { foldName } from "../../engine/fold";
 import { hasDesignation, listNames, type Card } from "./deck";
-import { NOTHING, warnings, type DeckContext, type Rule } from "./rule";
+import type { DeckCheck } from "./rule";
 
 /** Who can play a designated Intrigue: a card designated `caster`, or the card named so (e.g. the PATRIARCH card). */
 interface Casting {
   code: string;
+  section: string;
   spell: string;
   caster: string;
   /** The rules also accept "a copy of the <NAME> card" itself. */
   casterCard?: string;
 }
 
+/** A caster: designated so, a card whose text grants the designation (Prophetic Vision, Ancyrite …), or the named card. */
 function isCaster(card: Card, casting: Casting): boolean {
-  if (hasDesignation(card, casting.caster)) return true;
+  if (hasDesignation(card, casting.caster) || (card.grants ?? []).includes(casting.caster)) return true;
   if (!casting.casterCard) return false;
   const wanted = foldName(casting.casterCard);
   return [card.name, ...Object.values(card.names ?? {})].some((name) => foldName(name) === wanted);
 }
 
 /** Warns when the deck holds `spell` cards and neither the Commander nor a playable card can cast them. */
-function needsCaster(casting: Casting): Rule {
-  return (ctx: DeckContext) => {
-    const spells = ctx.slots.map((s) => s.card).filter((card) => hasDesignation(card, casting.spell));
-    if (spells.length === 0) return NOTHING;
-    const casters = [ctx.commander, ...ctx.slots.map((s) => s.card).filter((card) => card.type !== "commander" && ctx.canPlay(card))];
-    if (casters.some((card) => card && isCaster(card, casting))) return NOTHING;
-    return warnings(
-      issue(
-        casting.code,
-        `${listNames(spells)}: ${casting.spell} cards can never be played from this deck, which has no card designated ${casting.caster}${casting.casterCard ? ` and no ${casting.casterCard} card` : ""}.`,
-        spells.map((card) => card.code),
-      ),
-    );
+function needsCaster(casting: Casting): DeckCheck {
+  return {
+    codes: [casting.code],
+    level: "warning",
+    section: casting.section,
+    explanation: `${casting.spell} cards need ${casting.casterCard ? `the ${casting.casterCard} card or ` : ""}a card designated ${casting.caster} (or one whose text makes a warrior so) among the Commander and the cards the deck can play.`,
+    check: (ctx) => {
+      const spells = ctx.slots.map((s) => s.card).filter((card) => hasDesignation(card, casting.spell));
+      if (spells.length === 0) return [];
+      const casters = [ctx.commander, ...ctx.slots.map((s) => s.card).filter((card) => card.type !== "commander" && ctx.canPlay(card))];
+      if (casters.some((card) => card && isCaster(card, casting))) return [];
+      return [
+        issue(
+          casting.code,
+          `${listNames(spells)}: ${casting.spell} cards can never be played from this deck, which has no card designated ${casting.caster}${casting.casterCard ? ` and no ${casting.casterCard} card` : ""}.`,
+          spells.map((card) => card.code),
+        ),
+      ];
+    },
   };
 }
 
 // Dark Eden rules, "PERFORM LUTHERAN RITUAL": a RITUAL needs the PATRIARCH card or a card designated PATRIARCH.
-export const ritualNeedsPatriarch = needsCaster({ code: "DE_RITUAL_WITHOUT_PATRIARCH", spell: "RITUAL", caster: "PATRIARCH", casterCard: "Patriarch" });
+export const ritualNeedsPatriarch = needsCaster({
+  code: "DE_RITUAL_WITHOUT_PATRIARCH",
+  section: "PERFORM LUTHERAN RITUAL",
+  spell: "RITUAL",
+  caster: "PATRIARCH",
+  casterCard: "Patriarch",
+});
 
 // Dark Eden rules, "INVOKE CRESCENTIAN PROPHECY": a PROPHECY needs the PROPHET card or a card designated PROPHET.
-export const prophecyNeedsProphet = needsCaster({ code: "DE_PROPHECY_WITHOUT_PROPHET", spell: "PROPHECY", caster: "PROPHET", casterCard: "Prophet" });
+export const prophecyNeedsProphet = needsCaster({
+  code: "DE_PROPHECY_WITHOUT_PROPHET",
+  section: "INVOKE CRESCENTIAN PROPHECY",
+  spell: "PROPHECY",
+  caster: "PROPHET",
+  casterCard: "Prophet",
+});
 
 // Dark Eden rules, "CASTING ART SPELLS": an ART SPELL needs a SPELLCASTER in your Dominion.
-export const artSpellNeedsSpellcaster = needsCaster({ code: "DE_SPELL_WITHOUT_SPELLCASTER", spell: "ART SPELL", caster: "SPELLCASTER" });
+export const artSpellNeedsSpellcaster = needsCaster({ code: "DE_SPELL_WITHOUT_SPELLCASTER", section: "CASTING ART SPELLS", spell: "ART SPELL", caster: "SPELLCASTER" });
 
 // Dark Eden rules, "BESTOW DARK SYMMETRY": DARK SYMMETRY attaches only to cards WORTHY OF DARK SYMMETRY.
 export const darkSymmetryNeedsWorthy = needsCaster({
   code: "DE_DARK_SYMMETRY_WITHOUT_WORTHY",
+  section: "BESTOW DARK SYMMETRY",
   spell: "DARK SYMMETRY",
   caster: "WORTHY OF DARK SYMMETRY",
 });

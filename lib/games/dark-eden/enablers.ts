@@ -1,38 +1,52 @@
 import { issue } from "../types";
-import type { Allows, WarriorClass } from "./card";
+import type { WarriorClass } from "./card";
 import { hasDesignation, listNames } from "./deck";
 import { isBeginner } from "./first-few-games";
-import { NOTHING, warnings, type DeckContext, type Findings, type Rule } from "./rule";
+import type { DeckCheck } from "./rule";
 
-function withoutEnabler(ctx: DeckContext, what: Allows, cards: DeckContext["slots"], code: string, message: (names: string) => string): Findings {
-  if (cards.length === 0 || isBeginner(ctx.mode) || ctx.enablers(what).length > 0) return NOTHING;
-  return warnings(issue(code, message(listNames(cards.map((s) => s.card))), cards.map((s) => s.card.code)));
-}
+const WORD: Record<"cavalry" | "vehicle", string> = { cavalry: "CAVALRY", vehicle: "VEHICLES" };
 
 // Dark Eden rules, "MUSTER WARRIOR" and "WARRIORS": CAVALRY and VEHICLES need a card that allows them.
-export const cavalryAndVehicles: Rule = (ctx) => {
-  const found: Findings = { errors: [], warnings: [] };
-  for (const cls of ["cavalry", "vehicle"] as const satisfies readonly WarriorClass[]) {
-    const word = cls === "cavalry" ? "CAVALRY" : "VEHICLES";
-    const warriors = ctx.slots.filter(({ card }) => card.type === "warrior" && card.warriorClass === cls);
-    const result = withoutEnabler(
-      ctx,
-      cls,
-      warriors,
-      "DE_CLASS_WITHOUT_ENABLER",
-      (names) => `${names}: ${word} cannot be Mustered until a card that allows them is in play, and neither the Commander nor any card in the deck allows ${word}.`,
-    );
-    found.warnings.push(...result.warnings);
-  }
-  return found;
+export const cavalryAndVehicles: DeckCheck = {
+  codes: ["DE_CLASS_WITHOUT_ENABLER"],
+  level: "warning",
+  section: "MUSTER WARRIOR",
+  explanation:
+    "CAVALRY and VEHICLES may not be Mustered until a card that allows them is in play; warns when neither the Commander nor any card in the deck allows them (one warning per class).",
+  check: (ctx) => {
+    if (isBeginner(ctx.mode)) return [];
+    return (["cavalry", "vehicle"] as const satisfies readonly WarriorClass[]).flatMap((cls) => {
+      const stranded = ctx.slots
+        .map((s) => s.card)
+        .filter((card) => card.type === "warrior" && card.warriorClass === cls && ctx.enablers(cls, card).length === 0);
+      if (stranded.length === 0) return [];
+      const word = WORD[cls];
+      return [
+        issue(
+          "DE_CLASS_WITHOUT_ENABLER",
+          `${listNames(stranded)}: ${word} cannot be Mustered until a card that allows them is in play, and neither the Commander nor any card in the deck allows ${word}.`,
+          stranded.map((card) => card.code),
+        ),
+      ];
+    });
+  },
 };
 
 // Dark Eden rules, "EQUIP": EQUIPMENT may not be played until a card that allows it is in play.
-export const equipment: Rule = (ctx) =>
-  withoutEnabler(
-    ctx,
-    "equipment",
-    ctx.slots.filter(({ card }) => hasDesignation(card, "EQUIPMENT")),
-    "DE_EQUIPMENT_WITHOUT_ENABLER",
-    (names) => `${names}: EQUIPMENT cannot be played until a card that allows it is in play, and neither the Commander nor any card in the deck allows EQUIPMENT.`,
-  );
+export const equipment: DeckCheck = {
+  codes: ["DE_EQUIPMENT_WITHOUT_ENABLER"],
+  level: "warning",
+  section: "EQUIP",
+  explanation: "EQUIPMENT may not be played until a card that allows it is in play; warns when neither the Commander nor any card in the deck allows it.",
+  check: (ctx) => {
+    const cards = ctx.slots.map((s) => s.card).filter((card) => hasDesignation(card, "EQUIPMENT"));
+    if (cards.length === 0 || isBeginner(ctx.mode) || ctx.enablers("equipment").length > 0) return [];
+    return [
+      issue(
+        "DE_EQUIPMENT_WITHOUT_ENABLER",
+        `${listNames(cards)}: EQUIPMENT cannot be played until a card that allows it is in play, and neither the Commander nor any card in the deck allows EQUIPMENT.`,
+        cards.map((card) => card.code),
+      ),
+    ];
+  },
+};

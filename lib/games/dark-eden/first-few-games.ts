@@ -1,5 +1,3 @@
-import { issue } from "../types";
-import { NOTHING, errors, type Rule } from "./rule";
 import type { DarkEdenDeck } from "./deck";
 
 /** `standard` (the full rules) or `beginner` (Dark Eden rules, "YOUR FIRST FEW GAMES"). */
@@ -29,14 +27,3 @@ export function isBeginner(mode: ModeHeader): boolean {
 export function victoryPointsToWin(mode: ModeHeader): number {
   return isBeginner(mode) ? 30 : 50;
 }
-
-// Dark Eden rules, "YOUR FIRST FEW GAMES": the mode is `standard` or `beginner`; anything else is reported.
-export const knownMode: Rule = (ctx) => {
-  if (!("unknown" in ctx.mode)) return NOTHING;
-  return errors(
-    issue(
-      "DE_UNKNOWN_MODE",
-      `Unknown mode "${ctx.mode.unknown}": use "standard" (the full rules) or "beginner" (your first few games). The deck was checked as standard.`,
-    ),
-  );
-};

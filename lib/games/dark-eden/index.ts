@@ -2,6 +2,7 @@ import type { Ruleset } from "../types";
 import { darkEdenCardSchema, type DarkEdenCard } from "./card";
 import { catalogFilters } from "./catalog-filters";
 import { validateDarkEden } from "./validate";
+import { darkEdenRules } from "./rules";
 import { darkEdenGoldfish } from "./goldfish";
 import { commanderOf } from "./deck";
 import { headerChoices } from "./header-choices";
@@ -21,6 +22,7 @@ export const darkEden: Ruleset<DarkEdenCard> = {
     const commander = commanderOf(deck);
     return commander ? [commander] : [];
   },
+  rules: darkEdenRules,
   validate: validateDarkEden,
   goldfish: darkEdenGoldfish,
 };
@@ -30,4 +32,5 @@ export { playDeckCards, playDeckSlots, commanderOf, commanderHeaderCard, type Ca
 export { modeOf, isBeginner, victoryPointsToWin, MODES, type Mode, type ModeHeader } from "./first-few-games";
 export { SETTING_UP, DECK_DESIGN } from "./setting-up";
 export { deckSize } from "./deck-size";
-export { RULES, validateDarkEden } from "./validate";
+export { validateDarkEden } from "./validate";
+export { DARK_EDEN_RULES, darkEdenRules } from "./rules";

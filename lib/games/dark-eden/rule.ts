@@ -1,9 +1,17 @@
-import type { Issue } from "../types";
-import type { Affiliation, Allows } from "./card";
+import type { RuleCheck } from "../types";
+import type { Affiliation, WarriorClass } from "./card";
+import type { ForbidEntry, Selector } from "./card-text";
 import type { Card, DarkEdenDeck, Slot } from "./deck";
 import type { ModeHeader } from "./first-few-games";
 
-/** Which affiliations this deck can play, and through which cards (Dark Eden rules, "AFFILIATION"). */
+/** A qualified `allows` entry of a card, e.g. Samir's Templar VEHICLES. */
+export interface QualifiedAccess {
+  selector: Selector;
+  /** The card whose text lets them in (the Commander, or a card of the deck). */
+  by: Card;
+}
+
+/** Which cards this deck can play by affiliation, and through which cards (Dark Eden rules, "AFFILIATION"). */
 export interface AffiliationAccess {
   /** False when there is no Commander to judge by: affiliation is then not checked. */
   known: boolean;
@@ -11,7 +19,12 @@ export interface AffiliationAccess {
   native: ReadonlySet<Affiliation>;
   /** Playable once one of these cards from the deck is in play. */
   viaCards: ReadonlyMap<Affiliation, readonly Card[]>;
+  /** Narrower allows ("VEHICLES of the Templars", "ISLAND TEAM MEMBERS"): the Commander's and playable cards'. */
+  qualified: readonly QualifiedAccess[];
 }
+
+/** How a card may enter play by affiliation: at once, once one of `via` is in play, or not at all. */
+export type Access = { native: true } | { native: false; via: readonly Card[] } | null;
 
 /** Everything the rules read, worked out once per deck. */
 export interface DeckContext {
@@ -24,27 +37,18 @@ export interface DeckContext {
   /** The play deck, one slot per card. */
   slots: Slot[];
   affiliations: AffiliationAccess;
-  /** True when the card's affiliation can ever be played from this deck. */
+  /** How the card's affiliation lets it in (null: nothing in the deck does). */
+  access(card: Card): Access;
+  /** The Commander's `forbids` entry that names the card, the NEVER one first. */
+  forbidden(card: Card): ForbidEntry | undefined;
+  /** True when the card can ever be played from this deck: its affiliation lets it in and the Commander never forbids it. */
   canPlay(card: Card): boolean;
-  /** The Commander, if it allows `what`, and the playable cards of the deck that allow it. */
-  enablers(what: Allows): Card[];
+  /**
+   * The Commander and the playable cards of the deck that allow `what` (CAVALRY, VEHICLES,
+   * EQUIPMENT); given `card`, also those whose qualified allow (`vehicle:submarine`) covers it.
+   */
+  enablers(what: WarriorClass | "equipment", card?: Card): Card[];
 }
 
-/** What one rule found. Errors make a deck illegal; warnings do not (CONTRACTS §4). */
-export interface Findings {
-  errors: Issue[];
-  warnings: Issue[];
-}
-
-/** One deck-building rule: a pure function of the deck's context. */
-export type Rule = (ctx: DeckContext) => Findings;
-
-export const NOTHING: Findings = { errors: [], warnings: [] };
-
-export function errors(...issues: Issue[]): Findings {
-  return { errors: issues, warnings: [] };
-}
-
-export function warnings(...issues: Issue[]): Findings {
-  return { errors: [], warnings: issues };
-}
+/** One Dark Eden deck-building check (lib/games/types.ts RuleCheck). */
+export type DeckCheck = RuleCheck<DeckContext>;

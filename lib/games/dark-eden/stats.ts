@@ -1,6 +1,7 @@
 import { CARD_TYPES, RESOURCES, WARRIOR_CLASSES, type Resource } from "./card";
 import type { Slot } from "./deck";
 import { deckSize } from "./deck-size";
+import type { DarkEdenStats } from "../stats";
 import type { DeckContext } from "./rule";
 
 type Icons = Record<Resource, number>;
@@ -27,7 +28,7 @@ function tally(slots: readonly Slot[], key: (slot: Slot) => string | number | un
  * cards (CONTRACTS §3); resource totals are the blue (`provided`) and red (`required`) icons
  * printed on the play deck's cards ("NATURAL RESOURCES"), the Commander's own in `commanderProvides`.
  */
-export function deckStats(ctx: DeckContext): Record<string, unknown> {
+export function deckStats(ctx: DeckContext): DarkEdenStats {
   const slots = ctx.slots;
   const provided = zeroIcons();
   const required = zeroIcons();

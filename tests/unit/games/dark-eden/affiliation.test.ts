@@ -5,7 +5,7 @@ const leitheusser = "Kommendant Leitheusser"; // Sons of Rasputin
 
 describe("affiliation (rules: AFFILIATION)", () => {
   it("the Commander's own affiliation and General cards are playable", () => {
-    const result = validateList({ commander: leitheusser, lines: ["5 Shock Soldat", "5 Jaeger Commando"] });
+    const result = validateList({ commander: leitheusser, lines: ["5 Shock Soldat", "5 Kommendant"] });
     expect(result.errors).toEqual([]);
     expect(result.warnings).toEqual([]);
   });
@@ -50,7 +50,7 @@ describe("affiliation (rules: AFFILIATION)", () => {
   });
 
   it("Harding's Influence allows cards of any affiliation", () => {
-    const result = validateList({ commander: leitheusser, lines: ["1 Harding's Influence", "5 Corsair", "5 Nassal", "5 Horde Trooper"] });
+    const result = validateList({ commander: leitheusser, lines: ["1 Harding's Influence", "5 Fusilier", "5 Nassal", "5 Horde Trooper"] });
     expect(result.errors).toEqual([]);
     expect(codes(result.warnings)).toEqual(["DE_AFFILIATION_ENABLER", "DE_AFFILIATION_ENABLER", "DE_AFFILIATION_ENABLER"]);
   });

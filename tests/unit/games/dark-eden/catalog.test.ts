@@ -88,7 +88,7 @@ describe("cards the rules text names carry the facts it states", () => {
   it("the PATRIARCH and PROPHET cards exist; The Calling makes a warrior a PATRIARCH (rules: PERFORM LUTHERAN RITUAL, TIMING)", () => {
     expect(card("Patriarch")).toMatchObject({ type: "warrior", affiliation: "lutheran-triad", names: { pl: "Patriarcha" } });
     expect(card("Prophet").names?.pl).toBe("Prorok");
-    expect(card("The Calling")).toMatchObject({ type: "intrigue", affiliation: "lutheran-triad", designations: ["PATRIARCH"], names: { pl: "Powołanie" } });
+    expect(card("The Calling")).toMatchObject({ type: "intrigue", affiliation: "lutheran-triad", grants: ["PATRIARCH"], names: { pl: "Powołanie" } });
   });
 
   it("The Blessing is a RITUAL doubling CVs; Denied is an Intrigue; Security Station gives adjacent cards +2 CV (rules: TIMING, SEPARATED ESTABLISHMENTS)", () => {

@@ -33,8 +33,8 @@ describe("designated Intrigues need their caster in the Dominion", () => {
   });
 
   it("DE_DARK_SYMMETRY_WITHOUT_WORTHY for DARK SYMMETRY and nothing WORTHY; a worthy warrior lifts it (rules: BESTOW DARK SYMMETRY)", () => {
-    expect(codes(validateList({ commander: "Nepharite Ancyrite", lines: ["2 Venom Sack"] }).warnings)).toEqual(["DE_DARK_SYMMETRY_WITHOUT_WORTHY"]);
-    expect(validateList({ commander: "Nepharite Ancyrite", lines: ["2 Venom Sack", "1 Nassal"] }).warnings).toEqual([]);
+    expect(codes(validateList({ commander: "Wielki Heretyk Marcus", lines: ["2 Venom Sack"] }).warnings)).toEqual(["DE_DARK_SYMMETRY_WITHOUT_WORTHY"]);
+    expect(validateList({ commander: "Wielki Heretyk Marcus", lines: ["2 Venom Sack", "1 Nassal"] }).warnings).toEqual([]);
   });
 
   it("beginner mode does not lift these: the caster rules are not among the first-few-games exceptions (rules: YOUR FIRST FEW GAMES)", () => {

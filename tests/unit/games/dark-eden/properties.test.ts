@@ -29,6 +29,9 @@ const KNOWN_CODES = new Set([
   "DE_SPELL_WITHOUT_SPELLCASTER",
   "DE_DARK_SYMMETRY_WITHOUT_WORTHY",
   "DE_UNKNOWN_MODE",
+  "DE_FORBIDDEN_BY_COMMANDER",
+  "DE_RESTRICTED_BY_COMMANDER",
+  "DE_NEEDS_WITHOUT_ENABLER",
 ]);
 
 const quantity = fc.oneof(fc.integer({ min: 1, max: 12 }), fc.integer({ min: -3, max: 10_000 }), fc.constantFrom(0, NaN, 2.5, Infinity));

@@ -1,0 +1,41 @@
+import { issue } from "../types";
+import type { Card } from "./deck";
+import type { DeckCheck, DeckContext } from "./rule";
+
+/** The play-deck cards the Commander's own text forbids with the given force. */
+function forbiddenCards(ctx: DeckContext, force: "never" | "not"): Card[] {
+  if (!ctx.commander?.forbids) return [];
+  return ctx.slots.map((s) => s.card).filter((card) => card.type !== "commander" && ctx.forbidden(card)?.force === force);
+}
+
+// Dark Eden rules, "NOT vs. NEVER" and "UNIVERSAL RULES": what the Commander may NEVER play can never enter play.
+export const forbiddenByCommander: DeckCheck = {
+  codes: ["DE_FORBIDDEN_BY_COMMANDER"],
+  level: "error",
+  section: "NOT vs. NEVER",
+  explanation:
+    "A card the Commander's own text says it may NEVER play or build (Nepharite Ancyrite and Brotherhood warriors, Brat Horatio and the Dark Legion Citadel …): not even another card can force it.",
+  check: (ctx) =>
+    forbiddenCards(ctx, "never").map((card) =>
+      issue("DE_FORBIDDEN_BY_COMMANDER", `${card.name}: ${ctx.commander!.name} may never play it (the Commander's own text), so it can never enter play.`, [
+        card.code,
+        ctx.commander!.code,
+      ]),
+    ),
+};
+
+// Dark Eden rules, "NOT vs. NEVER": what the Commander may NOT play enters play only if another card forces it.
+export const restrictedByCommander: DeckCheck = {
+  codes: ["DE_RESTRICTED_BY_COMMANDER"],
+  level: "warning",
+  section: "NOT vs. NEVER",
+  explanation: "A card the Commander's own text says it may not play or build (Serennel and Embassies): it enters play only if another card forces it.",
+  check: (ctx) =>
+    forbiddenCards(ctx, "not").map((card) =>
+      issue(
+        "DE_RESTRICTED_BY_COMMANDER",
+        `${card.name}: ${ctx.commander!.name} may not normally play it (the Commander's own text); only another card's effect could bring it into play.`,
+        [card.code, ctx.commander!.code],
+      ),
+    ),
+};
