@@ -3,26 +3,17 @@
  * civilization and unit here is a FIXTURE made up for the tests (names start with "Fixture");
  * the common cards come from the shipped catalog, card-data/battle-for-eden/core.json.
  */
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { CardIndex, resolveList, type ResolvedDeck } from "@/lib/engine/card-index";
-import { parseDeckList } from "@/lib/engine/deck-list";
-import { battleForEden, type BfeCard } from "@/lib/games/battle-for-eden";
+import { CardIndex, type ResolvedDeck } from "@/lib/engine/card-index";
+import type { BfeCard } from "@/lib/games/battle-for-eden";
 import type { MapTile } from "@/lib/games/battle-for-eden/map-file";
 import type { CatalogCard, CatalogExtras } from "@/lib/games/types";
+import { bundledCards, rawCatalogFiles, repoFile, resolveDeck } from "../catalog";
 
-export function repoFile(path: string): string {
-  return readFileSync(fileURLToPath(new URL(`../../../../${path}`, import.meta.url)), "utf8");
-}
+export { repoFile };
 
-export const coreFile = JSON.parse(repoFile("card-data/battle-for-eden/core.json")) as {
-  game: string;
-  set: { code: string; name: string };
-  civilizations?: unknown;
-  cards: unknown[];
-};
+export const coreFile = rawCatalogFiles("battle-for-eden").find((f) => f.file === "core.json")!.json;
 
-export const coreCards: CatalogCard<BfeCard>[] = coreFile.cards.map((c) => ({ ...battleForEden.cardSchema.parse(c), set: "core" }));
+export const coreCards: CatalogCard<BfeCard>[] = bundledCards("battle-for-eden", "core");
 
 /** FIXTURE civilizations (not from any source). */
 export const fixtureExtras: CatalogExtras = {
@@ -56,11 +47,7 @@ export const catalog = new CardIndex<BfeCard>([...coreCards, ...fixtureUnits]);
 
 /** Parses and resolves a deck list against the core catalog plus the fixtures. */
 export function deckFrom(text: string, extras: CatalogExtras = fixtureExtras, cards: CardIndex<BfeCard> = catalog): ResolvedDeck<BfeCard> {
-  const parsed = parseDeckList(text);
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  const resolved = resolveList(parsed.value, cards, battleForEden.sections, extras);
-  if (!resolved.ok) throw new Error(resolved.error.message);
-  return resolved.value;
+  return resolveDeck("battle-for-eden", text, cards, extras);
 }
 
 export const LEGAL_SKY_DECK = `civilization: Fixture Sky Folk

@@ -7,14 +7,14 @@
  * catalog data: the mix follows the Genesis pack (50 adventure cards, 200 support cards)
  * and the rules' own vocabulary of costs and resources.
  */
-import genesis from "../../../../card-data/got-cgs/genesis.json";
-import { CardIndex, type ResolvedDeck } from "../../../../lib/engine/card-index";
-import type { CatalogCard } from "../../../../lib/games/types";
-import { gotCardSchema, type GotCard } from "../../../../lib/games/got-cgs/card";
+import { CardIndex, type ResolvedDeck } from "@/lib/engine/card-index";
+import type { CatalogCard } from "@/lib/games/types";
+import type { GotCard } from "@/lib/games/got-cgs/card";
+import { bundledCards } from "../catalog";
 
 /** The real catalog cards (the rules' examples), as the engine sees them. */
 export function genesisCards(): CatalogCard<GotCard>[] {
-  return genesis.cards.map((c) => ({ ...gotCardSchema.parse(c), set: genesis.set.code }));
+  return bundledCards("got-cgs", "genesis");
 }
 
 export function genesisCard(code: string): CatalogCard<GotCard> {
