@@ -10,17 +10,12 @@ import { ChoiceSelect, Figure, IssueList } from "../ui";
 
 /** Battle for Eden: a civilization, its starting deck, and its World (the civilization's units by cost). */
 
-interface WorldPage {
-  cost: number | null;
-  units: { code: string; name: string; strength?: number }[];
-}
-
 const crystal = (card: CardInfo | undefined) => card !== undefined && isEnergyCrystal({ code: card.code, energy: typeof card.data.energy === "number" ? card.data.energy : undefined });
 const isCostOneUnit = (card: CardInfo | undefined) => card?.type === "unit" && card.data.cost === 1;
 
 function Panel(p: LayoutProps) {
   const stats = p.validation?.game === "battle-for-eden" ? p.validation.stats : undefined;
-  const civ = stats?.civilization as { code: string; name: string } | null | undefined;
+  const civ = stats?.civilization;
   const choices = p.setup.choices.civilization ?? [];
   const written = p.headers.civilization ?? "";
   const value = choices.some((c) => c.value === written) ? written : civ?.code ?? written;
@@ -75,8 +70,8 @@ function Panel(p: LayoutProps) {
 
 function Extras(p: LayoutProps) {
   const stats = p.validation?.game === "battle-for-eden" ? p.validation.stats : undefined;
-  const world = (Array.isArray(stats?.world) ? stats.world : []) as WorldPage[];
-  const civ = stats?.civilization as { name: string } | null | undefined;
+  const world = stats?.world ?? [];
+  const civ = stats?.civilization;
   if (!civ) return null;
   return (
     <section aria-labelledby="bfe-world" className="space-y-2">

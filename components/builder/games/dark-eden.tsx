@@ -1,10 +1,11 @@
 "use client";
 
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { DECK_DESIGN } from "@/lib/games/dark-eden/setting-up";
 import type { CardInfo, DraftLine } from "@/lib/services/builder";
 import type { CardMap } from "../draft";
 import { NOUNS } from "../nouns";
-import { num, numbers, type GameLayout, type LayoutProps } from "../layout";
+import type { GameLayout, LayoutProps } from "../layout";
 import { ChoiceSelect, Figure, IssueList } from "../ui";
 
 /** Dark Eden: a commander beside the deck, 60+ cards of establishments, warriors by class, intrigue. */
@@ -16,7 +17,8 @@ const RESOURCES = [
   ["fuel", "Fuel"],
 ] as const;
 
-const MINIMUM = 60;
+/** "DESIGNING A DECK": at least 60 cards, the Commander beside them. */
+const MINIMUM = DECK_DESIGN.minimumCards;
 
 const typeOf = (card: CardInfo | undefined) => card?.type ?? "";
 const field = (card: CardInfo | undefined, key: string) => card?.data[key];
@@ -28,13 +30,13 @@ function playDeckSize(lines: readonly DraftLine[], cards: CardMap): number {
 function Panel(p: LayoutProps) {
   const commanderIssues = p.issuesWithCodes(["DE_NO_COMMANDER", "DE_NOT_A_COMMANDER", "DE_UNKNOWN_MODE"]);
   const stats = p.validation?.game === "dark-eden" ? p.validation.stats : undefined;
-  const provided = numbers(stats?.provided);
-  const required = numbers(stats?.required);
-  const commander = numbers(stats?.commanderProvides);
+  const provided: Partial<Record<string, number>> = stats?.provided ?? {};
+  const required: Partial<Record<string, number>> = stats?.required ?? {};
+  const commander: Partial<Record<string, number>> = stats?.commanderProvides ?? {};
   const size = playDeckSize(p.lines, p.cards);
   // The select shows the chosen commander however the list wrote it (by name in any language, or by code).
   const written = p.headers.commander ?? "";
-  const chosen = typeof stats?.commander === "string" ? p.cards[stats.commander]?.ref : undefined;
+  const chosen = stats?.commander ? p.cards[stats.commander]?.ref : undefined;
   const commanderValue = p.setup.choices.commander?.some((c) => c.value === written) ? written : (chosen ?? written);
   const commanderName = p.setup.choices.commander?.find((c) => c.value === commanderValue)?.label ?? commanderValue;
   return (
@@ -164,9 +166,9 @@ function sortedRows(series: Record<string, Record<string, number>>): Record<stri
 
 function Extras(p: LayoutProps) {
   const stats = p.validation?.game === "dark-eden" ? p.validation.stats : undefined;
-  const cv = (stats?.cvDistribution ?? {}) as Record<string, unknown>;
-  const cvRows = sortedRows({ warrior: numbers(cv.warrior), establishment: numbers(cv.establishment) });
-  const costRows = sortedRows({ cards: numbers(stats?.initialCostDistribution) });
+  const cv = stats?.cvDistribution;
+  const cvRows = sortedRows({ warrior: cv?.warrior ?? {}, establishment: cv?.establishment ?? {} });
+  const costRows = sortedRows({ cards: stats?.initialCostDistribution ?? {} });
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Chart
@@ -178,7 +180,7 @@ function Extras(p: LayoutProps) {
         ]}
       />
       <Chart title="Initial Cost" data={costRows} bars={[{ key: "cards", label: "Cards", color: "#1d4ed8" }]} />
-      {num(stats, "deckSize") !== null && <p className="sr-only">Play deck of {num(stats, "deckSize")} cards.</p>}
+      {stats && <p className="sr-only">Play deck of {stats.deckSize} cards.</p>}
     </div>
   );
 }

@@ -1,30 +1,26 @@
 "use client";
 
+import { DEFAULT_BUDGET, parseBudgetHeader } from "@/lib/games/eden-skirmish/budget-header";
 import type { CardInfo, DraftLine } from "@/lib/services/builder";
 import type { CardMap } from "../draft";
 import { NOUNS } from "../nouns";
-import { num, type GameLayout, type LayoutProps } from "../layout";
+import type { GameLayout, LayoutProps } from "../layout";
 import { ChoiceSelect, Figure, IssueList } from "../ui";
 
 /** EDEN: a faction or stigma warband of combatants within a points budget, a leader, missions and tactics. */
 
-const DEFAULT_BUDGET = 100;
-
 const kindOf = (card: CardInfo | undefined) => card?.type ?? "";
 const valueOf = (card: CardInfo | undefined) => (typeof card?.data.value === "number" ? card.data.value : 0);
 
-/** The `budget` header as the rules read it: a whole number of points, 100 when absent. */
+/** The `budget` header as the rules read it (lib/games/eden-skirmish/budget-header.ts): null when it does not read. */
 export function budgetOf(headers: Record<string, string>): number | null {
-  const text = (headers.budget ?? "").trim();
-  if (text === "") return DEFAULT_BUDGET;
-  const m = /^(\d{1,9})\s*(p|pts?|points?|puntos?)?\.?$/i.exec(text);
-  const n = m ? Number(m[1]) : NaN;
-  return Number.isSafeInteger(n) && n >= 1 ? n : null;
+  const budget = parseBudgetHeader(headers.budget ?? "");
+  return budget.ok ? budget.budget : null;
 }
 
 const combatantLines = (lines: readonly DraftLine[], cards: CardMap) => lines.filter((l) => l.section === "main" && kindOf(cards[l.code]) === "combatant");
 
-/** The warband's points: the combatants' values (unknown values count 0, as the rules check does). */
+/** The warband's points: the combatants' known values (the server check reports an unknown one, EDEN_UNKNOWN_VALUE). */
 export function warbandPoints(lines: readonly DraftLine[], cards: CardMap): number {
   return combatantLines(lines, cards).reduce((n, l) => n + valueOf(cards[l.code]) * l.quantity, 0);
 }
@@ -34,14 +30,14 @@ function Panel(p: LayoutProps) {
   const budget = budgetOf(p.headers);
   const points = warbandPoints(p.lines, p.cards);
   const over = budget !== null && points > budget;
-  const warbandStat = stats?.warband as { type: string; slug: string } | null | undefined;
+  const warbandStat = stats?.warband;
   const written = p.headers.warband ?? "";
   const choices = p.setup.choices.warband ?? [];
   const warbandValue = choices.some((c) => c.value === written) ? written : warbandStat ? `${warbandStat.type} ${warbandStat.slug}` : written;
   const warbandLabel = choices.find((c) => c.value === warbandValue);
   const leaders = combatantLines(p.lines, p.cards).map((l) => ({ value: p.cards[l.code]?.ref ?? `[${l.code}]`, label: p.cards[l.code]?.name ?? l.code }));
   const leaderWritten = p.headers.leader ?? "";
-  const leaderCode = typeof stats?.leader === "string" ? stats.leader : null;
+  const leaderCode = stats?.leader ?? null;
   const leaderValue = leaders.some((c) => c.value === leaderWritten) ? leaderWritten : leaderCode && p.cards[leaderCode] ? p.cards[leaderCode].ref : leaderWritten;
   const headerIssues = p.issuesWithCodes(["EDEN_NO_WARBAND_TYPE", "EDEN_BAD_BUDGET", "EDEN_BUDGET_HIGH", "EDEN_LEADER_NOT_IN_WARBAND"]);
   const overIssues = p.issuesWithCodes(["EDEN_OVER_BUDGET"]);
@@ -95,9 +91,9 @@ function Panel(p: LayoutProps) {
         <IssueList issues={overIssues} compact />
       </div>
       <dl className="flex flex-wrap gap-3">
-        <Figure label="Combatants" value={num(stats, "combatants") ?? combatantLines(p.lines, p.cards).length} />
-        <Figure label="Strategy points" value={num(stats, "strategyPoints") ?? "unknown"} testId="strategy-points" />
-        <Figure label="Tactic hand size" value={num(stats, "tacticHandSize") ?? (leaderValue ? "unknown" : "choose a leader")} testId="tactic-hand-size" />
+        <Figure label="Combatants" value={stats?.combatants ?? combatantLines(p.lines, p.cards).length} />
+        <Figure label="Strategy points" value={stats?.strategyPoints ?? "unknown"} testId="strategy-points" />
+        <Figure label="Tactic hand size" value={stats?.tacticHandSize ?? (leaderValue ? "unknown" : "choose a leader")} testId="tactic-hand-size" />
       </dl>
       <IssueList issues={headerIssues} compact />
     </div>

@@ -1,24 +1,11 @@
 "use client";
 
 import type { CardInfo } from "@/lib/services/builder";
-import { num, type GameLayout, type LayoutProps } from "../layout";
+import type { GameLayout, LayoutProps } from "../layout";
 import { NOUNS } from "../nouns";
 import { ChoiceSelect, Figure, IssueList } from "../ui";
 
 /** Gardener of Thoughts: one era deck of adventures, supports and gold cards, dealt to the players. */
-
-interface CostCoverage {
-  name: string;
-  required: number;
-  players: 0 | 1 | 2 | null;
-}
-interface AdventureCoverage {
-  code: string;
-  name: string;
-  roleplay: string | null;
-  players: 0 | 1 | 2 | null;
-  costs: CostCoverage[];
-}
 
 const gold = (card: CardInfo | undefined) => card?.data.gold === true;
 
@@ -54,12 +41,12 @@ function Panel(p: LayoutProps) {
         </dl>
       )}
       <dl className="flex flex-wrap gap-3">
-        <Figure label="Adventures" value={num(stats, "adventures") ?? "—"} />
-        <Figure label="Supports" value={num(stats, "supports") ?? "—"} />
-        <Figure label="Gold cards" value={num(stats, "gold") ?? "—"} />
-        <Figure label="Era deck" value={num(stats, "eraDeckSize") ?? "—"} testId="deck-size" />
-        <Figure label="Burnt off" value={num(stats, "burnoff") ?? "—"} />
-        <Figure label="Cards per player" value={num(stats, "cardsPerPlayer") ?? "—"} />
+        <Figure label="Adventures" value={stats?.adventures ?? "—"} />
+        <Figure label="Supports" value={stats?.supports ?? "—"} />
+        <Figure label="Gold cards" value={stats?.gold ?? "—"} />
+        <Figure label="Era deck" value={stats?.eraDeckSize ?? "—"} testId="deck-size" />
+        <Figure label="Burnt off" value={stats?.burnoff ?? "—"} />
+        <Figure label="Cards per player" value={stats?.cardsPerPlayer ?? "—"} />
       </dl>
       <IssueList issues={headerIssues} compact />
     </div>
@@ -68,7 +55,7 @@ function Panel(p: LayoutProps) {
 
 function Extras(p: LayoutProps) {
   const stats = p.validation?.game === "got-cgs" ? p.validation.stats : undefined;
-  const coverage = (Array.isArray(stats?.adventureCoverage) ? stats.adventureCoverage : []) as AdventureCoverage[];
+  const coverage = stats?.adventureCoverage ?? [];
   if (coverage.length === 0) return null;
   return (
     <section aria-labelledby="got-coverage" className="space-y-2">

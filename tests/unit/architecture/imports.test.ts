@@ -23,7 +23,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** Every module specifier a file imports or re-exports: `import … from`, `export … from`, `import "…"`, `import("…")`. */
-export function specifiers(source: string): string[] {
+function specifiers(source: string): string[] {
   const text = source.replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
   const found: string[] = [];
   const patterns = [
@@ -59,7 +59,7 @@ function importGraph(): Map<string, string[]> {
 }
 
 /** One cycle per strongly connected component of more than one file (or a file importing itself). */
-export function cycles(graph: Map<string, string[]>): string[][] {
+function cycles(graph: Map<string, string[]>): string[][] {
   let counter = 0;
   const index = new Map<string, number>();
   const low = new Map<string, number>();
@@ -94,7 +94,7 @@ export function cycles(graph: Map<string, string[]>): string[][] {
 }
 
 /** Imports that point up a layer: lib/games and lib/engine into services, db or app; services into app. */
-export function upwardImports(graph: Map<string, string[]>): string[] {
+function upwardImports(graph: Map<string, string[]>): string[] {
   const rules: { from: RegExp; forbidden: RegExp }[] = [
     { from: /^lib\/(games|engine)\//, forbidden: /^(lib\/services|lib\/db|app|components)\// },
     { from: /^lib\/services\//, forbidden: /^(app|components)\// },
