@@ -19,6 +19,7 @@ export default async function MapsPage() {
         <Link href="/maps/new" className="inline-flex min-h-8 items-center rounded bg-stone-900 px-3 py-1 text-sm font-medium text-white no-underline">
           New map
         </Link>
+        <Link href="/maps/play">Create a map turn by turn</Link>
       </div>
       <p className="max-w-3xl text-sm text-stone-700">
         Draw a map of Eden on a hex grid: the Heart of Eden, one portal per player and the coloured land tiles. Every rule of “Map creation” is checked as you draw,

@@ -14,6 +14,8 @@ export interface BoardProps {
   marks: ReadonlyMap<string, Mark>;
   /** Tiles of the issue picked in the list, drawn thicker. */
   picked: ReadonlySet<string>;
+  /** Empty places to point out (where a tile or portal may go), outlined in green. */
+  hints?: ReadonlySet<string>;
   energyRich: ReadonlySet<string>;
   wild: ReadonlyMap<string, number>;
   showEnergy: boolean;
@@ -37,7 +39,7 @@ let strokes = 0;
  * keys move a cursor hex, Enter or Space paints, Delete erases, Ctrl+Z / Ctrl+Y undo and redo.
  */
 export function HexBoard(props: BoardProps) {
-  const { tiles, marks, picked, energyRich, wild, showEnergy, showWild, tool, readOnly, maxCoordinate } = props;
+  const { tiles, marks, picked, hints, energyRich, wild, showEnergy, showWild, tool, readOnly, maxCoordinate } = props;
   const svgRef = useRef<SVGSVGElement>(null);
   const [cursor, setCursor] = useState<Hex>({ q: 0, r: 0 });
   const [zoom, setZoom] = useState(1);
@@ -219,6 +221,10 @@ export function HexBoard(props: BoardProps) {
               {showEnergy && energyRich.has(label) && <polygon points={diamond(x, y - HEX_SIZE * 0.55)} fill="#22d3ee" stroke="#164e63" strokeWidth={1.5} data-energy-rich="" />}
             </g>
           );
+        })}
+        {[...(hints ?? [])].map((label) => {
+          const [q, r] = label.split(",").map(Number);
+          return <polygon key={`hint-${label}`} points={hexPoints({ q, r }, HEX_SIZE, 4)} fill="#bbf7d0" fillOpacity={0.6} stroke="#15803d" strokeWidth={2} pointerEvents="none" data-hint={label} />;
         })}
         {[...marks].map(([label, mark]) => {
           const [q, r] = label.split(",").map(Number);

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { registerThroughApi, registerThroughUI, signInThroughApi, uniqueUsername } from "./helpers/accounts";
+import { registerThroughApi, signInThroughApi, uniqueUsername } from "./helpers/accounts";
 
 // The Battle for Eden map editor, step by step as a player draws: a legal 2-player map
 // painted hex by hex, a rule broken and mended under the live check, saved, reloaded and
@@ -14,7 +14,8 @@ const summary = (page: Page) => page.getByTestId("map-check-summary");
 
 async function brush(page: Page, tile: Tile) {
   const name = tile.kind === "heart" ? "Heart of Eden" : tile.kind === "portal" ? `${tile.player} portal` : `${tile.color} land`;
-  await page.getByRole("radio", { name, exact: true }).check();
+  // The radio is visually hidden inside its label chip: the click lands on the chip.
+  await page.getByRole("radio", { name, exact: true }).check({ force: true });
 }
 
 async function paint(page: Page, tile: Tile) {
@@ -25,7 +26,9 @@ async function paint(page: Page, tile: Tile) {
 
 test("a legal 2-player map drawn by clicking: a rule broken and mended live, saved, reloaded and shared unlisted", async ({ page, browser }) => {
   const owner = uniqueUsername("mapper");
-  await registerThroughUI(page, owner);
+  await registerThroughApi(page.request, owner);
+  await signInThroughApi(page.request, owner);
+  await page.goto("/");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Maps" }).click();
   await page.getByRole("link", { name: "New map" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("New Battle for Eden map");

@@ -10,6 +10,7 @@ import {
   type CreationState,
 } from "@/lib/games/battle-for-eden/map-creation";
 import type { Hex } from "@/lib/games/battle-for-eden/hex";
+import { movesFromLink, movesToLink } from "@/lib/games/battle-for-eden/map-creation-link";
 import type { MapTile } from "@/lib/games/battle-for-eden/map-file";
 
 function must(state: CreationState, move: CreationMove): CreationState {
@@ -148,5 +149,19 @@ describe("a whole map creation, played to the end", () => {
 
   it("no move once the map is done", () => {
     expect(refused(autoplay(2, "done"), { type: "keep" })).toMatch(/done/);
+  });
+});
+
+describe("map creation links", () => {
+  it("moves survive the trip through a link", () => {
+    const end = autoplay(2, "link");
+    const text = movesToLink(end.moves);
+    expect(text).toMatch(/^[a-z0-9._-]+$/);
+    expect(movesFromLink(text)).toEqual({ ok: true, moves: end.moves });
+  });
+
+  it("a bad link names the move", () => {
+    expect(movesFromLink("u_p1.0_zz")).toEqual({ ok: false, reason: expect.stringContaining("Move 3") });
+    expect(movesFromLink(Array.from({ length: 700 }, () => "k").join("_")).ok).toBe(false);
   });
 });

@@ -1,0 +1,51 @@
+import type { CreationMove } from "./map-creation";
+
+/**
+ * The moves of a map creation as a short text for a shareable link: `u` draw face up, `d` draw
+ * face down, `p3.-1` place at (3, −1), `o5.0` put the portal at (5, 0), `x` take the portal off,
+ * `k` keep, `b` take a black tile; separated by `_`. Read in linear time with limits.
+ */
+export const MAX_LINK_MOVES = 600;
+const PLACE = /^([po])(-?\d{1,2})\.(-?\d{1,2})$/;
+
+export function movesToLink(moves: readonly CreationMove[]): string {
+  return moves
+    .map((m) => {
+      switch (m.type) {
+        case "draw":
+          return m.from === "face-up" ? "u" : "d";
+        case "place":
+          return `p${m.at.q}.${m.at.r}`;
+        case "portal":
+          return m.at ? `o${m.at.q}.${m.at.r}` : "x";
+        case "keep":
+          return "k";
+        case "black":
+          return "b";
+      }
+    })
+    .join("_");
+}
+
+export type LinkRead = { ok: true; moves: CreationMove[] } | { ok: false; reason: string };
+
+export function movesFromLink(text: string): LinkRead {
+  if (text === "") return { ok: true, moves: [] };
+  if (text.length > MAX_LINK_MOVES * 8) return { ok: false, reason: "The link holds too many moves." };
+  const parts = text.split("_");
+  if (parts.length > MAX_LINK_MOVES) return { ok: false, reason: `The link holds more than ${MAX_LINK_MOVES} moves.` };
+  const moves: CreationMove[] = [];
+  for (const [i, part] of parts.entries()) {
+    if (part === "u" || part === "d") moves.push({ type: "draw", from: part === "u" ? "face-up" : "face-down" });
+    else if (part === "x") moves.push({ type: "portal", at: null });
+    else if (part === "k") moves.push({ type: "keep" });
+    else if (part === "b") moves.push({ type: "black" });
+    else {
+      const m = PLACE.exec(part);
+      if (!m) return { ok: false, reason: `Move ${i + 1} ("${part.slice(0, 12)}") is not a move.` };
+      const at = { q: Number(m[2]), r: Number(m[3]) };
+      moves.push(m[1] === "p" ? { type: "place", at } : { type: "portal", at });
+    }
+  }
+  return { ok: true, moves };
+}
