@@ -76,7 +76,7 @@ function headerKey(cell: string): string {
 /** A spreadsheet's formula guard (`'=…`, as written by the export) is not part of the value. */
 function cellValue(cell: string | undefined): string {
   const v = (cell ?? "").trim();
-  return /^'[=+\-@\t\r]/.test(v) ? v.slice(1) : v;
+  return v.length > 1 && v[0] === "'" && "=+-@\t\r".includes(v[1]) ? v.slice(1) : v;
 }
 
 const GAME_NAMES: Map<string, GameSlug> = new Map(
@@ -86,9 +86,20 @@ const GAME_NAMES: Map<string, GameSlug> = new Map(
   ]),
 );
 
+const GAME_SLUG_LIST = allRulesets().map((r) => r.slug).join(", ");
+
+/** Game cells already read: a file repeats the same few, so each is folded once. */
+const gameCells = new Map<string, GameSlug | null>();
+
 /** A game cell: the slug (`dark-eden`) or the game's title (`Dark Eden`), any case. */
 export function gameOfCell(cell: string): GameSlug | undefined {
-  return GAME_NAMES.get(foldName(cell));
+  let game = gameCells.get(cell);
+  if (game === undefined) {
+    if (gameCells.size >= 256) gameCells.clear();
+    game = GAME_NAMES.get(foldName(cell)) ?? null;
+    gameCells.set(cell, game);
+  }
+  return game ?? undefined;
 }
 
 /** A count cell: blank (keep the count), or a whole number 0–9999 written in digits. */
@@ -103,7 +114,7 @@ export function parseCount(cell: string): { ok: true; value: number | undefined 
  * Reads a collection CSV. Every data row is either a CsvRow or one or more problems naming
  * its line (1 = the header) and field; rows that span lines (quoted line breaks) count from
  * their first line. The delimiter is `,` (`;` and tab are recognized too, as spreadsheets
- * in some locales write them).
+ * in some locales write them): the one the header line uses.
  */
 export function readCollectionCsv(input: string): CsvRead {
   if (Buffer.byteLength(input, "utf8") > MAX_CSV_BYTES) {
@@ -122,7 +133,7 @@ export function readCollectionCsv(input: string): CsvRead {
 
   Papa.parse<string[]>(text, {
     skipEmptyLines: "greedy",
-    delimitersToGuess: [",", ";", "\t"],
+    delimiter: headerDelimiter(text),
     step: (result, parser) => {
       const line = lineAt(firstContent(text, start));
       start = result.meta.cursor;
@@ -160,6 +171,26 @@ export function readCollectionCsv(input: string): CsvRead {
   return { ok: true, rows, problems };
 }
 
+/**
+ * The delimiter the header line uses: `,`, `;` or tab, whichever it holds most (`,` when it
+ * holds none, and then the header is refused). Read from the header alone, in one pass, so a
+ * hostile file never makes the parser try every delimiter over the whole text.
+ */
+function headerDelimiter(text: string): string {
+  const counts = { ",": 0, ";": 0, "\t": 0 };
+  let seen = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === "\n" || ch === "\r") {
+      if (seen) break;
+      continue;
+    }
+    if (ch in counts) counts[ch as keyof typeof counts]++;
+    if (ch !== " " && ch !== "\t") seen = true;
+  }
+  return counts[";"] > counts[","] && counts[";"] >= counts["\t"] ? ";" : counts["\t"] > counts[","] ? "\t" : ",";
+}
+
 /** The header: which column holds what. A string when it is unusable (says why). */
 function readHeader(cells: string[]): (Column | null)[] | string {
   const columns = cells.map((c) => HEADER_NAMES[headerKey(cellValue(c))] ?? null);
@@ -186,36 +217,33 @@ function readRow(cells: string[], header: (Column | null)[], line: number): { ro
     });
     return { problems };
   }
-  const value: Partial<Record<Column, string>> = {};
-  header.forEach((column, i) => {
-    if (column) value[column] = cellValue(cells[i]);
-  });
+  const value = (column: Column): string | undefined => {
+    const i = header.indexOf(column);
+    return i === -1 ? undefined : cellValue(cells[i]);
+  };
+  const gameCell = value("game") ?? "";
+  const code = value("code") ?? "";
+  const name = value("name") ?? "";
 
-  const tooLong = (["game", "code", "name"] as const).filter((field) => (value[field] ?? "").length > LIMITS.csvCellLength);
-  if (tooLong.length > 0) {
-    for (const field of tooLong) {
-      problems.push({ line, field, value: shown(value[field]!), message: `${value[field]!.length} characters; a ${field} has at most ${LIMITS.csvCellLength}` });
-    }
-    return { problems };
+  for (const [field, cell] of [["game", gameCell], ["code", code], ["name", name]] as const) {
+    if (cell.length > LIMITS.csvCellLength) problems.push({ line, field, value: shown(cell), message: `${cell.length} characters; a ${field} has at most ${LIMITS.csvCellLength}` });
   }
+  if (problems.length > 0) return { problems };
 
-  const gameCell = value.game ?? "";
   const game = gameOfCell(gameCell);
   if (!game) {
     problems.push({
       line,
       field: "game",
       value: gameCell,
-      message: gameCell === "" ? "the game is missing" : `unknown game "${gameCell}"; use one of ${allRulesets().map((r) => r.slug).join(", ")}`,
+      message: gameCell === "" ? "the game is missing" : `unknown game "${gameCell}"; use one of ${GAME_SLUG_LIST}`,
     });
   }
-  const code = value.code ?? "";
-  const name = value.name ?? "";
   if (code === "" && name === "") problems.push({ line, field: "code", message: "give the card's code or its name" });
 
   const counts: Partial<Counts> = {};
   for (const field of COUNT_FIELDS) {
-    const cell = value[field];
+    const cell = value(field);
     if (cell === undefined) continue;
     const parsed = parseCount(cell);
     if (!parsed.ok) problems.push({ line, field, value: shown(cell), message: `"${shown(cell)}" is not a whole number from 0 to ${MAX_COUNT}` });
