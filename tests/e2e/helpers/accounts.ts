@@ -20,7 +20,8 @@ export async function registerThroughUI(page: Page, username: string, options: {
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByLabel("Password again").fill(password);
   await page.getByRole("button", { name: "Register" }).click();
-  await expect(page.getByRole("navigation", { name: "Main" }).getByText(username)).toBeVisible();
+  // Hashing the password (and signing in) takes a moment on a busy machine.
+  await expect(page.getByRole("navigation", { name: "Main" }).getByText(username)).toBeVisible({ timeout: 20_000 });
 }
 
 /** Registers through the API (faster set-up for tests about something else). */
