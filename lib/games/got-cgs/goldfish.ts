@@ -19,6 +19,7 @@ import { burnoffCount, deal } from "./dealing";
 import { eraDeckCards } from "./era-deck";
 import { readEraHeaders } from "./era-headers";
 import { identificationNumber, identityKey } from "./identifier";
+import { playableSupports } from "./playground";
 
 /** Dealt when the deck has no `players` header (the page says it is an assumption). */
 export const ASSUMED_PLAYERS = 2;
@@ -37,7 +38,7 @@ export interface EraCard {
   cover: Omit<CoverCard, "copies"> | null;
   /** For adventure cards: their common costs and own resources. */
   adventure: CoverAdventure | null;
-  /** For adventure cards: the codes of the era deck's support cards its conditions allow. */
+  /** For adventure cards: the codes of the era deck's support cards its conditions allow and whose own playground conditions can be met (playground.ts). */
   allows: string[] | null;
 }
 
@@ -94,7 +95,7 @@ export function prepareGot(deck: ResolvedDeck<GotCard>): Prepared<GotGoldfishInp
             }
           : null,
       adventure: c.type === "adventure" ? { adventureCommonCosts: cr.adventureCommonCosts, adventureResources: cr.adventureResources } : null,
-      allows: c.type === "adventure" ? era.filter((s) => s.type === "support" && supportAllowed(model, s.parsed.model)).map((s) => s.card.code) : null,
+      allows: c.type === "adventure" ? playableSupports(c, era.filter((s) => s.type === "support" && supportAllowed(model, s.parsed.model))).map((s) => s.card.code) : null,
     };
   });
   const silver = era.flatMap((c, i) => (c.gold ? [] : Array.from({ length: c.quantity }, () => i)));

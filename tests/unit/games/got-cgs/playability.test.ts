@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { prepareGot } from "@/lib/games/got-cgs/goldfish";
 import { validateEraDeck } from "@/lib/games/got-cgs/validate";
 import { eraDeck, fixtureCard, genesisCard } from "./fixtures";
 
@@ -123,6 +124,13 @@ describe('GOT_COMPETITION_UNCOVERED and the support cards\' own play conditions 
     const a = fixtureCard("fixture-wait-a", 'Type "Support"\nSubtype "A"\nAdventureResources\n    StarshipFirePower 2\nAllowPlayIfPlayground\n    Subtype = "B"');
     const b = fixtureCard("fixture-wait-b", 'Type "Support"\nSubtype "B"\nAdventureResources\n    StarshipFirePower 2\nAllowPlayIfPlayground\n    Subtype = "A"');
     expect(codes(validate([[battle, 1], [ionCannon, 1], [a, 1], [b, 1]]).warnings)).toEqual(["GOT_COMPETITION_UNCOVERED"]);
+  });
+
+  it("the goldfish's reach leaves the same cards out of what an adventure allows", () => {
+    const prepared = prepareGot(eraDeck([[battle, 1], [ionCannon, 1], [turret(3), 2], [turret(2), 2], [hull, 2]], { players: "2" }));
+    if (!prepared.ok) throw new Error(prepared.message);
+    const allows = prepared.input.cards.find((c) => c.code === "fixture-battle")?.allows;
+    expect(allows).toEqual(["ion-cannon", "fixture-turret-2", "fixture-hull"]);
   });
 
   it("the adventure card in the hero's playground can meet a condition", () => {
