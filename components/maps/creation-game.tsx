@@ -131,7 +131,7 @@ export function CreationGame({ initial, players, seed }: { initial: CreationStat
             )}
           </div>
           {problem && (
-            <p role="alert" className="text-red-800">
+            <p role="alert" className="text-red-800" data-testid="creation-problem">
               {problem}
             </p>
           )}

@@ -130,6 +130,9 @@ export function SaveBar({ saved, signedIn, name, visibility, tiles, dirty, onNam
           <a href={`${mapsUrl}/${encodeURIComponent(saved.id)}/export`} download className="min-h-8 py-1">
             Download map file
           </a>
+          <a href={`${mapsUrl}/${encodeURIComponent(saved.id)}/print.pdf`} className="min-h-8 py-1">
+            Print (PDF, 50 mm hexes)
+          </a>
         </div>
       )}
     </section>

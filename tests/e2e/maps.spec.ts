@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { registerThroughApi, signInThroughApi, uniqueUsername } from "./helpers/accounts";
 
@@ -121,4 +122,34 @@ test("a stale save is refused with a conflict message and the draft is kept", as
   await page.reload();
   await expect(page.getByText("Unsaved changes from this browser were restored.")).toBeVisible();
   await expect(hex(page, -1, 2)).toHaveAttribute("data-kind", "land");
+});
+
+test("Generate: a seeded legal map for 3 players, and the editor page passes axe", async ({ page }) => {
+  await page.goto("/maps/new");
+  await expect(page.locator("h1")).toHaveCount(1);
+  await page.getByLabel("Players").selectOption("3");
+  await page.getByLabel("Seed (empty: random)").fill("e2e");
+  await page.getByRole("button", { name: "Generate" }).click();
+  await expect(summary(page)).toHaveText("Legal map.");
+  await expect(page.locator('[data-testid="map-board"] [data-kind="portal"]')).toHaveCount(3);
+  await expect(page.locator('[data-testid="map-board"] [data-kind="land"]')).toHaveCount(24);
+  const axe = await new AxeBuilder({ page }).include("main").analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+});
+
+test("map creation turn by turn: draw, place on a highlighted place, end the turn; the address replays it", async ({ page }) => {
+  await page.goto("/maps/play?players=2&seed=7");
+  await expect(page.getByTestId("creation-turn")).toHaveText("red's turn");
+  await page.getByRole("button", { name: "Draw face-up (red)" }).click();
+  // Not in contact with the map: refused with the reason.
+  await hex(page, 3, 0).click();
+  await expect(page.getByTestId("creation-problem")).toContainText("not in contact with the map");
+  await hex(page, 1, 0).click();
+  await expect(hex(page, 1, 0)).toHaveAttribute("data-kind", "land");
+  await page.getByRole("button", { name: "End turn" }).click();
+  await expect(page.getByTestId("creation-turn")).toHaveText("blue's turn");
+  await expect(page).toHaveURL(/moves=u_p1\.0_k/);
+  await page.reload();
+  await expect(page.getByTestId("creation-turn")).toHaveText("blue's turn");
+  await expect(hex(page, 1, 0)).toHaveAttribute("data-kind", "land");
 });
