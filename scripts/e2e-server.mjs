@@ -14,6 +14,8 @@ const env = {
   NEXT_TELEMETRY_DISABLED: "1",
   NEXTAUTH_SECRET: "e2e-secret-not-for-production-0123456789",
   NEXTAUTH_URL: `http://127.0.0.1:${port}`,
+  // Every browser test registers from 127.0.0.1: lift the per-address registration limit (SECURITY.md).
+  REGISTRATIONS_PER_ADDRESS_PER_HOUR: "100000",
 };
 migrate(databaseUrl);
 importCatalog(databaseUrl);

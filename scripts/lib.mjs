@@ -1,7 +1,7 @@
 // Shared steps of `npm start`, `npm test` and `npm run setup`. Plain Node, no dependencies:
 // these run on a fresh clone before anything is installed.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 
@@ -39,8 +39,16 @@ export function ensureInstalled() {
 
 /** Applies the committed migrations to DATABASE_URL (default data/app.db). */
 export function migrate(databaseUrl) {
-  mkdirSync(path.join(root, "data"), { recursive: true });
+  mkdirSync(path.join(root, "data"), { recursive: true, mode: 0o700 });
   run(bin("prisma"), ["migrate", "deploy"], { DATABASE_URL: databaseUrl });
+  ownerOnly(databaseUrl);
+}
+
+/** The database file and its -wal/-shm readable by their owner only (SECURITY.md). */
+function ownerOnly(databaseUrl) {
+  if (!databaseUrl.startsWith("file:")) return;
+  const file = path.resolve(root, databaseUrl.slice("file:".length));
+  for (const f of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(f)) chmodSync(f, 0o600);
 }
 
 /** The bundled catalog files: card-data/<game>/<set>.json (sub-folders such as maps/ are not sets). */
@@ -67,8 +75,9 @@ export function importCatalog(databaseUrl) {
 export function authSecret() {
   if (process.env.NEXTAUTH_SECRET) return process.env.NEXTAUTH_SECRET;
   const file = path.join(root, "data", ".auth-secret");
-  mkdirSync(path.dirname(file), { recursive: true });
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
+  chmodSync(file, 0o600);
   return readFileSync(file, "utf8").trim();
 }
 

@@ -34,9 +34,16 @@ type Connection = ReturnType<ConnectionPool["acquireSync"]>;
  * holds one for its life), and replaces any it had to close. A pragma run once through the
  * client reaches only the connection that happened to run it, so this pool runs them on
  * each connection as it first hands it out.
+ *
+ * It also retires a connection on which a statement failed while running (SQLITE_BUSY in
+ * the middle of `INSERT … RETURNING`, a constraint): libSQL leaves such a statement
+ * unfinished until garbage collection, and until then every COMMIT on that connection fails
+ * with "SQL statements in progress". (The app reaches the pool through Prisma's adapter,
+ * which runs one operation at a time, so no borrower is ever left waiting for it.)
  */
 class PragmaPool extends ConnectionPool {
   private readonly prepared = new WeakSet<Connection>();
+  private readonly failed = new WeakSet<Connection>();
   constructor(
     file: string,
     private readonly pragmas: string,
@@ -53,9 +60,41 @@ class PragmaPool extends ConnectionPool {
         this.release(connection);
         throw err;
       }
+      this.watchFailures(connection);
       this.prepared.add(connection);
     }
     return connection;
+  }
+  override release(connection: Connection): void {
+    if (this.failed.has(connection) && connection.open) {
+      try {
+        if (connection.inTransaction) connection.exec("ROLLBACK");
+      } catch {
+        // closing below ends the transaction anyway
+      }
+      connection.close();
+    }
+    super.release(connection);
+  }
+  /** Marks the connection as failed when a statement prepared on it throws while running. */
+  private watchFailures(connection: Connection): void {
+    const prepare = connection.prepare.bind(connection);
+    const failed = this.failed;
+    connection.prepare = ((sql: string) => {
+      const statement = prepare(sql);
+      for (const method of ["all", "run", "get", "iterate"] as const) {
+        const original = statement[method].bind(statement) as (...args: unknown[]) => unknown;
+        (statement as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
+          try {
+            return original(...args);
+          } catch (err) {
+            failed.add(connection);
+            throw err;
+          }
+        };
+      }
+      return statement;
+    }) as typeof connection.prepare;
   }
 }
 
