@@ -1,6 +1,6 @@
 import { issue } from "../types";
 import { AFFILIATIONS, AFFILIATION_NAMES, type Affiliation } from "./card";
-import { matches, parseAllow, parseForbid, type ForbidEntry } from "./card-text";
+import { matches, parseAllow, parseForbid, parseNeed, type ForbidEntry } from "./card-text";
 import { listNames, type Card, type Slot } from "./deck";
 import { isBeginner, type ModeHeader } from "./first-few-games";
 import type { Access, AffiliationAccess, DeckCheck, DeckContext, QualifiedAccess } from "./rule";
@@ -29,11 +29,23 @@ export function commanderForbids(commander: Card | undefined, card: Card): Forbi
 }
 
 /**
+ * True when one of the card's `needs` asks only for a Commander of another affiliation than
+ * this one (the Writ of Inquisitor Benedictus and a Dark Legion Commander): it can never be played.
+ */
+export function blockedByCommander(commander: Card | undefined, card: Card): boolean {
+  if (!commander) return false;
+  return (card.needs ?? []).some((text) => {
+    const atoms = parseNeed(text) ?? [];
+    return atoms.length > 0 && atoms.every((atom) => "commanderNot" in atom && atom.commanderNot === commander.affiliation);
+  });
+}
+
+/**
  * Dark Eden rules, "AFFILIATION": a card is playable when it is General or of the Commander's
  * affiliation; other affiliations only "by playing other cards first" (an Embassy, the Citadel …).
  * "UNIVERSAL RULES": card text wins, so a Commander's or card's qualified allows let in just the
  * cards they name (Samir's Templar VEHICLES, the Writ's ISLAND TEAM MEMBERS).
- * An enabler counts only if it can itself be played (and the Commander never forbids it),
+ * An enabler counts only if it can itself be played (the Commander never forbids it, its own needs allow this Commander),
  * so cards are followed until nothing changes. "YOUR FIRST FEW GAMES": every affiliation is playable.
  */
 export function affiliationAccess(mode: ModeHeader, commander: Card | undefined, slots: readonly Slot[]): AffiliationAccess {
@@ -47,7 +59,9 @@ export function affiliationAccess(mode: ModeHeader, commander: Card | undefined,
   for (let changed = true; changed; ) {
     changed = false;
     for (const { card } of slots) {
-      if (card.type === "commander" || !accessOf(access, card) || commanderForbids(commander, card)?.force === "never") continue;
+      if (card.type === "commander" || !accessOf(access, card) || commanderForbids(commander, card)?.force === "never" || blockedByCommander(commander, card)) {
+        continue;
+      }
       const allows = affiliationAllows(card);
       for (const allowed of allows.plain) {
         if (native.has(allowed)) continue;

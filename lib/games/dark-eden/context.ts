@@ -1,6 +1,6 @@
 import type { WarriorClass } from "./card";
 import { matches, parseAllow } from "./card-text";
-import { accessOf, affiliationAccess, commanderForbids } from "./affiliation";
+import { accessOf, affiliationAccess, blockedByCommander, commanderForbids } from "./affiliation";
 import { commanderHeaderCard, playDeckSlots, type Card, type DarkEdenDeck } from "./deck";
 import { modeOf } from "./first-few-games";
 import type { DeckContext } from "./rule";
@@ -23,7 +23,7 @@ export function deckContext(deck: DarkEdenDeck): DeckContext {
   const affiliations = affiliationAccess(mode, commander, slots);
   const access = (card: Card) => accessOf(affiliations, card);
   const forbidden = (card: Card) => commanderForbids(commander, card);
-  const canPlay = (card: Card) => access(card) !== null && forbidden(card)?.force !== "never";
+  const canPlay = (card: Card) => access(card) !== null && forbidden(card)?.force !== "never" && !blockedByCommander(commander, card);
   const enablers = (what: WarriorClass | "equipment", card?: Card) => [
     ...(commander && allowsClass(commander, what, card) ? [commander] : []),
     ...slots.map((s) => s.card).filter((c) => c.type !== "commander" && allowsClass(c, what, card) && canPlay(c)),

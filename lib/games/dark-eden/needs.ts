@@ -42,7 +42,8 @@ export const needsWithoutEnabler: DeckCheck = {
   check: (ctx) =>
     ctx.slots
       .map((s) => s.card)
-      .filter((card) => card.type !== "commander" && ctx.canPlay(card))
+      // Cards that can never enter play for other reasons have their own finding (DE_AFFILIATION, DE_FORBIDDEN_BY_COMMANDER).
+      .filter((card) => card.type !== "commander" && ctx.access(card) !== null && ctx.forbidden(card)?.force !== "never")
       .flatMap((card) => {
         const missing = unmet(ctx, card);
         if (missing.length === 0) return [];

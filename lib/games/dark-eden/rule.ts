@@ -41,7 +41,7 @@ export interface DeckContext {
   access(card: Card): Access;
   /** The Commander's `forbids` entry that names the card, the NEVER one first. */
   forbidden(card: Card): ForbidEntry | undefined;
-  /** True when the card can ever be played from this deck: its affiliation lets it in and the Commander never forbids it. */
+  /** True when the card can ever be played from this deck: its affiliation lets it in, the Commander never forbids it and its needs allow this Commander. */
   canPlay(card: Card): boolean;
   /**
    * The Commander and the playable cards of the deck that allow `what` (CAVALRY, VEHICLES,
