@@ -21,13 +21,13 @@ export class NameSuggester {
     }
   }
 
-  /** Up to `limit` known names nearest to `key` (already folded), best first. */
+  /** Up to `limit` known names nearest to `key` (already folded), best first: prefixes, then names holding it, then by edits. */
   nearest(key: string, limit: number): string[] {
     if (key === "" || key.length > LIMITS.suggestNameLength || limit <= 0) return [];
     const maxDistance = Math.min(LIMITS.suggestDistance, Math.max(1, Math.floor(key.length / 3)));
     const score = new Map<string, number>();
+    for (const k of this.containing(key, limit)) score.set(k, 0.5);
     for (const k of this.startingWith(key, limit)) score.set(k, 0);
-    for (const k of this.containing(key, limit)) score.set(k, 0);
     for (const k of this.withinReach(key, maxDistance)) {
       if (score.has(k)) continue;
       const d = distance(key, k);

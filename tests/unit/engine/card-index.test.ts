@@ -142,6 +142,14 @@ describe("did you mean (lib/engine/suggest.ts)", () => {
     expect(names.suggest("yuro")).toEqual(["Yûri"]);
   });
 
+  it("puts names that start with what was typed before names that only hold it", () => {
+    const kommendants = new CardIndex([
+      { code: "a", name: "Cossack Kommendant", set: "s" },
+      { code: "b", name: "Kommendant Leitheusser", set: "s" },
+    ]);
+    expect(kommendants.suggest("kommendant")).toEqual(["Kommendant Leitheusser", "Cossack Kommendant"]);
+  });
+
   it("suggests nothing far away: at most 3 edits, and at most a third of the name", () => {
     expect(names.suggest("Citadel of Doom")).toEqual([]);
     expect(names.suggest("Bxxx Cxxp")).toEqual([]);
