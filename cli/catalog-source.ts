@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { CardIndex } from "../lib/engine/card-index";
+import { CardIndex, qualifiedCode } from "../lib/engine/card-index";
 import { parseCatalogFile, describeProblem, type CatalogFile } from "../lib/catalog/catalog-file";
 import { rulesetFor } from "../lib/games";
 import type { BaseCard, CatalogCard, GameSlug } from "../lib/games/types";
@@ -26,7 +26,13 @@ export function readCatalogs(files: string[]): CatalogFile[] {
 function fromFiles(catalogs: CatalogFile[], game: GameSlug): GameCatalog {
   const mine = catalogs.filter((c) => c.game === game);
   const byCode = new Map<string, CatalogCard<BaseCard>>();
-  for (const c of mine) for (const card of c.cards) byCode.set(card.code, card);
+  // A player-made set's export carries its id: its cards are then `[id/code]` in deck lists (CONTRACTS §6).
+  for (const c of mine) {
+    for (const card of c.cards) {
+      const tagged = c.set.id ? { ...card, source: c.set.id } : card;
+      byCode.set(qualifiedCode(tagged), tagged);
+    }
+  }
   return { index: new CardIndex([...byCode.values()]), extras: mergeExtras(mine.map((c) => c.extras)) };
 }
 

@@ -2,6 +2,7 @@
 
 import { z } from "zod";
 import { GAME_SLUGS } from "@/lib/games/types";
+import { sessionUser } from "@/lib/auth/session";
 import { checkDraft, type DraftCheck } from "@/lib/services/builder";
 import { MAX_CARD_LINES, MAX_LIST_BYTES } from "@/lib/services/deck-input";
 
@@ -26,12 +27,12 @@ const draftSchema = z.union([
 
 /**
  * The builder's live check of an unsaved draft (debounced on every change). Read-only and
- * about catalog data only, like `POST /api/v1/validate`, so it needs no session.
+ * about catalog data only, like `POST /api/v1/validate`; the session only lets it see the reader's own player-made sets.
  */
 export async function checkDraftAction(input: unknown): Promise<DraftCheck> {
   const parsed = draftSchema.safeParse(input);
   if (!parsed.success) {
     return { ok: false, problems: [{ code: "INVALID_REQUEST", message: "The draft could not be read; reload the page.", suggestions: [] }] };
   }
-  return checkDraft(parsed.data);
+  return checkDraft(parsed.data, (await sessionUser())?.id ?? null);
 }

@@ -20,6 +20,8 @@ export const setSchema = z
     name: z.string().trim().min(1).max(200),
     year: z.number().int().min(1900).max(2100).optional(),
     language: z.string().regex(/^[a-z]{2}$/).optional(),
+    /** A player-made set's id where it was exported from (CONTRACTS §6): deck lists write its cards `[id/code]`. */
+    id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "letters, digits, hyphens and underscores").optional(),
   })
   .strict();
 

@@ -1,4 +1,4 @@
-import type { ResolvedDeck } from "../engine/card-index";
+import { qualifiedCode, type ResolvedDeck } from "../engine/card-index";
 import { parseDeckList, type ListError } from "../engine/deck-list";
 import { LIMITS } from "../engine/limits";
 import { rulesetFor } from "../games";
@@ -8,6 +8,7 @@ import { gameCatalog, type GameCatalog } from "./catalog-index";
 import { MAX_CARD_LINES, MAX_LIST_BYTES } from "./deck-input";
 import { checkDeckList, exportDeckList } from "./deck-list-check";
 import { resolveStoredDeck, storedHeaders } from "./deck-lists";
+import { deckCatalog, setIdsOf } from "./deck-index";
 import { getDeck, listDeckVersions, type DeckView, type VersionSummary } from "./decks";
 
 /**
@@ -76,13 +77,14 @@ export interface BuilderSetup {
 }
 
 function infoOf(game: GameSlug, card: BaseCard, catalog: GameCatalog): CardInfo {
-  const { set: _set, ...data } = card as BaseCard & { set?: string };
+  const { set: _set, source: _source, ...data } = card as BaseCard & { set?: string; source?: string };
+  const code = qualifiedCode(card);
   return {
-    code: card.code,
+    code,
     name: card.name,
     type: rulesetFor(game).cardType(card),
     data: data as Record<string, unknown>,
-    ref: catalog.index.nameResolvesTo(card.name, card.code) && !card.name.startsWith("[") ? card.name : `[${card.code}]`,
+    ref: catalog.index.nameResolvesTo(card.name, code) && !card.name.startsWith("[") ? card.name : `[${code}]`,
   };
 }
 
@@ -130,17 +132,17 @@ function unknownCards(text: string, catalog: GameCatalog): ListProblem[] {
 function checked(game: GameSlug, deck: ResolvedDeck<BaseCard>, validation: Validation, catalog: GameCatalog): DraftCheck {
   const listName = deck.headers.name?.trim();
   const seen = new Map<string, CardInfo>();
-  for (const e of deck.entries) if (!seen.has(e.card.code)) seen.set(e.card.code, infoOf(game, e.card, catalog));
+  for (const e of deck.entries) if (!seen.has(qualifiedCode(e.card))) seen.set(qualifiedCode(e.card), infoOf(game, e.card, catalog));
   // Cards named by headers (the commander, the leader) are shown too.
   for (const value of Object.values(deck.headers)) {
     const card = value ? catalog.index.find(value) : undefined;
-    if (card && !seen.has(card.code)) seen.set(card.code, infoOf(game, card, catalog));
+    if (card && !seen.has(qualifiedCode(card))) seen.set(qualifiedCode(card), infoOf(game, card, catalog));
   }
   return {
     ok: true,
     text: exportDeckList(game, deck),
     headers: storedHeaders(deck.headers),
-    lines: deck.entries.map((e) => ({ section: e.section, code: e.card.code, quantity: e.quantity })),
+    lines: deck.entries.map((e) => ({ section: e.section, code: qualifiedCode(e.card), quantity: e.quantity })),
     cards: [...seen.values()],
     validation,
     ...(listName ? { listName } : {}),
@@ -153,9 +155,14 @@ function checked(game: GameSlug, deck: ResolvedDeck<BaseCard>, validation: Valid
  * list as text. A list that cannot be read answers with every problem found (all unknown
  * cards with their line numbers and "did you mean" names), never a 500.
  */
-export async function checkDraft(input: DraftInput): Promise<DraftCheck> {
+export async function checkDraft(input: DraftInput, readerId: string | null): Promise<DraftCheck> {
   const { game } = input;
-  const catalog = await gameCatalog(game);
+  // The catalog and the player-made sets of the draft's `sets:` header that the reader may see (CONTRACTS §6).
+  const parsedHeaders = "text" in input ? parseDeckList(input.text) : undefined;
+  const headers = "text" in input ? (parsedHeaders?.ok ? parsedHeaders.value.headers : {}) : input.headers;
+  const loaded = await deckCatalog(game, readerId, setIdsOf(headers), parsedHeaders?.ok ? parsedHeaders.value.headerLines.sets : undefined);
+  if (!loaded.ok) return { ok: false, problems: [problemOf(loaded.error)] };
+  const { catalog } = loaded;
   if ("text" in input) {
     if (Buffer.byteLength(input.text, "utf8") > MAX_LIST_BYTES) {
       return { ok: false, problems: [{ code: "LIST_TOO_LARGE", message: `The list is larger than ${MAX_LIST_BYTES} bytes.`, suggestions: [] }] };
@@ -173,7 +180,7 @@ export async function checkDraft(input: DraftInput): Promise<DraftCheck> {
   if (input.lines.length > MAX_CARD_LINES) {
     return { ok: false, problems: [{ code: "LIST_TOO_LONG", message: `The deck has ${input.lines.length} card lines; at most ${MAX_CARD_LINES} are kept.`, suggestions: [] }] };
   }
-  const resolved = await resolveStoredDeck(game, storedHeaders(input.headers), input.lines.map((l) => ({ section: l.section, cardCode: l.code, quantity: l.quantity })));
+  const resolved = await resolveStoredDeck(game, storedHeaders(input.headers), input.lines.map((l) => ({ section: l.section, cardCode: l.code, quantity: l.quantity })), readerId);
   if (!resolved.ok) return { ok: false, problems: [problemOf(resolved.error)] };
   return checked(game, resolved.prepared.deck, resolved.prepared.validation, catalog);
 }
@@ -198,15 +205,16 @@ export interface DeckPageData {
 /** Everything the page `/decks/[id]` shows: the deck (access as getDeck), its cards, where it was copied from. */
 export async function deckPage(actorId: string | null, id: string): Promise<DeckPageData> {
   const deck = await getDeck(actorId, id);
-  const catalog = await gameCatalog(deck.game);
+  const loaded = await deckCatalog(deck.game, actorId, deck.sets.map((s) => s.id));
+  const catalog = loaded.ok ? loaded.catalog : await gameCatalog(deck.game);
   const cards = new Map<string, CardInfo>();
   for (const e of deck.entries) {
     const card = catalog.index.byCodeOrUndefined(e.code);
-    if (card && !cards.has(card.code)) cards.set(card.code, infoOf(deck.game, card, catalog));
+    if (card && !cards.has(e.code)) cards.set(e.code, infoOf(deck.game, card, catalog));
   }
   for (const value of Object.values(deck.headers)) {
     const card = value ? catalog.index.find(value) : undefined;
-    if (card && !cards.has(card.code)) cards.set(card.code, infoOf(deck.game, card, catalog));
+    if (card && !cards.has(qualifiedCode(card))) cards.set(qualifiedCode(card), infoOf(deck.game, card, catalog));
   }
   let origin: OriginLink | null = null;
   if (deck.forkedFromId) {

@@ -24,7 +24,7 @@ export interface DeckLacks {
 
 export async function deckLacks(viewerId: string, deckId: string): Promise<DeckLacks> {
   const deck = await getDeck(viewerId, deckId);
-  const needed = neededCards(deck.entries, await headerCardsOf(deck));
+  const needed = neededCards(deck.entries, await headerCardsOf(deck, viewerId));
   const collection = await readCountsOf(viewerId, deck.game, needed.map((n) => n.code));
   const cards = shortfall(needed, collection);
   return {
@@ -37,11 +37,11 @@ export async function deckLacks(viewerId: string, deckId: string): Promise<DeckL
 }
 
 /** The cards the deck's headers put on the table (Dark Eden's commander), by the game's own rule. */
-async function headerCardsOf(deck: DeckView): Promise<{ code: string; name: string }[]> {
+async function headerCardsOf(deck: DeckView, viewerId: string): Promise<{ code: string; name: string }[]> {
   const rule = rulesetFor(deck.game).headerCards;
   if (!rule || deck.listError) return [];
   const rows = deck.entries.map((e) => ({ section: e.section, cardCode: e.code, quantity: e.quantity }));
-  const resolved = await resolveStoredDeck(deck.game, deck.headers, rows);
+  const resolved = await resolveStoredDeck(deck.game, deck.headers, rows, viewerId);
   return resolved.ok ? rule(resolved.prepared.deck).map((c) => ({ code: c.code, name: c.name })) : [];
 }
 

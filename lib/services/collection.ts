@@ -7,6 +7,7 @@ import { HttpError } from "../http/respond";
 import { cardKey, putCollectionSchema, type CollectionItem, type Counts } from "../collection/counts";
 import { BROWSE_PAGE_SIZE, type BrowseQuery } from "../collection/browse-query";
 import { gameCatalog } from "./catalog-index";
+import { visibleSetCodes } from "./deck-index";
 import { readCountsOf, readEntries, writeCounts } from "./collection-store";
 
 /**
@@ -35,8 +36,10 @@ export async function setCollection(ownerId: string, body: unknown): Promise<{ u
   }
   const games = [...new Set(items.map((i) => i.game))];
   const catalogs = new Map(await Promise.all(games.map(async (g) => [g, (await gameCatalog(g)).index] as const)));
+  // Player-made cards are counted by their qualified code `set-id/code` (CONTRACTS §6), when the owner may see the set.
+  const setCodes = new Map(await Promise.all(games.map(async (g) => [g, await visibleSetCodes(ownerId, g, items.filter((i) => i.game === g).map((i) => i.code))] as const)));
   for (const [i, item] of items.entries()) {
-    if (!catalogs.get(item.game)!.byCodeOrUndefined(item.code)) {
+    if (!catalogs.get(item.game)!.byCodeOrUndefined(item.code) && !setCodes.get(item.game)!.has(item.code)) {
       problems.push({ path: `items.${i}.code`, message: `no card "${item.code}" in the ${rulesetFor(item.game).title} catalog` });
     }
   }

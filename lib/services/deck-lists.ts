@@ -1,10 +1,11 @@
-import { resolveList, type ResolvedDeck } from "../engine/card-index";
+import { qualifiedCode, resolveList, type ResolvedDeck } from "../engine/card-index";
 import { parseDeckList, type ListError, type ParsedList } from "../engine/deck-list";
 import { rulesetFor } from "../games";
 import type { BaseCard, GameSlug, Validation } from "../games/types";
 import { HttpError } from "../http/respond";
 import { gameCatalog } from "./catalog-index";
-import { exportDeckList, readDeckList } from "./deck-list-check";
+import { deckCatalog, readDeckListFor, setIdsOf, type DeckSet } from "./deck-index";
+import { exportDeckList } from "./deck-list-check";
 import { MAX_CARD_LINES, MAX_LIST_BYTES } from "./deck-input";
 
 /** A deck list read, resolved and validated, ready to be stored. */
@@ -17,6 +18,8 @@ export interface PreparedList {
   rows: { section: string; cardCode: string; quantity: number }[];
   /** The list's `name:` header, if any. */
   listName?: string;
+  /** The player-made sets of its `sets:` header, at the versions read (CONTRACTS §6). */
+  sets: DeckSet[];
 }
 
 export function listErrorToHttp(error: ListError): HttpError {
@@ -24,27 +27,31 @@ export function listErrorToHttp(error: ListError): HttpError {
   return new HttpError(400, error.code, error.message, detail);
 }
 
-/** Reads a deck list for storing: size limits, then parse + resolve (400 naming the line), then validate. */
-export async function prepareList(text: string, game: GameSlug | undefined): Promise<PreparedList> {
+/**
+ * Reads a deck list for storing: size limits, then parse + resolve against the catalog and the
+ * `sets:` the reader may see (400 naming the line), then validate.
+ */
+export async function prepareList(text: string, game: GameSlug | undefined, readerId: string | null): Promise<PreparedList> {
   if (Buffer.byteLength(text, "utf8") > MAX_LIST_BYTES) {
     throw new HttpError(400, "LIST_TOO_LARGE", `The list is larger than ${MAX_LIST_BYTES} bytes.`);
   }
-  const read = await readDeckList(text, gameCatalog, game);
+  const read = await readDeckListFor(readerId, text, game);
   if (!read.ok) throw listErrorToHttp(read.error);
   if (read.list.entries.length > MAX_CARD_LINES) {
     throw new HttpError(400, "LIST_TOO_LONG", `The list has ${read.list.entries.length} card lines; at most ${MAX_CARD_LINES} are allowed.`);
   }
-  return fromResolved(read.game, read.deck, read.list.headers.name?.trim() || undefined);
+  return fromResolved(read.game, read.deck, read.sets, read.list.headers.name?.trim() || undefined);
 }
 
-function fromResolved(game: GameSlug, deck: ResolvedDeck<BaseCard>, listName?: string): PreparedList {
+function fromResolved(game: GameSlug, deck: ResolvedDeck<BaseCard>, sets: DeckSet[], listName?: string): PreparedList {
   return {
     game,
     deck,
     validation: rulesetFor(game).validate(deck),
     headers: storedHeaders(deck.headers),
-    rows: deck.entries.map((e) => ({ section: e.section, cardCode: e.card.code, quantity: e.quantity })),
+    rows: deck.entries.map((e) => ({ section: e.section, cardCode: qualifiedCode(e.card), quantity: e.quantity })),
     listName,
+    sets,
   };
 }
 
@@ -56,13 +63,16 @@ export function storedHeaders(headers: Record<string, string>): Record<string, s
 
 export type StoredResolution = { ok: true; prepared: PreparedList } | { ok: false; error: ListError };
 
-/** Resolves a stored deck (headers + entries by code) against today's catalog. */
+/** Resolves a stored deck (headers + entries by code) against today's catalog and the `sets:` the reader may see. */
 export async function resolveStoredDeck(
   game: GameSlug,
   headers: Record<string, string>,
   rows: { section: string; cardCode: string; quantity: number }[],
+  readerId: string | null,
 ): Promise<StoredResolution> {
-  const catalog = await gameCatalog(game);
+  const loaded = await deckCatalog(game, readerId, setIdsOf(headers));
+  if (!loaded.ok) return { ok: false, error: loaded.error };
+  const { catalog } = loaded;
   const list: ParsedList = {
     headers: { ...headers },
     headerLines: {},
@@ -78,7 +88,7 @@ export async function resolveStoredDeck(
         : resolved.error.message.replace(/^Line \d+: /, "");
     return { ok: false, error: { code: resolved.error.code, message } };
   }
-  return { ok: true, prepared: fromResolved(game, resolved.value) };
+  return { ok: true, prepared: fromResolved(game, resolved.value, loaded.sets) };
 }
 
 export function listText(prepared: PreparedList, name: string): string {

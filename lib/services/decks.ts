@@ -13,7 +13,10 @@ import {
   type Visibility,
 } from "./deck-input";
 import { checkDeckQuota, DECKS_PER_USER, pruneDeckVersions } from "./quotas";
-import { diffLists, listText, prepareList, resolveStoredDeck, type CardChange, type HeaderChange, type PreparedList } from "./deck-lists";
+import { diffLists, listErrorToHttp, listText, prepareList, resolveStoredDeck, type CardChange, type HeaderChange, type PreparedList } from "./deck-lists";
+import { qualifiedCode } from "../engine/card-index";
+import { deckCatalog, setIdsOf, type DeckSet } from "./deck-index";
+import { setChangesOf, writePins, type SetChange } from "./set-pins";
 
 /**
  * Decks and warbands: every function takes the acting user's id (null when anonymous)
@@ -55,6 +58,10 @@ export interface DeckView extends DeckSummary {
   validation: Validation | null;
   /** Why the deck does not resolve (a card removed from the catalog), when it does not. */
   listError?: ListError;
+  /** The player-made sets of its `sets:` header (CONTRACTS §6), at their current versions. */
+  sets: DeckSet[];
+  /** Sets changed since the deck was saved against them (POST /decks/:id/upgrade-sets re-pins). */
+  setChanges: SetChange[];
 }
 
 export interface VersionSummary {
@@ -157,20 +164,28 @@ async function view(client: Client, row: DeckRow, actorId: string | null): Promi
   const cardCount = row.entries.reduce((n, e) => n + e.quantity, 0);
   const base = { ...summary(row, cardCount), mine: row.ownerId === actorId, headers };
   if (row.ownerId !== actorId) base.forkedFromId = (await readableOrigins(client, [row.forkedFromId], actorId)).has(row.forkedFromId ?? "") ? row.forkedFromId : null;
-  const resolved = await resolveStoredDeck(game, headers, row.entries);
+  const resolved = await resolveStoredDeck(game, headers, row.entries, actorId);
   if (resolved.ok) {
     const { prepared } = resolved;
     return {
       ...base,
-      entries: prepared.deck.entries.map((e) => ({ section: e.section, code: e.card.code, name: e.card.name, quantity: e.quantity })),
+      sets: prepared.sets,
+      setChanges: await setChangesOf(row.id, prepared.sets),
+      entries: prepared.deck.entries.map((e) => ({ section: e.section, code: qualifiedCode(e.card), name: e.card.name, quantity: e.quantity })),
       list: listText(prepared, row.name),
       validation: prepared.validation,
     };
   }
-  const latest = await client.deckVersion.findFirst({ where: { deckId: row.id }, orderBy: { version: "desc" }, select: { list: true } });
+  // A set the reader may not see (CONTRACTS §6): none of the deck's cards show, except to its owner.
+  const hidden = resolved.error.code === "SET_NOT_FOUND" && row.ownerId !== actorId;
+  const latest = hidden ? null : await client.deckVersion.findFirst({ where: { deckId: row.id }, orderBy: { version: "desc" }, select: { list: true } });
   return {
     ...base,
-    entries: row.entries.map((e) => ({ section: e.section, code: e.cardCode, name: e.cardCode, quantity: e.quantity })),
+    // Headers may name the set's cards (commander, leader): only the sets: header shows.
+    ...(hidden ? { headers: headers.sets ? { sets: headers.sets } : {} } : {}),
+    sets: [],
+    setChanges: [],
+    entries: hidden ? [] : row.entries.map((e) => ({ section: e.section, code: e.cardCode, name: e.cardCode, quantity: e.quantity })),
     list: latest?.list ?? "",
     validation: null,
     listError: resolved.error,
@@ -185,7 +200,7 @@ async function reload(client: Client, id: string, actorId: string): Promise<Deck
 
 /** Creates a deck from a deck list: 400 naming the line for an unusable list; version 1 is saved. */
 export async function createDeck(actorId: string, input: CreateDeckInput): Promise<DeckView> {
-  const prepared = await prepareList(input.list, input.game);
+  const prepared = await prepareList(input.list, input.game, actorId);
   const named = deckNameSchema.safeParse(input.name ?? prepared.listName);
   if (!named.success) {
     const message = input.name ?? prepared.listName ? named.error.issues[0].message : "The deck needs a name: send `name` or add a `name:` header.";
@@ -216,6 +231,7 @@ async function insertDeck(tx: Tx, ownerId: string, prepared: PreparedList, name:
   });
   if (prepared.rows.length > 0) await tx.deckEntry.createMany({ data: prepared.rows.map((r) => ({ ...r, deckId: deck.id })) });
   await tx.deckVersion.create({ data: { deckId: deck.id, version: 1, name, list: listText(prepared, name) } });
+  await writePins(tx, deck.id, prepared.sets);
   return deck.id;
 }
 
@@ -238,10 +254,10 @@ export async function updateDeck(actorId: string, id: string, input: UpdateDeckI
   let prepared: PreparedList | undefined;
   let text: string;
   if (input.list !== undefined) {
-    prepared = await prepareList(input.list, game);
+    prepared = await prepareList(input.list, game, actorId);
     text = listText(prepared, name);
   } else {
-    const resolved = await resolveStoredDeck(game, parseHeaders(current.headers), current.entries);
+    const resolved = await resolveStoredDeck(game, parseHeaders(current.headers), current.entries, actorId);
     if (resolved.ok) text = listText(resolved.prepared, name);
     else text = (await client.deckVersion.findFirst({ where: { deckId: id }, orderBy: { version: "desc" }, select: { list: true } }))?.list ?? "";
   }
@@ -280,6 +296,7 @@ async function saveVersion(
     if (change.prepared) {
       await tx.deckEntry.deleteMany({ where: { deckId: id } });
       if (change.prepared.rows.length > 0) await tx.deckEntry.createMany({ data: change.prepared.rows.map((r) => ({ ...r, deckId: id })) });
+      await writePins(tx, id, change.prepared.sets);
     }
     await tx.deckVersion.create({ data: { deckId: id, version: expected + 1, name: change.name, list: change.text } });
     await pruneDeckVersions(tx, id, expected + 1);
@@ -379,7 +396,9 @@ export async function forkDeck(actorId: string, id: string, input: ForkDeckInput
   const game = gameOf(source);
   const headers = parseHeaders(source.headers);
   const name = input.name ?? source.name;
-  const resolved = await resolveStoredDeck(game, headers, source.entries);
+  const resolved = await resolveStoredDeck(game, headers, source.entries, actorId);
+  // A copy never carries cards of a set the copier may not see (CONTRACTS §6).
+  if (!resolved.ok && resolved.error.code === "SET_NOT_FOUND") throw listErrorToHttp(resolved.error);
   const sourceText = resolved.ok
     ? listText(resolved.prepared, name)
     : ((await client.deckVersion.findFirst({ where: { deckId: id }, orderBy: { version: "desc" }, select: { list: true } }))?.list ?? "");
@@ -400,6 +419,7 @@ export async function forkDeck(actorId: string, id: string, input: ForkDeckInput
       select: { id: true },
     });
     if (source.entries.length > 0) await tx.deckEntry.createMany({ data: source.entries.map((e) => ({ ...e, deckId: copy.id })) });
+    if (resolved.ok) await writePins(tx, copy.id, resolved.prepared.sets);
     await tx.deckVersion.create({ data: { deckId: copy.id, version: 1, name, list: sourceText } });
     // Raw update: counting a copy is not a save of the origin (its updatedAt stays).
     if (source.ownerId !== actorId) await tx.$executeRaw`UPDATE "Deck" SET "copyCount" = "copyCount" + 1 WHERE "id" = ${source.id}`;
@@ -428,6 +448,7 @@ async function versionRow(client: Client, deckId: string, version: number) {
 export async function getDeckVersion(actorId: string | null, id: string, version: number): Promise<VersionText> {
   const client = await db();
   const deck = await readable(client, actorId, id);
+  await checkSetsVisible(deck, actorId);
   const row = await versionRow(client, deck.id, version);
   return { deckId: deck.id, version: row.version, name: row.name, createdAt: row.createdAt.toISOString(), list: row.list };
 }
@@ -436,6 +457,7 @@ export async function getDeckVersion(actorId: string | null, id: string, version
 export async function diffDeckVersions(actorId: string | null, id: string, from: number, to: number): Promise<DeckDiff> {
   const client = await db();
   const deck = await readable(client, actorId, id);
+  await checkSetsVisible(deck, actorId);
   const [a, b] = await Promise.all([versionRow(client, deck.id, from), versionRow(client, deck.id, to)]);
   const diff = await diffLists(gameOf(deck), a.list, b.list);
   return { deckId: deck.id, from, to, ...diff };
@@ -457,6 +479,34 @@ export async function restoreDeckVersion(actorId: string, id: string, version: n
 /** The deck as list text (re-imports losslessly) or as JSON. */
 export async function exportDeck(actorId: string | null, id: string, format: "text" | "json"): Promise<DeckExport> {
   const deck = await getDeck(actorId, id);
+  if (deck.listError?.code === "SET_NOT_FOUND" && !deck.mine) throw listErrorToHttp(deck.listError);
   if (format === "text") return { format, text: deck.list };
   return { format, data: { game: deck.game, name: deck.name, headers: deck.headers, entries: deck.entries } };
+}
+
+// ---------------------------------------------------------------- player-made sets
+
+/** 400 SET_NOT_FOUND when someone else's deck names a set the actor may not see (its history would show the set's cards). */
+async function checkSetsVisible(deck: DeckRow, actorId: string | null): Promise<void> {
+  if (deck.ownerId === actorId) return;
+  const ids = setIdsOf(parseHeaders(deck.headers));
+  if (ids.length === 0) return;
+  const loaded = await deckCatalog(gameOf(deck), actorId, ids);
+  if (!loaded.ok) throw listErrorToHttp(loaded.error);
+}
+
+/**
+ * Re-pins the deck to the current versions of its player-made sets (after reading its
+ * `setChanges`), and records whether it is legal with them. Owner only; not a new version of the list.
+ */
+export async function upgradeDeckSets(actorId: string, id: string): Promise<DeckView> {
+  const client = await db();
+  const deck = await owned(client, actorId, id);
+  const resolved = await resolveStoredDeck(gameOf(deck), parseHeaders(deck.headers), deck.entries, actorId);
+  if (!resolved.ok) throw listErrorToHttp(resolved.error);
+  await client.$transaction(async (tx) => {
+    await writePins(tx, id, resolved.prepared.sets);
+    await tx.deck.update({ where: { id }, data: { legal: resolved.prepared.validation.legal } });
+  });
+  return reload(client, id, actorId);
 }

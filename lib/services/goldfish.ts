@@ -36,7 +36,7 @@ export async function goldfishForDeck(actorId: string | null, deckId: string): P
     return { deck, gameTitle: ruleset.title, prepared: { ok: false, code: view.listError?.code ?? "UNRESOLVED", message: view.listError?.message ?? "The deck no longer resolves against the catalog." } };
   }
   const rows = view.entries.map((e) => ({ section: e.section, cardCode: e.code, quantity: e.quantity }));
-  const resolved = await resolveStoredDeck(view.game, view.headers, rows);
+  const resolved = await resolveStoredDeck(view.game, view.headers, rows, actorId);
   if (!resolved.ok) return { deck, gameTitle: ruleset.title, prepared: { ok: false, code: resolved.error.code, message: resolved.error.message } };
   return { deck, gameTitle: ruleset.title, prepared: rules.prepare(resolved.prepared.deck) };
 }

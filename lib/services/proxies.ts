@@ -1,10 +1,10 @@
 import { renderProxySheet, ProxySheetError, type Paper, type ProxyCard } from "../proxies";
 import { rulesetFor } from "../games";
 import type { BaseCard, GameSlug } from "../games/types";
-import type { ResolvedDeck } from "../engine/card-index";
+import { qualifiedCode, type ResolvedDeck } from "../engine/card-index";
 import { HttpError } from "../http/respond";
 import { getDeck } from "./decks";
-import { readDeckList } from "./deck-list-check";
+import { readDeckListFor } from "./deck-index";
 import { gameCatalog } from "./catalog-index";
 import { getCollection, ownedCopies } from "./collection";
 
@@ -26,16 +26,17 @@ export interface ProxyChoice {
 export function deckProxyCards(game: GameSlug, deck: ResolvedDeck<BaseCard>, choice: Pick<ProxyChoice, "codes" | "owned"> = {}): ProxyCard[] {
   const ruleset = rulesetFor(game);
   const needed = new Map<string, { card: ProxyCard["card"]; copies: number }>();
+  // Keyed by the qualified code: a player-made card may share its own code with a catalog card.
   const add = (card: ProxyCard["card"], copies: number) => {
-    const prev = needed.get(card.code);
-    needed.set(card.code, { card, copies: (prev?.copies ?? 0) + copies });
+    const prev = needed.get(qualifiedCode(card));
+    needed.set(qualifiedCode(card), { card, copies: (prev?.copies ?? 0) + copies });
   };
   for (const card of ruleset.headerCards?.(deck) ?? []) add({ ...card }, 1);
   for (const entry of deck.entries) add({ ...entry.card }, entry.quantity);
   const picked = choice.codes ? new Set(choice.codes) : undefined;
   return [...needed.values()]
-    .filter((n) => !picked || picked.has(n.card.code))
-    .map((n) => ({ game, card: n.card, copies: n.copies - (choice.owned?.get(n.card.code) ?? 0) }))
+    .filter((n) => !picked || picked.has(qualifiedCode(n.card)))
+    .map((n) => ({ game, card: n.card, copies: n.copies - (choice.owned?.get(qualifiedCode(n.card)) ?? 0) }))
     .filter((p) => p.copies > 0);
 }
 
@@ -56,11 +57,11 @@ export async function proxySheetForSavedDeck(
   choice: Omit<ProxyChoice, "owned"> & { onlyMissing?: boolean },
 ): Promise<{ name: string; pdf: Uint8Array }> {
   const view = await getDeck(actorId, deckId);
-  const read = await readDeckList(view.list, gameCatalog, view.game);
+  const read = await readDeckListFor(actorId, view.list, view.game);
   if (!read.ok) throw new HttpError(409, "DECK_UNRESOLVED", `The deck no longer matches the catalog: ${read.error.message}`);
   const owned =
     choice.onlyMissing && actorId
-      ? await ownedCopies(actorId, view.game, deckProxyCards(view.game, read.deck).map((c) => c.card.code))
+      ? await ownedCopies(actorId, view.game, deckProxyCards(view.game, read.deck).map((c) => qualifiedCode(c.card)))
       : undefined;
   try {
     return { name: view.name, pdf: await proxySheetForDeck(view.game, read.deck, { ...choice, owned }) };

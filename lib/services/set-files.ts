@@ -108,12 +108,12 @@ function limitProblems(cards: BaseCard[]): SetProblem[] {
 
 /** The set as a catalog file of §1 (what export writes and a version stores). */
 export function catalogFileJson(
-  set: { game: GameSlug; name: string; code: string; status?: SetStatus | null; year?: number | null; language?: string | null; version?: number; extras: CatalogExtras },
+  set: { game: GameSlug; name: string; code: string; status?: SetStatus | null; year?: number | null; language?: string | null; version?: number; id?: string; extras: CatalogExtras },
   cards: readonly unknown[],
 ): Record<string, unknown> {
   return {
     game: set.game,
-    set: { code: set.code, name: set.name, ...(set.year != null ? { year: set.year } : {}), ...(set.language ? { language: set.language } : {}) },
+    set: { code: set.code, name: set.name, ...(set.year != null ? { year: set.year } : {}), ...(set.language ? { language: set.language } : {}), ...(set.id ? { id: set.id } : {}) },
     ...(set.version !== undefined ? { version: set.version } : {}),
     ...(set.status ? { status: set.status } : {}),
     ...(set.extras.civilizations ? { civilizations: set.extras.civilizations } : {}),

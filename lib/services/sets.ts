@@ -158,7 +158,7 @@ async function writeContent(tx: Tx, setId: string, content: SetContent, version:
 async function checkSetLimit(tx: Tx, ownerId: string): Promise<void> {
   const count = await tx.playerSet.count({ where: { ownerId } });
   if (count >= MAX_SETS_PER_USER) {
-    throw new HttpError(400, "TOO_MANY_SETS", `You have ${count} sets; at most ${MAX_SETS_PER_USER} are kept. Delete some first.`);
+    throw new HttpError(429, "TOO_MANY_SETS", `You have ${count} sets; at most ${MAX_SETS_PER_USER} are kept. Delete some first.`);
   }
 }
 
@@ -298,5 +298,5 @@ export async function exportSet(actorId: string | null, id: string): Promise<{ f
   const client = await db();
   const row = await readableSet(client, actorId, id);
   const content = contentOf(row);
-  return { filename: `${content.game}-${content.code}.json`, file: catalogFileJson({ ...content, version: row.version }, content.cards) };
+  return { filename: `${content.game}-${content.code}.json`, file: catalogFileJson({ ...content, version: row.version, id: row.id }, content.cards) };
 }

@@ -13,6 +13,7 @@ import { GET as versionsRoute } from "@/app/api/v1/sets/[id]/versions/route";
 import { GET as versionRoute } from "@/app/api/v1/sets/[id]/versions/[n]/route";
 import { POST as restoreRoute } from "@/app/api/v1/sets/[id]/versions/[n]/restore/route";
 import { GET as diffRoute } from "@/app/api/v1/sets/[id]/diff/route";
+import { GET as schemaRoute } from "@/app/api/v1/schemas/[file]/route";
 import { db } from "@/lib/db/client";
 import { GAME_SLUGS } from "@/lib/games";
 import { registerUser, type Account } from "@/lib/services/accounts";
@@ -325,5 +326,16 @@ describe("export → import round trip (CONTRACTS §6)", () => {
     writeFileSync(onDisk, JSON.stringify(file));
     const [read] = await readCatalogFiles([onDisk]);
     expect(read.cards.map((c) => c.code)).toEqual(SETS[game].cards.map((c) => c.code));
+  });
+});
+
+describe("GET /api/v1/schemas/<game>.json", () => {
+  it("serves each game's set file JSON Schema, and 404 for anything else", async () => {
+    for (const game of GAME_SLUGS) {
+      const schema = await ok(await schemaRoute(request("GET", `/api/v1/schemas/${game}.json`), params({ file: `${game}.json` })), 200);
+      expect(schema.properties.game.const).toBe(game);
+    }
+    await errorOf(await schemaRoute(request("GET", "/api/v1/schemas/chess.json"), params({ file: "chess.json" })), 404);
+    await errorOf(await schemaRoute(request("GET", "/api/v1/schemas/got-cgs"), params({ file: "got-cgs" })), 404);
   });
 });

@@ -4,13 +4,24 @@ import { GAME_SLUGS, rulesetFor } from "@/lib/games";
 import { handler, parseWith } from "@/lib/http/respond";
 import { readFilters, searchParamsSchema } from "@/lib/catalog/search-query";
 import { searchCards } from "@/lib/services/catalog";
+import { currentUser } from "@/lib/auth/session";
+import { setIdSchema } from "@/lib/services/set-input";
+import { searchSetCards } from "@/lib/services/set-cards";
 
-const querySchema = searchParamsSchema.extend({ game: z.enum(GAME_SLUGS) });
+const querySchema = searchParamsSchema.extend({ game: z.enum(GAME_SLUGS), set: setIdSchema.optional() });
 
-/** GET /api/v1/cards?game=G&q=QUERY&page=N (+ the game's filters) — CONTRACTS §5. */
+/**
+ * GET /api/v1/cards?game=G&q=QUERY&page=N (+ the game's filters) — CONTRACTS §5. The caller's
+ * own player-made cards, and those of `set=<id>` when visible, come first on page 1 (§6).
+ */
 export const GET = handler(async (request: Request) => {
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const query = parseWith(querySchema, params);
   const filters = readFilters(rulesetFor(query.game).catalogFilters ?? [], params);
-  return NextResponse.json(await searchCards(query.game, query.q, filters, query.page));
+  const user = await currentUser(request);
+  const [catalog, mine] = await Promise.all([
+    searchCards(query.game, query.q, filters, query.page),
+    query.page === 1 ? searchSetCards(user?.id ?? null, query.game, query.q, filters, query.set) : Promise.resolve([]),
+  ]);
+  return NextResponse.json(mine.length === 0 ? catalog : { ...catalog, total: catalog.total + mine.length, cards: [...mine, ...catalog.cards] });
 });

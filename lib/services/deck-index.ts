@@ -1,0 +1,106 @@
+import { CardIndex } from "../engine/card-index";
+import { parseDeckList, type ListError } from "../engine/deck-list";
+import { rulesetFor } from "../games";
+import type { BaseCard, CatalogCard, CatalogExtras, GameSlug } from "../games/types";
+import { db } from "../db/client";
+import { gameCatalog, mergeExtras, type GameCatalog } from "./catalog-index";
+import { listGame, readDeckList, type CheckOutcome, type ListOutcome } from "./deck-list-check";
+
+/**
+ * The card index of one deck (CONTRACTS §6): the game's catalog (cached) plus the
+ * player-made sets its `sets:` header names that the reader may see (their own, or
+ * unlisted and public ones). A named set the reader may not see, or of another game, is
+ * SET_NOT_FOUND, exactly like a set that does not exist: its cards are never loaded.
+ */
+
+/** Sets one deck may name. */
+export const MAX_DECK_SETS = 20;
+
+/** The set ids a `sets:` header names: comma-separated (white space too), in order, once each. */
+export function setIdsOf(headers: Record<string, string>): string[] {
+  const value = headers.sets ?? "";
+  return [...new Set(value.split(/[\s,]+/).filter((s) => s !== ""))];
+}
+
+export interface DeckSet {
+  id: string;
+  name: string;
+  version: number;
+}
+
+export type DeckCatalog = { ok: true; catalog: GameCatalog; sets: DeckSet[] } | { ok: false; error: ListError };
+
+function setNotFound(id: string, line?: number): ListError {
+  return {
+    code: "SET_NOT_FOUND",
+    message: `${line === undefined ? "" : `Line ${line}: `}the sets: header names "${id}", a player-made set that does not exist or that you may not see.`,
+    ...(line === undefined ? {} : { line }),
+  };
+}
+
+/** The game's catalog with the visible sets among `setIds`; SET_NOT_FOUND for the first one that is not. */
+export async function deckCatalog(game: GameSlug, readerId: string | null, setIds: readonly string[], headerLine?: number): Promise<DeckCatalog> {
+  const base = await gameCatalog(game);
+  if (setIds.length === 0) return { ok: true, catalog: base, sets: [] };
+  if (setIds.length > MAX_DECK_SETS) {
+    return { ok: false, error: { code: "LIST_SYNTAX", message: `The sets: header names ${setIds.length} sets; a deck may draw on at most ${MAX_DECK_SETS}.`, ...(headerLine === undefined ? {} : { line: headerLine }) } };
+  }
+  const client = await db();
+  const rows = await client.playerSet.findMany({
+    where: {
+      id: { in: [...setIds] },
+      gameSlug: game,
+      OR: [...(readerId ? [{ ownerId: readerId }] : []), { visibility: { in: ["public", "unlisted"] } }],
+    },
+    select: { id: true, name: true, code: true, version: true, extras: true, cards: { orderBy: { id: "asc" }, select: { data: true } } },
+  });
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const missing = setIds.find((id) => !byId.has(id));
+  if (missing !== undefined) return { ok: false, error: setNotFound(missing, headerLine) };
+  const sets = setIds.map((id) => byId.get(id)!);
+  const cards: CatalogCard<BaseCard>[] = sets.flatMap((s) => s.cards.map((c) => ({ ...(JSON.parse(c.data) as BaseCard), set: s.code, source: s.id })));
+  const extras = mergeExtras([base.extras, ...sets.map((s) => JSON.parse(s.extras) as CatalogExtras)]);
+  return {
+    ok: true,
+    catalog: { index: new CardIndex([...base.index.all, ...cards]), extras },
+    sets: sets.map((s) => ({ id: s.id, name: s.name, version: s.version })),
+  };
+}
+
+export type ReaderListOutcome = (ListOutcome & { ok: true; sets: DeckSet[] }) | { ok: false; error: ListError };
+
+/**
+ * Reads a deck list for `readerId`: parsed, its game found, its `sets:` loaded as the reader
+ * may see them, then resolved. What cli validate, POST /validate and deck saving share.
+ */
+export async function readDeckListFor(readerId: string | null, text: string, requestedGame?: string): Promise<ReaderListOutcome> {
+  const parsed = parseDeckList(text);
+  if (!parsed.ok) return parsed;
+  const game = listGame(parsed.value, requestedGame);
+  if (!game.ok) return game;
+  const loaded = await deckCatalog(game.game, readerId, setIdsOf(parsed.value.headers), parsed.value.headerLines.sets);
+  if (!loaded.ok) return loaded;
+  const read = await readDeckList(text, async () => loaded.catalog, game.game);
+  return read.ok ? { ...read, sets: loaded.sets } : read;
+}
+
+/** The whole check of POST /api/v1/validate for a reader: read as above, then the game's own rules. */
+export async function checkDeckListFor(readerId: string | null, text: string, requestedGame?: string): Promise<CheckOutcome> {
+  const read = await readDeckListFor(readerId, text, requestedGame);
+  if (!read.ok) return read;
+  return { ok: true, validation: rulesetFor(read.game).validate(read.deck), deck: read.deck };
+}
+
+/** Which of these qualified codes (`set-id/code`) name a card of a set the reader may see (collection rows). */
+export async function visibleSetCodes(readerId: string, game: GameSlug, codes: readonly string[]): Promise<Set<string>> {
+  const wanted = codes.filter((c) => c.includes("/"));
+  if (wanted.length === 0) return new Set();
+  const client = await db();
+  const setIds = [...new Set(wanted.map((c) => c.slice(0, c.indexOf("/"))))];
+  const cards = await client.playerCard.findMany({
+    where: { setId: { in: setIds }, set: { gameSlug: game, OR: [{ ownerId: readerId }, { visibility: { in: ["public", "unlisted"] } }] } },
+    select: { setId: true, code: true },
+  });
+  const found = new Set(cards.map((c) => `${c.setId}/${c.code}`));
+  return new Set(wanted.filter((c) => found.has(c)));
+}
