@@ -22,8 +22,8 @@ export default async function MapsPage() {
         <Link href="/maps/play">Create a map turn by turn</Link>
       </div>
       <p className="max-w-3xl text-sm text-stone-700">
-        Draw a map of Eden on a hex grid: the Heart of Eden, one portal per player and the coloured land tiles. Every rule of “Map creation” is checked as you draw,
-        with the tile count per colour, the energy-rich locations and the wild territories’ strengths.
+        Draw a map of Eden on a hex grid: the Heart of Eden, one portal per player and the coloured land tiles. Every rule of “Map creation” is checked as you
+        draw, with the tile count per colour, the energy-rich locations and the wild territories’ strengths.
       </p>
       {mine && (
         <section aria-labelledby="my-maps" className="space-y-2">

@@ -6,7 +6,17 @@ import type { Issue } from "@/lib/games/types";
  * The map check's errors and warnings, run live in the browser. Picking an issue draws its
  * tiles thicker on the board; a polite live region announces the counts as they change.
  */
-export function CheckPanel({ errors, warnings, picked, onPick }: { errors: Issue[]; warnings: Issue[]; picked: number | null; onPick(index: number | null): void }) {
+export function CheckPanel({
+  errors,
+  warnings,
+  picked,
+  onPick,
+}: {
+  errors: Issue[];
+  warnings: Issue[];
+  picked: number | null;
+  onPick(index: number | null): void;
+}) {
   const all = [...errors.map((i) => ({ ...i, level: "error" as const })), ...warnings.map((i) => ({ ...i, level: "warning" as const }))];
   const summary =
     errors.length === 0
@@ -23,7 +33,7 @@ export function CheckPanel({ errors, warnings, picked, onPick }: { errors: Issue
       {all.length > 0 && (
         <ul className="space-y-1 text-sm" data-testid="map-issues">
           {all.map((issue, i) => (
-            <li key={`${issue.code}-${i}`} data-code={issue.code} data-level={issue.level}>
+            <li key={`${issue.level}:${issue.code}:${issue.message}`} data-code={issue.code} data-level={issue.level}>
               <button
                 type="button"
                 aria-pressed={picked === i}

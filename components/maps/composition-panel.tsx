@@ -32,7 +32,11 @@ export function CompositionPanel({ composition }: { composition: MapComposition 
           {colors.map((c) => (
             <tr key={c.color} className="border-t border-stone-200" data-color={c.color}>
               <th scope="row" className="py-0.5 text-left font-normal">
-                <span aria-hidden="true" className="mr-1 inline-block h-3 w-3 rounded-sm border border-stone-500 align-middle" style={{ background: FILL[c.color.toLowerCase()] ?? "#a8a29e" }} />
+                <span
+                  aria-hidden="true"
+                  className="mr-1 inline-block h-3 w-3 rounded-sm border border-stone-500 align-middle"
+                  style={{ background: FILL[c.color.toLowerCase()] ?? "#a8a29e" }}
+                />
                 {c.color}
               </th>
               <td className="tabular-nums">{c.expected}</td>

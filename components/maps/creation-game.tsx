@@ -150,7 +150,11 @@ export function CreationGame({ initial, players, seed }: { initial: CreationStat
             {state.players.map((p, i) => (
               <tr key={p.name} className={`border-t border-stone-200 ${i === state.turn && state.phase !== "done" ? "font-semibold" : ""}`}>
                 <th scope="row" className="text-left font-normal">
-                  <span aria-hidden="true" className="mr-1 inline-block h-3 w-3 rounded-full border border-stone-500 align-middle" style={{ background: FILL[p.colour] }} />
+                  <span
+                    aria-hidden="true"
+                    className="mr-1 inline-block h-3 w-3 rounded-full border border-stone-500 align-middle"
+                    style={{ background: FILL[p.colour] }}
+                  />
                   {p.name}
                 </th>
                 <td>{p.faceUp ?? "—"}</td>

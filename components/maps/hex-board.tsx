@@ -187,7 +187,12 @@ export function HexBoard(props: BoardProps) {
         ref={svgRef}
         role="application"
         aria-roledescription="hex map editor"
-        aria-label={readOnly ? "Map (read only). Arrow keys move the cursor." : "Map. Arrow keys move the cursor (with Shift: up-right and down-left), Enter or Space paints, Delete erases, Ctrl+Z undoes, Ctrl+Y redoes."}
+        aria-label={
+          readOnly
+            ? "Map (read only). Arrow keys move the cursor."
+            : "Map. Arrow keys move the cursor (with Shift: up-right and down-left), Enter or Space paints, Delete erases, Ctrl+Z undoes, Ctrl+Y redoes."
+        }
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the grid is a keyboard-operated widget (arrow keys, Enter, Delete, Ctrl+Z), role "application".
         tabIndex={0}
         viewBox={viewBox}
         className="aspect-square w-full touch-none select-none rounded border border-stone-300 bg-sky-50 focus:outline focus:outline-2 focus:outline-offset-2 focus:outline-amber-600"
@@ -201,7 +206,9 @@ export function HexBoard(props: BoardProps) {
         {cells.map((c) => {
           const label = hexLabel(c);
           const tile = byPlace.get(label);
-          return tile ? null : <polygon key={label} points={hexPoints(c, HEX_SIZE, 1)} fill="#fff" stroke="#d6d3d1" strokeWidth={1} data-hex={label} data-kind="empty" />;
+          return tile ? null : (
+            <polygon key={label} points={hexPoints(c, HEX_SIZE, 1)} fill="#fff" stroke="#d6d3d1" strokeWidth={1} data-hex={label} data-kind="empty" />
+          );
         })}
         {tiles.map((t) => {
           const label = hexLabel(t);
@@ -218,13 +225,26 @@ export function HexBoard(props: BoardProps) {
                   {wild.get(label)}
                 </text>
               )}
-              {showEnergy && energyRich.has(label) && <polygon points={diamond(x, y - HEX_SIZE * 0.55)} fill="#22d3ee" stroke="#164e63" strokeWidth={1.5} data-energy-rich="" />}
+              {showEnergy && energyRich.has(label) && (
+                <polygon points={diamond(x, y - HEX_SIZE * 0.55)} fill="#22d3ee" stroke="#164e63" strokeWidth={1.5} data-energy-rich="" />
+              )}
             </g>
           );
         })}
         {[...(hints ?? [])].map((label) => {
           const [q, r] = label.split(",").map(Number);
-          return <polygon key={`hint-${label}`} points={hexPoints({ q, r }, HEX_SIZE, 4)} fill="#bbf7d0" fillOpacity={0.6} stroke="#15803d" strokeWidth={2} pointerEvents="none" data-hint={label} />;
+          return (
+            <polygon
+              key={`hint-${label}`}
+              points={hexPoints({ q, r }, HEX_SIZE, 4)}
+              fill="#bbf7d0"
+              fillOpacity={0.6}
+              stroke="#15803d"
+              strokeWidth={2}
+              pointerEvents="none"
+              data-hint={label}
+            />
+          );
         })}
         {[...marks].map(([label, mark]) => {
           const [q, r] = label.split(",").map(Number);
@@ -240,7 +260,15 @@ export function HexBoard(props: BoardProps) {
             />
           );
         })}
-        <polygon points={hexPoints(cursor, HEX_SIZE, 0)} fill="none" stroke="#0c0a09" strokeWidth={2.5} strokeDasharray="3 3" pointerEvents="none" data-testid="map-cursor-hex" />
+        <polygon
+          points={hexPoints(cursor, HEX_SIZE, 0)}
+          fill="none"
+          stroke="#0c0a09"
+          strokeWidth={2.5}
+          strokeDasharray="3 3"
+          pointerEvents="none"
+          data-testid="map-cursor-hex"
+        />
       </svg>
     </div>
   );

@@ -53,6 +53,7 @@ export function MapEditor(props: MapEditorProps) {
   const dirty = !readOnly && (JSON.stringify(tiles) !== base.tiles || name !== base.name || visibility !== base.visibility);
 
   // A draft left in this browser (closed tab, failed save) comes back on opening the map.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the page opens, with the props it opened with.
   useEffect(() => {
     if (!readOnly) {
       const draft = loadDraft(props.id);
@@ -64,8 +65,6 @@ export function MapEditor(props: MapEditorProps) {
       }
     }
     setLoaded(true);
-    // Only when the page opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {

@@ -44,7 +44,11 @@ export function PalettePicker({ tool, brush, onTool, onBrush }: { tool: Tool; br
                   }}
                   className="sr-only"
                 />
-                <span aria-hidden="true" className={`inline-block h-4 w-4 border border-stone-600 ${b.kind === "portal" ? "rounded-full" : "rounded-sm"}`} style={{ background: colour }} />
+                <span
+                  aria-hidden="true"
+                  className={`inline-block h-4 w-4 border border-stone-600 ${b.kind === "portal" ? "rounded-full" : "rounded-sm"}`}
+                  style={{ background: colour }}
+                />
                 {brushLabel(b)}
               </label>
             );
@@ -55,5 +59,6 @@ export function PalettePicker({ tool, brush, onTool, onBrush }: { tool: Tool; br
   );
 }
 
-const chip = "inline-flex min-h-8 cursor-pointer items-center gap-1.5 rounded border border-stone-400 bg-white px-2 py-1 capitalize has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-amber-600";
+const chip =
+  "inline-flex min-h-8 cursor-pointer items-center gap-1.5 rounded border border-stone-400 bg-white px-2 py-1 capitalize has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-amber-600";
 const chipOn = "border-stone-900 bg-stone-900 text-white";

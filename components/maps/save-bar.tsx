@@ -58,7 +58,9 @@ export function SaveBar({ saved, signedIn, name, visibility, tiles, dirty, onNam
       });
       return;
     }
-    const issues = Array.isArray(res.error.issues) ? (res.error.issues as { path?: string; message?: string }[]).map((i) => `${i.path ?? ""}: ${i.message ?? ""}`).join("; ") : "";
+    const issues = Array.isArray(res.error.issues)
+      ? (res.error.issues as { path?: string; message?: string }[]).map((i) => `${i.path ?? ""}: ${i.message ?? ""}`).join("; ")
+      : "";
     setMessage({ tone: "error", text: `${res.error.message}${issues ? ` ${issues}` : ""}` });
   }
 
@@ -113,7 +115,11 @@ export function SaveBar({ saved, signedIn, name, visibility, tiles, dirty, onNam
           </Link>
         ))}
       {message && (
-        <p role={message.tone === "ok" ? "status" : "alert"} className={message.tone === "ok" ? "text-green-800" : "text-red-800"} data-testid="map-save-message">
+        <p
+          role={message.tone === "ok" ? "status" : "alert"}
+          className={message.tone === "ok" ? "text-green-800" : "text-red-800"}
+          data-testid="map-save-message"
+        >
           {message.text}
         </p>
       )}
@@ -122,7 +128,13 @@ export function SaveBar({ saved, signedIn, name, visibility, tiles, dirty, onNam
           {visibility !== "private" && shareUrl ? (
             <label className="flex flex-1 flex-col">
               Share link
-              <input readOnly value={shareUrl} onFocus={(e) => e.currentTarget.select()} className="min-h-8 rounded border border-stone-300 bg-white px-2 font-mono text-xs" data-testid="map-share-link" />
+              <input
+                readOnly
+                value={shareUrl}
+                onFocus={(e) => e.currentTarget.select()}
+                className="min-h-8 rounded border border-stone-300 bg-white px-2 font-mono text-xs"
+                data-testid="map-share-link"
+              />
             </label>
           ) : (
             <span className="text-stone-600">Private: only you can open it. Choose “Unlisted” and save to share its link.</span>

@@ -16,7 +16,8 @@ export const savedMapSchema = z
   .superRefine((map, ctx) => {
     map.tiles.forEach((tile, index) => {
       for (const axis of ["q", "r"] as const) {
-        if (Math.abs(tile[axis]) > bound) ctx.addIssue({ code: "custom", path: ["tiles", index, axis], message: `A saved map's coordinates lie between -${bound} and ${bound}.` });
+        if (Math.abs(tile[axis]) > bound)
+          ctx.addIssue({ code: "custom", path: ["tiles", index, axis], message: `A saved map's coordinates lie between -${bound} and ${bound}.` });
       }
     });
   });

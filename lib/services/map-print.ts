@@ -57,7 +57,11 @@ export async function mapPdf(map: BfeMap, name: string, options: { paper: Paper;
   const cols = Math.max(1, Math.ceil((maxX - minX) / areaW));
   const rows = Math.max(1, Math.ceil((maxY - minY) / areaH));
   if (cols * rows > MAX_PRINT_PAGES) {
-    throw new HttpError(400, "MAP_TOO_BIG_TO_PRINT", `At ${options.hexMm} mm a hex this map needs ${cols * rows} pages; at most ${MAX_PRINT_PAGES} are printed. Choose smaller hexes.`);
+    throw new HttpError(
+      400,
+      "MAP_TOO_BIG_TO_PRINT",
+      `At ${options.hexMm} mm a hex this map needs ${cols * rows} pages; at most ${MAX_PRINT_PAGES} are printed. Choose smaller hexes.`,
+    );
   }
   const check = checkMap(map);
   const rich = new Set(check.energyRich.map(hexLabel));

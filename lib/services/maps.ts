@@ -109,7 +109,8 @@ function facts(map: BfeMap) {
 
 async function checkMapLimit(tx: Tx, ownerId: string): Promise<void> {
   const count = await tx.edenMap.count({ where: { ownerId } });
-  if (count >= MAX_MAPS_PER_USER) throw new HttpError(400, "TOO_MANY_MAPS", `You have ${count} maps; at most ${MAX_MAPS_PER_USER} are kept. Delete some first.`);
+  if (count >= MAX_MAPS_PER_USER)
+    throw new HttpError(400, "TOO_MANY_MAPS", `You have ${count} maps; at most ${MAX_MAPS_PER_USER} are kept. Delete some first.`);
 }
 
 async function insertMap(tx: Tx, ownerId: string, name: string, visibility: Visibility, map: BfeMap, forkedFromId: string | null): Promise<string> {
@@ -212,12 +213,20 @@ export async function forkMap(actorId: string, id: string, input: { name?: strin
 export async function listMapVersions(actorId: string | null, id: string): Promise<{ mapId: string; current: number; versions: MapVersionSummary[] }> {
   const client = await db();
   const row = await readable(client, actorId, id);
-  const rows = await client.edenMapVersion.findMany({ where: { mapId: row.id }, orderBy: { version: "asc" }, select: { version: true, name: true, createdAt: true } });
+  const rows = await client.edenMapVersion.findMany({
+    where: { mapId: row.id },
+    orderBy: { version: "asc" },
+    select: { version: true, name: true, createdAt: true },
+  });
   return { mapId: row.id, current: row.version, versions: rows.map((r) => ({ version: r.version, name: r.name, createdAt: r.createdAt.toISOString() })) };
 }
 
 /** One saved version: its name and map file, with that map's check. */
-export async function getMapVersion(actorId: string | null, id: string, version: number): Promise<MapVersionSummary & MapCheck & { mapId: string; map: BfeMap }> {
+export async function getMapVersion(
+  actorId: string | null,
+  id: string,
+  version: number,
+): Promise<MapVersionSummary & MapCheck & { mapId: string; map: BfeMap }> {
   const client = await db();
   const row = await readable(client, actorId, id);
   const saved = await client.edenMapVersion.findUnique({ where: { mapId_version: { mapId: row.id, version } } });

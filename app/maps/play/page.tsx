@@ -22,8 +22,8 @@ export default async function MapCreationPage({ searchParams }: Props) {
       <div className="space-y-4">
         <h1 className="text-2xl font-bold">Map creation, turn by turn</h1>
         <p className="max-w-3xl text-sm">
-          Build a map of Eden as at the table (“Map creation”): each player draws from their face-up tile or face-down pile and places it, and adds their portal when
-          the rules allow. Pass the device from player to player.
+          Build a map of Eden as at the table (“Map creation”): each player draws from their face-up tile or face-down pile and places it, and adds their portal
+          when the rules allow. Pass the device from player to player.
         </p>
         <form method="get" action="/maps/play" className="flex flex-wrap items-end gap-3 text-sm">
           <label className="flex flex-col">

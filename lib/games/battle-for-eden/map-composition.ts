@@ -61,7 +61,13 @@ export function mapComposition(grid: MapGrid): MapComposition {
     const expected = n + (own.get(key) ?? 0);
     const count = placed.get(key) ?? 0;
     const allowance = key === BLACK ? n : 0;
-    return { color: spelling.get(key) ?? key, expected, placed: count, missing: Math.max(0, expected - count), extra: Math.max(0, count - expected - allowance) };
+    return {
+      color: spelling.get(key) ?? key,
+      expected,
+      placed: count,
+      missing: Math.max(0, expected - count),
+      extra: Math.max(0, count - expected - allowance),
+    };
   });
   const blackRow = colors[0];
   const spareBlack = Math.max(0, Math.min(n, blackRow.placed - blackRow.expected));

@@ -9,22 +9,14 @@ export const MAX_LINK_MOVES = 600;
 const PLACE = /^([po])(-?\d{1,2})\.(-?\d{1,2})$/;
 
 export function movesToLink(moves: readonly CreationMove[]): string {
-  return moves
-    .map((m) => {
-      switch (m.type) {
-        case "draw":
-          return m.from === "face-up" ? "u" : "d";
-        case "place":
-          return `p${m.at.q}.${m.at.r}`;
-        case "portal":
-          return m.at ? `o${m.at.q}.${m.at.r}` : "x";
-        case "keep":
-          return "k";
-        case "black":
-          return "b";
-      }
-    })
-    .join("_");
+  return moves.map(moveText).join("_");
+}
+
+function moveText(m: CreationMove): string {
+  if (m.type === "draw") return m.from === "face-up" ? "u" : "d";
+  if (m.type === "place") return `p${m.at.q}.${m.at.r}`;
+  if (m.type === "portal") return m.at ? `o${m.at.q}.${m.at.r}` : "x";
+  return m.type === "keep" ? "k" : "b";
 }
 
 export type LinkRead = { ok: true; moves: CreationMove[] } | { ok: false; reason: string };

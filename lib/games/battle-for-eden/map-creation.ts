@@ -56,7 +56,8 @@ export const HEART: MapTile = { q: 0, r: 0, kind: "heart" };
 
 // Battle for Eden rules, "Map creation ▶ Setup": 1 tile of each of the 7 colours face down, 1 of the player's colour and the portal face up; the Heart is the first tile.
 export function startCreation(playerCount: number, seed: Seed): CreationState {
-  if (!Number.isInteger(playerCount) || playerCount < MIN_PLAYERS || playerCount > MAX_PLAYERS) throw new RangeError(`Map creation is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players.`);
+  if (!Number.isInteger(playerCount) || playerCount < MIN_PLAYERS || playerCount > MAX_PLAYERS)
+    throw new RangeError(`Map creation is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players.`);
   const rng = makeRng(seed);
   const players = PLAYER_COLOURS.slice(0, playerCount).map((colour) => {
     const pile = [...PLAYER_COLOURS, BLACK];
@@ -81,7 +82,8 @@ export function replayCreation(playerCount: number, seed: Seed, moves: readonly 
 }
 
 const grid = (tiles: readonly MapTile[]) => new Map(tiles.map((t) => [hexLabel(t), t]));
-const portalOf = (state: CreationState, p: number) => state.tiles.find((t) => t.kind === "portal" && foldName(t.player ?? "") === foldName(state.players[p].name));
+const portalOf = (state: CreationState, p: number) =>
+  state.tiles.find((t) => t.kind === "portal" && foldName(t.player ?? "") === foldName(state.players[p].name));
 const hasTiles = (p: CreationPlayer) => p.faceUp !== null || p.pile.length > 0;
 const fail = (reason: string): PlayResult => ({ ok: false, reason });
 
@@ -181,11 +183,13 @@ export function whyNotPortal(state: CreationState, player: number, at: Hex): str
   g.set(label, { q: at.q, r: at.r, kind: "portal", player: state.players[player].name });
   const steps = stepsFrom([at], g);
   const heart = steps.get(hexLabel(HEART));
-  if (heart !== undefined && tilesBetweenForSteps(heart) < MAP_LIMITS.tilesBetweenPortalAndHeart) return `A portal at ${label} would have ${tilesBetweenForSteps(heart)} tile(s) between it and the Heart; at least 3 are needed.`;
+  if (heart !== undefined && tilesBetweenForSteps(heart) < MAP_LIMITS.tilesBetweenPortalAndHeart)
+    return `A portal at ${label} would have ${tilesBetweenForSteps(heart)} tile(s) between it and the Heart; at least 3 are needed.`;
   for (const other of g.values()) {
     if (other.kind !== "portal" || hexLabel(other) === label) continue;
     const s = steps.get(hexLabel(other));
-    if (s !== undefined && tilesBetweenForSteps(s) < MAP_LIMITS.tilesBetweenPortals) return `A portal at ${label} would have ${tilesBetweenForSteps(s)} tile(s) between it and the portal of ${other.player}; at least 4 are needed.`;
+    if (s !== undefined && tilesBetweenForSteps(s) < MAP_LIMITS.tilesBetweenPortals)
+      return `A portal at ${label} would have ${tilesBetweenForSteps(s)} tile(s) between it and the portal of ${other.player}; at least 4 are needed.`;
   }
   return null;
 }

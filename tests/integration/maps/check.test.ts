@@ -10,12 +10,25 @@ describe("POST /api/v1/maps/check (CONTRACTS §7)", () => {
   it("answers anyone, signed in or not, with the `cli map --json` document", async () => {
     const body = await okJson(await api.check({ map: EXAMPLE_MAP }));
     expect(body).toMatchObject({ legal: true, errors: [], warnings: [] });
-    expect(body.energyRich).toEqual([{ q: 0, r: 0 }, { q: 1, r: 0 }, { q: -1, r: 0 }]);
+    expect(body.energyRich).toEqual([
+      { q: 0, r: 0 },
+      { q: 1, r: 0 },
+      { q: -1, r: 0 },
+    ]);
     expect(body.wild).toContainEqual({ q: 2, r: 0, strength: 2 });
   });
 
   it("an illegal map is 200 with its errors, and a heart with portals but no land warns BFE_MAP_COMPOSITION", async () => {
-    const body = await okJson(await api.check({ map: { tiles: [{ q: 0, r: 0, kind: "heart" }, { q: 1, r: 0, kind: "portal", player: "red" }] } }));
+    const body = await okJson(
+      await api.check({
+        map: {
+          tiles: [
+            { q: 0, r: 0, kind: "heart" },
+            { q: 1, r: 0, kind: "portal", player: "red" },
+          ],
+        },
+      }),
+    );
     expect(body.legal).toBe(false);
     expect(body.errors.map((e: { code: string }) => e.code)).toContain("BFE_MAP_PORTAL_NEAR_HEART");
     expect(body.warnings.map((e: { code: string }) => e.code)).toEqual(["BFE_MAP_COMPOSITION"]);

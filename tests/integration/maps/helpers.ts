@@ -47,6 +47,7 @@ export async function okJson(res: Response, status = 200): Promise<Json> {
 
 /** A fresh database with two users; their session cookies. */
 export async function twoUsers(): Promise<{ alice: string; bob: string }> {
+  // biome-ignore lint/correctness/useHookAtTopLevel: not a React hook, the test helper that sets the auth environment.
   useTestAuthEnv();
   await freshDatabase();
   const alice = await registerUser({ username: "alice", password: "alice's long password" });

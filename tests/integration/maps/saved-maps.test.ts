@@ -15,14 +15,30 @@ const withoutTile = (q: number, r: number) => ({ tiles: EXAMPLE_MAP.tiles.filter
 describe("POST /api/v1/maps (CONTRACTS §7)", () => {
   it("201 with id, version 1, the check and the map", async () => {
     const body = await saved(alice, "private");
-    expect(body).toMatchObject({ name: "Two rivers", visibility: "private", version: 1, legal: true, errors: [], warnings: [], mine: true, owner: "alice", tileCount: 19, players: 2 });
+    expect(body).toMatchObject({
+      name: "Two rivers",
+      visibility: "private",
+      version: 1,
+      legal: true,
+      errors: [],
+      warnings: [],
+      mine: true,
+      owner: "alice",
+      tileCount: 19,
+      players: 2,
+    });
     expect(body.id).toEqual(expect.any(String));
     expect(body.map.tiles).toHaveLength(19);
     expect(body.energyRich).toHaveLength(3);
   });
 
   it("an illegal map is saved too, legal false with its errors", async () => {
-    const body = await saved(alice, "private", "Crowded", { tiles: [{ q: 0, r: 0, kind: "heart" }, { q: 1, r: 0, kind: "portal", player: "red" }] });
+    const body = await saved(alice, "private", "Crowded", {
+      tiles: [
+        { q: 0, r: 0, kind: "heart" },
+        { q: 1, r: 0, kind: "portal", player: "red" },
+      ],
+    });
     expect(body.legal).toBe(false);
     expect(body.errors.map((e: { code: string }) => e.code)).toContain("BFE_MAP_PORTAL_NEAR_HEART");
   });
@@ -47,8 +63,12 @@ describe("POST /api/v1/maps (CONTRACTS §7)", () => {
   });
 
   it("an empty name or an unknown visibility is 400", async () => {
-    expect((await errorOf(await api.create({ name: " ", visibility: "private", map: EXAMPLE_MAP }, alice), 400)).issues).toContainEqual(expect.objectContaining({ path: "name" }));
-    expect((await errorOf(await api.create({ name: "x", visibility: "secret", map: EXAMPLE_MAP }, alice), 400)).issues).toContainEqual(expect.objectContaining({ path: "visibility" }));
+    expect((await errorOf(await api.create({ name: " ", visibility: "private", map: EXAMPLE_MAP }, alice), 400)).issues).toContainEqual(
+      expect.objectContaining({ path: "name" }),
+    );
+    expect((await errorOf(await api.create({ name: "x", visibility: "secret", map: EXAMPLE_MAP }, alice), 400)).issues).toContainEqual(
+      expect.objectContaining({ path: "visibility" }),
+    );
   });
 
   it("a body over 1 MB is 413", async () => {

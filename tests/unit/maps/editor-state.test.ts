@@ -51,7 +51,11 @@ describe("map editor drawing", () => {
   });
 
   it("a new change after undo drops the redo steps", () => {
-    const s = run([{ type: "paint", at: { q: 0, r: 0 }, brush: red, stroke: 1 }, { type: "undo" }, { type: "paint", at: { q: 1, r: 0 }, brush: red, stroke: 2 }]);
+    const s = run([
+      { type: "paint", at: { q: 0, r: 0 }, brush: red, stroke: 1 },
+      { type: "undo" },
+      { type: "paint", at: { q: 1, r: 0 }, brush: red, stroke: 2 },
+    ]);
     expect(s.future).toEqual([]);
     expect(drawingReducer(s, { type: "redo" })).toBe(s);
   });

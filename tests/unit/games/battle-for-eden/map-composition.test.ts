@@ -18,7 +18,15 @@ describe('"Map creation ▶ Setup": BFE_MAP_COMPOSITION, land tiles per colour a
   it("the 2-player example (2 of each of 7 colours, +1 red, +1 blue) has no warning", () => {
     const result = checkMap({ tiles: example });
     expect(result.warnings).toEqual([]);
-    expect(result.composition).toMatchObject({ ok: true, unseenColors: 0, spareBlack: 0, players: [{ player: "red", color: "red" }, { player: "blue", color: "blue" }] });
+    expect(result.composition).toMatchObject({
+      ok: true,
+      unseenColors: 0,
+      spareBlack: 0,
+      players: [
+        { player: "red", color: "red" },
+        { player: "blue", color: "blue" },
+      ],
+    });
     expect(result.composition?.colors).toContainEqual({ color: "red", expected: 3, placed: 3, missing: 0, extra: 0 });
     expect(result.composition?.colors).toContainEqual({ color: "green", expected: 2, placed: 2, missing: 0, extra: 0 });
   });

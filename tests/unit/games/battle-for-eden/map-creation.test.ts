@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkMap } from "@/lib/games/battle-for-eden";
-import {
-  play,
-  portalPlaces,
-  replayCreation,
-  startCreation,
-  tilePlaces,
-  type CreationMove,
-  type CreationState,
-} from "@/lib/games/battle-for-eden/map-creation";
+import { play, portalPlaces, replayCreation, startCreation, tilePlaces, type CreationMove, type CreationState } from "@/lib/games/battle-for-eden/map-creation";
 import type { Hex } from "@/lib/games/battle-for-eden/hex";
 import { movesFromLink, movesToLink } from "@/lib/games/battle-for-eden/map-creation-link";
 import type { MapTile } from "@/lib/games/battle-for-eden/map-file";
@@ -29,7 +21,8 @@ function withTiles(tiles: MapTile[], phase: CreationState["phase"] = "place", dr
   return { ...startCreation(2, 1), tiles: [{ q: 0, r: 0, kind: "heart" }, ...tiles], phase, drawn };
 }
 
-const line = (from: number, to: number, color = "green"): MapTile[] => Array.from({ length: to - from + 1 }, (_, i) => ({ q: from + i, r: 0, kind: "land", color }));
+const line = (from: number, to: number, color = "green"): MapTile[] =>
+  Array.from({ length: to - from + 1 }, (_, i) => ({ q: from + i, r: 0, kind: "land", color }));
 
 describe('"Map creation ▶ Setup": the tiles dealt', () => {
   it("each player: their colour face up, a face-down pile of the 7 colours (black included); the Heart is the first tile", () => {
@@ -91,7 +84,12 @@ describe('"Map creation ▶ Building the map": a turn', () => {
     const crowded = withTiles([...line(1, 5), { q: 5, r: -1, kind: "land", color: "red" }, { q: 4, r: 1, kind: "land", color: "red" }], "portal", null);
     expect(whyPortal(crowded, { q: 5, r: 1 })).toBeNull();
     expect(whyPortal(crowded, { q: 6, r: -1 })).toBeNull();
-    expect(whyPortal({ ...crowded, tiles: [...crowded.tiles, { q: 6, r: -1, kind: "land", color: "red" }, { q: 5, r: 1, kind: "land", color: "red" }] }, { q: 6, r: 0 })).toMatch(/in contact with 3 tiles/);
+    expect(
+      whyPortal(
+        { ...crowded, tiles: [...crowded.tiles, { q: 6, r: -1, kind: "land", color: "red" }, { q: 5, r: 1, kind: "land", color: "red" }] },
+        { q: 6, r: 0 },
+      ),
+    ).toMatch(/in contact with 3 tiles/);
   });
 
   it("a player may take their portal off the map on their turn", () => {
@@ -143,7 +141,10 @@ describe("a whole map creation, played to the end", () => {
   });
 
   it("a replay stops at the first move not allowed, naming it", () => {
-    const r = replayCreation(2, 1, [{ type: "draw", from: "face-up" }, { type: "place", at: { q: 5, r: 5 } }]);
+    const r = replayCreation(2, 1, [
+      { type: "draw", from: "face-up" },
+      { type: "place", at: { q: 5, r: 5 } },
+    ]);
     expect(r).toEqual({ ok: false, reason: expect.stringMatching(/^Move 2: 5,5 is not in contact/) });
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { checkMap } from "@/lib/games/battle-for-eden";
 import { generateMap } from "@/lib/games/battle-for-eden/map-generator";
 
-describe("generateMap: random maps that keep every \"Map creation\" rule", () => {
+describe('generateMap: random maps that keep every "Map creation" rule', () => {
   for (let players = 2; players <= 6; players++) {
     it(`${players} players: legal, no BFE_MAP_COMPOSITION warning, one portal each, over 20 seeds`, () => {
       for (let seed = 0; seed < 20; seed++) {
