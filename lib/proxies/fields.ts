@@ -69,7 +69,8 @@ export function otherNames(name: string, names: unknown, preferred: readonly str
   const all = rec(names);
   if (!all) return [];
   const fold = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().trim();
-  const locales = [...preferred.filter((l) => Object.hasOwn(all, l)), ...Object.keys(all).filter((l) => !preferred.includes(l))];
+  // `alt` is an old spelling kept for lookup (Dark Eden), not a language: never printed.
+  const locales = [...preferred.filter((l) => Object.hasOwn(all, l)), ...Object.keys(all).filter((l) => !preferred.includes(l) && l !== "alt")];
   const seen = new Set([fold(name)]);
   const out: string[] = [];
   for (const locale of locales) {

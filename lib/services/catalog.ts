@@ -103,7 +103,9 @@ export async function searchCards(game: GameSlug, q: string, filters: FilterValu
 
 function toSummary(c: { code: string; name: string; type: string; data: string; set: { code: string } }): CardSummary {
   const data = JSON.parse(c.data) as BaseCard & Record<string, unknown>;
-  return { code: c.code, name: c.name, names: data.names ?? {}, type: c.type, set: c.set.code, data };
+  // `alt` holds an old spelling kept so lists still find the card (docs/games/dark-eden.md); it is not a language.
+  const names = Object.fromEntries(Object.entries(data.names ?? {}).filter(([locale]) => locale !== "alt"));
+  return { code: c.code, name: c.name, names, type: c.type, set: c.set.code, data };
 }
 
 export async function getCard(game: GameSlug, code: string): Promise<(CardSummary & { setName: string }) | null> {

@@ -139,3 +139,11 @@ describe("the rules list (lib/games/types.ts RuleCheck)", () => {
     expect(all).toEqual(expect.arrayContaining(["DE_FORBIDDEN_BY_COMMANDER", "DE_RESTRICTED_BY_COMMANDER", "DE_NEEDS_WITHOUT_ENABLER", "DE_AFFILIATION", "DE_AFFILIATION_ENABLER"]));
   });
 });
+
+describe("an old spelling is not shown as a language", () => {
+  it("proxy subtitles give the Polish name and never the `alt` spelling", async () => {
+    const { otherNames } = await import("@/lib/proxies/fields");
+    const recycle = card("Recycle");
+    expect(otherNames(recycle.name, recycle.names, ["pl"])).toEqual(["Odzysk"]);
+  });
+});
