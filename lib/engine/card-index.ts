@@ -111,8 +111,8 @@ export class CardIndex<C extends BaseCard = BaseCard> implements CardLookup<C> {
   }
 
   private displayName(key: string): string {
-    const card = this.byName.get(key)!.values().next().value!;
-    if (foldName(card.name) === key) return card.name;
+    const card = this.byName.get(key)?.values().next().value;
+    if (!card || foldName(card.name) === key) return card?.name ?? key;
     return Object.values(card.names ?? {}).find((n) => foldName(n) === key) ?? card.name;
   }
 }

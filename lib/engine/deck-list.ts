@@ -81,7 +81,11 @@ function every(s: string, from: number, to: number, test: (c: number) => boolean
 }
 
 /** Unicode line separators that are not line breaks of the format: refused with a clear message. */
-const SEPARATORS: Record<number, string> = { 0x85: "U+0085 (next line)", 0x2028: "U+2028 (line separator)", 0x2029: "U+2029 (paragraph separator)" };
+const SEPARATORS = [
+  ["\u0085", "U+0085 (next line)"],
+  ["\u2028", "U+2028 (line separator)"],
+  ["\u2029", "U+2029 (paragraph separator)"],
+] as const;
 
 /** The text of a `[code]` or `[set-id/code]` reference, or undefined when `text` is not one. */
 export function readCodeRef(text: string): string | undefined {
@@ -181,9 +185,9 @@ export function parseDeckList(text: string): Result<ParsedList> {
     const lineNo = i + 1;
     const line = stripComment(lines[i]);
     if (line === "") continue;
-    const separator = [0x85, 0x2028, 0x2029].find((c) => line.includes(String.fromCharCode(c)));
-    if (separator !== undefined) {
-      return fail("LIST_SYNTAX", `Line ${lineNo} holds the Unicode character ${SEPARATORS[separator]}; end lines with an ordinary line break.`, lineNo);
+    const separator = SEPARATORS.find(([ch]) => line.includes(ch));
+    if (separator) {
+      return fail("LIST_SYNTAX", `Line ${lineNo} holds the Unicode character ${separator[1]}; end lines with an ordinary line break.`, lineNo);
     }
 
     const card = scanCardLine(line);

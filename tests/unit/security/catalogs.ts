@@ -27,8 +27,9 @@ function load(game: GameSlug): GameCatalog {
 const cache = new Map<GameSlug, GameCatalog>();
 
 export function bundledCatalog(game: GameSlug): GameCatalog {
-  if (!cache.has(game)) cache.set(game, load(game));
-  return cache.get(game)!;
+  const catalog = cache.get(game) ?? load(game);
+  cache.set(game, catalog);
+  return catalog;
 }
 
 export const bundledSource: CatalogSource = async (game) => bundledCatalog(game);
