@@ -119,15 +119,19 @@ interface Counted {
   quantity: number;
 }
 
-/** A saved list's quantities per section and card; cards gone from the catalog keep their written reference. */
-async function quantities(game: GameSlug, text: string): Promise<{ headers: Record<string, string>; cards: Map<string, Counted> }> {
+/**
+ * A saved list's quantities per section and card, read with the catalog and the list's `sets:`
+ * the reader may see; cards gone from them keep their written reference.
+ */
+async function quantities(game: GameSlug, text: string, readerId: string | null): Promise<{ headers: Record<string, string>; cards: Map<string, Counted> }> {
   const parsed = parseDeckList(text);
   const cards = new Map<string, Counted>();
   if (!parsed.ok) return { headers: {}, cards };
-  const { index } = await gameCatalog(game);
+  const loaded = await deckCatalog(game, readerId, setIdsOf(parsed.value.headers));
+  const { index } = loaded.ok ? loaded.catalog : await gameCatalog(game);
   for (const e of parsed.value.entries) {
     const card = index.resolve(e.ref);
-    const code = card?.code ?? (e.ref.kind === "code" ? e.ref.code : e.ref.name);
+    const code = card ? qualifiedCode(card) : e.ref.kind === "code" ? e.ref.code : e.ref.name;
     const key = `${e.section}\u0000${code}`;
     const prev = cards.get(key);
     if (prev) prev.quantity += e.quantity;
@@ -137,8 +141,8 @@ async function quantities(game: GameSlug, text: string): Promise<{ headers: Reco
 }
 
 /** Per-card quantity changes (and header changes) from one saved list to another. */
-export async function diffLists(game: GameSlug, fromText: string, toText: string): Promise<{ cards: CardChange[]; headers: HeaderChange[] }> {
-  const [a, b] = await Promise.all([quantities(game, fromText), quantities(game, toText)]);
+export async function diffLists(game: GameSlug, fromText: string, toText: string, readerId: string | null): Promise<{ cards: CardChange[]; headers: HeaderChange[] }> {
+  const [a, b] = await Promise.all([quantities(game, fromText, readerId), quantities(game, toText, readerId)]);
   const sectionOrder = rulesetFor(game).sections;
   const changes: CardChange[] = [];
   for (const key of new Set([...a.cards.keys(), ...b.cards.keys()])) {

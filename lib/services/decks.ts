@@ -459,7 +459,7 @@ export async function diffDeckVersions(actorId: string | null, id: string, from:
   const deck = await readable(client, actorId, id);
   await checkSetsVisible(deck, actorId);
   const [a, b] = await Promise.all([versionRow(client, deck.id, from), versionRow(client, deck.id, to)]);
-  const diff = await diffLists(gameOf(deck), a.list, b.list);
+  const diff = await diffLists(gameOf(deck), a.list, b.list, actorId);
   return { deckId: deck.id, from, to, ...diff };
 }
 

@@ -14,6 +14,8 @@ import { GET as exportDeckRoute } from "@/app/api/v1/decks/[id]/export/route";
 import { POST as forkRoute } from "@/app/api/v1/decks/[id]/fork/route";
 import { GET as versionRoute } from "@/app/api/v1/decks/[id]/versions/[n]/route";
 import { POST as upgradeRoute } from "@/app/api/v1/decks/[id]/upgrade-sets/route";
+import { PUT as putDeckRoute } from "@/app/api/v1/decks/[id]/route";
+import { GET as deckDiffRoute } from "@/app/api/v1/decks/[id]/diff/route";
 import { POST as validateRoute } from "@/app/api/v1/validate/route";
 import { GET as cardsRoute } from "@/app/api/v1/cards/route";
 import { PUT as putCollectionRoute } from "@/app/api/v1/collection/route";
@@ -186,6 +188,15 @@ describe("card search with player-made cards", () => {
 });
 
 describe("set versions a deck was saved against", () => {
+  it("the deck's own history diffs set cards by their qualified code and name", async () => {
+    const setId = privateSet["battle-for-eden"];
+    const list = legalList("battle-for-eden", setId);
+    const deck = await ok(await createDeck({ list }, aliceCookie), 201);
+    await ok(await putDeckRoute(request("PUT", `/api/v1/decks/${deck.id}`, { json: { version: 1, list: list.replace("1 Thornling", "2 Thornling") }, cookie: aliceCookie }), params({ id: deck.id })));
+    const diff = await ok(await deckDiffRoute(request("GET", `/api/v1/decks/${deck.id}/diff?from=1&to=2`, { cookie: aliceCookie }), params({ id: deck.id })));
+    expect(diff.cards).toEqual([{ section: "main", code: `${setId}/thornling`, name: "Thornling", from: 1, to: 2, delta: 1 }]);
+  });
+
   it("reports the set's changes since the save, and upgrade-sets re-pins (owner only)", async () => {
     const set = await ok(await createSet({ ...setBody(EDEN_SET), name: "Wardens to change" }, aliceCookie), 201);
     const deck = await ok(await createDeck({ list: legalList("eden-skirmish", set.id) }, aliceCookie), 201);
