@@ -25,8 +25,14 @@ test("the catalog links to its game's rules page, and the index lists the four g
   const etapa5 = page.getByRole("region", { name: "4. A - La Fase de Preparación, Etapa 5" });
   await expect(etapa5.getByRole("row", { name: /EDEN_NO_MISSION/ })).toContainText("warning");
   await page.goto("/rules");
-  for (const title of ["Dark Eden", "Battle for Eden", "Gardener of Thoughts", "EDEN"]) {
-    await expect(page.getByRole("link", { name: title, exact: true })).toBeVisible();
+  const index = page.getByRole("article");
+  for (const [slug, title] of [
+    ["dark-eden", "Dark Eden"],
+    ["battle-for-eden", "Battle for Eden"],
+    ["got-cgs", "Gardener of Thoughts"],
+    ["eden-skirmish", "EDEN"],
+  ]) {
+    await expect(index.getByRole("link", { name: title, exact: true })).toHaveAttribute("href", `/rules/${slug}`);
   }
   expect((await page.goto("/rules/no-such-game"))?.status()).toBe(404);
 });
