@@ -4,7 +4,8 @@ import type { BfeMap } from "../games/battle-for-eden/map-file";
 import { HttpError } from "../http/respond";
 import type { Visibility } from "./deck-input";
 import type { CreateMapInput, PublicMapsQuery, UpdateMapInput } from "./map-input";
-import { MAX_MAPS_PER_USER, PUBLIC_MAPS_PAGE_SIZE } from "./map-limits";
+import { PUBLIC_MAPS_PAGE_SIZE } from "./map-limits";
+import { checkMapQuota, MAPS_PER_USER, pruneMapVersions } from "./quotas";
 
 /**
  * Saved Battle for Eden maps (CONTRACTS §7). Every function takes the acting user's id (null
@@ -74,7 +75,18 @@ function mapOf(text: string): BfeMap {
   return JSON.parse(text) as BfeMap;
 }
 
-function summary(row: Omit<MapRow, "map">): MapSummary {
+/** The origins of these copies the actor may read: a copy never reveals a private map of someone else. */
+async function readableOrigins(client: Client, actorId: string | null, rows: { forkedFromId: string | null }[]): Promise<Set<string>> {
+  const ids = [...new Set(rows.map((r) => r.forkedFromId).filter((id): id is string => id !== null))];
+  if (ids.length === 0) return new Set();
+  const found = await client.edenMap.findMany({
+    where: { id: { in: ids }, OR: [{ visibility: { not: "private" } }, ...(actorId ? [{ ownerId: actorId }] : [])] },
+    select: { id: true },
+  });
+  return new Set(found.map((r) => r.id));
+}
+
+function summary(row: Omit<MapRow, "map">, origins: ReadonlySet<string>): MapSummary {
   return {
     id: row.id,
     name: row.name,
@@ -82,7 +94,7 @@ function summary(row: Omit<MapRow, "map">): MapSummary {
     version: row.version,
     legal: row.legal,
     owner: row.owner.username,
-    forkedFromId: row.forkedFromId,
+    forkedFromId: row.forkedFromId !== null && origins.has(row.forkedFromId) ? row.forkedFromId : null,
     copyCount: row.copyCount,
     tileCount: row.tileCount,
     players: row.players,
@@ -91,10 +103,10 @@ function summary(row: Omit<MapRow, "map">): MapSummary {
   };
 }
 
-function view(row: MapRow, actorId: string | null): MapView {
+async function view(client: Client, row: MapRow, actorId: string | null): Promise<MapView> {
   const map = mapOf(row.map);
   const { legal: _legal, ...check } = checkMap(map);
-  return { ...summary(row), ...check, mine: row.ownerId === actorId, map };
+  return { ...summary(row, await readableOrigins(client, actorId, [row])), ...check, mine: row.ownerId === actorId, map };
 }
 
 /** What a save stores beside the map file: its check and counts. */
@@ -107,30 +119,24 @@ function facts(map: BfeMap) {
   };
 }
 
-async function checkMapLimit(tx: Tx, ownerId: string): Promise<void> {
-  const count = await tx.edenMap.count({ where: { ownerId } });
-  if (count >= MAX_MAPS_PER_USER)
-    throw new HttpError(400, "TOO_MANY_MAPS", `You have ${count} maps; at most ${MAX_MAPS_PER_USER} are kept. Delete some first.`);
-}
-
 async function insertMap(tx: Tx, ownerId: string, name: string, visibility: Visibility, map: BfeMap, forkedFromId: string | null): Promise<string> {
-  await checkMapLimit(tx, ownerId);
+  await checkMapQuota(tx, ownerId);
   const data = facts(map);
   const row = await tx.edenMap.create({ data: { ownerId, name, visibility, version: 1, forkedFromId, ...data }, select: { id: true } });
   await tx.edenMapVersion.create({ data: { mapId: row.id, version: 1, name, map: data.map } });
   return row.id;
 }
 
-/** Saves a new map (version 1); 400 TOO_MANY_MAPS past the per-user limit. */
+/** Saves a new map (version 1); 429 TOO_MANY_MAPS past the per-user quota. */
 export async function createMap(actorId: string, input: CreateMapInput): Promise<MapView> {
   const client = await db();
   const id = await client.$transaction((tx) => insertMap(tx, actorId, input.name, input.visibility ?? "private", input.map, null));
-  return view(await owned(client, actorId, id), actorId);
+  return view(client, await owned(client, actorId, id), actorId);
 }
 
 export async function getMap(actorId: string | null, id: string): Promise<MapView> {
   const client = await db();
-  return view(await readable(client, actorId, id), actorId);
+  return view(client, await readable(client, actorId, id), actorId);
 }
 
 /** Saves a change made on `input.version`: 409 STALE_VERSION (nothing written) when the map was saved meanwhile. */
@@ -147,8 +153,9 @@ export async function updateMap(actorId: string, id: string, input: UpdateMapInp
     });
     if (count === 0) throw staleVersion(current.version + 1);
     await tx.edenMapVersion.create({ data: { mapId: id, version: input.version + 1, name, map: data.map } });
+    await pruneMapVersions(tx, id, input.version + 1);
   });
-  return view(await owned(client, actorId, id), actorId);
+  return view(client, await owned(client, actorId, id), actorId);
 }
 
 /** Deletes a map and its versions; only its owner may (404 for anyone else). */
@@ -166,9 +173,10 @@ export async function listMyMaps(actorId: string): Promise<MapSummary[]> {
     include,
     omit: { map: true },
     orderBy: [{ updatedAt: "desc" }, { id: "asc" }],
-    take: MAX_MAPS_PER_USER,
+    take: MAPS_PER_USER,
   });
-  return rows.map(summary);
+  const origins = await readableOrigins(client, actorId, rows);
+  return rows.map((r) => summary(r, origins));
 }
 
 export interface PublicMapPage {
@@ -194,7 +202,8 @@ export async function listPublicMaps(query: PublicMapsQuery): Promise<PublicMapP
       take: PUBLIC_MAPS_PAGE_SIZE,
     }),
   ]);
-  return { maps: rows.map(summary), page: query.page, pageSize: PUBLIC_MAPS_PAGE_SIZE, total };
+  const origins = await readableOrigins(client, null, rows);
+  return { maps: rows.map((r) => summary(r, origins)), page: query.page, pageSize: PUBLIC_MAPS_PAGE_SIZE, total };
 }
 
 /** A private copy of a map the actor may read, remembering its origin; copying someone else's bumps its copy count. */
@@ -206,7 +215,7 @@ export async function forkMap(actorId: string, id: string, input: { name?: strin
     if (source.ownerId !== actorId) await tx.$executeRaw`UPDATE "EdenMap" SET "copyCount" = "copyCount" + 1 WHERE "id" = ${source.id}`;
     return copy;
   });
-  return view(await owned(client, actorId, copyId), actorId);
+  return view(client, await owned(client, actorId, copyId), actorId);
 }
 
 /** Every saved version of a map the actor may read, oldest first. */

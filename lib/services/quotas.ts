@@ -13,6 +13,9 @@ import { hit, type ThrottleRule } from "./throttle";
 export const DECKS_PER_USER = 500;
 /** Saved versions kept per deck: a save beyond this deletes the oldest ones (history keeps the newest). */
 export const VERSIONS_PER_DECK = 200;
+/** Battle for Eden maps one user keeps (CONTRACTS §7), and the saved versions kept per map. */
+export const MAPS_PER_USER = 200;
+export const VERSIONS_PER_MAP = 200;
 /** Cards one proxy sheet prints (lib/proxies/sheet.ts refuses more: 413). */
 export const PROXY_CARDS_PER_SHEET = MAX_PROXY_CARDS;
 /** Proxy sheets anyone not signed in may render from one address in an hour. */
@@ -29,6 +32,17 @@ export async function checkDeckQuota(tx: Tx, ownerId: string): Promise<void> {
 /** Deletes a deck's versions older than the newest VERSIONS_PER_DECK, `current` being the newest. */
 export async function pruneDeckVersions(tx: Tx, deckId: string, current: number): Promise<void> {
   await tx.deckVersion.deleteMany({ where: { deckId, version: { lte: current - VERSIONS_PER_DECK } } });
+}
+
+/** 429 TOO_MANY_MAPS when the user already keeps MAPS_PER_USER maps (inside the creating transaction). */
+export async function checkMapQuota(tx: Tx, ownerId: string): Promise<void> {
+  const count = await tx.edenMap.count({ where: { ownerId } });
+  if (count >= MAPS_PER_USER) throw new HttpError(429, "TOO_MANY_MAPS", `You have ${count} maps; at most ${MAPS_PER_USER} are kept. Delete some first.`);
+}
+
+/** Deletes a map's versions older than the newest VERSIONS_PER_MAP, `current` being the newest. */
+export async function pruneMapVersions(tx: Tx, mapId: string, current: number): Promise<void> {
+  await tx.edenMapVersion.deleteMany({ where: { mapId, version: { lte: current - VERSIONS_PER_MAP } } });
 }
 
 /** 429 TOO_MANY_PROXY_SHEETS past ANONYMOUS_PROXY_SHEETS.limit sheets an hour from one address without a session. */
