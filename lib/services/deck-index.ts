@@ -38,6 +38,13 @@ function setNotFound(id: string, line?: number): ListError {
   };
 }
 
+/**
+ * Built indexes by game and set versions. A set's content never changes under one version (every
+ * save bumps it), so an entry stays right while the game's catalog is the same object.
+ */
+const built = new Map<string, { base: GameCatalog; catalog: GameCatalog }>();
+const MAX_BUILT = 50;
+
 /** The game's catalog with the visible sets among `setIds`; SET_NOT_FOUND for the first one that is not. */
 export async function deckCatalog(game: GameSlug, readerId: string | null, setIds: readonly string[], headerLine?: number): Promise<DeckCatalog> {
   const base = await gameCatalog(game);
@@ -46,25 +53,40 @@ export async function deckCatalog(game: GameSlug, readerId: string | null, setId
     return { ok: false, error: { code: "LIST_SYNTAX", message: `The sets: header names ${setIds.length} sets; a deck may draw on at most ${MAX_DECK_SETS}.`, ...(headerLine === undefined ? {} : { line: headerLine }) } };
   }
   const client = await db();
+  // Who may see which set is asked every time; only the cards of the versions found are cached.
   const rows = await client.playerSet.findMany({
     where: {
       id: { in: [...setIds] },
       gameSlug: game,
       OR: [...(readerId ? [{ ownerId: readerId }] : []), { visibility: { in: ["public", "unlisted"] } }],
     },
-    select: { id: true, name: true, code: true, version: true, extras: true, cards: { orderBy: { id: "asc" }, select: { data: true } } },
+    select: { id: true, name: true, code: true, version: true, extras: true },
   });
   const byId = new Map(rows.map((r) => [r.id, r]));
   const missing = setIds.find((id) => !byId.has(id));
   if (missing !== undefined) return { ok: false, error: setNotFound(missing, headerLine) };
   const sets = setIds.map((id) => byId.get(id)!);
-  const cards: CatalogCard<BaseCard>[] = sets.flatMap((s) => s.cards.map((c) => ({ ...(JSON.parse(c.data) as BaseCard), set: s.code, source: s.id })));
+  const key = `${game}|${sets.map((s) => `${s.id}@${s.version}`).join(",")}`;
+  const hit = built.get(key);
+  if (hit && hit.base === base) return { ok: true, catalog: hit.catalog, sets: sets.map((s) => ({ id: s.id, name: s.name, version: s.version })) };
+
+  // Cards and versions read together: a save between the two reads must not be cached under the older version.
+  const ids = sets.map((s) => s.id);
+  const [cardRows, now] = await client.$transaction([
+    client.playerCard.findMany({ where: { setId: { in: ids } }, orderBy: { id: "asc" }, select: { setId: true, data: true } }),
+    client.playerSet.findMany({ where: { id: { in: ids } }, select: { id: true, version: true } }),
+  ]);
+  const unchanged = now.every((n) => byId.get(n.id)?.version === n.version);
+  const cards: CatalogCard<BaseCard>[] = sets.flatMap((s) =>
+    cardRows.filter((c) => c.setId === s.id).map((c) => ({ ...(JSON.parse(c.data) as BaseCard), set: s.code, source: s.id })),
+  );
   const extras = mergeExtras([base.extras, ...sets.map((s) => JSON.parse(s.extras) as CatalogExtras)]);
-  return {
-    ok: true,
-    catalog: { index: new CardIndex([...base.index.all, ...cards]), extras },
-    sets: sets.map((s) => ({ id: s.id, name: s.name, version: s.version })),
-  };
+  const catalog = { index: new CardIndex([...base.index.all, ...cards]), extras };
+  if (unchanged) {
+    if (built.size >= MAX_BUILT) built.delete(built.keys().next().value!);
+    built.set(key, { base, catalog });
+  }
+  return { ok: true, catalog, sets: sets.map((s) => ({ id: s.id, name: s.name, version: s.version })) };
 }
 
 export type ReaderListOutcome = (ListOutcome & { ok: true; sets: DeckSet[] }) | { ok: false; error: ListError };
