@@ -88,10 +88,15 @@ function infoOf(game: GameSlug, card: BaseCard, catalog: GameCatalog): CardInfo 
   };
 }
 
-/** The builder's set-up for one game: catalog filters, sections, headers and selector choices. */
-export async function builderSetup(game: GameSlug): Promise<BuilderSetup> {
+/**
+ * The builder's set-up for one game: catalog filters, sections, headers and selector choices,
+ * the choices read from the catalog and, when given, the player-made sets the reader may see
+ * (a Battle for Eden World's civilization, a set's commanders).
+ */
+export async function builderSetup(game: GameSlug, sets: { readerId: string | null; ids: readonly string[] } = { readerId: null, ids: [] }): Promise<BuilderSetup> {
   const ruleset = rulesetFor(game);
-  const catalog = await gameCatalog(game);
+  const loaded = await deckCatalog(game, sets.readerId, sets.ids);
+  const catalog = loaded.ok ? loaded.catalog : await gameCatalog(game);
   return {
     game,
     title: ruleset.title,
@@ -226,7 +231,7 @@ export async function deckPage(actorId: string | null, id: string): Promise<Deck
       origin = { id: deck.forkedFromId, name: null, owner: null };
     }
   }
-  return { deck, cards: [...cards.values()], origin, setup: await builderSetup(deck.game) };
+  return { deck, cards: [...cards.values()], origin, setup: await builderSetup(deck.game, { readerId: actorId, ids: deck.sets.map((s) => s.id) }) };
 }
 
 export interface DeckHistoryData {

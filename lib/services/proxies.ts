@@ -4,7 +4,7 @@ import type { BaseCard, GameSlug } from "../games/types";
 import { qualifiedCode, type ResolvedDeck } from "../engine/card-index";
 import { HttpError } from "../http/respond";
 import { getDeck } from "./decks";
-import { readDeckListFor } from "./deck-index";
+import { deckCatalog, readDeckListFor, visibleSetCodes } from "./deck-index";
 import { gameCatalog } from "./catalog-index";
 import { getCollection, ownedCopies } from "./collection";
 
@@ -76,7 +76,11 @@ export type CollectionList = "wanted" | "forTrade";
 
 /** A proxy sheet of one game's wanted (or for-trade) cards, as many copies as the list says. */
 export async function proxySheetForCollection(ownerId: string, game: GameSlug, list: CollectionList, choice: Pick<ProxyChoice, "paper" | "cutMarks">): Promise<Uint8Array> {
-  const [items, catalog] = await Promise.all([getCollection(ownerId, game), gameCatalog(game)]);
+  const items = await getCollection(ownerId, game);
+  // Player-made cards are listed by `set-id/code`: their sets are read when the owner may still see them.
+  const setIds = [...new Set([...(await visibleSetCodes(ownerId, game, items.map((i) => i.code)))].map((c) => c.slice(0, c.indexOf("/"))))];
+  const loaded = await deckCatalog(game, ownerId, setIds);
+  const catalog = loaded.ok ? loaded.catalog : await gameCatalog(game);
   const cards: ProxyCard[] = items.flatMap((item) => {
     const card = catalog.index.byCodeOrUndefined(item.code);
     return card && item[list] > 0 ? [{ game, card: { ...card }, copies: item[list] }] : [];

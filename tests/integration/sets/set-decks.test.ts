@@ -23,7 +23,8 @@ import { GAME_SLUGS, type GameSlug } from "@/lib/games";
 import { registerUser } from "@/lib/services/accounts";
 import { importCatalogFiles } from "@/lib/services/catalog-import";
 import { goldfishForDeck } from "@/lib/services/goldfish";
-import { proxySheetForSavedDeck } from "@/lib/services/proxies";
+import { proxySheetForCollection, proxySheetForSavedDeck } from "@/lib/services/proxies";
+import { deckPage } from "@/lib/services/builder";
 import { BFE_WORLD, DARK_EDEN_SET, EDEN_SET, GOT_SET, SETS, copyOf } from "./set-fixtures";
 
 type Json = Record<string, any>;
@@ -237,11 +238,20 @@ describe("every feature treats a visible player-made card like a catalog card", 
     expect(Buffer.from(sheet.pdf.slice(0, 5)).toString()).toBe("%PDF-");
   });
 
-  it("counts set cards in the collection by their qualified code, only when the set is visible", async () => {
+  it("counts set cards in the collection by their qualified code, only when the set is visible, and prints the wanted ones", async () => {
     const code = `${privateSet["got-cgs"]}/harbor-pilot`;
-    const put = (cookie: string) => putCollectionRoute(request("PUT", "/api/v1/collection", { json: { items: [{ game: "got-cgs", code, owned: 2, wanted: 0, forTrade: 0 }] }, cookie }));
+    const put = (cookie: string) => putCollectionRoute(request("PUT", "/api/v1/collection", { json: { items: [{ game: "got-cgs", code, owned: 2, wanted: 1, forTrade: 0 }] }, cookie }));
     expect((await put(aliceCookie)).status).toBe(200);
     expect((await put(bobCookie)).status).toBe(400);
+    const sheet = await proxySheetForCollection(aliceId, "got-cgs", "wanted", { paper: "a4", cutMarks: false });
+    expect(Buffer.from(sheet.slice(0, 5)).toString()).toBe("%PDF-");
+  });
+
+  it("the deck page offers the set's civilization and shows its cards", async () => {
+    const deck = await ok(await createDeck({ list: legalList("battle-for-eden", privateSet["battle-for-eden"]) }, aliceCookie), 201);
+    const page = await deckPage(aliceId, deck.id);
+    expect(JSON.stringify(page.setup.choices)).toContain("Verdant Reach");
+    expect(page.cards.map((c) => c.code)).toContain(`${privateSet["battle-for-eden"]}/thornling`);
   });
 
   it("cli validate reads an exported set with --catalog", async () => {
