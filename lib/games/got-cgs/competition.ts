@@ -11,6 +11,7 @@ import type { AdventureCoverage, CostCoverage } from "../stats";
 import { conditionHolds, type CardModel } from "./attributes";
 import { costsAndResources } from "./costs";
 import { DECK_NODE_BUDGET, playersCovering, type CoverCard } from "./cover";
+import { rememberedFor } from "./cover-memo";
 import type { EraDeckCard } from "./era-deck";
 import { identityKey } from "./identifier";
 import { playableSupports } from "./playground";
@@ -41,6 +42,11 @@ function coverCard(c: EraDeckCard): CoverCard {
 
 /** Coverage of every adventure card (silver or gold) by the dealt support cards (silver: gold cards are not dealt). */
 export function adventureCoverage(cards: readonly EraDeckCard[]): AdventureCoverage[] {
+  // A pure function of the cards: remembered per deck (cover-memo.ts), handed out as a copy.
+  return rememberedFor(cards, () => searchCoverage(cards)).map((a) => ({ ...a, costs: a.costs.map((c) => ({ ...c })) }));
+}
+
+function searchCoverage(cards: readonly EraDeckCard[]): AdventureCoverage[] {
   const supports = cards.filter((c) => c.type === "support" && !c.gold);
   const budget = { left: DECK_NODE_BUDGET };
   return cards
