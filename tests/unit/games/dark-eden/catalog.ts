@@ -1,35 +1,23 @@
 /**
- * Test fixtures from the real catalog: `card-data/dark-eden/*.json`, read with fs and checked
- * with the game's card schema, then indexed the way the app indexes them.
+ * Test fixtures from the real catalog: `card-data/dark-eden/*.json`, read by the games' one
+ * test loader (../catalog.ts), then indexed the way the app indexes them.
  */
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { z } from "zod";
 import { CardIndex, resolveList } from "@/lib/engine/card-index";
 import { parseDeckList } from "@/lib/engine/deck-list";
 import { darkEden, type DarkEdenCard } from "@/lib/games/dark-eden";
 import type { CatalogCard } from "@/lib/games/types";
+import type { CatalogFile } from "@/lib/catalog/catalog-file";
+import { bundledCards, catalogFiles } from "../catalog";
 
-export const catalogFileSchema = z
-  .object({
-    game: z.literal("dark-eden"),
-    set: z.object({ code: z.string(), name: z.string(), year: z.number().int().optional(), language: z.string().optional() }).strict(),
-    cards: z.array(darkEden.cardSchema),
-  })
-  .strict();
-
-export type CatalogFile = z.infer<typeof catalogFileSchema>;
-
-export function readCatalogFile(set: "base" | "genesis"): CatalogFile {
-  const url = new URL(`../../../../card-data/dark-eden/${set}.json`, import.meta.url);
-  return catalogFileSchema.parse(JSON.parse(readFileSync(fileURLToPath(url), "utf8")));
+/** A set's file: its `set` header and its cards as the file writes them (without the engine's `set` tag). */
+function fileOf(code: "base" | "genesis"): { set: CatalogFile["set"]; cards: DarkEdenCard[] } {
+  const file = catalogFiles("dark-eden").find((f) => f.set.code === code)!;
+  return { set: file.set, cards: file.cards.map(({ set: _set, ...card }) => card) };
 }
 
-export const files = { base: readCatalogFile("base"), genesis: readCatalogFile("genesis") };
+export const files = { base: fileOf("base"), genesis: fileOf("genesis") };
 
-export const allCards: CatalogCard<DarkEdenCard>[] = Object.values(files).flatMap((file) =>
-  file.cards.map((card) => ({ ...card, set: file.set.code })),
-);
+export const allCards: CatalogCard<DarkEdenCard>[] = bundledCards("dark-eden");
 
 export const index = new CardIndex(allCards);
 
