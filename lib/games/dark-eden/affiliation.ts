@@ -91,17 +91,17 @@ export function accessOf(access: AffiliationAccess, card: Card): Access {
   return via.length > 0 ? { native: false, via: [...new Set(via)] } : null;
 }
 
+/** The play-deck cards not native to this deck, with how they get in and whose deck it is ("Samir of the Rising Moon (Crescentia)"). */
 function othersOf(ctx: DeckContext) {
   const { commander } = ctx;
   if (!commander || isBeginner(ctx.mode)) return [];
+  const theirs = `${commander.name} (${AFFILIATION_NAMES[commander.affiliation]})`;
   return ctx.slots
     .map(({ card }) => card)
     .filter((card) => card.type !== "commander")
-    .map((card) => ({ card, access: ctx.access(card) }))
+    .map((card) => ({ card, access: ctx.access(card), theirs }))
     .filter(({ access }) => access?.native !== true);
 }
-
-const theirs = (commander: Card) => `${commander.name} (${AFFILIATION_NAMES[commander.affiliation]})`;
 
 // Dark Eden rules, "AFFILIATION": a card of another affiliation that no card in the deck allows can never be played.
 export const affiliationError: DeckCheck = {
@@ -113,9 +113,9 @@ export const affiliationError: DeckCheck = {
   check: (ctx) =>
     othersOf(ctx)
       .filter(({ access }) => access === null)
-      .map(({ card }) => {
+      .map(({ card, theirs }) => {
         const side = AFFILIATION_NAMES[card.affiliation];
-        return issue("DE_AFFILIATION", `${card.name} (${side}) cannot be played by ${theirs(ctx.commander!)}: no card in the deck allows ${side} cards.`, [card.code]);
+        return issue("DE_AFFILIATION", `${card.name} (${side}) cannot be played by ${theirs}: no card in the deck allows ${side} cards.`, [card.code]);
       }),
 };
 
@@ -126,15 +126,14 @@ export const affiliationEnabler: DeckCheck = {
   section: "AFFILIATION",
   explanation: "A card of another affiliation that a card in the deck allows: it can be played only once that card is in play.",
   check: (ctx) =>
-    othersOf(ctx).flatMap(({ card, access }) => {
+    othersOf(ctx).flatMap(({ card, access, theirs }) => {
       if (!access || access.native) return [];
       const side = AFFILIATION_NAMES[card.affiliation];
       return [
-        issue(
-          "DE_AFFILIATION_ENABLER",
-          `${card.name} (${side}) is playable for ${theirs(ctx.commander!)} only once ${listNames(access.via, "or")} is in play.`,
-          [card.code, ...access.via.map((c) => c.code)],
-        ),
+        issue("DE_AFFILIATION_ENABLER", `${card.name} (${side}) is playable for ${theirs} only once ${listNames(access.via, "or")} is in play.`, [
+          card.code,
+          ...access.via.map((c) => c.code),
+        ]),
       ];
     }),
 };

@@ -40,10 +40,7 @@ export interface Matchable {
   corporation?: Corporation;
 }
 
-export type Selector =
-  | { card: string }
-  | { kind: Kind }
-  | { affiliation: Affiliation | "any"; kind?: Kind };
+export type Selector = { card: string } | { kind: Kind } | { affiliation: Affiliation | "any"; kind?: Kind };
 
 const AFFILIATION_OR_ANY = new Set<string>([...AFFILIATIONS, "any"]);
 const KIND_SET = new Set<string>(KINDS);

@@ -1,11 +1,15 @@
-import { issue } from "../types";
+import { issue, type Issue } from "../types";
 import type { Card } from "./deck";
 import type { DeckCheck, DeckContext } from "./rule";
 
-/** The play-deck cards the Commander's own text forbids with the given force. */
-function forbiddenCards(ctx: DeckContext, force: "never" | "not"): Card[] {
-  if (!ctx.commander?.forbids) return [];
-  return ctx.slots.map((s) => s.card).filter((card) => card.type !== "commander" && ctx.forbidden(card)?.force === force);
+/** One finding per play-deck card the Commander's own text forbids with the given force. */
+function forbidden(ctx: DeckContext, force: "never" | "not", finding: (card: Card, commander: Card) => Issue): Issue[] {
+  const { commander } = ctx;
+  if (!commander?.forbids) return [];
+  return ctx.slots
+    .map((s) => s.card)
+    .filter((card) => card.type !== "commander" && ctx.forbidden(card)?.force === force)
+    .map((card) => finding(card, commander));
 }
 
 // Dark Eden rules, "NOT vs. NEVER" and "UNIVERSAL RULES": what the Commander may NEVER play can never enter play.
@@ -16,10 +20,10 @@ export const forbiddenByCommander: DeckCheck = {
   explanation:
     "A card the Commander's own text says it may NEVER play or build (Nepharite Ancyrite and Brotherhood warriors, Brat Horatio and the Dark Legion Citadel …): not even another card can force it.",
   check: (ctx) =>
-    forbiddenCards(ctx, "never").map((card) =>
-      issue("DE_FORBIDDEN_BY_COMMANDER", `${card.name}: ${ctx.commander!.name} may never play it (the Commander's own text), so it can never enter play.`, [
+    forbidden(ctx, "never", (card, commander) =>
+      issue("DE_FORBIDDEN_BY_COMMANDER", `${card.name}: ${commander.name} may never play it (the Commander's own text), so it can never enter play.`, [
         card.code,
-        ctx.commander!.code,
+        commander.code,
       ]),
     ),
 };
@@ -31,11 +35,11 @@ export const restrictedByCommander: DeckCheck = {
   section: "NOT vs. NEVER",
   explanation: "A card the Commander's own text says it may not play or build (Serennel and Embassies): it enters play only if another card forces it.",
   check: (ctx) =>
-    forbiddenCards(ctx, "not").map((card) =>
+    forbidden(ctx, "not", (card, commander) =>
       issue(
         "DE_RESTRICTED_BY_COMMANDER",
-        `${card.name}: ${ctx.commander!.name} may not normally play it (the Commander's own text); only another card's effect could bring it into play.`,
-        [card.code, ctx.commander!.code],
+        `${card.name}: ${commander.name} may not normally play it (the Commander's own text); only another card's effect could bring it into play.`,
+        [card.code, commander.code],
       ),
     ),
 };

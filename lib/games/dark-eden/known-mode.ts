@@ -6,7 +6,8 @@ export const knownMode: DeckCheck = {
   codes: ["DE_UNKNOWN_MODE"],
   level: "error",
   section: "YOUR FIRST FEW GAMES",
-  explanation: "The `mode` header is `standard` (the full rules) or `beginner` (your first few games); anything else is reported and the deck is checked as standard.",
+  explanation:
+    "The `mode` header is `standard` (the full rules) or `beginner` (your first few games); anything else is reported and the deck is checked as standard.",
   check: (ctx) => {
     if (!("unknown" in ctx.mode)) return [];
     return [

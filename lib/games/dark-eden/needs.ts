@@ -47,6 +47,12 @@ export const needsWithoutEnabler: DeckCheck = {
       .flatMap((card) => {
         const missing = unmet(ctx, card);
         if (missing.length === 0) return [];
-        return [issue("DE_NEEDS_WITHOUT_ENABLER", `${card.name} can never be played from this deck: its text needs ${missing.join(", and ")}, and the deck has none.`, [card.code])];
+        return [
+          issue(
+            "DE_NEEDS_WITHOUT_ENABLER",
+            `${card.name} can never be played from this deck: its text needs ${missing.join(", and ")}, and the deck has none.`,
+            [card.code],
+          ),
+        ];
       }),
 };

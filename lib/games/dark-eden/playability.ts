@@ -1,9 +1,11 @@
 /**
  * Whether a card from the hand may be put into play now, by the rules a goldfish can check:
- * affiliation, CAVALRY / VEHICLE and EQUIPMENT enablers in play, UNIQUE cards, Initial Cost.
- * (Card texts are not modelled: a card that says otherwise wins, "UNIVERSAL RULES".)
+ * affiliation, CAVALRY / VEHICLE and EQUIPMENT enablers in play, UNIQUE cards, Initial Cost,
+ * and what card texts say in the card data ("UNIVERSAL RULES": qualified allows, the
+ * Commander's forbids, a card's needs). Other card texts are not modelled.
  */
 import { AFFILIATION_NAMES } from "./card";
+import { isKind, matches, parseAllow, parseForbid, parseNeed, type NeedAtom } from "./card-text";
 import { hasDesignation, type Card } from "./deck";
 import { cardOf, inPlay, suppliedIds, type DarkEdenGoldfishInput, type Dominion } from "./dominion";
 
@@ -14,25 +16,56 @@ export function allowedInPlay(input: DarkEdenGoldfishInput, state: Dominion): Se
   return new Set([...(input.commander.allows ?? []), ...ids.flatMap((id) => cardOf(input, id).allows ?? [])]);
 }
 
+/** A qualified allow in play that lets `card` in: `affiliation:<slug|any>:<kind>`, or `vehicle:<kind>` for its class. */
+function qualifiedLetsIn(allowed: ReadonlySet<string>, card: Card, enables: "affiliation" | "cavalry" | "vehicle"): boolean {
+  return [...allowed].some((text) => {
+    const entry = parseAllow(text);
+    if (!entry || entry.enables !== enables) return false;
+    if (entry.enables === "affiliation") return (entry.selector.kind !== undefined || entry.selector.affiliation === "any") && matches(card, entry.selector);
+    return entry.kind !== undefined && isKind(card, entry.kind);
+  });
+}
+
+/** Whether one alternative of a card's `needs` is met now (the Commander and the cards in play). */
+function needMet(input: DarkEdenGoldfishInput, state: Dominion, allowed: ReadonlySet<string>, atom: NeedAtom): boolean {
+  if ("enabler" in atom) return input.beginner || allowed.has(atom.enabler);
+  if ("commanderNot" in atom) return input.commander.affiliation !== atom.commanderNot;
+  const selector = atom.selector;
+  return matches(input.commander, selector) || inPlay(state).some((id) => matches(cardOf(input, id), selector));
+}
+
 /** Why `card` may not be played now, or null. */
 export function playRefusal(input: DarkEdenGoldfishInput, state: Dominion, card: Card): string | null {
   const allowed = allowedInPlay(input, state);
   if (!input.beginner) {
     // Dark Eden rules, "AFFILIATION": the Commander's affiliation, General, or one a card in play allows.
     const aff = card.affiliation;
-    if (aff !== "general" && aff !== input.commander.affiliation && !allowed.has(`affiliation:${aff}`)) {
+    if (aff !== "general" && aff !== input.commander.affiliation && !allowed.has(`affiliation:${aff}`) && !qualifiedLetsIn(allowed, card, "affiliation")) {
       return `${card.name} is a ${AFFILIATION_NAMES[aff]} card: ${input.commander.name} plays ${AFFILIATION_NAMES[input.commander.affiliation]} and General cards, and no card in play allows ${AFFILIATION_NAMES[aff]}.`;
     }
     // Dark Eden rules, "MUSTER WARRIOR": no CAVALRY or VEHICLES until a card that allows them is in play.
-    if (card.type === "warrior" && (card.warriorClass === "cavalry" || card.warriorClass === "vehicle") && !allowed.has(card.warriorClass)) {
-      const word = card.warriorClass === "cavalry" ? "CAVALRY" : "VEHICLES";
-      return `${card.name} is ${card.warriorClass.toUpperCase()}: no ${word} until a card that allows them is in play.`;
+    const cls = card.warriorClass;
+    if (card.type === "warrior" && (cls === "cavalry" || cls === "vehicle") && !allowed.has(cls) && !qualifiedLetsIn(allowed, card, cls)) {
+      const word = cls === "cavalry" ? "CAVALRY" : "VEHICLES";
+      return `${card.name} is ${cls.toUpperCase()}: no ${word} until a card that allows them is in play.`;
     }
     // Dark Eden rules, "EQUIP": no EQUIPMENT until a card that allows it is in play.
     if (hasDesignation(card, "EQUIPMENT") && !allowed.has("equipment")) {
       return `${card.name} is EQUIPMENT: no Equipment until a card that allows EQUIPMENT is in play.`;
     }
   }
+  // Dark Eden rules, "NOT vs. NEVER": what the Commander's text forbids (no card here forces it in).
+  if (
+    (input.commander.forbids ?? []).some((text) => {
+      const entry = parseForbid(text);
+      return entry !== undefined && matches(card, entry.selector);
+    })
+  ) {
+    return `${card.name}: ${input.commander.name}'s text forbids it.`;
+  }
+  // Dark Eden rules, "UNIVERSAL RULES": what the card's own text needs before it is played.
+  const unmet = (card.needs ?? []).map(parseNeed).find((atoms) => atoms !== undefined && !atoms.some((atom) => needMet(input, state, allowed, atom)));
+  if (unmet) return `${card.name}'s text needs something that is not in play yet (${(card.needs ?? []).join("; ")}).`;
   // Dark Eden rules, "UNIQUE CARDS": not while another copy is anywhere in play.
   if (hasDesignation(card, "UNIQUE") && inPlay(state).some((id) => cardOf(input, id).code === card.code)) {
     return `${card.name} is UNIQUE and a copy is already in play.`;

@@ -8,7 +8,9 @@ const parses = (fields: Record<string, unknown>) => darkEden.cardSchema.safePars
 describe("the card-text vocabulary in card data (CONTRACTS §1, docs/games/dark-eden.md)", () => {
   it("keeps the contract's plain allows and reads the qualified ones", () => {
     expect(parses({ allows: ["affiliation:dark-legion", "cavalry", "vehicle", "equipment"] })).toBe(true);
-    expect(parses({ allows: ["affiliation:templars:vehicle", "affiliation:any:equipment", "affiliation:any:island-team-member", "vehicle:submarine"] })).toBe(true);
+    expect(parses({ allows: ["affiliation:templars:vehicle", "affiliation:any:equipment", "affiliation:any:island-team-member", "vehicle:submarine"] })).toBe(
+      true,
+    );
     expect(parses({ allows: ["affiliation:megacorporations:imperial-member"] })).toBe(true);
   });
 
@@ -42,7 +44,11 @@ describe("the card-text vocabulary in card data (CONTRACTS §1, docs/games/dark-
 
 describe("cards whose text changes what a deck may play carry it (rules: UNIVERSAL RULES)", () => {
   it("widen: Samir, Diuk Erich von Drier, Munitions Dump, Antagonist, the Writ, Noah Wrought, Stocznia Łodzi Podwodnych, Placówka Korporacji", () => {
-    expect(card("Samir of the Rising Moon").allows).toEqual(["affiliation:templars:vehicle", "affiliation:sons-of-rasputin:vehicle", "affiliation:lutheran-triad:vehicle"]);
+    expect(card("Samir of the Rising Moon").allows).toEqual([
+      "affiliation:templars:vehicle",
+      "affiliation:sons-of-rasputin:vehicle",
+      "affiliation:lutheran-triad:vehicle",
+    ]);
     expect(card("Diuk Erich von Drier").allows).toEqual(["affiliation:any:equipment"]);
     expect(card("Munitions Dump").allows).toEqual(["affiliation:any:equipment"]);
     expect(card("Antagonist")).toMatchObject({ allows: ["vehicle"], corporation: "capitol" });
@@ -76,7 +82,8 @@ describe("cards whose text changes what a deck may play carry it (rules: UNIVERS
       "poblogoslawiony-przez-swatlo": ["SPELLCASTER"],
     });
     const needs = Object.fromEntries(allCards.filter((c) => c.needs).map((c) => [c.code, c.needs]));
-    for (const w of ["corsair", "flammen-soldat", "greymourn-trenchartillery", "jaeger-commando", "schwerwaffe-soldat", "templar-marine"]) expect(needs[w], w).toEqual(["equipment"]);
+    for (const w of ["corsair", "flammen-soldat", "greymourn-trenchartillery", "jaeger-commando", "schwerwaffe-soldat", "templar-marine"])
+      expect(needs[w], w).toEqual(["equipment"]);
     expect(Object.keys(needs)).toHaveLength(12);
   });
 });
@@ -136,7 +143,15 @@ describe("the rules list (lib/games/types.ts RuleCheck)", () => {
   it("lists every code once", () => {
     const all = darkEdenRules.flatMap((r) => r.codes);
     expect(new Set(all).size).toBe(all.length);
-    expect(all).toEqual(expect.arrayContaining(["DE_FORBIDDEN_BY_COMMANDER", "DE_RESTRICTED_BY_COMMANDER", "DE_NEEDS_WITHOUT_ENABLER", "DE_AFFILIATION", "DE_AFFILIATION_ENABLER"]));
+    expect(all).toEqual(
+      expect.arrayContaining([
+        "DE_FORBIDDEN_BY_COMMANDER",
+        "DE_RESTRICTED_BY_COMMANDER",
+        "DE_NEEDS_WITHOUT_ENABLER",
+        "DE_AFFILIATION",
+        "DE_AFFILIATION_ENABLER",
+      ]),
+    );
   });
 });
 

@@ -12,7 +12,10 @@ const issuesOf = (result: { errors: { code: string; cards: string[] }[]; warning
 
 describe("Commanders whose text widens the deck (rules: AFFILIATION, UNIVERSAL RULES)", () => {
   it("Samir of the Rising Moon plays Templar, Sons of Rasputin and Lutheran Triad VEHICLES from the start (rules: AFFILIATION)", () => {
-    const result = validateList({ commander: "Samir of the Rising Moon", lines: ["2 Blitztank", "2 Verounist Stingray", "2 Palanquin Airvessel", "1 Vehicle Works"] });
+    const result = validateList({
+      commander: "Samir of the Rising Moon",
+      lines: ["2 Blitztank", "2 Verounist Stingray", "2 Palanquin Airvessel", "1 Vehicle Works"],
+    });
     expect(issuesOf(result)).toEqual({ errors: [], warnings: [] });
   });
 
@@ -31,7 +34,10 @@ describe("Commanders whose text widens the deck (rules: AFFILIATION, UNIVERSAL R
   });
 
   it("Diuk Erich von Drier plays EQUIPMENT of any affiliation, still needing a card that allows EQUIPMENT (rules: EQUIP)", () => {
-    expect(issuesOf(validateList({ commander: "Diuk Erich von Drier", lines: ["2 Hellblaster", "1 Manufacturing Plant"] }))).toEqual({ errors: [], warnings: [] });
+    expect(issuesOf(validateList({ commander: "Diuk Erich von Drier", lines: ["2 Hellblaster", "1 Manufacturing Plant"] }))).toEqual({
+      errors: [],
+      warnings: [],
+    });
     expect(issuesOf(validateList({ commander: "Diuk Erich von Drier", lines: ["2 Hellblaster"] })).warnings).toEqual([
       ["DE_EQUIPMENT_WITHOUT_ENABLER", ["hellblaster"]],
     ]);
@@ -105,9 +111,9 @@ describe("cards in the deck whose text widens it (rules: AFFILIATION, MUSTER WAR
       errors: [],
       warnings: [],
     });
-    expect(issuesOf(validateList({ commander: "Diuk Friedrich Rauft", lines: ["2 Barakuda", "2 Blitztank", "1 Stocznia Łodzi Podwodnych"] })).warnings).toEqual([
-      ["DE_CLASS_WITHOUT_ENABLER", ["blitztank"]],
-    ]);
+    expect(issuesOf(validateList({ commander: "Diuk Friedrich Rauft", lines: ["2 Barakuda", "2 Blitztank", "1 Stocznia Łodzi Podwodnych"] })).warnings).toEqual(
+      [["DE_CLASS_WITHOUT_ENABLER", ["blitztank"]]],
+    );
     expect(issuesOf(validateList({ commander: "Diuk Friedrich Rauft", lines: ["2 Barakuda"] })).warnings).toEqual([["DE_CLASS_WITHOUT_ENABLER", ["barakuda"]]]);
   });
 
@@ -177,7 +183,9 @@ describe("cards whose text grants a designation count as casters (rules: INVOKE 
   it("Prophetic Vision and Starożytna Krypta make a PROPHET (rules: INVOKE CRESCENTIAN PROPHECY)", () => {
     expect(validateList({ commander: "Samir of the Rising Moon", lines: [prophecy, "1 Prophetic Vision"] }).warnings).toEqual([]);
     expect(validateList({ commander: "Samir of the Rising Moon", lines: [prophecy, "1 Starożytna Krypta"] }).warnings).toEqual([]);
-    expect(codes(validateList({ commander: "Samir of the Rising Moon", lines: [prophecy, "1 Dark Blessing"] }).warnings)).toContain("DE_PROPHECY_WITHOUT_PROPHET");
+    expect(codes(validateList({ commander: "Samir of the Rising Moon", lines: [prophecy, "1 Dark Blessing"] }).warnings)).toContain(
+      "DE_PROPHECY_WITHOUT_PROPHET",
+    );
   });
 
   it("a Prophetic Vision the deck can never play makes no PROPHET (rules: INVOKE CRESCENTIAN PROPHECY, AFFILIATION)", () => {
@@ -235,11 +243,16 @@ describe("cards whose text needs something in play first (rules: UNIVERSAL RULES
   }
 
   it("a Commander that allows EQUIPMENT is enough: Marcus Klef and the Templar Marine through Harding's Influence (rules: UNIVERSAL RULES)", () => {
-    expect(codes(validateList({ commander: "Marcus Klef", lines: ["2 Templar Marine", "1 Harding's Influence"] }).warnings)).toEqual(["DE_AFFILIATION_ENABLER"]);
+    expect(codes(validateList({ commander: "Marcus Klef", lines: ["2 Templar Marine", "1 Harding's Influence"] }).warnings)).toEqual([
+      "DE_AFFILIATION_ENABLER",
+    ]);
   });
 
   it("a warrior the deck can never play gets DE_AFFILIATION only, and an ordinary INFANTRY no warning (rules: UNIVERSAL RULES, AFFILIATION)", () => {
-    expect(issuesOf(validateList({ commander: "Kommendant Leitheusser", lines: ["2 Corsair"] }))).toEqual({ errors: [["DE_AFFILIATION", ["corsair"]]], warnings: [] });
+    expect(issuesOf(validateList({ commander: "Kommendant Leitheusser", lines: ["2 Corsair"] }))).toEqual({
+      errors: [["DE_AFFILIATION", ["corsair"]]],
+      warnings: [],
+    });
     expect(validateList({ commander: "Cain Mournor", lines: ["2 Fusilier"] }).warnings).toEqual([]);
   });
 
@@ -248,7 +261,9 @@ describe("cards whose text needs something in play first (rules: UNIVERSAL RULES
   });
 
   it("the Subversive needs an Espionage Agency, except under Sigfried Bourges (rules: UNIVERSAL RULES)", () => {
-    expect(issuesOf(validateList({ commander: "Kommendant Leitheusser", lines: ["2 Subversive"] })).warnings).toEqual([["DE_NEEDS_WITHOUT_ENABLER", ["subversive"]]]);
+    expect(issuesOf(validateList({ commander: "Kommendant Leitheusser", lines: ["2 Subversive"] })).warnings).toEqual([
+      ["DE_NEEDS_WITHOUT_ENABLER", ["subversive"]],
+    ]);
     expect(validateList({ commander: "Kommendant Leitheusser", lines: ["2 Subversive", "1 Espionage Agency"] }).warnings).toEqual([]);
     expect(validateList({ commander: "Sigfried Bourges", lines: ["2 Subversive"] }).warnings).toEqual([]);
   });
@@ -258,9 +273,9 @@ describe("cards whose text needs something in play first (rules: UNIVERSAL RULES
     expect(issuesOf(alone).warnings).toEqual([["DE_NEEDS_WITHOUT_ENABLER", ["asian-skull"]]]);
     expect(alone.warnings[0].message).toMatch(/ISLAND TEAM MEMBER or the card \[hardings-influence\]/);
     expect(validateList({ commander: "Kommendant Leitheusser", lines: ["1 Asian Skull", "1 Harding's Influence"] }).warnings).toEqual([]);
-    expect(codes(validateList({ commander: "Kommendant Leitheusser", lines: ["1 European Skull", "1 Writ of Inquisitor Benedictus", "1 Mitch Hunter"] }).warnings)).toEqual([
-      "DE_AFFILIATION_ENABLER",
-    ]);
+    expect(
+      codes(validateList({ commander: "Kommendant Leitheusser", lines: ["1 European Skull", "1 Writ of Inquisitor Benedictus", "1 Mitch Hunter"] }).warnings),
+    ).toEqual(["DE_AFFILIATION_ENABLER"]);
     const stranded = validateList({ commander: "Kommendant Leitheusser", lines: ["1 North American Skull", "1 Mitch Hunter"] });
     expect(issuesOf(stranded)).toEqual({ errors: [["DE_AFFILIATION", ["mitch-hunter"]]], warnings: [["DE_NEEDS_WITHOUT_ENABLER", ["north-american-skull"]]] });
   });
