@@ -1,5 +1,5 @@
 import { foldName } from "../../engine/fold";
-import { tilesInContact, type Hex } from "./hex";
+import { hexLabel, neighbours, type Hex } from "./hex";
 import type { MapGrid } from "./map-building";
 import type { MapTile } from "./map-file";
 
@@ -19,12 +19,17 @@ export function tileType(tile: MapTile): string | undefined {
 }
 
 // Battle for Eden rules, "Map creation ▶ Building the map": energy-rich = in contact with tiles of at least 4 types, portals counting, black tiles and the Heart not.
-export function isEnergyRich(tile: Hex, grid: MapGrid): boolean {
-  const types = new Set(tilesInContact(tile, grid).map(tileType).filter((t) => t !== undefined));
-  return types.size >= ENERGY_RICH_TYPES;
+/** Every energy-rich location of the map, in the order the tiles are listed (each tile's type worked out once). */
+export function energyRichLocations(grid: MapGrid): Hex[] {
+  const types = new Map([...grid].map(([label, tile]) => [label, tileType(tile)]));
+  return [...grid.values()].filter((t) => typesAround(t, (label) => types.get(label)) >= ENERGY_RICH_TYPES).map((t) => ({ q: t.q, r: t.r }));
 }
 
-/** Every energy-rich location of the map, in the order the tiles are listed. */
-export function energyRichLocations(grid: MapGrid): Hex[] {
-  return [...grid.values()].filter((t) => isEnergyRich(t, grid)).map((t) => ({ q: t.q, r: t.r }));
+/** How many tile types lie in contact with `hex`. */
+function typesAround(hex: Hex, typeAt: (label: string) => string | undefined): number {
+  return new Set(
+    neighbours(hex)
+      .map((n) => typeAt(hexLabel(n)))
+      .filter((type) => type !== undefined),
+  ).size;
 }
