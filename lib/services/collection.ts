@@ -190,6 +190,8 @@ function toCard(r: CardRow): CollectionCard {
   } catch {
     // a card's JSON was validated on import; keep going without its other names
   }
+  // `alt` holds an old spelling kept for lookup (docs/games/dark-eden.md), not a language.
+  delete names.alt;
   return {
     game: r.game as GameSlug,
     code: r.code,
