@@ -139,10 +139,10 @@ export function SaveBar({ saved, signedIn, name, visibility, tiles, dirty, onNam
           ) : (
             <span className="text-stone-600">Private: only you can open it. Choose “Unlisted” and save to share its link.</span>
           )}
-          <a href={`${mapsUrl}/${encodeURIComponent(saved.id)}/export`} download className="min-h-8 py-1">
+          <a href={`${mapsUrl}/${encodeURIComponent(saved.id)}/export`} download className="inline-flex min-h-8 items-center">
             Download map file
           </a>
-          <a href={`${mapsUrl}/${encodeURIComponent(saved.id)}/print.pdf`} className="min-h-8 py-1">
+          <a href={`${mapsUrl}/${encodeURIComponent(saved.id)}/print.pdf`} className="inline-flex min-h-8 items-center">
             Print (PDF, 50 mm hexes)
           </a>
         </div>
