@@ -1,6 +1,7 @@
 import { CardIndex } from "../engine/card-index";
 import type { BaseCard, CatalogCard, CatalogExtras, GameSlug } from "../games/types";
 import { db } from "../db/client";
+import { forgetSearchTotals } from "./catalog";
 
 /** The card index of one game as the engine sees it, read from the database and cached briefly. */
 export interface GameCatalog {
@@ -13,6 +14,7 @@ const cache = new Map<GameSlug, { at: number; catalog: Promise<GameCatalog> }>()
 
 export function invalidateCatalogCache(): void {
   cache.clear();
+  forgetSearchTotals();
 }
 
 export function gameCatalog(game: GameSlug): Promise<GameCatalog> {

@@ -58,6 +58,36 @@ function filterSql(filters: FilterValue[]): { sql: string[]; args: unknown[] } {
   return { sql, args };
 }
 
+/**
+ * Totals of recent searches: counting every match costs more than finding the page, and a
+ * total only changes with an import (which forgets them all) — kept TOTALS_TTL_MS at most,
+ * like the card index, for imports run by another process.
+ */
+const TOTALS_TTL_MS = 30_000;
+const MAX_TOTALS = 1_000;
+const totals = new Map<string, { at: number; n: number }>();
+
+export function forgetSearchTotals(): void {
+  totals.clear();
+}
+
+async function countOf(key: string, count: () => Promise<number>): Promise<number> {
+  const hit = totals.get(key);
+  if (hit && Date.now() - hit.at < TOTALS_TTL_MS) return hit.n;
+  const n = await count();
+  if (totals.size >= MAX_TOTALS) totals.delete(totals.keys().next().value as string);
+  totals.set(key, { at: Date.now(), n });
+  return n;
+}
+
+interface CardRow {
+  code: string;
+  name: string;
+  type: string;
+  data: string;
+  setCode: string;
+}
+
 /** Catalog search: any name in any language, case- and diacritics-insensitive, plus filters. */
 export async function searchCards(game: GameSlug, q: string, filters: FilterValue[], page = 1, pageSize = PAGE_SIZE): Promise<SearchResult> {
   const client = await db();
@@ -75,29 +105,32 @@ export async function searchCards(game: GameSlug, q: string, filters: FilterValu
   const extra = filterSql(filters);
   where.push(...extra.sql);
   args.push(...extra.args);
+  // Browsing walks the (gameSlug, name COLLATE NOCASE) index (migration 0007) instead of sorting the game.
   const order = match ? `ORDER BY f.rank, c.name` : `ORDER BY c.name COLLATE NOCASE`;
   const whereSql = where.join(" AND ");
-  const rows = await client.$queryRawUnsafe<{ id: number | bigint; total: number | bigint }[]>(
-    `SELECT c.id AS id, count(*) OVER () AS total FROM ${from} WHERE ${whereSql} ${order} LIMIT ? OFFSET ?`,
+  // One statement returns the page as shown: no second query for the cards and their sets.
+  const rows = await client.$queryRawUnsafe<CardRow[]>(
+    `SELECT c.code AS code, c.name AS name, c.type AS type, c.data AS data, (SELECT s.code FROM "CardSet" s WHERE s.id = c.setId) AS setCode FROM ${from} WHERE ${whereSql} ${order} LIMIT ? OFFSET ?`,
     ...args,
     pageSize,
     (page - 1) * pageSize,
   );
-  let total = Number(rows[0]?.total ?? 0);
-  if (rows.length === 0 && page > 1) {
-    const countRows = await client.$queryRawUnsafe<{ n: number | bigint }[]>(`SELECT count(*) AS n FROM ${from} WHERE ${whereSql}`, ...args);
-    total = Number(countRows[0]?.n ?? 0);
-  }
-  const ids = rows.map((r) => Number(r.id));
-  const cards = await client.card.findMany({ where: { id: { in: ids } }, include: { set: { select: { code: true } } } });
-  const byId = new Map(cards.map((c) => [c.id, c]));
+  const offset = (page - 1) * pageSize;
+  // A page that is not full tells the total; a full or empty one asks (remembered per search).
+  const total =
+    rows.length > 0 && rows.length < pageSize
+      ? offset + rows.length
+      : await countOf(JSON.stringify([whereSql, args]), async () => {
+          const countRows = await client.$queryRawUnsafe<{ n: number | bigint }[]>(`SELECT count(*) AS n FROM ${from} WHERE ${whereSql}`, ...args);
+          return Number(countRows[0]?.n ?? 0);
+        });
   return {
     game,
     q,
     page,
     pageSize,
     total,
-    cards: ids.map((id) => byId.get(id)!).filter(Boolean).map(toSummary),
+    cards: rows.map((r) => toSummary({ ...r, set: { code: r.setCode } })),
   };
 }
 
