@@ -119,6 +119,11 @@ const DECK_TEXT: Record<string, Pick<DarkEdenCard, "allows" | "forbids" | "grant
   "Flammen Soldat": { needs: ["equipment"], text: "INFANTRY, counts as a SOLDAT; playable only once a card that allows EQUIPMENT is in your Turf. Never WEAPONS." },
   "Schwerwaffe Soldat": { needs: ["equipment"], text: "INFANTRY; playable only once a card that allows EQUIPMENT is in your Turf. Never raids by Air." },
   Antagonist: { allows: ["vehicle"], text: "Capitol member. While it is in your Warband or Borderlands you may play VEHICLES; they stay if it goes." },
+  // Enhancements
+  "Gwiezdny Sojusz": {
+    allows: ["main-ally-warriors"],
+    text: "Commander enhancement, level 1: you may recruit your main ally's warriors (Crescentia and Mishima, Sons of Rasputin and Bauhaus, Templars and Cybertronic, Lutheran Triad and Imperial; Capitol has none).",
+  },
   // Intrigues
   "Writ of Inquisitor Benedictus": {
     allows: ["affiliation:any:island-team-member"],

@@ -1,16 +1,18 @@
 import { issue } from "../types";
 import { AFFILIATIONS, AFFILIATION_NAMES, type Affiliation } from "./card";
-import { matches, parseAllow, parseForbid, parseNeed, type ForbidEntry } from "./card-text";
+import { mainAllySelector, matches, parseAllow, parseForbid, parseNeed, type ForbidEntry } from "./card-text";
 import { listNames, type Card, type Slot } from "./deck";
 import { isBeginner, type ModeHeader } from "./first-few-games";
 import type { Access, AffiliationAccess, DeckCheck, DeckContext, QualifiedAccess } from "./rule";
 
-/** The affiliation entries of a card's `allows`: plain (`affiliation:templars`) and qualified (`affiliation:any:equipment`). */
-function affiliationAllows(card: Card) {
+/** The affiliation entries of a card's `allows`: plain (`affiliation:templars`), qualified (`affiliation:any:equipment`), the Commander's main ally's warriors. */
+function affiliationAllows(card: Card, commander: Card) {
   const plain: Affiliation[] = [];
   const qualified: QualifiedAccess[] = [];
   for (const text of card.allows ?? []) {
     const entry = parseAllow(text);
+    const ally = entry?.enables === "main-ally" ? mainAllySelector(commander) : undefined;
+    if (ally && "affiliation" in ally) qualified.push({ selector: ally, by: card });
     if (entry?.enables !== "affiliation") continue;
     const { affiliation, kind } = entry.selector;
     if (kind === undefined && affiliation !== "any") plain.push(affiliation);
@@ -51,7 +53,7 @@ export function blockedByCommander(commander: Card | undefined, card: Card): boo
 export function affiliationAccess(mode: ModeHeader, commander: Card | undefined, slots: readonly Slot[]): AffiliationAccess {
   if (isBeginner(mode)) return { known: true, native: new Set(AFFILIATIONS), viaCards: new Map(), qualified: [] };
   if (!commander) return { known: false, native: new Set(AFFILIATIONS), viaCards: new Map(), qualified: [] };
-  const own = affiliationAllows(commander);
+  const own = affiliationAllows(commander, commander);
   const native = new Set<Affiliation>(["general", commander.affiliation, ...own.plain]);
   const viaCards = new Map<Affiliation, Card[]>();
   const qualified: QualifiedAccess[] = [...own.qualified];
@@ -62,7 +64,7 @@ export function affiliationAccess(mode: ModeHeader, commander: Card | undefined,
       if (card.type === "commander" || !accessOf(access, card) || commanderForbids(commander, card)?.force === "never" || blockedByCommander(commander, card)) {
         continue;
       }
-      const allows = affiliationAllows(card);
+      const allows = affiliationAllows(card, commander);
       for (const allowed of allows.plain) {
         if (native.has(allowed)) continue;
         const via = viaCards.get(allowed) ?? [];

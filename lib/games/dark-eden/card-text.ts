@@ -84,13 +84,31 @@ export function parseClassAllow(text: string): { what: "cavalry" | "vehicle" | "
   return m && KIND_SET.has(m[2]) ? { what: m[1] as "cavalry" | "vehicle" | "equipment", kind: m[2] as Kind } : undefined;
 }
 
-/** An `allows` entry: the contract's plain values, or a qualified affiliation or class enabler. */
+/** Gwiezdny Sojusz's main alliances: each tribe and one corporation may recruit each other's warriors (Capitol has none). */
+const MAIN_ALLIES: Partial<Record<Affiliation, Corporation>> = {
+  crescentia: "mishima",
+  "sons-of-rasputin": "bauhaus",
+  templars: "cybertronic",
+  "lutheran-triad": "imperial",
+};
+
+/** The warriors `main-ally-warriors` lets in under this Commander: its main ally's; none for Capitol or Dark Legion. */
+export function mainAllySelector(commander: Matchable): Selector | undefined {
+  const corporation = MAIN_ALLIES[commander.affiliation];
+  if (corporation) return { affiliation: "megacorporations", kind: `${corporation}-member` };
+  const tribe = (Object.keys(MAIN_ALLIES) as Affiliation[]).find((a) => MAIN_ALLIES[a] === commander.corporation);
+  return tribe ? { affiliation: tribe, kind: "warrior" } : undefined;
+}
+
+/** An `allows` entry: the contract's plain values, a qualified affiliation or class enabler, or the main ally's warriors. */
 export type AllowEntry =
   | { enables: "affiliation"; selector: { affiliation: Affiliation | "any"; kind?: Kind } }
-  | { enables: "cavalry" | "vehicle" | "equipment"; kind?: Kind };
+  | { enables: "cavalry" | "vehicle" | "equipment"; kind?: Kind }
+  | { enables: "main-ally" };
 
 export function parseAllow(text: string): AllowEntry | undefined {
   if (text === "cavalry" || text === "vehicle" || text === "equipment") return { enables: text };
+  if (text === "main-ally-warriors") return { enables: "main-ally" };
   const cls = parseClassAllow(text);
   if (cls) return { enables: cls.what, kind: cls.kind };
   const selector = parseSelector(text);

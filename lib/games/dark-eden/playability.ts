@@ -5,7 +5,7 @@
  * Commander's forbids, a card's needs). Other card texts are not modelled.
  */
 import { AFFILIATION_NAMES } from "./card";
-import { isKind, matches, parseAllow, parseForbid, parseNeed, type NeedAtom } from "./card-text";
+import { isKind, mainAllySelector, matches, parseAllow, parseForbid, parseNeed, type NeedAtom } from "./card-text";
 import { hasDesignation, type Card } from "./deck";
 import { cardOf, inPlay, suppliedIds, type DarkEdenGoldfishInput, type Dominion } from "./dominion";
 
@@ -17,9 +17,11 @@ export function allowedInPlay(input: DarkEdenGoldfishInput, state: Dominion): Se
 }
 
 /** A qualified allow in play that lets `card` in: `affiliation:<slug|any>:<kind>`, or `vehicle:<kind>` for its class. */
-function qualifiedLetsIn(allowed: ReadonlySet<string>, card: Card, enables: "affiliation" | "cavalry" | "vehicle"): boolean {
+function qualifiedLetsIn(allowed: ReadonlySet<string>, commander: Card, card: Card, enables: "affiliation" | "cavalry" | "vehicle"): boolean {
   return [...allowed].some((text) => {
     const entry = parseAllow(text);
+    const ally = entry?.enables === "main-ally" && enables === "affiliation" ? mainAllySelector(commander) : undefined;
+    if (ally) return matches(card, ally);
     if (!entry || entry.enables !== enables) return false;
     if (entry.enables === "affiliation") return (entry.selector.kind !== undefined || entry.selector.affiliation === "any") && matches(card, entry.selector);
     return entry.kind !== undefined && isKind(card, entry.kind);
@@ -40,12 +42,12 @@ export function playRefusal(input: DarkEdenGoldfishInput, state: Dominion, card:
   if (!input.beginner) {
     // Dark Eden rules, "AFFILIATION": the Commander's affiliation, General, or one a card in play allows.
     const aff = card.affiliation;
-    if (aff !== "general" && aff !== input.commander.affiliation && !allowed.has(`affiliation:${aff}`) && !qualifiedLetsIn(allowed, card, "affiliation")) {
+    if (aff !== "general" && aff !== input.commander.affiliation && !allowed.has(`affiliation:${aff}`) && !qualifiedLetsIn(allowed, input.commander, card, "affiliation")) {
       return `${card.name} is a ${AFFILIATION_NAMES[aff]} card: ${input.commander.name} plays ${AFFILIATION_NAMES[input.commander.affiliation]} and General cards, and no card in play allows ${AFFILIATION_NAMES[aff]}.`;
     }
     // Dark Eden rules, "MUSTER WARRIOR": no CAVALRY or VEHICLES until a card that allows them is in play.
     const cls = card.warriorClass;
-    if (card.type === "warrior" && (cls === "cavalry" || cls === "vehicle") && !allowed.has(cls) && !qualifiedLetsIn(allowed, card, cls)) {
+    if (card.type === "warrior" && (cls === "cavalry" || cls === "vehicle") && !allowed.has(cls) && !qualifiedLetsIn(allowed, input.commander, card, cls)) {
       const word = cls === "cavalry" ? "CAVALRY" : "VEHICLES";
       return `${card.name} is ${cls.toUpperCase()}: no ${word} until a card that allows them is in play.`;
     }

@@ -11,7 +11,7 @@ describe("the card-text vocabulary in card data (CONTRACTS §1, docs/games/dark-
     expect(parses({ allows: ["affiliation:templars:vehicle", "affiliation:any:equipment", "affiliation:any:island-team-member", "vehicle:submarine"] })).toBe(
       true,
     );
-    expect(parses({ allows: ["affiliation:megacorporations:imperial-member"] })).toBe(true);
+    expect(parses({ allows: ["affiliation:megacorporations:imperial-member", "main-ally-warriors"] })).toBe(true);
   });
 
   it("rejects values outside the vocabulary, naming the field", () => {
@@ -43,7 +43,7 @@ describe("the card-text vocabulary in card data (CONTRACTS §1, docs/games/dark-
 });
 
 describe("cards whose text changes what a deck may play carry it (rules: UNIVERSAL RULES)", () => {
-  it("widen: Samir, Diuk Erich von Drier, Munitions Dump, Antagonist, the Writ, Noah Wrought, Stocznia Łodzi Podwodnych, Placówka Korporacji", () => {
+  it("widen: Samir, Diuk Erich von Drier, Munitions Dump, Antagonist, the Writ, Noah Wrought, Stocznia Łodzi Podwodnych, Placówka Korporacji, Gwiezdny Sojusz", () => {
     expect(card("Samir of the Rising Moon").allows).toEqual([
       "affiliation:templars:vehicle",
       "affiliation:sons-of-rasputin:vehicle",
@@ -57,6 +57,7 @@ describe("cards whose text changes what a deck may play carry it (rules: UNIVERS
     expect(card("Stocznia Łodzi Podwodnych").allows).toEqual(["vehicle:submarine"]);
     expect(card("Barakuda").designations).toContain("SUBMARINE");
     expect(card("Placówka Korporacji").allows).toEqual(["affiliation:megacorporations"]);
+    expect(card("Gwiezdny Sojusz").allows).toEqual(["main-ally-warriors"]);
   });
 
   it("narrow: NEVER for Ancyrite, Marcus, Horatio and Giesel; NOT for Serennel (rules: NOT vs. NEVER)", () => {

@@ -117,6 +117,25 @@ describe("cards in the deck whose text widens it (rules: AFFILIATION, MUSTER WAR
     expect(issuesOf(validateList({ commander: "Diuk Friedrich Rauft", lines: ["2 Barakuda"] })).warnings).toEqual([["DE_CLASS_WITHOUT_ENABLER", ["barakuda"]]]);
   });
 
+  it("Gwiezdny Sojusz lets a tribe recruit its main ally corporation's warriors, and a corporation its tribe's (rules: AFFILIATION)", () => {
+    expect(issuesOf(validateList({ commander: "Samir of the Rising Moon", lines: ["2 Enigma", "1 Gwiezdny Sojusz"] }))).toEqual({
+      errors: [],
+      warnings: [["DE_AFFILIATION_ENABLER", ["enigma", "gwiezdny-sojusz"]]],
+    });
+    expect(issuesOf(validateList({ commander: "Lord Tombu", lines: ["2 Potomek", "1 Gwiezdny Sojusz"] }))).toEqual({
+      errors: [],
+      warnings: [["DE_AFFILIATION_ENABLER", ["potomek", "gwiezdny-sojusz"]]],
+    });
+  });
+
+  it("Gwiezdny Sojusz lets in only the main ally: Bauhaus is not Crescentia's, and Capitol has none (rules: AFFILIATION)", () => {
+    expect(issuesOf(validateList({ commander: "Samir of the Rising Moon", lines: ["2 Wilczarz", "1 Gwiezdny Sojusz"] })).errors).toEqual([
+      ["DE_AFFILIATION", ["wilczarz"]],
+    ]);
+    expect(issuesOf(validateList({ commander: "Marcus Klef", lines: ["2 Potomek", "1 Gwiezdny Sojusz"] })).errors).toEqual([["DE_AFFILIATION", ["potomek"]]]);
+    expect(issuesOf(validateList({ commander: "Samir of the Rising Moon", lines: ["2 Enigma"] })).errors).toEqual([["DE_AFFILIATION", ["enigma"]]]);
+  });
+
   it("Placówka Korporacji is an Embassy for the Megacorporations (rules: AFFILIATION)", () => {
     expect(issuesOf(validateList({ commander: "Kommendant Leitheusser", lines: ["2 Konkwistador", "1 Placówka Korporacji"] }))).toEqual({
       errors: [],
