@@ -17,7 +17,7 @@ const draftSchema = z.union([
       .array(
         z.object({
           section: z.string().regex(/^[a-z][a-z0-9_-]{0,40}$/),
-          code: z.string().regex(/^[a-z0-9-]{1,120}$/),
+          code: z.string().regex(/^(?:[A-Za-z0-9_-]{1,64}\/)?[a-z0-9-]{1,120}$/),
           quantity: z.number().int().min(1).max(9999),
         }),
       )

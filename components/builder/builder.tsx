@@ -12,6 +12,7 @@ import { DeckPane } from "./deck-pane";
 import { changeCount, draftText, fingerprint, replaceCardOnLine, withHeader, withoutNameHeader, type CardMap, type Draft } from "./draft";
 import { LAYOUTS } from "./games";
 import { SearchPane } from "./search-pane";
+import { SetPicker } from "./set-picker";
 import { Sharing } from "./sharing";
 import { TextEditor } from "./text-editor";
 import { LegalBadge } from "./ui";
@@ -281,6 +282,8 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
           </span>
         )}
       </div>
+
+      <SetPicker game={setup.game} value={draft.headers.sets} onChange={(value) => setHeader("sets", value)} />
 
       {conflict && <ConflictPanel theirs={conflict} mine={draft} cards={cards} busy={saving} onOverwrite={() => void save(conflict.version)} onTakeTheirs={takeTheirs} />}
 

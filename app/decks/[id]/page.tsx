@@ -7,6 +7,7 @@ import { deckIdSchema } from "@/lib/services/deck-input";
 import { Builder } from "@/components/builder/builder";
 import { withoutNameHeader } from "@/components/builder/draft";
 import { DeckReader } from "@/components/builder/deck-reader";
+import { SetChanges } from "@/components/builder/set-changes";
 import { checkDraftAction } from "../actions";
 
 export const dynamic = "force-dynamic";
@@ -27,29 +28,38 @@ export default async function DeckPage({ params }: Props) {
     throw err;
   }
   const { deck, cards, origin, setup } = data;
+  const setChanges = <SetChanges deckId={deck.id} changes={deck.setChanges} mine={deck.mine} />;
   if (!deck.mine) {
-    return <DeckReader setup={setup} deck={deck} cards={cards} origin={origin} signedIn={user !== null} />;
+    return (
+      <>
+        {setChanges}
+        <DeckReader setup={setup} deck={deck} cards={cards} origin={origin} signedIn={user !== null} />
+      </>
+    );
   }
   return (
-    <Builder
-      key={`${deck.id}-${deck.version}`}
-      setup={setup}
-      check={checkDraftAction}
-      initial={{
-        id: deck.id,
-        version: deck.version,
-        draft: {
-          name: deck.name,
-          visibility: deck.visibility,
-          headers: deck.headers,
-          lines: deck.entries.map((e) => ({ section: e.section, code: e.code, quantity: e.quantity })),
-        },
-        cards,
-        validation: deck.validation,
-        text: withoutNameHeader(deck.list),
-        problems: deck.listError ? [{ code: deck.listError.code, message: deck.listError.message, suggestions: [] }] : [],
-        origin,
-      }}
-    />
+    <>
+      {setChanges}
+      <Builder
+        key={`${deck.id}-${deck.version}`}
+        setup={setup}
+        check={checkDraftAction}
+        initial={{
+          id: deck.id,
+          version: deck.version,
+          draft: {
+            name: deck.name,
+            visibility: deck.visibility,
+            headers: deck.headers,
+            lines: deck.entries.map((e) => ({ section: e.section, code: e.code, quantity: e.quantity })),
+          },
+          cards,
+          validation: deck.validation,
+          text: withoutNameHeader(deck.list),
+          problems: deck.listError ? [{ code: deck.listError.code, message: deck.listError.message, suggestions: [] }] : [],
+          origin,
+        }}
+      />
+    </>
   );
 }

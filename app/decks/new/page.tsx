@@ -41,7 +41,9 @@ export default async function NewDeckPage({ searchParams }: Props) {
       </div>
     );
   }
-  const setup = await builderSetup(parsed.data.game);
+  // `?sets=<id>,…` (the set page's "Build a deck"): the builder opens on those player-made sets.
+  const sets = (typeof raw.sets === "string" ? raw.sets.split(",").map((s) => s.trim()) : []).filter((s) => /^[A-Za-z0-9_-]{1,64}$/.test(s)).slice(0, 20);
+  const setup = await builderSetup(parsed.data.game, { readerId: user.id, ids: sets });
   return (
     <div className="space-y-3">
       <h1 className="sr-only">
@@ -53,10 +55,10 @@ export default async function NewDeckPage({ searchParams }: Props) {
         initial={{
           id: null,
           version: 0,
-          draft: { name: "", visibility: "private", headers: {}, lines: [] },
+          draft: { name: "", visibility: "private", headers: sets.length > 0 ? { sets: sets.join(", ") } : {}, lines: [] },
           cards: [],
           validation: null,
-          text: `game: ${setup.game}\n`,
+          text: `game: ${setup.game}\n${sets.length > 0 ? `sets: ${sets.join(", ")}\n` : ""}`,
           problems: [],
           origin: null,
         }}

@@ -1,0 +1,90 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { rulesetFor } from "@/lib/games";
+import { sessionUser } from "@/lib/auth/session";
+import { HttpError } from "@/lib/http/respond";
+import { setIdSchema } from "@/lib/services/set-input";
+import { getSet } from "@/lib/services/sets";
+import { CardsTable } from "@/components/sets/cards-table";
+import { RemixButton } from "@/components/sets/remix-button";
+import { SetEditor } from "@/components/sets/set-editor";
+import { SetHistory } from "@/components/sets/set-history";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Set" };
+
+type Props = { params: Promise<{ id: string }> };
+
+const VISIBILITY: Record<string, string> = { private: "Private", unlisted: "Unlisted", public: "Public" };
+
+/** A player-made set: the editor for its owner; read-only (with Remix) for anyone else when unlisted or public; 404 otherwise. */
+export default async function SetPage({ params }: Props) {
+  const parsed = setIdSchema.safeParse((await params).id);
+  if (!parsed.success) notFound();
+  const user = await sessionUser();
+  let set;
+  try {
+    set = await getSet(user?.id ?? null, parsed.data);
+  } catch (err) {
+    if (err instanceof HttpError && err.status === 404) notFound();
+    throw err;
+  }
+  return (
+    <div className="space-y-5">
+      <div className="space-y-1">
+        <h1 className="text-2xl font-bold">{set.name}</h1>
+        <p className="text-sm text-stone-700">
+          {rulesetFor(set.game).title} set <span className="font-mono">{set.code}</span> by {set.owner} · {set.cardCount} cards · {VISIBILITY[set.visibility]} ·
+          version {set.version}
+          {set.status ? ` · ${set.status}` : ""}
+        </p>
+        {set.remixedFrom && (
+          <p className="text-sm">
+            Remixed from <Link href={`/sets/${set.remixedFrom.id}`}>{set.remixedFrom.name}</Link> by {set.remixedFrom.owner}
+          </p>
+        )}
+        <p className="text-sm">
+          <Link href={`/decks/new?game=${set.game}&sets=${set.id}`}>Build a deck on this set</Link>
+        </p>
+      </div>
+      {set.mine ? (
+        <SetEditor key={set.version} set={set} />
+      ) : (
+        <>
+          <div className="flex flex-wrap items-center gap-3">
+            {user ? (
+              <RemixButton setId={set.id} />
+            ) : (
+              <Link href={`/login?callbackUrl=${encodeURIComponent(`/sets/${set.id}`)}`}>Sign in to remix this set</Link>
+            )}
+            <a href={`/api/v1/sets/${set.id}/export`} download className="inline-flex min-h-8 items-center rounded border border-stone-500 px-3 py-1 text-sm">
+              Export (JSON)
+            </a>
+          </div>
+          <section aria-labelledby="cards-heading" className="space-y-2">
+            <h2 id="cards-heading" className="text-xl font-semibold">
+              Cards ({set.cards.length})
+            </h2>
+            <CardsTable game={set.game} cards={set.cards} drafts={set.drafts} />
+          </section>
+          {set.civilizations && set.civilizations.length > 0 && (
+            <section aria-labelledby="civ-heading">
+              <h2 id="civ-heading" className="text-xl font-semibold">
+                Civilizations
+              </h2>
+              <ul className="list-disc pl-5 text-sm">
+                {set.civilizations.map((c) => (
+                  <li key={c.code}>
+                    {c.name} (<span className="font-mono">{c.code}</span>){c.color ? `, ${c.color}` : ""}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </>
+      )}
+      <SetHistory setId={set.id} version={set.version} mine={set.mine} />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import type { SetChange } from "@/lib/services/set-pins";
+import { api, deckUrl } from "./api";
+
+/**
+ * A set saved since the deck was (CONTRACTS §6): which cards were added, removed or changed,
+ * and "Upgrade to the current version" (POST …/upgrade-sets); staying needs nothing.
+ */
+export function SetChanges({ deckId, changes, mine }: { deckId: string; changes: SetChange[]; mine: boolean }) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (changes.length === 0) return null;
+
+  async function upgrade() {
+    setBusy(true);
+    const res = await api("POST", `${deckUrl(deckId)}/upgrade-sets`);
+    setBusy(false);
+    if (!res.ok) return setError(res.error.message);
+    router.refresh();
+  }
+
+  return (
+    <section aria-labelledby="set-changes-heading" className="space-y-2 rounded border border-amber-600 bg-amber-50 p-3">
+      <h2 id="set-changes-heading" className="font-semibold">
+        {changes.length === 1 ? "A set this deck uses has changed" : "Sets this deck uses have changed"}
+      </h2>
+      {changes.map((c) => (
+        <div key={c.setId} className="text-sm">
+          <p>
+            <a href={`/sets/${c.setId}`}>{c.name}</a>: saved with version {c.savedVersion}, now at version {c.currentVersion}.
+          </p>
+          {c.cards === null ? (
+            <p className="text-stone-700">Version {c.savedVersion} is no longer kept, so the difference cannot be shown.</p>
+          ) : (
+            <ul className="list-disc pl-5">
+              {c.cards.added.map((x) => (
+                <li key={`a-${x.code}`}>Added: {x.name}</li>
+              ))}
+              {c.cards.removed.map((x) => (
+                <li key={`r-${x.code}`}>Removed: {x.name}</li>
+              ))}
+              {c.cards.changed.map((x) => (
+                <li key={`c-${x.code}`}>
+                  Changed: {x.name} ({x.fields.join(", ")})
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      ))}
+      <p className="text-sm text-stone-700">The deck already reads the sets&apos; current cards; upgrading records that you have taken the change in.</p>
+      {mine && (
+        <div className="flex flex-wrap items-center gap-3">
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => void upgrade()}
+            className="min-h-8 rounded bg-stone-900 px-3 py-1 text-sm font-medium text-white disabled:opacity-50"
+          >
+            Upgrade to the current version
+          </button>
+          <span className="text-sm text-stone-600">or keep the deck as it is.</span>
+          {error && (
+            <span role="alert" className="text-sm text-red-800">
+              {error}
+            </span>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import type { SetSummary } from "@/lib/services/sets";
+import { api } from "./api";
+
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The ids of a `sets:` header value (comma-separated). */
+function idsOf(value: string | undefined): string[] {
+  return (value ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter((s) => s !== "");
+}
+
+/**
+ * Which player-made sets the deck draws on (CONTRACTS §6): my sets and the public ones of
+ * the game as checkboxes, and an id field for an unlisted set someone shared. Writes the
+ * list's `sets:` header.
+ */
+export function SetPicker({ game, value, onChange }: { game: string; value: string | undefined; onChange: (value: string | null) => void }) {
+  const [sets, setSets] = useState<SetSummary[] | null>(null);
+  const [typed, setTyped] = useState("");
+  const chosen = idsOf(value);
+
+  useEffect(() => {
+    let live = true;
+    void api<{ sets: SetSummary[] }>("GET", `/api/v1/sets?game=${encodeURIComponent(game)}`).then((res) => {
+      if (live) setSets(res.ok ? res.data.sets : []);
+    });
+    return () => {
+      live = false;
+    };
+  }, [game]);
+
+  const toggle = (id: string, on: boolean) => {
+    const next = on ? [...chosen.filter((c) => c !== id), id] : chosen.filter((c) => c !== id);
+    onChange(next.length > 0 ? next.join(", ") : null);
+  };
+  const known = new Set((sets ?? []).map((s) => s.id));
+  const others = chosen.filter((id) => !known.has(id));
+
+  return (
+    <fieldset className="space-y-1 rounded border border-stone-300 bg-white p-3">
+      <legend className="px-1 font-semibold">Sets</legend>
+      <p className="text-xs text-stone-600">Player-made sets whose cards this list may use, beside the catalog.</p>
+      {sets === null ? (
+        <p className="text-sm text-stone-600">Loading sets…</p>
+      ) : sets.length === 0 && others.length === 0 ? (
+        <p className="text-sm text-stone-600">
+          No sets for this game yet: <a href="/sets">make or import one</a>.
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-x-6 gap-y-1">
+        {(sets ?? []).map((s) => (
+          <label key={s.id} className="flex min-h-6 items-center gap-2 text-sm">
+            <input type="checkbox" checked={chosen.includes(s.id)} onChange={(e) => toggle(s.id, e.target.checked)} />
+            {s.name}
+            {!s.mine && <span className="text-stone-600">(by {s.owner})</span>}
+          </label>
+        ))}
+        {others.map((id) => (
+          <label key={id} className="flex min-h-6 items-center gap-2 text-sm">
+            <input type="checkbox" checked onChange={() => toggle(id, false)} />
+            set <span className="font-mono">{id}</span>
+          </label>
+        ))}
+      </div>
+      <div className="flex flex-wrap items-end gap-2">
+        <label className="flex flex-col text-sm">
+          Set id (a set shared with you by link)
+          <input
+            value={typed}
+            onChange={(e) => setTyped(e.target.value.trim())}
+            maxLength={64}
+            className="min-h-8 rounded border border-stone-400 px-2 py-1 font-mono"
+          />
+        </label>
+        <button
+          type="button"
+          disabled={!ID.test(typed)}
+          onClick={() => {
+            toggle(typed, true);
+            setTyped("");
+          }}
+          className="min-h-8 rounded border border-stone-500 px-3 py-1 text-sm disabled:opacity-50"
+        >
+          Add the set
+        </button>
+      </div>
+    </fieldset>
+  );
+}

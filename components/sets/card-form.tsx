@@ -1,0 +1,120 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { rulesetFor } from "@/lib/games";
+import type { GameSlug } from "@/lib/games/types";
+import { CARD_FIELDS, fieldClass, fieldText, fieldValue } from "./card-fields";
+
+type Card = Record<string, unknown>;
+
+/**
+ * The edit form of one card: the game's fields, the card's other fields as JSON, checked
+ * in the browser with the game's card schema before `onSave` is called.
+ */
+export function CardForm({
+  game,
+  card,
+  busy,
+  onSave,
+  onCancel,
+}: {
+  game: GameSlug;
+  card: Card | null;
+  busy: boolean;
+  onSave: (card: Card) => void;
+  onCancel: () => void;
+}) {
+  const fields = CARD_FIELDS[game];
+  const known = new Set(fields.map((f) => f.key));
+  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(fields.map((f) => [f.key, fieldText(f.kind, card?.[f.key])])));
+  const [other, setOther] = useState(() => {
+    const rest = Object.fromEntries(Object.entries(card ?? {}).filter(([k]) => !known.has(k)));
+    return Object.keys(rest).length > 0 ? JSON.stringify(rest, null, 1) : "";
+  });
+  const [errors, setErrors] = useState<string[]>([]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const problems: string[] = [];
+    let next: Card = {};
+    if (other.trim() !== "") {
+      try {
+        const parsed: unknown = JSON.parse(other);
+        if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw new Error();
+        next = parsed as Card;
+      } catch {
+        problems.push('Other fields: write a JSON object, e.g. {"abilities": […]}.');
+      }
+    }
+    for (const f of fields) {
+      try {
+        const v = fieldValue(f.kind, values[f.key] ?? "");
+        if (v !== undefined) next[f.key] = v;
+        else delete next[f.key];
+      } catch (err) {
+        problems.push(`${f.label}: write ${(err as Error).message}.`);
+      }
+    }
+    if (problems.length === 0) {
+      const checked = rulesetFor(game).cardSchema.safeParse(next);
+      if (!checked.success) for (const i of checked.error.issues.slice(0, 10)) problems.push(`${i.path.length ? `${i.path.join(".")}: ` : ""}${i.message}`);
+    }
+    setErrors(problems);
+    if (problems.length === 0) onSave(next);
+  }
+
+  const title = card ? `Edit ${String(card.name ?? card.code)}` : "New card";
+  return (
+    <form onSubmit={submit} aria-label={title} className="space-y-3 rounded border border-stone-400 bg-white p-3">
+      <h3 className="font-semibold">{title}</h3>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {fields.map((f) =>
+          f.kind === "boolean" ? (
+            <label key={f.key} className="flex min-h-8 items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                checked={values[f.key] === "true"}
+                onChange={(e) => setValues((v) => ({ ...v, [f.key]: e.target.checked ? "true" : "" }))}
+              />
+              {f.label}
+            </label>
+          ) : (
+            <label key={f.key} className={`flex flex-col text-sm ${f.kind === "long" ? "sm:col-span-2" : ""}`}>
+              {f.label}
+              {f.hint && <span className="text-xs text-stone-600">{f.hint}</span>}
+              {f.kind === "long" ? (
+                <textarea
+                  rows={5}
+                  value={values[f.key] ?? ""}
+                  onChange={(e) => setValues((v) => ({ ...v, [f.key]: e.target.value }))}
+                  className={`${fieldClass} font-mono text-xs`}
+                />
+              ) : (
+                <input value={values[f.key] ?? ""} onChange={(e) => setValues((v) => ({ ...v, [f.key]: e.target.value }))} className={fieldClass} />
+              )}
+            </label>
+          ),
+        )}
+        <label className="flex flex-col text-sm sm:col-span-2">
+          Other fields (JSON)
+          <textarea rows={3} value={other} onChange={(e) => setOther(e.target.value)} className={`${fieldClass} font-mono text-xs`} />
+        </label>
+      </div>
+      {errors.length > 0 && (
+        <ul role="alert" className="list-disc pl-5 text-sm text-red-800">
+          {errors.map((e, i) => (
+            <li key={i}>{e}</li>
+          ))}
+        </ul>
+      )}
+      <div className="flex gap-3">
+        <button type="submit" disabled={busy} className="min-h-8 rounded bg-stone-900 px-4 py-1 font-medium text-white disabled:opacity-50">
+          {busy ? "Saving…" : "Save card"}
+        </button>
+        <button type="button" onClick={onCancel} className="min-h-8 rounded border border-stone-400 px-3 py-1">
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,223 @@
+"use client";
+
+import { useMemo, useState } from "react";
+import { useRouter } from "next/navigation";
+import { GAME_SLUGS, type GameSlug } from "@/lib/games/types";
+import { api } from "@/components/builder/api";
+import { GAME_TITLES, TABLE_FIELDS, cellText, fieldClass as field } from "./card-fields";
+import { previewCsv, previewJson, type ImportProblem } from "./set-file-check";
+
+function where(p: ImportProblem): string {
+  return [p.line !== undefined ? `line ${p.line}` : undefined, p.card ? `card "${p.card}"` : undefined, p.field ? `field "${p.field}"` : undefined]
+    .filter(Boolean)
+    .join(", ");
+}
+
+/**
+ * Import a set from a §1 catalog file (JSON) or a CSV of cards: the file is checked in the
+ * browser with the game's own card schema and shown as a preview with every problem (line,
+ * card, field); only a file without problems can be sent, and the server checks it again.
+ */
+export function ImportForm() {
+  const router = useRouter();
+  const [format, setFormat] = useState<"json" | "csv">("json");
+  const [text, setText] = useState("");
+  const [game, setGame] = useState<GameSlug>("battle-for-eden");
+  const [name, setName] = useState("");
+  const [code, setCode] = useState("");
+  const [civilizations, setCivilizations] = useState("");
+  const [visibility, setVisibility] = useState("private");
+  const [busy, setBusy] = useState(false);
+  const [serverError, setServerError] = useState<{ message: string; issues: ImportProblem[] } | null>(null);
+
+  const preview = useMemo(() => {
+    if (text.trim() === "") return null;
+    if (format === "json") return previewJson(text);
+    const setCode =
+      code.trim() ||
+      name
+        .trim()
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, "-")
+        .replace(/^-|-$/g, "");
+    return previewCsv(text, game, { name: name.trim(), code: setCode }, game === "battle-for-eden" ? civilizations : undefined);
+  }, [format, text, game, name, code, civilizations]);
+
+  async function onFile(files: FileList | null) {
+    const f = files?.[0];
+    if (!f) return;
+    if (f.name.toLowerCase().endsWith(".csv")) setFormat("csv");
+    else if (f.name.toLowerCase().endsWith(".json")) setFormat("json");
+    setText(await f.text());
+    setServerError(null);
+  }
+
+  async function send() {
+    if (!preview || "error" in preview || preview.problems.length > 0) return;
+    setBusy(true);
+    setServerError(null);
+    const res = await api<{ id: string }>("POST", `/api/v1/sets/import?visibility=${visibility}`, preview.file);
+    if (res.ok) {
+      router.push(`/sets/${encodeURIComponent(res.data.id)}`);
+      return;
+    }
+    setBusy(false);
+    const issues = Array.isArray(res.error.issues) ? (res.error.issues as ImportProblem[]) : [];
+    setServerError({ message: res.error.message, issues });
+  }
+
+  const problems = preview && !("error" in preview) ? preview.problems : preview ? [preview.error] : [];
+  const cards = preview && !("error" in preview) ? preview.cards : [];
+  const columns = preview && !("error" in preview) ? TABLE_FIELDS[preview.game] : [];
+  const ready = preview !== null && !("error" in preview) && problems.length === 0 && cards.length > 0;
+
+  return (
+    <div className="space-y-4">
+      <fieldset className="flex flex-wrap gap-4">
+        <legend className="font-medium">Format</legend>
+        <label className="flex min-h-6 items-center gap-1">
+          <input type="radio" name="format" checked={format === "json"} onChange={() => setFormat("json")} /> JSON catalog file
+        </label>
+        <label className="flex min-h-6 items-center gap-1">
+          <input type="radio" name="format" checked={format === "csv"} onChange={() => setFormat("csv")} /> CSV (one row a card)
+        </label>
+      </fieldset>
+      {format === "csv" && (
+        <div className="flex flex-wrap gap-3">
+          <label className="flex flex-col text-sm">
+            Game
+            <select value={game} onChange={(e) => setGame(e.target.value as GameSlug)} className={field}>
+              {GAME_SLUGS.map((g) => (
+                <option key={g} value={g}>
+                  {GAME_TITLES[g]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex flex-col text-sm">
+            Set name
+            <input value={name} onChange={(e) => setName(e.target.value)} maxLength={120} className={field} />
+          </label>
+          <label className="flex flex-col text-sm">
+            Set code
+            <input value={code} onChange={(e) => setCode(e.target.value)} maxLength={60} placeholder="made from the name" className={field} />
+          </label>
+          {game === "battle-for-eden" && (
+            <label className="flex w-full flex-col text-sm">
+              Civilizations (JSON)
+              <input
+                value={civilizations}
+                onChange={(e) => setCivilizations(e.target.value)}
+                placeholder='[{"code": "verdant-reach", "name": "Verdant Reach", "color": "green"}]'
+                className={field}
+              />
+            </label>
+          )}
+        </div>
+      )}
+      <label className="flex flex-col text-sm">
+        Choose a file
+        <input type="file" accept=".json,.csv,application/json,text/csv" onChange={(e) => void onFile(e.target.files)} className="min-h-8" />
+      </label>
+      <label className="flex flex-col text-sm">
+        File contents
+        <textarea
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            setServerError(null);
+          }}
+          rows={10}
+          spellCheck={false}
+          className={`${field} w-full font-mono text-xs`}
+        />
+      </label>
+
+      {problems.length > 0 && (
+        <section aria-labelledby="problems-heading" className="rounded border border-red-700 bg-red-50 p-3">
+          <h2 id="problems-heading" className="font-semibold text-red-900">
+            {problems.length} problem{problems.length === 1 ? "" : "s"}: nothing will be saved until they are fixed
+          </h2>
+          <ul className="list-disc pl-5 text-sm" data-testid="import-problems">
+            {problems.map((p, i) => (
+              <li key={i}>
+                {where(p) && <strong>{where(p)}: </strong>}
+                {p.message}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {cards.length > 0 && (
+        <section aria-labelledby="preview-heading" className="space-y-2">
+          <h2 id="preview-heading" className="font-semibold">
+            Preview: {cards.length} card{cards.length === 1 ? "" : "s"}
+          </h2>
+          <div className="overflow-x-auto">
+            <table className="min-w-full text-sm">
+              <thead>
+                <tr className="text-left">
+                  <th className="pr-3">Code</th>
+                  <th className="pr-3">Name</th>
+                  {columns.map((c) => (
+                    <th key={c} className="pr-3">
+                      {c}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {cards.slice(0, 500).map((c, i) => (
+                  <tr key={i} className="border-t border-stone-200">
+                    <td className="pr-3 font-mono">{cellText(c.code)}</td>
+                    <td className="pr-3">{cellText(c.name)}</td>
+                    {columns.map((k) => (
+                      <td key={k} className="pr-3">
+                        {cellText(c[k])}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      )}
+
+      <div className="flex flex-wrap items-end gap-3">
+        <label className="flex flex-col text-sm">
+          Visibility
+          <select value={visibility} onChange={(e) => setVisibility(e.target.value)} className={field}>
+            <option value="private">Private (only you)</option>
+            <option value="unlisted">Unlisted (anyone with the link)</option>
+            <option value="public">Public (listed)</option>
+          </select>
+        </label>
+        <button
+          type="button"
+          disabled={!ready || busy}
+          onClick={() => void send()}
+          className="min-h-8 rounded bg-stone-900 px-4 py-1.5 font-medium text-white disabled:opacity-50"
+        >
+          {busy ? "Importing…" : "Import the set"}
+        </button>
+      </div>
+      {serverError && (
+        <div role="alert" className="rounded border border-red-700 bg-red-50 p-3 text-sm text-red-900">
+          <p>{serverError.message}</p>
+          {serverError.issues.length > 0 && (
+            <ul className="list-disc pl-5">
+              {serverError.issues.map((p, i) => (
+                <li key={i}>
+                  {where(p) && <strong>{where(p)}: </strong>}
+                  {p.message}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

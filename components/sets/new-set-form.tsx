@@ -1,0 +1,82 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { useRouter } from "next/navigation";
+import { GAME_SLUGS, type GameSlug } from "@/lib/games/types";
+import { api } from "@/components/builder/api";
+import { GAME_TITLES, fieldClass } from "./card-fields";
+
+/** "New set": an empty set of one game (POST /api/v1/sets), then its page to add cards. */
+export function NewSetForm() {
+  const router = useRouter();
+  const [game, setGame] = useState<GameSlug>("battle-for-eden");
+  const [name, setName] = useState("");
+  const [code, setCode] = useState("");
+  const [visibility, setVisibility] = useState("private");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    const res = await api<{ id: string }>("POST", "/api/v1/sets", { game, name, ...(code.trim() ? { code: code.trim() } : {}), visibility, cards: [] });
+    if (res.ok) {
+      router.push(`/sets/${encodeURIComponent(res.data.id)}`);
+      return;
+    }
+    setBusy(false);
+    setError(res.error.message);
+  }
+
+  return (
+    <form onSubmit={(e) => void submit(e)} aria-labelledby="new-set-heading" className="space-y-3 rounded border border-stone-300 bg-white p-4">
+      <h2 id="new-set-heading" className="font-semibold">
+        New set
+      </h2>
+      <div className="flex flex-wrap gap-3">
+        <label className="flex flex-col text-sm">
+          Game
+          <select value={game} onChange={(e) => setGame(e.target.value as GameSlug)} className={fieldClass}>
+            {GAME_SLUGS.map((g) => (
+              <option key={g} value={g}>
+                {GAME_TITLES[g]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col text-sm">
+          Set name
+          <input required value={name} onChange={(e) => setName(e.target.value)} maxLength={120} className={fieldClass} />
+        </label>
+        <label className="flex flex-col text-sm">
+          Code
+          <input
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            maxLength={60}
+            pattern="[a-z0-9-]+"
+            placeholder="made from the name"
+            className={fieldClass}
+          />
+        </label>
+        <label className="flex flex-col text-sm">
+          Visibility
+          <select value={visibility} onChange={(e) => setVisibility(e.target.value)} className={fieldClass}>
+            <option value="private">Private</option>
+            <option value="unlisted">Unlisted</option>
+            <option value="public">Public</option>
+          </select>
+        </label>
+      </div>
+      <button type="submit" disabled={busy} className="min-h-8 rounded bg-stone-900 px-4 py-1.5 font-medium text-white disabled:opacity-50">
+        {busy ? "Creating…" : "Create the set"}
+      </button>
+      {error && (
+        <p role="alert" className="text-sm text-red-800">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

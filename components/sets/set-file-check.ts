@@ -1,0 +1,126 @@
+import Papa from "papaparse";
+import { parseCatalogJson } from "@/lib/catalog/catalog-file";
+import { rulesetFor } from "@/lib/games";
+import type { GameSlug } from "@/lib/games/types";
+import { CARD_FIELDS } from "./card-fields";
+
+/**
+ * The import page's check, in the browser, before anything is sent: a §1 catalog file (JSON)
+ * or a CSV of cards, read with the game's own zod card schema (the one the server uses).
+ * Every problem names the card (or row), the field and the line. Pure: no React, no I/O.
+ */
+
+export const MAX_IMPORT_BYTES = 1_000_000;
+
+export interface ImportProblem {
+  line?: number;
+  card?: string;
+  field?: string;
+  message: string;
+}
+
+export interface ImportPreview {
+  /** The §1 file that is sent to POST /api/v1/sets/import. */
+  file: Record<string, unknown>;
+  game: GameSlug;
+  cards: Record<string, unknown>[];
+  problems: ImportProblem[];
+}
+
+/** The line of `"code": "<code>"` in a JSON text (for naming a card's problem). */
+function lineOfCode(text: string, code: string): number | undefined {
+  const at = text.indexOf(`"${code}"`);
+  if (at === -1) return undefined;
+  let line = 1;
+  for (let i = 0; i < at; i++) if (text.charCodeAt(i) === 10) line++;
+  return line;
+}
+
+function checkFile(file: Record<string, unknown>, lineOf: (card: string) => number | undefined): ImportProblem[] {
+  const parsed = parseCatalogJson(file, "set", rulesetFor);
+  if (parsed.ok) return [];
+  return parsed.problems.map((p) => ({
+    ...(p.card ? { card: p.card, line: lineOf(p.card) } : {}),
+    ...(p.field ? { field: p.field } : {}),
+    message: p.message,
+  }));
+}
+
+/** A §1 catalog file's text, checked. */
+export function previewJson(text: string): ImportPreview | { error: ImportProblem } {
+  if (text.length > MAX_IMPORT_BYTES) return { error: { message: `The file is larger than ${MAX_IMPORT_BYTES / 1_000_000} MB.` } };
+  let json: unknown;
+  try {
+    json = JSON.parse(text.replace(/^\uFEFF/, ""));
+  } catch (err) {
+    return { error: { message: `The file is not JSON: ${(err as Error).message}` } };
+  }
+  if (typeof json !== "object" || json === null || Array.isArray(json))
+    return { error: { message: 'The file is not a catalog file: it must be an object {"game", "set", "cards"}.' } };
+  const file = json as Record<string, unknown>;
+  const game = file.game;
+  if (typeof game !== "string" || !["dark-eden", "battle-for-eden", "got-cgs", "eden-skirmish"].includes(game)) {
+    return { error: { field: "game", message: "The file's game must be dark-eden, battle-for-eden, got-cgs or eden-skirmish." } };
+  }
+  const cards = Array.isArray(file.cards) ? (file.cards.filter((c) => typeof c === "object" && c !== null) as Record<string, unknown>[]) : [];
+  return { file, game: game as GameSlug, cards, problems: checkFile(file, (code) => lineOfCode(text, code)) };
+}
+
+/** One CSV cell as a card field: per the game's field kinds, and JSON for `[…]`/`{…}` cells of other columns. */
+function cellValue(game: GameSlug, column: string, cell: string): unknown {
+  const kind = CARD_FIELDS[game].find((f) => f.key === column)?.kind;
+  const t = cell.trim();
+  if (kind === "number") return t === "null" ? null : Number(t);
+  if (kind === "boolean") return t === "true" || t === "1" || t === "yes";
+  if (kind === "list" && !t.startsWith("["))
+    return t
+      .split(",")
+      .map((s) => s.trim())
+      .filter((s) => s !== "");
+  if (kind === "json" || kind === "list" || t.startsWith("[") || t.startsWith("{")) return JSON.parse(t);
+  return kind === "long" ? cell : t;
+}
+
+/**
+ * A CSV of cards (one row a card, the header row names the game's card fields; JSON in cells
+ * of nested fields), made into a §1 file with the set's name and code.
+ */
+export function previewCsv(
+  text: string,
+  game: GameSlug,
+  set: { name: string; code: string },
+  civilizations?: string,
+): ImportPreview | { error: ImportProblem } {
+  if (text.length > MAX_IMPORT_BYTES) return { error: { message: `The file is larger than ${MAX_IMPORT_BYTES / 1_000_000} MB.` } };
+  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ""), { header: true, skipEmptyLines: "greedy" });
+  const problems: ImportProblem[] = parsed.errors.slice(0, 20).map((e) => ({ line: (e.row ?? 0) + 2, message: e.message }));
+  const lineOfCard = new Map<string, number>();
+  const cards: Record<string, unknown>[] = [];
+  parsed.data.forEach((row, index) => {
+    const line = index + 2;
+    const card: Record<string, unknown> = {};
+    for (const [column, cell] of Object.entries(row)) {
+      if (column === "" || cell === undefined || cell.trim() === "") continue;
+      try {
+        card[column] = cellValue(game, column.trim(), cell);
+      } catch {
+        problems.push({ line, card: row.code, field: column, message: "this column holds JSON, and the cell does not read as JSON" });
+      }
+    }
+    if (typeof card.code === "string") lineOfCard.set(card.code, line);
+    cards.push(card);
+  });
+  let extras: Record<string, unknown> = {};
+  if (civilizations && civilizations.trim() !== "") {
+    try {
+      extras = { civilizations: JSON.parse(civilizations) };
+    } catch {
+      problems.push({ field: "civilizations", message: 'not JSON; write e.g. [{"code": "verdant-reach", "name": "Verdant Reach", "color": "green"}]' });
+    }
+  }
+  const file = { game, set, ...extras, cards };
+  if (problems.length === 0) {
+    problems.push(...checkFile(file, (code) => lineOfCard.get(code) ?? (/^#\d+$/.test(code) ? Number(code.slice(1)) + 1 : undefined)));
+  }
+  return { file, game, cards, problems };
+}
