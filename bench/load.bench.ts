@@ -1,0 +1,108 @@
+/**
+ * Throughput under load: the real production server (next start on a temp database,
+ * loopback only, its own NEXT_DIST_DIR and port) hit by autocannon for a few seconds per
+ * target with 8 connections; each target's requests per second as a ratio to /api/health's
+ * in the same run. The server is stopped at the end, whatever happens.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { encode } from "next-auth/jwt";
+import type { BenchResult } from "./harness";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const PORT = Number(process.env.BENCH_PORT ?? 3207);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
+const CONNECTIONS = 8;
+const SECRET = "bench-secret-not-for-production-0123456789";
+
+interface Target {
+  label: string;
+  path: string;
+  method?: "GET" | "POST";
+  body?: string;
+  headers?: Record<string, string>;
+}
+
+async function waitForServer(server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`);
+    try {
+      if ((await fetch(`${ORIGIN}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error("the server did not answer /api/health within 60 s");
+}
+
+async function load(target: Target): Promise<{ rps: number; non2xx: number }> {
+  const result = await autocannon({
+    url: `${ORIGIN}${target.path}`,
+    method: target.method ?? "GET",
+    body: target.body,
+    headers: { origin: ORIGIN, ...(target.body ? { "content-type": "application/json" } : {}), ...target.headers },
+    connections: CONNECTIONS,
+    duration: SECONDS,
+  });
+  return { rps: result.requests.average, non2xx: result.non2xx + result.errors };
+}
+
+export default async function loadBench(): Promise<BenchResult> {
+  process.env.NEXT_DIST_DIR ??= ".next-perf";
+  const dir = mkdtempSync(path.join(tmpdir(), "edenkeep-load-"));
+  const databaseUrl = `file:${path.join(dir, "app.db")}`;
+  const env = { DATABASE_URL: databaseUrl, NEXT_TELEMETRY_DISABLED: "1", NEXTAUTH_SECRET: SECRET, NEXTAUTH_URL: ORIGIN };
+  const lib = (await import(path.join(root, "scripts/lib.mjs"))) as { migrate(u: string): void; importCatalog(u: string): void; ensureBuilt(env: Record<string, string>): void };
+  lib.migrate(databaseUrl);
+  lib.importCatalog(databaseUrl);
+  lib.ensureBuilt(env);
+
+  // A signed-in player with a private deck, made through the services on the same file.
+  process.env.DATABASE_URL = databaseUrl;
+  const { registerUser } = await import("../lib/services/accounts");
+  const { createDeck } = await import("../lib/services/decks");
+  const { disconnectDb } = await import("../lib/db/client");
+  const user = await registerUser({ username: "bencher", password: "a long bench password" });
+  const list = readFileSync(path.join(root, "tests/fixtures/decks/dark-eden-legal.txt"), "utf8");
+  const deck = await createDeck(user.id, { game: "dark-eden", name: "Bench deck", list, visibility: "private" });
+  await disconnectDb();
+  const cookie = `next-auth.session-token=${await encode({ token: { sub: user.id, name: user.username }, secret: SECRET })}`;
+
+  const server = spawn(path.join(root, "node_modules/.bin/next"), ["start", "-p", String(PORT), "-H", "127.0.0.1"], {
+    cwd: root,
+    stdio: "ignore",
+    env: { ...process.env, ...env, NODE_ENV: "production" },
+  });
+  try {
+    await waitForServer(server);
+    const targets: Target[] = [
+      { label: "/api/health", path: "/api/health" },
+      { label: "validate (POST /api/v1/validate, 60 cards)", path: "/api/v1/validate", method: "POST", body: JSON.stringify({ list }) },
+      { label: "search (GET /api/v1/cards?q=camp)", path: "/api/v1/cards?game=dark-eden&q=camp" },
+      { label: "private deck GET (owner)", path: `/api/v1/decks/${deck.id}`, headers: { cookie } },
+      { label: "card page (/cards/dark-eden/boot-camp)", path: "/cards/dark-eden/boot-camp" },
+      { label: "decks that use it (GET …/boot-camp/decks)", path: "/api/v1/cards/dark-eden/boot-camp/decks" },
+    ];
+    // Warm every route once (compilation of the route bundles, caches) before measuring.
+    for (const t of targets) await fetch(`${ORIGIN}${t.path}`, { method: t.method ?? "GET", body: t.body, headers: { origin: ORIGIN, ...(t.body ? { "content-type": "application/json" } : {}), ...t.headers } });
+    const results: { target: Target; rps: number; non2xx: number }[] = [];
+    for (const target of targets) results.push({ target, ...(await load(target)) });
+    const health = results[0].rps;
+    return {
+      title: `Throughput of the production server, ${CONNECTIONS} connections, ${SECONDS} s a target (ratio to /api/health)`,
+      rows: results.map((r) => ({
+        label: r.target.label,
+        value: `${Math.round(r.rps).toLocaleString("en")} req/s  (${(r.rps / health).toFixed(2)}× /api/health)${r.non2xx > 0 ? `  ${r.non2xx} non-2xx or errors!` : ""}`,
+      })),
+    };
+  } finally {
+    server.kill("SIGTERM");
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
