@@ -37,6 +37,7 @@ export function SetChanges({ deckId, changes, mine }: { deckId: string; changes:
             <p className="text-stone-700">Version {c.savedVersion} is no longer kept, so the difference cannot be shown.</p>
           ) : (
             <ul className="list-disc pl-5">
+              {c.cards.added.length + c.cards.removed.length + c.cards.changed.length === 0 && <li>No card changed (the set was saved with other changes).</li>}
               {c.cards.added.map((x) => (
                 <li key={`a-${x.code}`}>Added: {x.name}</li>
               ))}

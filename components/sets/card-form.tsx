@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { rulesetFor } from "@/lib/games";
 import type { GameSlug } from "@/lib/games/types";
 import { CARD_FIELDS, fieldClass, fieldText, fieldValue } from "./card-fields";
@@ -32,6 +32,7 @@ export function CardForm({
     return Object.keys(rest).length > 0 ? JSON.stringify(rest, null, 1) : "";
   });
   const [errors, setErrors] = useState<string[]>([]);
+  const uid = useId();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -79,20 +80,32 @@ export function CardForm({
               {f.label}
             </label>
           ) : (
-            <label key={f.key} className={`flex flex-col text-sm ${f.kind === "long" ? "sm:col-span-2" : ""}`}>
-              {f.label}
-              {f.hint && <span className="text-xs text-stone-600">{f.hint}</span>}
+            <div key={f.key} className={`flex flex-col text-sm ${f.kind === "long" ? "sm:col-span-2" : ""}`}>
+              <label htmlFor={`${uid}-${f.key}`}>{f.label}</label>
+              {f.hint && (
+                <span id={`${uid}-${f.key}-hint`} className="text-xs text-stone-600">
+                  {f.hint}
+                </span>
+              )}
               {f.kind === "long" ? (
                 <textarea
+                  id={`${uid}-${f.key}`}
+                  aria-describedby={f.hint ? `${uid}-${f.key}-hint` : undefined}
                   rows={5}
                   value={values[f.key] ?? ""}
                   onChange={(e) => setValues((v) => ({ ...v, [f.key]: e.target.value }))}
                   className={`${fieldClass} font-mono text-xs`}
                 />
               ) : (
-                <input value={values[f.key] ?? ""} onChange={(e) => setValues((v) => ({ ...v, [f.key]: e.target.value }))} className={fieldClass} />
+                <input
+                  id={`${uid}-${f.key}`}
+                  aria-describedby={f.hint ? `${uid}-${f.key}-hint` : undefined}
+                  value={values[f.key] ?? ""}
+                  onChange={(e) => setValues((v) => ({ ...v, [f.key]: e.target.value }))}
+                  className={fieldClass}
+                />
               )}
-            </label>
+            </div>
           ),
         )}
         <label className="flex flex-col text-sm sm:col-span-2">

@@ -26,6 +26,10 @@ export function SetEditor({ set }: { set: SetView }) {
   const [conflict, setConflict] = useState(false);
   const [origin, setOrigin] = useState("");
   useEffect(() => setOrigin(window.location.origin), []);
+  // A save elsewhere on this page (restoring a version) reloads the set: take it in.
+  useEffect(() => {
+    setBase((b) => (set.version > b.version ? { version: set.version, cards: set.cards as unknown as Card[], civilizations: set.civilizations ?? [] } : b));
+  }, [set]);
 
   async function put(body: Record<string, unknown>, done: string): Promise<boolean> {
     setBusy(true);

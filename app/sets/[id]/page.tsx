@@ -49,7 +49,7 @@ export default async function SetPage({ params }: Props) {
         </p>
       </div>
       {set.mine ? (
-        <SetEditor key={set.version} set={set} />
+        <SetEditor set={set} />
       ) : (
         <>
           <div className="flex flex-wrap items-center gap-3">

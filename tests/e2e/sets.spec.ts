@@ -1,0 +1,223 @@
+import { readFile } from "node:fs/promises";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { registerThroughApi, signInThroughApi, uniqueUsername } from "./helpers/accounts";
+
+// Player-made sets (CONTRACTS §6) in the browser: for each of the four games a set is entered
+// or imported through the pages, a deck the rules call legal is built on it in the builder,
+// shared by link, printed as proxies and goldfished; another user sees neither the private set
+// nor its cards. Card data are our own small examples (tests/integration/sets/set-fixtures.ts).
+
+const badge = (page: Page) => page.getByTestId("legal-badge");
+
+async function settled(page: Page, text: "Legal" | "Not legal") {
+  await expect(badge(page)).toHaveAttribute("aria-busy", "false");
+  await expect(badge(page)).toHaveText(text);
+}
+
+async function signedIn(page: Page, prefix: string): Promise<string> {
+  const username = uniqueUsername(prefix);
+  await registerThroughApi(page.request, username);
+  await signInThroughApi(page.request, username);
+  return username;
+}
+
+/** Pastes a file into the import page, waits for the preview, imports it; returns the new set's id. */
+async function importThroughPage(page: Page, contents: string, cards: number): Promise<string> {
+  await page.goto("/sets/import");
+  await expect(page.getByRole("heading", { level: 1, name: "Import a set" })).toBeVisible();
+  await page.getByLabel("File contents").fill(contents);
+  await expect(page.getByRole("heading", { name: `Preview: ${cards} cards` })).toBeVisible();
+  await expect(page.getByTestId("import-problems")).toHaveCount(0);
+  await page.getByRole("button", { name: "Import the set" }).click();
+  await page.waitForURL(/\/sets\/[A-Za-z0-9_-]+$/);
+  return new URL(page.url()).pathname.split("/").pop()!;
+}
+
+/** Builds the deck in the builder opened from the set page (its text view), saves it unlisted; returns the deck's URL. */
+async function buildDeck(page: Page, setName: string, deckName: string, list: string): Promise<string> {
+  await page.getByRole("link", { name: "Build a deck on this set" }).click();
+  await expect(page.getByRole("group", { name: "Sets" }).getByRole("checkbox", { name: setName })).toBeChecked();
+  await page.getByLabel("Deck list as text").fill(list);
+  await settled(page, "Legal");
+  await expect(page.getByTestId("legal-badge")).toHaveText("Legal");
+  await page.locator("#deck-name").fill(deckName);
+  await page.getByRole("radio", { name: /Unlisted/ }).check();
+  await page.getByRole("button", { name: "Save the new deck" }).click();
+  await expect(page.getByTestId("save-state")).toHaveText("Saved · version 1", { timeout: 20_000 });
+  await settled(page, "Legal");
+  return page.url();
+}
+
+/** The proxies button hands over a PDF; the goldfish page deals the opening set-up. */
+async function proxiesAndGoldfish(page: Page, deckUrl: string, deckName: string) {
+  const sheet = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Proxies (A4 PDF)" }).click();
+  const pdf = await sheet;
+  expect((await readFile((await pdf.path())!)).subarray(0, 5).toString()).toBe("%PDF-");
+  await page.goto(`${deckUrl}/goldfish?seed=e2e-sets`);
+  await expect(page.getByRole("heading", { level: 1, name: `Goldfish: ${deckName}` })).toBeVisible();
+  await expect(page.getByText("This deck cannot be set up")).toHaveCount(0);
+  await expect(page.getByRole("list", { name: "Game log" })).toBeVisible();
+}
+
+/** Another user: the private set is a 404 page, and its card names are not in that user's card search. */
+async function strangerSeesNothing(browser: Browser, setId: string, game: string, names: string[]) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signedIn(page, "peek");
+  const res = await page.goto(`/sets/${setId}`);
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "No such set" })).toBeVisible();
+  for (const name of names) {
+    const search = await page.request.get(`/api/v1/cards?game=${game}&q=${encodeURIComponent(name)}`);
+    expect(search.status()).toBe(200);
+    const found = (await search.json()) as { cards: { name: string; code: string }[] };
+    expect(found.cards.map((c) => c.name)).not.toContain(name);
+    expect(found.cards.some((c) => c.code.startsWith(`${setId}/`))).toBe(false);
+  }
+  await context.close();
+}
+
+/** The owner makes the set unlisted on its page; then the unlisted deck reads as legal through its link, signed out. */
+async function shareByLink(page: Page, browser: Browser, setUrl: string, deckUrl: string, deckName: string) {
+  await page.goto(setUrl);
+  await page.getByLabel("Visibility").selectOption("unlisted");
+  await expect(page.getByText(/Visibility changed\. Saved as version/)).toBeVisible();
+  await expect(page.getByLabel("Share link")).toHaveValue(setUrl);
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  await visitor.goto(deckUrl);
+  await expect(visitor.getByRole("heading", { level: 1, name: deckName })).toBeVisible();
+  await settled(visitor, "Legal");
+  await visitor.goto(setUrl);
+  await expect(visitor.getByRole("button", { name: "Delete this set" })).toHaveCount(0);
+  await context.close();
+}
+
+test("Battle for Eden: a World typed in on the set page makes a legal starting deck (Conquest ▶ Setup)", async ({ page, browser }) => {
+  await signedIn(page, "world");
+  await page.goto("/sets");
+  await expect(page.getByRole("heading", { level: 1, name: "My sets" })).toBeVisible();
+  await page.getByLabel("Game").selectOption("battle-for-eden");
+  await page.getByLabel("Set name").fill("Verdant Reach World");
+  await page.getByRole("button", { name: "Create the set" }).click();
+  await page.waitForURL(/\/sets\/[A-Za-z0-9_-]+$/);
+  const setUrl = page.url();
+  const setId = new URL(setUrl).pathname.split("/").pop()!;
+
+  await page.getByRole("button", { name: "Add civilization" }).click();
+  await page.getByLabel("Civilization 1 code").fill("verdant-reach");
+  await page.getByLabel("Civilization 1 name").fill("Verdant Reach");
+  await page.getByLabel("Civilization 1 colour").fill("green");
+  await page.getByRole("button", { name: "Save civilizations" }).click();
+  await expect(page.getByTestId("set-version")).toHaveText("Version 2");
+
+  const units = [
+    ["thornling", "Thornling", "1"],
+    ["moss-scout", "Moss Scout", "1"],
+    ["bramble-guard", "Bramble Guard", "2"],
+  ];
+  for (const [code, name, strength] of units) {
+    await page.getByRole("button", { name: "Add card" }).click();
+    const form = page.getByRole("form", { name: "New card" });
+    await form.getByLabel("Code", { exact: true }).fill(code);
+    await form.getByLabel("Name", { exact: true }).fill(name);
+    await form.getByLabel("Kind", { exact: true }).fill("unit");
+    await form.getByLabel("Civilization", { exact: true }).fill("verdant-reach");
+    await form.getByLabel("Cost", { exact: true }).fill("1");
+    await form.getByLabel("Strength", { exact: true }).fill(strength);
+    await form.getByRole("button", { name: "Save card" }).click();
+    await expect(page.getByRole("table", { name: "Cards" }).locator(`tr[data-card="${code}"]`)).toContainText(name);
+  }
+  await expect(page.getByTestId("set-version")).toHaveText("Version 5");
+  await strangerSeesNothing(browser, setId, "battle-for-eden", ["Thornling", "Bramble Guard"]);
+
+  const list = `civilization: Verdant Reach\n3 Small Energy Crystal\n1 Medium Energy Crystal\n1 Thornling\n1 Moss Scout\n1 Bramble Guard\n`;
+  const deckUrl = await buildDeck(page, "Verdant Reach World", "Verdant start", `game: battle-for-eden\nsets: ${setId}\n${list}`);
+  await proxiesAndGoldfish(page, deckUrl, "Verdant start");
+  await shareByLink(page, browser, setUrl, deckUrl, "Verdant start");
+});
+
+test("Dark Eden: an imported commander and establishments make a legal 60-card deck (DESIGNING A DECK)", async ({ page, browser }) => {
+  await signedIn(page, "outpost");
+  const outposts = Array.from({ length: 12 }, (_, i) => ({ code: `outpost-${i + 1}`, name: `Frontier Outpost ${i + 1}`, type: "establishment", affiliation: "general", cv: 3, tactics: ["land"], neighborAllowance: 4, initialCost: 1 }));
+  const file = {
+    game: "dark-eden",
+    set: { code: "homebrew-outposts", name: "Homebrew Outposts" },
+    cards: [{ code: "marshal-vey", name: "Marshal Vey", type: "commander", affiliation: "general", cv: 8, tactics: ["land"], provides: { gold: 1, food: 1, rawMaterials: 1, fuel: 1 } }, ...outposts],
+  };
+  const setId = await importThroughPage(page, JSON.stringify(file, null, 1), 13);
+  const setUrl = page.url();
+  await expect(page.getByRole("heading", { level: 1, name: "Homebrew Outposts" })).toBeVisible();
+  await strangerSeesNothing(browser, setId, "dark-eden", ["Marshal Vey", "Frontier Outpost 1"]);
+
+  const list = `game: dark-eden\nsets: ${setId}\ncommander: Marshal Vey\n${outposts.map((c) => `5 ${c.name}`).join("\n")}\n`;
+  const deckUrl = await buildDeck(page, "Homebrew Outposts", "Outposts", list);
+  await proxiesAndGoldfish(page, deckUrl, "Outposts");
+  await shareByLink(page, browser, setUrl, deckUrl, "Outposts");
+});
+
+test("EDEN: a CSV of combatants with points and a mission, checked row by row, makes a legal warband", async ({ page, browser }) => {
+  await signedIn(page, "warden");
+  await page.goto("/sets/import");
+  await page.getByRole("radio", { name: /CSV/ }).check();
+  await page.getByLabel("Game").selectOption("eden-skirmish");
+  await page.getByLabel("Set name").fill("Ash Wardens");
+  const header = "code,name,kind,faction,stigma,value,types,psi,cbt,missionType,restriction";
+  const kess = 'warden-kess,Warden Kess,combatant,ash-wardens,order,30,human,"[3, 2]","[4, 3]",,';
+  const orro = "warden-orro,Warden Orro,combatant,ash-wardens,order,25,human,,,,";
+  const oath = 'ember-oath,Ember Oath,mission,,,,,,,secret,"{""faction"": ""ash-wardens""}"';
+  // A bad row is named by line, card and field, and nothing can be imported.
+  await page.getByLabel("File contents").fill([header, kess, orro.replace(",25,", ",lots,"), oath].join("\n"));
+  await expect(page.getByTestId("import-problems")).toContainText('line 3, card "warden-orro", field "value"');
+  await expect(page.getByRole("button", { name: "Import the set" })).toBeDisabled();
+  await page.getByLabel("File contents").fill([header, kess, orro, oath].join("\n"));
+  await expect(page.getByRole("heading", { name: "Preview: 3 cards" })).toBeVisible();
+  await expect(page.getByTestId("import-problems")).toHaveCount(0);
+  await page.getByRole("button", { name: "Import the set" }).click();
+  await page.waitForURL(/\/sets\/[A-Za-z0-9_-]+$/);
+  const setUrl = page.url();
+  const setId = new URL(setUrl).pathname.split("/").pop()!;
+  await expect(page.getByRole("table", { name: "Cards" }).locator('tr[data-card="warden-kess"]')).toContainText("30");
+  await strangerSeesNothing(browser, setId, "eden-skirmish", ["Warden Kess", "Ember Oath"]);
+
+  const list = `game: eden-skirmish\nsets: ${setId}\nwarband: faction ash-wardens\nleader: Warden Kess\n1 Warden Kess\n1 Warden Orro\n[missions]\n1 Ember Oath\n`;
+  const deckUrl = await buildDeck(page, "Ash Wardens", "Wardens", list);
+  await proxiesAndGoldfish(page, deckUrl, "Wardens");
+  await shareByLink(page, browser, setUrl, deckUrl, "Wardens");
+});
+
+test("Gardener of Thoughts: an imported adventure and support make a legal era deck; a draft card is flagged with its line", async ({ page, browser }) => {
+  await signedIn(page, "tide");
+  const file = {
+    game: "got-cgs",
+    set: { code: "tidewater-era", name: "Tidewater Era" },
+    status: "draft",
+    cards: [
+      {
+        code: "tidewater-regatta",
+        name: "Tidewater Regatta",
+        identifier: "TDW 001",
+        attributes: 'Type "Adventure"\nSubtype "Exploration"\nRoleplay "Competition"\nAdventureCommonCosts\n    StarshipCapacity 1\nEraResources\n    Sway 5',
+      },
+      { code: "harbor-pilot", name: "Harbor Pilot", identifier: "TDW 002", attributes: 'Type "Support"\nSubtype "Crew"\nAdventureResources\n    StarshipCapacity 2' },
+      { code: "half-made-idea", name: "Half-made Idea", identifier: "TDW 003", attributes: 'Type "Adventure"\n  ((( not an attribute' },
+    ],
+  };
+  const setId = await importThroughPage(page, JSON.stringify(file, null, 1), 3);
+  const setUrl = page.url();
+  await expect(page.getByRole("table", { name: "Cards" }).locator('tr[data-card="half-made-idea"]')).toContainText(/Draft: GOT_ATTR_\w+, line \d+/);
+  await expect(page.getByRole("table", { name: "Cards" }).locator('tr[data-card="harbor-pilot"]')).not.toContainText("Draft");
+  await strangerSeesNothing(browser, setId, "got-cgs", ["Tidewater Regatta", "Harbor Pilot"]);
+
+  // The builder's set picker writes the list's sets: header.
+  await page.goto("/decks/new?game=got-cgs");
+  await page.getByRole("group", { name: "Sets" }).getByRole("checkbox", { name: "Tidewater Era" }).check();
+  await expect(page.getByLabel("Deck list as text")).toHaveValue(new RegExp(`sets: ${setId}`));
+  await page.goto(setUrl);
+
+  const list = `game: got-cgs\nsets: ${setId}\nplayers: 3\n1 Tidewater Regatta\n1 Harbor Pilot\n`;
+  const deckUrl = await buildDeck(page, "Tidewater Era", "Tidewater", list);
+  await proxiesAndGoldfish(page, deckUrl, "Tidewater");
+  await shareByLink(page, browser, setUrl, deckUrl, "Tidewater");
+});
