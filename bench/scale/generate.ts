@@ -1,6 +1,6 @@
 /**
  * A seeded, deterministic database at scale for the scale bench: 100,000 users, 1,000,000
- * decks (a third public) with 6 catalog cards each, and 10,000 player-made cards in 1,000
+ * decks (a third public) with 6 catalog cards each (fewer when a game has fewer), and 10,000 player-made cards in 1,000
  * sets, written with raw SQL in one transaction into a copy of a migrated database that
  * holds the catalog. Indexes are dropped while rows go in and built again at the end.
  */
@@ -26,7 +26,8 @@ export function generateScaleDatabase(file: string, scale = SCALE): void {
   db.exec(`CREATE TEMP TABLE codes AS SELECT gameSlug AS game, row_number() OVER (PARTITION BY gameSlug ORDER BY id) - 1 AS i, code FROM "Card"`);
   db.exec(`CREATE INDEX temp.codes_game_i ON codes(game, i)`);
   db.exec(`CREATE TEMP TABLE game_sizes AS SELECT game, count(*) AS n FROM codes GROUP BY game`);
-  db.exec(`CREATE TEMP TABLE deck_games AS SELECT g, slug, (SELECT n FROM game_sizes WHERE game = slug) AS n FROM ${games}`);
+  db.exec(`CREATE UNIQUE INDEX temp.game_sizes_game ON game_sizes(game)`);
+  db.exec(`CREATE TEMP TABLE deck_games AS SELECT g, slug FROM ${games}`);
   db.exec(
     `${series(scale.users)} INSERT INTO "User" (id, username, passwordHash, createdAt) SELECT printf('u%06d', i), printf('player%06d', i), 'not-a-hash', ${ts("i")} FROM n`,
   );
@@ -35,12 +36,12 @@ export function generateScaleDatabase(file: string, scale = SCALE): void {
     `${series(scale.decks)} INSERT INTO "Deck" (id, ownerId, gameSlug, name, visibility, headers, version, legal, forkedFromId, copyCount, createdAt, updatedAt)
      SELECT printf('d%07d', i), printf('u%06d', i % ${scale.users}), dg.slug, printf('Deck %d', i),
             CASE i % 3 WHEN 0 THEN 'public' WHEN 1 THEN 'private' ELSE 'unlisted' END, '{}', 1, i % 2, NULL, (i * 7) % 13, ${ts("i * 30")}, ${ts("i * 30 + 600")}
-     FROM n JOIN deck_games dg ON dg.g = i % ${GAMES.length}`,
+     FROM n CROSS JOIN deck_games dg ON dg.g = i % ${GAMES.length}`,
   );
   db.exec(
     `${series(scale.entriesPerDeck)} INSERT INTO "DeckEntry" (deckId, section, cardCode, quantity)
      SELECT d.id, 'main', c.code, 1 + (d.rowid + n.i) % 3
-     FROM "Deck" d JOIN deck_games dg ON dg.slug = d.gameSlug JOIN n JOIN codes c ON c.game = d.gameSlug AND c.i = (d.rowid * 7 + n.i) % dg.n
+     FROM "Deck" d CROSS JOIN game_sizes gs ON gs.game = d.gameSlug CROSS JOIN n ON n.i < gs.n CROSS JOIN codes c ON c.game = d.gameSlug AND c.i = (d.rowid * 7 + n.i) % gs.n
      ORDER BY d.rowid, n.i`,
   );
   db.exec(
@@ -52,7 +53,7 @@ export function generateScaleDatabase(file: string, scale = SCALE): void {
     `${series(scale.cardsPerSet)} INSERT INTO "PlayerCard" (setId, code, name, type, search, data)
      SELECT s.id, printf('card-%d', n.i), printf('Player card %d %d', s.rowid, n.i), 'warrior', printf('player card %d %d', s.rowid, n.i),
             json_object('code', printf('card-%d', n.i), 'name', printf('Player card %d %d', s.rowid, n.i), 'type', 'warrior')
-     FROM "PlayerSet" s JOIN n`,
+     FROM "PlayerSet" s CROSS JOIN n`,
   );
   for (const index of indexes) db.exec(index.sql);
   db.exec("COMMIT");
