@@ -17,6 +17,7 @@ import { diffLists, listErrorToHttp, listText, prepareList, resolveStoredDeck, t
 import { qualifiedCode } from "../engine/card-index";
 import { deckCatalog, setIdsOf, type DeckSet } from "./deck-index";
 import { setChangesOf, writePins, type SetChange } from "./set-pins";
+import { countLarge } from "./large-counts";
 
 /**
  * Decks and warbands: every function takes the acting user's id (null when anonymous)
@@ -355,7 +356,7 @@ export async function listPublicDecks(query: PublicDecksQuery): Promise<PublicDe
     ...(q ? { name: { contains: q } } : {}),
   };
   const [total, rows] = await Promise.all([
-    client.deck.count({ where }),
+    countLarge(JSON.stringify(["public decks", where]), () => client.deck.count({ where })),
     client.deck.findMany({
       where,
       include: summaryInclude,
