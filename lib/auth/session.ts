@@ -41,7 +41,7 @@ export async function sessionUser(): Promise<{ id: string; name: string } | null
   try {
     const session = await getServerSession(authOptions);
     const user = session?.user;
-    return user && user.id ? { id: user.id, name: user.name } : null;
+    return user?.id ? { id: user.id, name: user.name } : null;
   } catch (err) {
     unstable_rethrow(err); // Next's own signals (dynamic rendering) must pass through
     return null; // e.g. no NEXTAUTH_SECRET in production: nobody is signed in

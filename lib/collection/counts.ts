@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { GAME_SLUGS, type GameSlug } from "../games/types";
-import { COUNT_FIELDS, MAX_COUNT, type Counts } from "./count-fields";
+import { MAX_COUNT, type Counts } from "./count-fields";
 
 /** A user's three counts of one card: owned, wanted and for trade (whole numbers 0–9999). */
 

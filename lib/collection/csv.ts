@@ -25,7 +25,7 @@ export function writeCollectionCsv(rows: readonly CsvExportRow[]): string {
   const sorted = [...rows].sort((a, b) => compare(a.game, b.game) || compare(a.code, b.code));
   const data = sorted.map((r) => [r.game, r.code, r.name, String(r.owned), String(r.wanted), String(r.forTrade)]);
   // escapeFormulae: a cell starting with = + - @ is written as '=…, so a spreadsheet never runs it; import strips the quote.
-  return Papa.unparse({ fields: [...CSV_COLUMNS], data }, { newline: "\r\n", escapeFormulae: true }) + "\r\n";
+  return `${Papa.unparse({ fields: [...CSV_COLUMNS], data }, { newline: "\r\n", escapeFormulae: true })}\r\n`;
 }
 
 function compare(a: string, b: string): number {

@@ -277,7 +277,7 @@ export function serializeDeckList(headers: Record<string, string>, lines: ListLi
       for (let left = l.quantity; left > 0; left -= LIMITS.copiesPerLine) out.push(`${Math.min(left, LIMITS.copiesPerLine)} ${card}`);
     }
   });
-  return out.join("\n") + "\n";
+  return `${out.join("\n")}\n`;
 }
 
 function mergeLines(lines: ListLine[]): ListLine[] {

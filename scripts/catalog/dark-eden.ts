@@ -373,7 +373,7 @@ const TYPE_ORDER: CardType[] = ["commander", "establishment", "warrior", "intrig
 function writeSet(file: string, set: Record<string, unknown>, cards: DarkEdenCard[]) {
   cards.sort((a, b) => TYPE_ORDER.indexOf(a.type) - TYPE_ORDER.indexOf(b.type) || a.code.localeCompare(b.code));
   const body = { game: "dark-eden", set, cards };
-  writeFileSync(resolve(OUT, file), JSON.stringify(body, null, 2) + "\n");
+  writeFileSync(resolve(OUT, file), `${JSON.stringify(body, null, 2)}\n`);
   console.log(`${file}: ${cards.length} cards`);
 }
 

@@ -78,11 +78,11 @@ function* tokens(src: string): Generator<{ op?: string; num?: number; other?: tr
       yield { other: true };
     } else if (c === "/") {
       i++;
-      while (i < src.length && !/[\s/\[\]()<>{}%]/.test(src[i])) i++;
+      while (i < src.length && !/[\s/[\]()<>{}%]/.test(src[i])) i++;
       yield { other: true };
     } else {
       let j = i;
-      while (j < src.length && !/[\s/\[\]()<>{}%]/.test(src[j])) j++;
+      while (j < src.length && !/[\s/[\]()<>{}%]/.test(src[j])) j++;
       const word = src.slice(i, j);
       i = j;
       const n = Number(word);

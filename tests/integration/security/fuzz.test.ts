@@ -99,7 +99,7 @@ beforeAll(async () => {
   cookie = await sessionCookie(user);
   deckId = (await createDeck(user.id, { game: "dark-eden", list: "game: dark-eden\nname: Fuzz target\n5 Boot Camp\n", visibility: "public" })).id;
   for (const file of routeFiles(API_ROOT)) {
-    const pattern = "/api/v1" + path.relative(API_ROOT, path.dirname(file)).split(path.sep).map((s) => (s ? `/${s}` : "")).join("");
+    const pattern = `/api/v1${path.relative(API_ROOT, path.dirname(file)).split(path.sep).map((s) => (s ? `/${s}` : "")).join("")}`;
     if (pattern.endsWith(".pdf")) continue;
     const mod = (await import(/* @vite-ignore */ file)) as Record<string, unknown>;
     const handlers: Route["handlers"] = {};

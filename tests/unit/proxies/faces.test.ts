@@ -12,7 +12,7 @@ import { type Box, cardBoxes, extractText, extractWords, readShapes, textIn } fr
 
 const WORDS = ["Obóz", "Szkoleniowy", "Yûri", "Żołnierz", "Boot", "Camp", "Ermitaño", "Święta", "Relikwia", "Łódź", "Kommendant", "Niño", "of", "the", "Dark", "Legion", "señal"];
 const nameArb = fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 5 }).map((w) => w.join(" "));
-const textArb = fc.array(fc.oneof(fc.constantFrom(...WORDS), fc.lorem({ maxCount: 1 })), { minLength: 1, maxLength: 80 }).map((w) => w.join(" ") + ".");
+const textArb = fc.array(fc.oneof(fc.constantFrom(...WORDS), fc.lorem({ maxCount: 1 })), { minLength: 1, maxLength: 80 }).map((w) => `${w.join(" ")}.`);
 const codeArb = fc.stringMatching(/^[a-z0-9]{1,8}(-[a-z0-9]{1,8}){0,2}$/);
 
 const common = {
@@ -139,13 +139,13 @@ describe("card faces render any partial card (fast-check)", () => {
           const boxes = pages.flatMap(cardBoxes);
           expect(boxes).toHaveLength(cards.length);
           const words = await extractWords(bytes);
-          pages.forEach((page, i) => expect(strayWords(words[i], cardBoxes(page))).toEqual([]));
+          for (const [i, page] of pages.entries()) expect(strayWords(words[i], cardBoxes(page))).toEqual([]);
           // Each name prints whole and in order inside its own box (a wrapped name may have the
           // corner box's label between its lines in reading order).
           const texts = pages.flatMap((page, i) => cardBoxes(page).map((box) => textIn(words[i], box).split(" ")));
           // Print order: standard cards in the order given, then gold cards (got-cgs).
           const printed = [...cards.filter((c) => c.gold !== true), ...cards.filter((c) => c.gold === true)];
-          printed.forEach((card, i) => expect(isSubsequence((card.name as string).split(" "), texts[i])).toBe(true));
+          for (const [i, card] of printed.entries()) expect(isSubsequence((card.name as string).split(" "), texts[i])).toBe(true);
         }),
         { numRuns: 15 },
       );
@@ -213,7 +213,7 @@ describe("crowded cards", () => {
     const pages = await readShapes(bytes);
     const words = await extractWords(bytes);
     expect(pages.flatMap(cardBoxes)).toHaveLength(5);
-    pages.forEach((page, i) => expect(strayWords(words[i], cardBoxes(page))).toEqual([]));
+    for (const [i, page] of pages.entries()) expect(strayWords(words[i], cardBoxes(page))).toEqual([]);
   });
 
   it("keeps long names whole, cuts what still does not fit with “…”, and keeps the identifier", async () => {

@@ -85,7 +85,7 @@ export function listText({ commander, mode, lines = [], size = 60 }: ListOptions
     have += n;
   }
   if (have < size) throw new Error(`filler cannot reach ${size} cards`);
-  return out.join("\n") + "\n";
+  return `${out.join("\n")}\n`;
 }
 
 export function validateList(options: ListOptions) {

@@ -54,13 +54,13 @@ describe('EDEN rules, "3. Formar la banda"', () => {
   });
 
   it("EDEN_BUDGET_HIGH: a budget above 200 warns; 200 does not", () => {
-    expect(codes(BAMAKA_100 + "budget: 201\n").warnings).toContain("EDEN_BUDGET_HIGH");
-    expect(codes(BAMAKA_100 + "budget: 200\n").warnings).not.toContain("EDEN_BUDGET_HIGH");
-    expect(validate(BAMAKA_100 + "budget: 201\n").legal).toBe(true);
+    expect(codes(`${BAMAKA_100}budget: 201\n`).warnings).toContain("EDEN_BUDGET_HIGH");
+    expect(codes(`${BAMAKA_100}budget: 200\n`).warnings).not.toContain("EDEN_BUDGET_HIGH");
+    expect(validate(`${BAMAKA_100}budget: 201\n`).legal).toBe(true);
   });
 
   it("EDEN_BAD_BUDGET (own code): an unreadable budget is an error and skips the budget check", () => {
-    const r = codes(BAMAKA_100 + "budget: lots\n");
+    const r = codes(`${BAMAKA_100}budget: lots\n`);
     expect(r.errors).toEqual(["EDEN_BAD_BUDGET"]);
     expect(r.v.stats.budget).toBeNull();
   });
@@ -184,7 +184,7 @@ describe('EDEN rules, "4. A - La Fase de Preparación"', () => {
   });
 
   it("EDEN_TACTIC_HAND_SIZE is not checked without a leader (the hand size is unknown)", () => {
-    const v = codes("warband: faction jokers\n1 Yuri\n[tactics]\n" + tactics(5), FIXTURES);
+    const v = codes(`warband: faction jokers\n1 Yuri\n[tactics]\n${tactics(5)}`, FIXTURES);
     expect(v.warnings).not.toContain("EDEN_TACTIC_HAND_SIZE");
     expect(v.v.stats.tacticHandSize).toBeNull();
   });
