@@ -104,7 +104,7 @@ function replenish(state: BfeTable, rng: Rng): { state: BfeTable; drawn: number;
 const drewLine = (drawn: number, reshuffled: number) =>
   `replenished the hand: drew ${drawn} card${drawn === 1 ? "" : "s"}${reshuffled > 0 ? " (the deck was short: the discard pile was shuffled first)" : ""}`;
 
-function fromHand(input: BfeGoldfishInput, state: BfeTable, id: number): string | null {
+function fromHand(state: BfeTable, id: number): string | null {
   return state.hand.includes(id) ? null : `Card #${id} is not in the hand.`;
 }
 
@@ -112,7 +112,7 @@ function applyBfe(input: BfeGoldfishInput, state: BfeTable, action: BfeAction, r
   switch (action.type) {
     // "The Expansion phase": Energy Crystal cards are played in front of the player, for the Reinforcements phase.
     case "crystal": {
-      const why = fromHand(input, state, action.card);
+      const why = fromHand(state, action.card);
       if (why) return refuse(why);
       const card = cardOf(input, action.card);
       if (!isEnergyCrystal(card)) return refuse(`${card.name} is not an Energy Crystal.`);
@@ -120,7 +120,7 @@ function applyBfe(input: BfeGoldfishInput, state: BfeTable, action: BfeAction, r
     }
     // "The Expansion phase" and "Combat": a unit card starts (or joins) a battle, then is discarded with its army.
     case "battle": {
-      const why = fromHand(input, state, action.card);
+      const why = fromHand(state, action.card);
       if (why) return refuse(why);
       const card = cardOf(input, action.card);
       if (card.kind !== "unit") return refuse(`${card.name} is not a unit: only unit cards fight.`);
@@ -128,13 +128,13 @@ function applyBfe(input: BfeGoldfishInput, state: BfeTable, action: BfeAction, r
     }
     // "The Expansion phase": any number of cards may be discarded from the hand.
     case "discard": {
-      const why = fromHand(input, state, action.card);
+      const why = fromHand(state, action.card);
       if (why) return refuse(why);
       return { ok: true, state: log({ ...state, hand: without(state.hand, action.card), discardPile: [...state.discardPile, action.card] }, `Discarded ${cardOf(input, action.card).name}.`) };
     }
     // "The Expansion phase": unit cards may be returned from the hand to the World.
     case "world": {
-      const why = fromHand(input, state, action.card);
+      const why = fromHand(state, action.card);
       if (why) return refuse(why);
       const card = cardOf(input, action.card);
       if (card.kind !== "unit") return refuse(`${card.name} is not a unit: only units return to the World.`);

@@ -70,7 +70,7 @@ export function setUpDarkEden(input: DarkEdenGoldfishInput, rng: Rng): Dominion 
  * Dark Eden rules, "SETTING UP ▶ THE GIFT OF FATE": before the game begins, the 7 cards go to
  * the discard pile and 7 new ones are drawn, which must be kept (once).
  */
-export function giftOfFate(input: DarkEdenGoldfishInput, state: Dominion, rng: Rng): Outcome<Dominion> {
+export function giftOfFate(state: Dominion, rng: Rng): Outcome<Dominion> {
   if (state.turn > 0) return { ok: false, reason: "The Gift of Fate may only be claimed before the first turn." };
   if (state.giftOfFateTaken) return { ok: false, reason: "The Gift of Fate was already claimed: the second 7 cards must be kept." };
   const discardPile = [...state.discardPile, ...state.hand];
@@ -82,7 +82,7 @@ export function giftOfFate(input: DarkEdenGoldfishInput, state: Dominion, rng: R
 function applyDarkEden(input: DarkEdenGoldfishInput, state: Dominion, action: DarkEdenAction, rng: Rng): Outcome<Dominion> {
   switch (action.type) {
     case "gift-of-fate":
-      return giftOfFate(input, state, rng);
+      return giftOfFate(state, rng);
     case "next-turn":
       return nextTurn(input, state, rng);
     case "build":

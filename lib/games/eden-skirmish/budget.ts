@@ -1,13 +1,13 @@
 import { issue } from "../types";
 import { ADVISED_MAX_BUDGET } from "./budget-header";
-import { codeOf, names, quantityOf, valueOf, type Roster, type Rule } from "./roster";
+import { codeOf, names, quantityOf, pointValueOf, type Roster, type Rule } from "./roster";
 
 /** The warband's total value: the sum of the known values, and the combatants whose value we do not know. */
 export function warbandPoints(roster: Roster): { points: number; unpriced: string[] } {
   let points = 0;
   const unpriced: string[] = [];
   for (const entry of roster.combatants) {
-    const value = valueOf(entry.card);
+    const value = pointValueOf(entry.card);
     if (value === undefined) unpriced.push(codeOf(entry.card));
     else points += value * quantityOf(entry);
   }
@@ -23,7 +23,7 @@ export const withinBudget: Rule = (roster) => {
   const budget = roster.budget.budget;
   const { points } = warbandPoints(roster);
   if (points <= budget) return [];
-  const cards = roster.combatants.filter((e) => valueOf(e.card) !== undefined).map((e) => codeOf(e.card));
+  const cards = roster.combatants.filter((e) => pointValueOf(e.card) !== undefined).map((e) => codeOf(e.card));
   return [issue("EDEN_OVER_BUDGET", `The warband is worth ${points} points, ${points - budget} over the budget of ${budget}.`, cards)];
 };
 
@@ -39,7 +39,7 @@ export const advisedBudget: Rule = (roster) =>
  * it the sum, and so the budget, cannot be checked (EDEN_UNKNOWN_VALUE).
  */
 export const valuesKnown: Rule = (roster) => {
-  const unpriced = roster.combatants.filter((e) => valueOf(e.card) === undefined);
+  const unpriced = roster.combatants.filter((e) => pointValueOf(e.card) === undefined);
   if (unpriced.length === 0) return [];
   return [
     issue(

@@ -51,7 +51,7 @@ export function readRoster(deck: ResolvedDeck<EdenCard>): Roster {
   };
 }
 
-function isRecord(x: unknown): x is Record<string, any> {
+function isRecord(x: unknown): x is Record<string, unknown> {
   return typeof x === "object" && x !== null;
 }
 
@@ -67,7 +67,7 @@ export function quantityOf(entry: { quantity?: unknown }): number {
 
 export function kindOf(card: unknown): EdenKind | undefined {
   const kind = isRecord(card) ? card.kind : undefined;
-  return KINDS.includes(kind) ? (kind as EdenKind) : undefined;
+  return KINDS.find((k) => k === kind);
 }
 
 export function codeOf(card: unknown): string {
@@ -92,7 +92,7 @@ export function stigmaOf(card: unknown): string | undefined {
 }
 
 /** A combatant's value in points, when the catalog knows it. */
-export function valueOf(card: unknown): number | undefined {
+export function pointValueOf(card: unknown): number | undefined {
   const v = isRecord(card) ? card.value : undefined;
   return typeof v === "number" && Number.isFinite(v) && v >= 0 ? v : undefined;
 }

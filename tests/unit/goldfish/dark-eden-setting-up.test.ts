@@ -71,7 +71,7 @@ describe("THE GIFT OF FATE", () => {
     const tiny = darkEdenInput("game: dark-eden\ncommander: Kommendant Leitheusser\n5 Arable Land\n5 Grove\n");
     const start = setUpDarkEden(tiny, makeRng("tiny"));
     expect(start.drawPile).toEqual([]);
-    const after = giftOfFate(tiny, start, makeRng("after"));
+    const after = giftOfFate(start, makeRng("after"));
     if (!after.ok) expect.fail(after.reason);
     // The 3 unseen cards and the old hand (10 cards) were shuffled into a new draw pile, 7 drawn.
     expect(after.state.reshuffles).toBe(1);
