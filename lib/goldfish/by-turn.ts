@@ -75,7 +75,7 @@ export function byTurnSimulation(model: DrawModel, seenByTurn: readonly number[]
   const rows = groups.length;
   // Rows each card counts towards (CSR).
   const memberOf: number[][] = Array.from({ length: distinct + 1 }, () => []);
-  groups.forEach((members, r) => members.forEach((c) => memberOf[c].push(r)));
+  for (const [r, members] of groups.entries()) for (const c of members) memberOf[c].push(r);
   const start = new Int32Array(distinct + 2);
   for (let c = 0; c <= distinct; c++) start[c + 1] = start[c] + memberOf[c].length;
   const member = Int32Array.from(memberOf.flat());

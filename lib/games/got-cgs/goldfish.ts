@@ -119,7 +119,7 @@ export function setUpGot(input: GotGoldfishInput, rng: Rng): EraTable {
   const order = shuffled(input.deck.map((_, id) => id), rng);
   const burned = order.slice(0, input.burnoff);
   const ops: number[][] = Array.from({ length: input.players }, () => []);
-  order.slice(input.burnoff).forEach((id, k) => ops[k % input.players].push(id));
+  for (const [k, id] of order.slice(input.burnoff).entries()) ops[k % input.players].push(id);
   const d = deal(input.deck.length, input.burnoff, input.players);
   return {
     burned,

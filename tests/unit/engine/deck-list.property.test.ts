@@ -26,7 +26,11 @@ describe("deck-list export∘import (CONTRACTS §2)", () => {
           const entries = lines.map(([i, quantity, sec]) => ({ card: catalog[i % catalog.length], quantity, section: sec }));
           // Lists stay within the copies a list may hold; a card above the copies per line is written over several lines.
           let copies = 0;
-          const kept = entries.filter((e) => copies + e.quantity <= LIMITS.copiesPerList && (copies += e.quantity) > 0);
+          const kept = entries.filter((e) => {
+            if (copies + e.quantity > LIMITS.copiesPerList) return false;
+            copies += e.quantity;
+            return copies > 0;
+          });
           const merged = new Map<string, number>();
           for (const e of kept) merged.set(`${e.section}/${e.card.code}`, (merged.get(`${e.section}/${e.card.code}`) ?? 0) + e.quantity);
 

@@ -94,12 +94,12 @@ describe("simulation beside the exact odds", () => {
     sim.run(40_000); // in slices, as the page runs it
     expect(sim.hands).toBe(100_000);
     const shares = sim.shares();
-    rows.forEach((row, r) =>
-      row.exact.forEach((p, t) => {
+    for (const [r, row] of rows.entries()) {
+      for (const [t, p] of row.exact.entries()) {
         const se = standardError(p, sim.hands);
         expect(Math.abs(shares[r][t] - p), `${row.label}, turn ${t + 1}`).toBeLessThanOrEqual(4 * se + 1e-12);
-      }),
-    );
+      }
+    }
   });
 
   it("is reproducible for a seed", () => {

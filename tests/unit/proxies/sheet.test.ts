@@ -73,7 +73,7 @@ describe("proxy sheet: a 60-card Dark Eden deck plus its commander", () => {
     const printed = a4Pages.flatMap((page, i) => cardBoxes(page).map((box) => wordsIn(words[i], box)));
     expect(printed).toHaveLength(names.length);
     // The corner label (CV) may sit a little higher than the name; the name leads otherwise.
-    printed.forEach((text, i) => expect(text.replace(/^CV /, "").startsWith(names[i])).toBe(true));
+    for (const [i, text] of printed.entries()) expect(text.replace(/^CV /, "").startsWith(names[i])).toBe(true);
   });
 
   it("keeps every name extractable as text, Polish names intact", async () => {

@@ -37,14 +37,17 @@ export function parseAttributesText(text: string): ParseOutput {
   };
 
   const lines = splitLines(text);
-  lines.forEach((source, index) => {
+  for (const [index, source] of lines.entries()) {
     const lexed = lexLine(source, index + 1);
-    if (lexed.tokens.length === 0 && lexed.error === undefined) return;
+    if (lexed.tokens.length === 0 && lexed.error === undefined) continue;
     if (!lexed.indented) close();
     else if (open) open.sawLines = true;
-    if (lexed.error !== undefined) return syntax(lexed.line, lexed.error);
+    if (lexed.error !== undefined) {
+      syntax(lexed.line, lexed.error);
+      continue;
+    }
     const parsed = parseLine(lexed, open, problems);
-    if (parsed === undefined) return;
+    if (parsed === undefined) continue;
     if (parsed.kind === "category") {
       items.push(parsed.node);
       open = { node: parsed.node, line: lexed.line, sawLines: false };
@@ -55,7 +58,7 @@ export function parseAttributesText(text: string): ParseOutput {
     } else {
       items.push(parsed.node);
     }
-  });
+  }
   close();
   if (items.length === 0 && problems.length === 0) syntax(1, "the card has no attributes (every card has at least its Type)");
   return { ast: { items }, problems };

@@ -11,7 +11,7 @@ describe('EDEN rules, "2. A - Tiradas ▶ Tiradas de característica"', () => {
     const r = characteristicRoll(4, 5);
     expect(r.dice).toBe(4);
     close(r.perDie, 1 / 3);
-    [16, 32, 24, 8, 1].forEach((n, k) => close(r.successes[k], n / 81));
+    for (const [k, n] of [16, 32, 24, 8, 1].entries()) close(r.successes[k], n / 81);
     close(atLeast(r.successes, 2), 33 / 81);
     close(expectedCount(r.successes), 4 / 3);
   });
