@@ -16,12 +16,15 @@ import { TurfBoard } from "./turf-board";
 import { ActionButton } from "./ui";
 import { WarbandBoard } from "./warband-board";
 
+/** A board as the page holds it: the game's rules made its input, state and actions, the page only passes them on. */
+type AnyBoard = ComponentType<BoardProps<unknown, unknown, unknown>>;
+
 /** The board each goldfish layout is shown with (the layout, never the game slug, picks it). */
-const BOARDS: Record<GoldfishRules["layout"], ComponentType<BoardProps>> = {
-  turf: TurfBoard,
-  crystals: CrystalsBoard,
-  era: EraBoard,
-  warband: WarbandBoard,
+const BOARDS: Record<GoldfishRules["layout"], AnyBoard> = {
+  turf: TurfBoard as AnyBoard,
+  crystals: CrystalsBoard as AnyBoard,
+  era: EraBoard as AnyBoard,
+  warband: WarbandBoard as AnyBoard,
 };
 
 /**

@@ -6,7 +6,7 @@ import { gotCgs } from "./got-cgs";
 import { edenSkirmish } from "./eden-skirmish";
 
 /** The one place that maps a game slug to its rules. Nothing else switches on the slug. */
-const RULESETS: Record<GameSlug, Ruleset<any>> = {
+const RULESETS: Record<GameSlug, Ruleset<BaseCard>> = {
   "dark-eden": darkEden,
   "battle-for-eden": battleForEden,
   "got-cgs": gotCgs,

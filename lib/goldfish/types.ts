@@ -68,13 +68,13 @@ export interface DrawModel {
 }
 
 /** A game's goldfish: the set-up, the moves, the URL codec, and the draw model. */
-export interface GoldfishRules<I = any, S = any, A = any> {
+export interface GoldfishRules<I = unknown, S = unknown, A = unknown> {
   /** Which board the page shows: the layout, not the game, decides the component. */
   layout: "turf" | "crystals" | "era" | "warband";
   /** The rules sections the set-up and turns follow (shown on the page). */
   sections: readonly string[];
   /** Reads a resolved deck into the plain JSON the set-up needs. Never throws. */
-  prepare(deck: ResolvedDeck<any>): Prepared<I>;
+  prepare(deck: ResolvedDeck): Prepared<I>;
   /** The opening set-up, drawing randomness only from `rng`. */
   setUp(input: I, rng: Rng): S;
   /** One action by the rules; `rng` continues the set-up's sequence (reshuffles). */
