@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import type { ImportReport, RowChange } from "@/lib/services/collection-csv";
+import { withCopyKeys } from "@/components/copy-keys";
 
 type Mode = "preview" | "apply";
 type Stage = { kind: "idle" } | { kind: "uploading"; mode: Mode; percent: number } | { kind: "server"; mode: Mode };
@@ -138,8 +139,8 @@ export function ImportPanel() {
           <p>{error.message}</p>
           {error.issues && error.issues.length > 0 && (
             <ul className="list-inside list-disc">
-              {error.issues.slice(0, SHOWN).map((p, i) => (
-                <li key={i}>
+              {withCopyKeys(error.issues.slice(0, SHOWN), (p) => `${p.line} ${p.field} ${p.message}`).map(({ key, item: p }) => (
+                <li key={key}>
                   Line {p.line}, {p.field}: {p.message}
                 </li>
               ))}
@@ -154,7 +155,7 @@ export function ImportPanel() {
       )}
 
       {report && file && (
-        <div className="space-y-3" aria-label="Import preview">
+        <section className="space-y-3" aria-label="Import preview">
           <p className="text-sm" role="status">
             {file.name}: {report.rows} rows — {report.counts.added} to add, {report.counts.changed} to change, {report.counts.unchanged} unchanged
             {report.counts.unmatched > 0 && `, ${report.counts.unmatched} unmatched`}
@@ -164,8 +165,8 @@ export function ImportPanel() {
             <div role="alert" className="space-y-1 rounded border border-red-300 bg-red-50 p-2 text-sm text-red-900">
               <p className="font-medium">Nothing will be imported until these rows are fixed. Fix the file and choose it again.</p>
               <ul aria-label="Problems" className="list-inside list-disc">
-                {problems.slice(0, SHOWN).map((p, i) => (
-                  <li key={i}>
+                {withCopyKeys(problems.slice(0, SHOWN), (p) => `${p.line} ${p.field} ${p.message}`).map(({ key, item: p }) => (
+                  <li key={key}>
                     Line {p.line}, {p.field}: {p.message}
                   </li>
                 ))}
@@ -186,7 +187,7 @@ export function ImportPanel() {
             </button>
             {report.ok && changes === 0 && <span className="text-sm text-stone-600">The file matches your collection: nothing to change.</span>}
           </div>
-        </div>
+        </section>
       )}
     </section>
   );

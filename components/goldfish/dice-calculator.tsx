@@ -5,6 +5,43 @@ import { atLeast, characteristicRoll, completeLocationTable, expectedCount, mele
 import type { SheetCombatant } from "@/lib/games/eden-skirmish/goldfish";
 import { pct, Section } from "./ui";
 
+/** The chance of exactly and of at least each number of successes (`successes[k]`: exactly k). */
+function SuccessesTable({ successes }: { successes: readonly number[] }) {
+  const counts = successes.map((exactly, k) => ({ k, exactly, orMore: atLeast(successes, k) }));
+  return (
+    <table className="mt-1 text-xs">
+      <thead>
+        <tr>
+          <th className="pr-3 text-left font-normal text-stone-600">successes</th>
+          {counts.map(({ k }) => (
+            <th key={k} className="pr-3 font-normal">
+              {k}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        <tr>
+          <th className="pr-3 text-left font-normal text-stone-600">exactly</th>
+          {counts.map(({ k, exactly }) => (
+            <td key={k} className="pr-3">
+              {pct(exactly)}
+            </td>
+          ))}
+        </tr>
+        <tr>
+          <th className="pr-3 text-left font-normal text-stone-600">at least</th>
+          {counts.map(({ k, orMore }) => (
+            <td key={k} className="pr-3">
+              {pct(orMore)}
+            </td>
+          ))}
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
 function NumberField({ label, value, set, min = 0, max = 30 }: { label: string; value: number; set(v: number): void; min?: number; max?: number }) {
   return (
     <label className="flex flex-col text-xs">
@@ -86,36 +123,7 @@ export function DiceCalculator({ combatants }: { combatants: SheetCombatant[] })
               {roll.dice} d6 at {roll.threshold}+{threshold > 6 ? ` (threshold ${threshold} lowered to 6, ${threshold - 6} die fewer)` : ""}: at least one success{" "}
               {pct(atLeast(roll.successes, 1))}, expected {expectedCount(roll.successes).toFixed(2)} successes.
             </p>
-            <table className="mt-1 text-xs">
-              <thead>
-                <tr>
-                  <th className="pr-3 text-left font-normal text-stone-600">successes</th>
-                  {roll.successes.map((_, k) => (
-                    <th key={k} className="pr-3 font-normal">
-                      {k}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                <tr>
-                  <th className="pr-3 text-left font-normal text-stone-600">exactly</th>
-                  {roll.successes.map((p, k) => (
-                    <td key={k} className="pr-3">
-                      {pct(p)}
-                    </td>
-                  ))}
-                </tr>
-                <tr>
-                  <th className="pr-3 text-left font-normal text-stone-600">at least</th>
-                  {roll.successes.map((_, k) => (
-                    <td key={k} className="pr-3">
-                      {pct(atLeast(roll.successes, k))}
-                    </td>
-                  ))}
-                </tr>
-              </tbody>
-            </table>
+            <SuccessesTable successes={roll.successes} />
           </div>
         )}
       </div>

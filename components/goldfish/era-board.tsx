@@ -1,6 +1,7 @@
 "use client";
 
 import { claimRefusal, opsCards, playerReach, type EraAction, type EraTable, type GotGoldfishInput } from "@/lib/games/got-cgs/goldfish";
+import { withCopyKeys } from "@/components/copy-keys";
 import type { BoardProps } from "./board-props";
 import { CardTile, Counters, Log, Section, SmallButton } from "./ui";
 
@@ -9,6 +10,8 @@ type Props = BoardProps<GotGoldfishInput, EraTable, EraAction>;
 /** Gardener of Thoughts: each player's dealt ops, the void (burn off, gold cards), claims and adventure reach. */
 export function EraBoard({ input, state, act }: Props) {
   const gold = (g: number) => input.cards[input.gold[g]];
+  /** The players by seat number (0 is player 1). */
+  const seats = state.ops.map((_, p) => p);
   return (
     <div className="space-y-4">
       <Counters
@@ -25,7 +28,7 @@ export function EraBoard({ input, state, act }: Props) {
             {state.goldInVoid.map((g) => (
               <li key={g} className="w-52">
                 <CardTile name={gold(g).name} facts={`${gold(g).type} · ${gold(g).identifier ?? "no identifier"}`}>
-                  {Array.from({ length: input.players }, (_, p) => (
+                  {seats.map((p) => (
                     <SmallButton key={p} onClick={() => act({ type: "claim", gold: g, player: p })} disabled={claimRefusal(input, state, g, p) !== null}>
                       Player {p + 1} claims
                     </SmallButton>
@@ -37,14 +40,14 @@ export function EraBoard({ input, state, act }: Props) {
         </Section>
       )}
       <div className="grid gap-4 lg:grid-cols-2">
-        {state.ops.map((_, p) => {
+        {seats.map((p) => {
           const ops = opsCards(input, state, p);
           const reach = playerReach(input, state, p);
           return (
             <Section key={p} title={`Player ${p + 1}: ops (${ops.length})`} label={`Player ${p + 1}`}>
               <ul className="grid grid-cols-2 gap-1 sm:grid-cols-3">
-                {ops.map((c, i) => (
-                  <li key={i} data-card={c.code}>
+                {withCopyKeys(ops, (c) => `${c.gold ? "gold" : "silver"} ${c.code}`).map(({ key, item: c }) => (
+                  <li key={key} data-card={c.code}>
                     <CardTile name={c.name} facts={`${c.gold ? "gold " : ""}${c.type}${c.identifier ? ` · ${c.identifier}` : ""}`} />
                   </li>
                 ))}

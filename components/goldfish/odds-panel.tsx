@@ -38,6 +38,7 @@ export function OddsPanel({ model, seed }: { model: DrawModel; seed: string }) {
   }, [model, seen, seed]);
 
   const kinds = rows.filter((r) => r.row === "kind");
+  const turns = seen.map((cards, t) => ({ turn: t + 1, seen: cards }));
   const chart = seen.map((_, t) => {
     const point: Record<string, number | string> = { turn: model.column(t + 1) };
     for (const k of kinds) {
@@ -50,8 +51,8 @@ export function OddsPanel({ model, seed }: { model: DrawModel; seed: string }) {
   return (
     <Section title="Odds: at least one copy, exact and simulated" label="Odds">
       <p className="text-xs text-stone-600">
-        Exact (hypergeometric) chances from a {model.deckSize}-card deck{model.burned > 0 ? `, ${model.burned} card${model.burned === 1 ? "" : "s"} removed unseen first` : ""};
-        opening hand {model.openingHand}. In brackets: the share of {SIMULATED_HANDS.toLocaleString("en-US")} simulated set-ups
+        Exact (hypergeometric) chances from a {model.deckSize}-card deck{model.burned > 0 ? `, ${model.burned} card${model.burned === 1 ? "" : "s"} removed unseen first` : ""}
+        {"; "}opening hand {model.openingHand}. In brackets: the share of {SIMULATED_HANDS.toLocaleString("en-US")} simulated set-ups
         {sim && sim.hands < SIMULATED_HANDS ? ` (${sim.hands.toLocaleString("en-US")} so far)` : ""}.
       </p>
       {model.perTurn.max > model.perTurn.min && (
@@ -72,7 +73,7 @@ export function OddsPanel({ model, seed }: { model: DrawModel; seed: string }) {
         </label>
       )}
       {kinds.length > 0 && seen.length > 1 && (
-        <div className="h-64 w-full" aria-label="Odds chart">
+        <figure className="h-64 w-full" aria-label="Odds chart">
           <ResponsiveContainer width="100%" height="100%">
             <LineChart data={chart} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
               <CartesianGrid strokeDasharray="3 3" />
@@ -89,7 +90,7 @@ export function OddsPanel({ model, seed }: { model: DrawModel; seed: string }) {
                 ))}
             </LineChart>
           </ResponsiveContainer>
-        </div>
+        </figure>
       )}
       <div className="overflow-x-auto">
         <table className="text-xs" aria-label="Odds table">
@@ -97,9 +98,9 @@ export function OddsPanel({ model, seed }: { model: DrawModel; seed: string }) {
             <tr className="text-left text-stone-600">
               <th className="pr-3 font-normal">Card or type</th>
               <th className="pr-3 font-normal">Copies</th>
-              {seen.map((n, t) => (
-                <th key={t} className="pr-3 font-normal">
-                  {model.column(t + 1)}
+              {turns.map(({ turn, seen: n }) => (
+                <th key={turn} className="pr-3 font-normal">
+                  {model.column(turn)}
                   <span className="block text-stone-400">{n} seen</span>
                 </th>
               ))}
@@ -110,10 +111,10 @@ export function OddsPanel({ model, seed }: { model: DrawModel; seed: string }) {
               <tr key={r.key} className={r.row === "kind" ? "font-semibold" : ""} data-row={r.key}>
                 <td className="pr-3">{r.label}</td>
                 <td className="pr-3">{r.copies}</td>
-                {r.exact.map((p, t) => (
-                  <td key={t} className="pr-3 whitespace-nowrap">
-                    {pct(p)}
-                    {sim && <span className="text-stone-500"> ({pct(sim.shares[i][t])})</span>}
+                {turns.map(({ turn }) => (
+                  <td key={turn} className="pr-3 whitespace-nowrap">
+                    {pct(r.exact[turn - 1])}
+                    {sim && <span className="text-stone-500"> ({pct(sim.shares[i][turn - 1])})</span>}
                   </td>
                 ))}
               </tr>

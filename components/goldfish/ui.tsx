@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { withCopyKeys } from "@/components/copy-keys";
 
 /** A small card on the table: the name, a line of facts, and the buttons that act on it. */
 export function CardTile({ name, facts, children, tone = "plain", testId }: { name: string; facts?: ReactNode; children?: ReactNode; tone?: "plain" | "muted" | "selected"; testId?: string }) {
@@ -67,8 +68,8 @@ export function Log({ lines }: { lines: readonly string[] }) {
   return (
     <Section title="What happened">
       <ol className="max-h-48 list-decimal space-y-0.5 overflow-y-auto pl-5 text-xs text-stone-700" aria-label="Game log">
-        {lines.map((line, i) => (
-          <li key={i}>{line}</li>
+        {withCopyKeys(lines, (line) => line).map(({ key, item: line }) => (
+          <li key={key}>{line}</li>
         ))}
       </ol>
     </Section>

@@ -1,6 +1,7 @@
 "use client";
 
 import type { EdenGoldfishInput, SheetAction, WarbandSheet } from "@/lib/games/eden-skirmish/goldfish";
+import { withCopyKeys } from "@/components/copy-keys";
 import type { BoardProps } from "./board-props";
 import { DiceCalculator } from "./dice-calculator";
 import { Counters, Section, SmallButton } from "./ui";
@@ -59,8 +60,8 @@ export function WarbandBoard({ input, state, act }: Props) {
           <p className="text-xs text-stone-500">The warband list holds no tactic card.</p>
         ) : (
           <ul className="flex flex-wrap gap-2">
-            {input.tactics.map((t, i) => (
-              <li key={i}>
+            {withCopyKeys(input.tactics, (t) => t.code).map(({ key, item: t, index: i }) => (
+              <li key={key}>
                 <SmallButton onClick={() => act({ type: "tactic", index: i })} pressed={state.tacticHand.includes(i)}>
                   {state.tacticHand.includes(i) ? "✔ " : ""}
                   {t.name}
