@@ -6,7 +6,7 @@ import { sessionUser } from "@/lib/auth/session";
 import { randomSeed } from "@/lib/engine/rng";
 import { HttpError } from "@/lib/http/respond";
 import { deckIdSchema } from "@/lib/services/deck-input";
-import { goldfishForDeck } from "@/lib/services/goldfish";
+import { type GoldfishDeck, goldfishForDeck } from "@/lib/services/goldfish";
 import { GoldfishGame } from "@/components/goldfish/goldfish-game";
 
 export const dynamic = "force-dynamic";
@@ -28,7 +28,7 @@ export default async function GoldfishPage({ params, searchParams }: Props) {
   // A game is its seed: without one (or with an absurd one) a fresh seed is put in the URL.
   if (seed === "" || seed.length > MAX_SEED) redirect(`/decks/${parsed.data}/goldfish?${new URLSearchParams({ seed: randomSeed() })}`);
   const user = await sessionUser();
-  let data;
+  let data: GoldfishDeck;
   try {
     data = await goldfishForDeck(user?.id ?? null, parsed.data);
   } catch (err) {

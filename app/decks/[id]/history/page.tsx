@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { sessionUser } from "@/lib/auth/session";
 import { HttpError } from "@/lib/http/respond";
-import { deckHistory } from "@/lib/services/builder";
+import { type DeckHistoryData, deckHistory } from "@/lib/services/builder";
 import { deckIdSchema } from "@/lib/services/deck-input";
 import { HistoryView } from "@/components/builder/history-view";
 
@@ -17,7 +17,7 @@ export default async function DeckHistoryPage({ params }: Props) {
   const parsed = deckIdSchema.safeParse((await params).id);
   if (!parsed.success) notFound();
   const user = await sessionUser();
-  let data;
+  let data: DeckHistoryData;
   try {
     data = await deckHistory(user?.id ?? null, parsed.data);
   } catch (err) {
