@@ -45,9 +45,10 @@ export function SetEditor({ set }: { set: SetView }) {
     }
     if (res.status === 409) {
       setConflict(true);
+      const now = Array.isArray(res.error.issues) ? (res.error.issues[0] as { currentVersion?: number } | undefined)?.currentVersion : undefined;
       setMessage({
         tone: "error",
-        text: `Not saved: this set was saved elsewhere meanwhile (${res.error.message}) Your edit is kept: load the current version, then save again.`,
+        text: `Not saved: this set was saved elsewhere meanwhile${now ? ` (it is now at version ${now})` : ""}. Your edit is kept: load the current version, then save again.`,
       });
       return false;
     }

@@ -7,6 +7,9 @@ import { registerThroughApi, signInThroughApi, uniqueUsername } from "./helpers/
 // shared by link, printed as proxies and goldfished; another user sees neither the private set
 // nor its cards. Card data are our own small examples (tests/integration/sets/set-fixtures.ts).
 
+/** A set's page (not /sets/import nor /sets/public). */
+const SET_PAGE = /\/sets\/(?!import$|public$)[A-Za-z0-9_-]+$/;
+
 const badge = (page: Page) => page.getByTestId("legal-badge");
 
 async function settled(page: Page, text: "Legal" | "Not legal") {
@@ -29,7 +32,7 @@ async function importThroughPage(page: Page, contents: string, cards: number): P
   await expect(page.getByRole("heading", { name: `Preview: ${cards} cards` })).toBeVisible();
   await expect(page.getByTestId("import-problems")).toHaveCount(0);
   await page.getByRole("button", { name: "Import the set" }).click();
-  await page.waitForURL(/\/sets\/[A-Za-z0-9_-]+$/);
+  await page.waitForURL(SET_PAGE);
   return new URL(page.url()).pathname.split("/").pop()!;
 }
 
@@ -49,7 +52,12 @@ async function buildDeck(page: Page, setName: string, deckName: string, list: st
 }
 
 /** The proxies button hands over a PDF; the goldfish page deals the opening set-up. */
-async function proxiesAndGoldfish(page: Page, deckUrl: string, deckName: string) {
+async function proxiesAndGoldfish(
+  page: Page,
+  deckUrl: string,
+  deckName: string,
+  opening: (page: Page) => Promise<void> = (p) => expect(p.getByRole("list", { name: "Game log" })).toBeVisible(),
+) {
   const sheet = page.waitForEvent("download");
   await page.getByRole("button", { name: "Proxies (A4 PDF)" }).click();
   const pdf = await sheet;
@@ -57,7 +65,7 @@ async function proxiesAndGoldfish(page: Page, deckUrl: string, deckName: string)
   await page.goto(`${deckUrl}/goldfish?seed=e2e-sets`);
   await expect(page.getByRole("heading", { level: 1, name: `Goldfish: ${deckName}` })).toBeVisible();
   await expect(page.getByText("This deck cannot be set up")).toHaveCount(0);
-  await expect(page.getByRole("list", { name: "Game log" })).toBeVisible();
+  await opening(page);
 }
 
 /** Another user: the private set is a 404 page, and its card names are not in that user's card search. */
@@ -101,7 +109,7 @@ test("Battle for Eden: a World typed in on the set page makes a legal starting d
   await page.getByLabel("Game").selectOption("battle-for-eden");
   await page.getByLabel("Set name").fill("Verdant Reach World");
   await page.getByRole("button", { name: "Create the set" }).click();
-  await page.waitForURL(/\/sets\/[A-Za-z0-9_-]+$/);
+  await page.waitForURL(SET_PAGE);
   const setUrl = page.url();
   const setId = new URL(setUrl).pathname.split("/").pop()!;
 
@@ -140,11 +148,31 @@ test("Battle for Eden: a World typed in on the set page makes a legal starting d
 
 test("Dark Eden: an imported commander and establishments make a legal 60-card deck (DESIGNING A DECK)", async ({ page, browser }) => {
   await signedIn(page, "outpost");
-  const outposts = Array.from({ length: 12 }, (_, i) => ({ code: `outpost-${i + 1}`, name: `Frontier Outpost ${i + 1}`, type: "establishment", affiliation: "general", cv: 3, tactics: ["land"], neighborAllowance: 4, initialCost: 1 }));
+  const outposts = Array.from({ length: 12 }, (_, i) => ({
+    code: `outpost-${i + 1}`,
+    name: `Frontier Outpost ${i + 1}`,
+    type: "establishment",
+    affiliation: "general",
+    cv: 3,
+    tactics: ["land"],
+    neighborAllowance: 4,
+    initialCost: 1,
+  }));
   const file = {
     game: "dark-eden",
     set: { code: "homebrew-outposts", name: "Homebrew Outposts" },
-    cards: [{ code: "marshal-vey", name: "Marshal Vey", type: "commander", affiliation: "general", cv: 8, tactics: ["land"], provides: { gold: 1, food: 1, rawMaterials: 1, fuel: 1 } }, ...outposts],
+    cards: [
+      {
+        code: "marshal-vey",
+        name: "Marshal Vey",
+        type: "commander",
+        affiliation: "general",
+        cv: 8,
+        tactics: ["land"],
+        provides: { gold: 1, food: 1, rawMaterials: 1, fuel: 1 },
+      },
+      ...outposts,
+    ],
   };
   const setId = await importThroughPage(page, JSON.stringify(file, null, 1), 13);
   const setUrl = page.url();
@@ -175,7 +203,7 @@ test("EDEN: a CSV of combatants with points and a mission, checked row by row, m
   await expect(page.getByRole("heading", { name: "Preview: 3 cards" })).toBeVisible();
   await expect(page.getByTestId("import-problems")).toHaveCount(0);
   await page.getByRole("button", { name: "Import the set" }).click();
-  await page.waitForURL(/\/sets\/[A-Za-z0-9_-]+$/);
+  await page.waitForURL(SET_PAGE);
   const setUrl = page.url();
   const setId = new URL(setUrl).pathname.split("/").pop()!;
   await expect(page.getByRole("table", { name: "Cards" }).locator('tr[data-card="warden-kess"]')).toContainText("30");
@@ -183,7 +211,11 @@ test("EDEN: a CSV of combatants with points and a mission, checked row by row, m
 
   const list = `game: eden-skirmish\nsets: ${setId}\nwarband: faction ash-wardens\nleader: Warden Kess\n1 Warden Kess\n1 Warden Orro\n[missions]\n1 Ember Oath\n`;
   const deckUrl = await buildDeck(page, "Ash Wardens", "Wardens", list);
-  await proxiesAndGoldfish(page, deckUrl, "Wardens");
+  // EDEN's goldfish sets up the warband's combatants and its missions.
+  await proxiesAndGoldfish(page, deckUrl, "Wardens", async (p) => {
+    await expect(p.getByRole("region", { name: "Combatants" })).toContainText("Warden Kess");
+    await expect(p.getByRole("region", { name: "Missions" })).toContainText("Ember Oath");
+  });
   await shareByLink(page, browser, setUrl, deckUrl, "Wardens");
 });
 
@@ -200,7 +232,12 @@ test("Gardener of Thoughts: an imported adventure and support make a legal era d
         identifier: "TDW 001",
         attributes: 'Type "Adventure"\nSubtype "Exploration"\nRoleplay "Competition"\nAdventureCommonCosts\n    StarshipCapacity 1\nEraResources\n    Sway 5',
       },
-      { code: "harbor-pilot", name: "Harbor Pilot", identifier: "TDW 002", attributes: 'Type "Support"\nSubtype "Crew"\nAdventureResources\n    StarshipCapacity 2' },
+      {
+        code: "harbor-pilot",
+        name: "Harbor Pilot",
+        identifier: "TDW 002",
+        attributes: 'Type "Support"\nSubtype "Crew"\nAdventureResources\n    StarshipCapacity 2',
+      },
       { code: "half-made-idea", name: "Half-made Idea", identifier: "TDW 003", attributes: 'Type "Adventure"\n  ((( not an attribute' },
     ],
   };
@@ -220,4 +257,78 @@ test("Gardener of Thoughts: an imported adventure and support make a legal era d
   const deckUrl = await buildDeck(page, "Tidewater Era", "Tidewater", list);
   await proxiesAndGoldfish(page, deckUrl, "Tidewater");
   await shareByLink(page, browser, setUrl, deckUrl, "Tidewater");
+});
+
+test("a set's page: a stale save keeps the edit, versions compare and restore, a deck offers the upgrade, others remix it", async ({ page, browser }) => {
+  const owner = await signedIn(page, "keeper");
+  const cards = [
+    { code: "warden-kess", name: "Warden Kess", kind: "combatant", faction: "ash-wardens", stigma: "order", value: 30, types: ["human"] },
+    { code: "warden-orro", name: "Warden Orro", kind: "combatant", faction: "ash-wardens", stigma: "order", value: 25, types: ["human"] },
+    { code: "ember-oath", name: "Ember Oath", kind: "mission", missionType: "secret", restriction: { faction: "ash-wardens" } },
+  ];
+  const created = await page.request.post("/api/v1/sets", { data: { game: "eden-skirmish", name: "Ash Wardens", visibility: "public", cards } });
+  expect(created.status(), await created.text()).toBe(201);
+  const setId = ((await created.json()) as { id: string }).id;
+  const list = `game: eden-skirmish\nsets: ${setId}\nwarband: faction ash-wardens\nleader: Warden Kess\n1 Warden Kess\n1 Warden Orro\n[missions]\n1 Ember Oath\n`;
+  const deck = await page.request.post("/api/v1/decks", { data: { name: "Wardens", list, visibility: "private" } });
+  expect(deck.status(), await deck.text()).toBe(201);
+  const deckId = ((await deck.json()) as { id: string }).id;
+
+  await page.goto(`/sets/${setId}`);
+  await page.getByRole("button", { name: "Edit Warden Orro" }).click();
+  await page.getByRole("form", { name: "Edit Warden Orro" }).getByLabel("Value (points)").fill("20");
+  await page.getByRole("button", { name: "Save card" }).click();
+  await expect(page.getByTestId("set-version")).toHaveText("Version 2");
+
+  // Saved elsewhere meanwhile: the page's save is refused (409) and the open edit is kept.
+  const elsewhere = await page.request.put(`/api/v1/sets/${setId}`, { data: { name: "Ash Wardens", version: 2, status: "beta" } });
+  expect(elsewhere.status(), await elsewhere.text()).toBe(200);
+  await page.getByRole("button", { name: "Edit Warden Kess" }).click();
+  const form = page.getByRole("form", { name: "Edit Warden Kess" });
+  await form.getByLabel("Value (points)").fill("35");
+  await form.getByRole("button", { name: "Save card" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Not saved: this set was saved elsewhere meanwhile" })).toBeVisible();
+  await expect(form.getByLabel("Value (points)")).toHaveValue("35");
+  await page.getByRole("button", { name: "Load the current version" }).click();
+  await form.getByRole("button", { name: "Save card" }).click();
+  await expect(page.getByTestId("set-version")).toHaveText("Version 4");
+  await expect(page.getByRole("table", { name: "Cards" }).locator('tr[data-card="warden-kess"]')).toContainText("35");
+
+  // Versions: compare the first and the newest, card by card.
+  await page.reload();
+  await page.getByLabel("From").selectOption("1");
+  await page.getByLabel("To").selectOption("4");
+  await page.getByRole("button", { name: "Compare" }).click();
+  await expect(page.getByTestId("set-diff")).toContainText("Changed: Warden Orro (value)");
+  await expect(page.getByTestId("set-diff")).toContainText("Changed: Warden Kess (value)");
+
+  // The deck was saved on version 1: its page shows the difference and upgrades.
+  await page.goto(`/decks/${deckId}`);
+  const notice = page.getByRole("region", { name: "A set this deck uses has changed" });
+  await expect(notice).toContainText("saved with version 1, now at version 4");
+  await expect(notice).toContainText("Changed: Warden Orro (value)");
+  await notice.getByRole("button", { name: "Upgrade to the current version" }).click();
+  await expect(notice).toHaveCount(0);
+
+  // Restoring version 1 is a new save (version 5) with version 1's cards.
+  await page.goto(`/sets/${setId}`);
+  page.once("dialog", (d) => void d.accept());
+  await page.getByRole("button", { name: "Restore version 1" }).click();
+  await expect(page.getByTestId("set-version")).toHaveText("Version 5");
+  await expect(page.getByRole("table", { name: "Cards" }).locator('tr[data-card="warden-kess"]')).toContainText("30");
+
+  // Someone else finds the public set, reads it without editing, and remixes it (credited).
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await signedIn(other, "remixer");
+  await other.goto("/sets/public?game=eden-skirmish");
+  await other.getByRole("link", { name: "Ash Wardens" }).first().click();
+  await other.waitForURL(SET_PAGE);
+  await expect(other.getByRole("button", { name: "Edit Warden Kess" })).toHaveCount(0);
+  await other.goto(`/sets/${setId}`);
+  await other.getByRole("button", { name: "Remix into my sets" }).click();
+  await other.waitForURL((url) => SET_PAGE.test(url.pathname) && !url.pathname.endsWith(setId));
+  await expect(other.getByText(`Remixed from Ash Wardens by ${owner}`)).toBeVisible();
+  await expect(other.getByRole("button", { name: "Edit Warden Kess" })).toBeVisible();
+  await context.close();
 });
