@@ -43,11 +43,15 @@ export function SearchPane({
   const seq = useRef(0);
   const onSeenRef = useRef(onSeen);
   onSeenRef.current = onSeen;
+  // A player-made set the list names (its `sets:` header) is searched too, even when it is not mine (CONTRACTS §6).
+  const setRef = useRef<string | undefined>(undefined);
+  setRef.current = headers.sets?.split(",")[0]?.trim();
 
   const run = useCallback(
     async (page: number, query: string, filterValues: Record<string, string>) => {
       const params = new URLSearchParams({ game: setup.game, q: query, page: String(page) });
       for (const [k, v] of Object.entries(filterValues)) if (v.trim() !== "") params.set(k, v.trim());
+      if (setRef.current && /^[A-Za-z0-9_-]{1,64}$/.test(setRef.current)) params.set("set", setRef.current);
       const mine = ++seq.current;
       setBusy(true);
       const res = await api<SearchResult>("GET", `/api/v1/cards?${params.toString()}`);
