@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "./fresh-db";
-import { bundledCatalogFiles, params, request, sessionCookie, useTestAuthEnv } from "./helpers/http";
+import { bundledCatalogFiles, type ErrorIssue, params, request, sessionCookie, useTestAuthEnv } from "./helpers/http";
 import { GET as getRoute, PUT as putRoute } from "@/app/api/v1/collection/route";
 import { GET as csvRoute } from "@/app/api/v1/collection.csv/route";
 import { POST as importRoute } from "@/app/api/v1/collection/import/route";
@@ -9,8 +9,10 @@ import { POST as createDeckRoute } from "@/app/api/v1/decks/route";
 import { db } from "@/lib/db/client";
 import { registerUser, type Account } from "@/lib/services/accounts";
 import { importCatalogFiles } from "@/lib/services/catalog-import";
+import type { DeckLacks } from "@/lib/services/collection-lacks";
+import type { ImportReport } from "@/lib/services/collection-csv";
+import type { CollectionItem } from "@/lib/collection/counts";
 
-type Json = Record<string, any>;
 
 let alice: Account;
 let bob: Account;
@@ -27,21 +29,22 @@ const importCsv = (text: string, mode: "preview" | "apply", cookie?: string) =>
 const lacks = (id: string, cookie?: string) => lacksRoute(request("GET", `/api/v1/decks/${id}/lacks`, { cookie }), params({ id }));
 const addWanted = (id: string, cookie?: string) => addWantedRoute(request("POST", `/api/v1/decks/${id}/lacks`, { cookie }), params({ id }));
 
-async function ok(res: Response | Promise<Response>, status = 200): Promise<Json> {
+/** A response's JSON body, after checking its status, read as the route's contract type `T`. */
+async function ok<T = unknown>(res: Response | Promise<Response>, status = 200): Promise<T> {
   const r = await res;
   const body = await r.clone().text();
   expect(r.status, body).toBe(status);
-  return JSON.parse(body);
+  return JSON.parse(body) as T;
 }
 
-async function errorOf(res: Response | Promise<Response>, status: number): Promise<{ code: string; message: string; issues?: any[] }> {
+async function errorOf(res: Response | Promise<Response>, status: number): Promise<{ code: string; message: string; issues?: ErrorIssue[] }> {
   const r = await res;
   expect(r.status).toBe(status);
   return (await r.json()).error;
 }
 
-async function itemsOf(cookie: string, query = ""): Promise<Json[]> {
-  return (await ok(get(cookie, query))).items;
+async function itemsOf(cookie: string, query = ""): Promise<CollectionItem[]> {
+  return (await ok<{ items: CollectionItem[] }>(get(cookie, query))).items;
 }
 
 async function entryCount(ownerId: string): Promise<number> {
@@ -49,7 +52,7 @@ async function entryCount(ownerId: string): Promise<number> {
 }
 
 async function createDeck(cookie: string, list: string, visibility: string): Promise<string> {
-  return (await ok(createDeckRoute(request("POST", "/api/v1/decks", { json: { list, visibility }, cookie })), 201)).id;
+  return (await ok<{ id: string }>(createDeckRoute(request("POST", "/api/v1/decks", { json: { list, visibility }, cookie })), 201)).id;
 }
 
 async function clear(cookie: string) {
@@ -78,7 +81,7 @@ describe("without a session", () => {
 
 describe("GET and PUT /api/v1/collection", () => {
   it("sets counts and reads them back sorted by game then code, filtered by game", async () => {
-    const res = await ok(
+    const res = await ok<{ updated: number }>(
       put(
         {
           items: [
@@ -184,9 +187,9 @@ describe("POST /api/v1/collection/import", () => {
       "eden-skirmish,,YURI,1,0,0", // Yûri
       "eden-skirmish,,Obóz Szkoleniowy,1,0,0", // a Dark Eden name in another game: unmatched
     ].join("\n");
-    const report = await ok(importCsv(text, "preview", bobCookie));
+    const report = await ok<ImportReport>(importCsv(text, "preview", bobCookie));
     expect(report).toMatchObject({ rows: 6, ok: false, applied: false, counts: { added: 5, changed: 0, unchanged: 0, unmatched: 1, invalid: 0 } });
-    expect(report.added.map((r: Json) => [r.line, r.game, r.code])).toEqual([
+    expect(report.added.map((r) => [r.line, r.game, r.code])).toEqual([
       [2, "dark-eden", "boot-camp"],
       [3, "dark-eden", "livery"],
       [4, "dark-eden", "horde-trooper"],
@@ -200,13 +203,13 @@ describe("POST /api/v1/collection/import", () => {
 
   it("a CSV with a bad row reports its line number and field, and apply writes nothing", async () => {
     const text = [HEADER, "dark-eden,boot-camp,,2,0,0", "dark-eden,livery,,-1,0,0", "chess,pawn,,1,0,0", "dark-eden,no-such-card,,1,0,0"].join("\n");
-    const preview = await ok(importCsv(text, "preview", bobCookie));
+    const preview = await ok<ImportReport>(importCsv(text, "preview", bobCookie));
     expect(preview.ok).toBe(false);
-    expect(preview.invalid.map((p: Json) => [p.line, p.field])).toEqual([
+    expect(preview.invalid.map((p) => [p.line, p.field])).toEqual([
       [3, "owned"],
       [4, "game"],
     ]);
-    expect(preview.unmatched.map((p: Json) => p.line)).toEqual([5]);
+    expect(preview.unmatched.map((p) => p.line)).toEqual([5]);
     const error = await errorOf(importCsv(text, "apply", bobCookie), 400);
     expect(error.code).toBe("IMPORT_REJECTED");
     expect(error.message).toMatch(/^Nothing was imported: line 3, owned: "-1" is not a whole number from 0 to 9999 \(and 2 more\)/);
@@ -221,7 +224,7 @@ describe("POST /api/v1/collection/import", () => {
   it("applies in one go; a blank cell or a missing column keeps that count; export → import changes nothing", async () => {
     await ok(put({ items: [{ game: "dark-eden", code: "livery", owned: 1, wanted: 4, forTrade: 2 }] }, bobCookie));
     const text = ["game,code,name,owned,wanted", "dark-eden,livery,,3,", "dark-eden,,Obóz Szkoleniowy,2,1"].join("\n");
-    const applied = await ok(importCsv(text, "apply", bobCookie));
+    const applied = await ok<ImportReport>(importCsv(text, "apply", bobCookie));
     expect(applied).toMatchObject({ ok: true, applied: true, counts: { added: 1, changed: 1, unchanged: 0 } });
     expect(applied.changed[0]).toMatchObject({ line: 2, code: "livery", before: { owned: 1, wanted: 4, forTrade: 2 }, after: { owned: 3, wanted: 4, forTrade: 2 } });
     expect(await itemsOf(bobCookie)).toEqual([
@@ -230,20 +233,20 @@ describe("POST /api/v1/collection/import", () => {
     ]);
 
     const exported = await (await csv(bobCookie)).text();
-    const again = await ok(importCsv(exported, "apply", bobCookie));
+    const again = await ok<ImportReport>(importCsv(exported, "apply", bobCookie));
     expect(again.counts).toEqual({ added: 0, changed: 0, unchanged: 2, unmatched: 0, invalid: 0 });
     expect(await (await csv(bobCookie)).text()).toBe(exported);
   });
 
   it("a row repeating a card is a problem naming both lines", async () => {
     const text = [HEADER, "dark-eden,boot-camp,,1,0,0", "dark-eden,,Boot Camp,2,0,0"].join("\n");
-    const report = await ok(importCsv(text, "preview", bobCookie));
+    const report = await ok<ImportReport>(importCsv(text, "preview", bobCookie));
     expect(report.invalid).toEqual([expect.objectContaining({ line: 3, message: expect.stringContaining("line 2") })]);
   });
 
   it("refuses a file without the header (400) and one over 2 MB (413)", async () => {
     expect((await errorOf(importCsv("boot-camp,1\n", "preview", bobCookie), 400)).code).toBe("CSV_HEADER");
-    const big = HEADER + "\n" + "dark-eden,boot-camp,,1,0,0\n".repeat(80_000);
+    const big = `${HEADER}\n${"dark-eden,boot-camp,,1,0,0\n".repeat(80_000)}`;
     expect((await errorOf(importCsv(big, "preview", bobCookie), 413)).code).toBe("PAYLOAD_TOO_LARGE");
   });
 
@@ -274,7 +277,7 @@ commander: Kommendant Leitheusser
 
   it("lists needed − owned card by card, the commander included, against the viewer's collection", async () => {
     await ok(put({ items: [{ game: "dark-eden", code: "boot-camp", owned: 1, wanted: 0, forTrade: 0 }, { game: "dark-eden", code: "livery", owned: 5, wanted: 0, forTrade: 0 }] }, aliceCookie));
-    const res = await ok(lacks(privateDeck, aliceCookie));
+    const res = await ok<DeckLacks>(lacks(privateDeck, aliceCookie));
     expect(res.deck).toMatchObject({ id: privateDeck, game: "dark-eden", mine: true });
     expect(res.cards).toEqual([
       { code: "kommendant-leitheusser", name: "Kommendant Leitheusser", needed: 1, owned: 0, lacking: 1, wanted: 0 },
@@ -285,9 +288,9 @@ commander: Kommendant Leitheusser
   });
 
   it("another viewer of a public deck sees it against their own collection; a private deck is 404 to them", async () => {
-    const res = await ok(lacks(publicDeck, bobCookie));
+    const res = await ok<DeckLacks>(lacks(publicDeck, bobCookie));
     expect(res.deck.mine).toBe(false);
-    expect(res.cards.map((c: Json) => [c.code, c.owned, c.lacking])).toEqual([
+    expect(res.cards.map((c) => [c.code, c.owned, c.lacking])).toEqual([
       ["kommendant-leitheusser", 0, 1],
       ["boot-camp", 0, 3],
       ["livery", 0, 2],
@@ -300,7 +303,7 @@ commander: Kommendant Leitheusser
 
   it("adding the shortfall to the wanted list sets wanted = max(wanted, lacking)", async () => {
     await ok(put({ items: [{ game: "dark-eden", code: "soldat", owned: 0, wanted: 4, forTrade: 0 }] }, aliceCookie));
-    const res = await ok(addWanted(privateDeck, aliceCookie));
+    const res = await ok<DeckLacks & { raised: number }>(addWanted(privateDeck, aliceCookie));
     expect(res.raised).toBe(2);
     const items = await itemsOf(aliceCookie);
     expect(items).toEqual([
@@ -310,14 +313,14 @@ commander: Kommendant Leitheusser
       { game: "dark-eden", code: "soldat", owned: 0, wanted: 4, forTrade: 0 },
     ]);
     // Twice changes nothing; bob's collection is untouched.
-    expect((await ok(addWanted(privateDeck, aliceCookie))).raised).toBe(0);
+    expect((await ok<DeckLacks & { raised: number }>(addWanted(privateDeck, aliceCookie))).raised).toBe(0);
     expect(await itemsOf(aliceCookie)).toEqual(items);
     expect(await itemsOf(bobCookie)).toEqual([]);
   });
 
   it("the lacks shrink as cards are marked owned", async () => {
     await ok(put({ items: [{ game: "dark-eden", code: "boot-camp", owned: 3, wanted: 2, forTrade: 0 }] }, aliceCookie));
-    const res = await ok(lacks(privateDeck, aliceCookie));
-    expect(res.cards.map((c: Json) => c.code)).toEqual(["kommendant-leitheusser", "soldat"]);
+    const res = await ok<DeckLacks>(lacks(privateDeck, aliceCookie));
+    expect(res.cards.map((c) => c.code)).toEqual(["kommendant-leitheusser", "soldat"]);
   });
 });

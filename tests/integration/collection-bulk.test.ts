@@ -9,6 +9,8 @@ import { GET as csvRoute } from "@/app/api/v1/collection.csv/route";
 import { POST as importRoute } from "@/app/api/v1/collection/import/route";
 import { registerUser, type Account } from "@/lib/services/accounts";
 import { importCatalogFiles } from "@/lib/services/catalog-import";
+import type { ImportReport } from "@/lib/services/collection-csv";
+import type { CollectionItem } from "@/lib/collection/counts";
 
 /** Bulk CSV: a synthetic 10,000-card Dark Eden set, so 2,000- and 10,000-row collections exist. */
 
@@ -22,11 +24,12 @@ const csv = async (cookie: string) => (await csvRoute(request("GET", "/api/v1/co
 const importCsv = (text: string, mode: "preview" | "apply", cookie: string) =>
   importRoute(request("POST", `/api/v1/collection/import?mode=${mode}`, { body: text, cookie, headers: { "content-type": "text/csv" } }));
 
-async function ok(res: Promise<Response>): Promise<Record<string, any>> {
+/** A 200 response's JSON body, read as the route's contract type `T`. */
+async function ok<T>(res: Promise<Response>): Promise<T> {
   const r = await res;
   const text = await r.text();
   expect(r.status, text.slice(0, 500)).toBe(200);
-  return JSON.parse(text);
+  return JSON.parse(text) as T;
 }
 
 function code(i: number): string {
@@ -61,12 +64,12 @@ describe("bulk CSV", () => {
       const id = k % 2 === 0 ? `${code(i)},` : `,Karta Syntetyczna Nr ${i} ąęłóż`;
       return `dark-eden,${id},${(k % 7) + 1},${k % 3},${k % 11 === 0 ? 9999 : k % 2}`;
     });
-    const first = await ok(importCsv([HEADER, ...rows].join("\n"), "apply", aliceCookie));
+    const first = await ok<ImportReport>(importCsv([HEADER, ...rows].join("\n"), "apply", aliceCookie));
     expect(first.counts).toMatchObject({ added: 2000, changed: 0, unmatched: 0, invalid: 0 });
 
     const exported = await csv(aliceCookie);
     expect(exported.split("\r\n").filter(Boolean)).toHaveLength(2001);
-    const again = await ok(importCsv(exported, "apply", aliceCookie));
+    const again = await ok<ImportReport>(importCsv(exported, "apply", aliceCookie));
     expect(again.counts).toEqual({ added: 0, changed: 0, unchanged: 2000, unmatched: 0, invalid: 0 });
     expect(await csv(aliceCookie)).toBe(exported);
   });
@@ -75,21 +78,21 @@ describe("bulk CSV", () => {
     const rows = Array.from({ length: CARDS }, (_, i) => `dark-eden,${code(i)},Synthetic Card ${i},${(i % 4) + 1},${i % 2},${i % 3}`);
     const text = [HEADER, ...rows].join("\r\n");
     const started = performance.now();
-    const preview = await ok(importCsv(text, "preview", bobCookie));
+    const preview = await ok<ImportReport>(importCsv(text, "preview", bobCookie));
     const previewMs = performance.now() - started;
     expect(preview.counts).toMatchObject({ added: CARDS, unmatched: 0, invalid: 0 });
     expect(preview.added).toHaveLength(1000); // the lists are capped, the counts are not
     expect(preview.truncated).toBe(true);
 
     const applyStart = performance.now();
-    const applied = await ok(importCsv(text, "apply", bobCookie));
+    const applied = await ok<ImportReport & { ms: number }>(importCsv(text, "apply", bobCookie));
     const applyMs = performance.now() - applyStart;
     expect(applied.counts).toMatchObject({ added: CARDS, changed: 0 });
     console.log(
       `[collection-bulk] 10,000-row CSV (${(text.length / 1024).toFixed(0)} KB): preview ${previewMs.toFixed(0)} ms, apply ${applyMs.toFixed(0)} ms (server-side ${applied.ms} ms)`,
     );
 
-    const items = (await ok(getRoute(request("GET", "/api/v1/collection?game=dark-eden", { cookie: bobCookie })))).items;
+    const items = (await ok<{ items: CollectionItem[] }>(getRoute(request("GET", "/api/v1/collection?game=dark-eden", { cookie: bobCookie })))).items;
     expect(items).toHaveLength(CARDS);
     expect(items[3]).toEqual({ game: "dark-eden", code: code(3), owned: 4, wanted: 1, forTrade: 0 });
 
@@ -100,7 +103,7 @@ describe("bulk CSV", () => {
     expect(res.status).toBe(400);
     const error = (await res.json()).error;
     expect(error.issues).toEqual([expect.objectContaining({ line: 5002, field: "wanted" })]);
-    const after = (await ok(getRoute(request("GET", "/api/v1/collection?game=dark-eden", { cookie: bobCookie })))).items;
+    const after = (await ok<{ items: CollectionItem[] }>(getRoute(request("GET", "/api/v1/collection?game=dark-eden", { cookie: bobCookie })))).items;
     expect(after).toEqual(items);
   });
 });

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "./fresh-db";
-import { bundledCatalogFiles, params, request, sessionCookie, useTestAuthEnv } from "./helpers/http";
+import { bundledCatalogFiles, type ErrorIssue, params, request, sessionCookie, useTestAuthEnv } from "./helpers/http";
 import { GET as listMine, POST as createRoute } from "@/app/api/v1/decks/route";
 import { GET as listPublic } from "@/app/api/v1/decks/public/route";
 import { DELETE as deleteRoute, GET as getRoute, PUT as putRoute } from "@/app/api/v1/decks/[id]/route";
@@ -16,6 +16,7 @@ import { db } from "@/lib/db/client";
 import { registerUser, type Account } from "@/lib/services/accounts";
 import { importCatalogFiles } from "@/lib/services/catalog-import";
 import type { GameSlug } from "@/lib/games";
+import type { DeckEntryView, DeckSummary, DeckView, VersionSummary } from "@/lib/services/decks";
 
 let alice: Account;
 let bob: Account;
@@ -34,16 +35,17 @@ mode: standard
 
 // ---------------------------------------------------------------- little helpers
 
-type Json = Record<string, any>;
+/** A catalog file's card, as the lists below read it. */
+type CatalogFileCard = { code: string; name: string; kind?: string };
 
 async function create(cookie: string | undefined, json: unknown) {
   return createRoute(request("POST", "/api/v1/decks", { json, cookie }));
 }
 
-async function createOk(cookie: string, json: Json): Promise<Json> {
+async function createOk(cookie: string, json: unknown): Promise<DeckView> {
   const res = await create(cookie, json);
   expect(res.status, JSON.stringify(await res.clone().json())).toBe(201);
-  return res.json();
+  return (await res.json()) as DeckView;
 }
 
 const get = (id: string, cookie?: string) => getRoute(request("GET", `/api/v1/decks/${id}`, { cookie }), params({ id }));
@@ -58,7 +60,7 @@ const diff = (id: string, query: string, cookie?: string) => diffRoute(request("
 const exportDeck = (id: string, format: string, cookie?: string) =>
   exportRoute(request("GET", `/api/v1/decks/${id}/export?format=${format}`, { cookie }), params({ id }));
 
-async function errorOf(res: Response, status: number): Promise<{ code: string; message: string; issues?: any[] }> {
+async function errorOf(res: Response, status: number): Promise<{ code: string; message: string; issues?: ErrorIssue[] }> {
   expect(res.status).toBe(status);
   return (await res.json()).error;
 }
@@ -84,7 +86,7 @@ describe("POST /api/v1/decks", () => {
     const deck = await createOk(aliceCookie, { game: "dark-eden", name: "Rasputin Rush", list: DARK_EDEN_LIST, visibility: "private" });
     expect(deck).toMatchObject({ id: expect.any(String), version: 1, game: "dark-eden", name: "Rasputin Rush", visibility: "private", owner: "alice", mine: true, cardCount: 20 });
     expect(deck.validation).toMatchObject({ game: "dark-eden", legal: false, errors: expect.any(Array), warnings: expect.any(Array), stats: expect.any(Object) });
-    expect(deck.validation.errors.map((e: Json) => e.code)).toContain("DE_DECK_TOO_SMALL");
+    expect(deck.validation!.errors.map((e) => e.code)).toContain("DE_DECK_TOO_SMALL");
     expect(deck.headers).toEqual({ commander: "Kommendant Leitheusser", mode: "standard" });
     expect(deck.entries).toContainEqual({ section: "main", code: "dark-legion-citadel", name: "Dark Legion Citadel", quantity: 2 });
     expect(deck.list).toMatch(/^game: dark-eden\nname: Rasputin Rush\ncommander: Kommendant Leitheusser\n/);
@@ -198,12 +200,12 @@ describe("GET /api/v1/decks/:id and the lists", () => {
     const mine = await listMine(request("GET", "/api/v1/decks", { cookie: aliceCookie }));
     expect(mine.status).toBe(200);
     const { decks } = await mine.json();
-    expect(decks.map((d: Json) => d.id)).toEqual(expect.arrayContaining([privateId, unlistedId, publicId]));
-    expect(decks.every((d: Json) => d.owner === "alice")).toBe(true);
+    expect(decks.map((d: DeckSummary) => d.id)).toEqual(expect.arrayContaining([privateId, unlistedId, publicId]));
+    expect(decks.every((d: DeckSummary) => d.owner === "alice")).toBe(true);
     expect(decks[0]).not.toHaveProperty("list");
 
     const bobs = await (await listMine(request("GET", "/api/v1/decks", { cookie: bobCookie }))).json();
-    expect(bobs.decks.map((d: Json) => d.id)).not.toContain(privateId);
+    expect(bobs.decks.map((d: DeckSummary) => d.id)).not.toContain(privateId);
 
     const none = await (await listMine(request("GET", "/api/v1/decks?game=got-cgs", { cookie: aliceCookie }))).json();
     expect(none.decks).toEqual([]);
@@ -215,14 +217,14 @@ describe("GET /api/v1/decks/:id and the lists", () => {
     const res = await listPublic(request("GET", "/api/v1/decks/public?game=dark-eden"));
     expect(res.status).toBe(200);
     const page = await res.json();
-    const ids = page.decks.map((d: Json) => d.id);
+    const ids = page.decks.map((d: DeckSummary) => d.id);
     expect(ids).toContain(publicId);
     expect(ids).not.toContain(unlistedId);
     expect(ids).not.toContain(privateId);
     expect(page).toMatchObject({ page: 1, pageSize: expect.any(Number), total: ids.length });
 
     const found = await (await listPublic(request("GET", "/api/v1/decks/public?game=dark-eden&q=soldat"))).json();
-    expect(found.decks.map((d: Json) => d.id)).toEqual([publicId]);
+    expect(found.decks.map((d: DeckSummary) => d.id)).toEqual([publicId]);
     const nothing = await (await listPublic(request("GET", "/api/v1/decks/public?game=dark-eden&q=zzz"))).json();
     expect(nothing.decks).toEqual([]);
 
@@ -379,7 +381,7 @@ describe("POST /api/v1/decks/:id/fork", () => {
 
 describe("versions: history, text, diff, restore", () => {
   let id: string;
-  const v2 = DARK_EDEN_LIST.replace("10 Soldat", "15 Soldat").replace("3x Livery\n", "") + "4 Armory\n";
+  const v2 = `${DARK_EDEN_LIST.replace("10 Soldat", "15 Soldat").replace("3x Livery\n", "")}4 Armory\n`;
 
   beforeAll(async () => {
     id = (await createOk(aliceCookie, { game: "dark-eden", name: "Evolving", list: DARK_EDEN_LIST })).id;
@@ -391,7 +393,7 @@ describe("versions: history, text, diff, restore", () => {
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body).toMatchObject({ deckId: id, current: 2 });
-    expect(body.versions.map((v: Json) => [v.version, v.name])).toEqual([[1, "Evolving"], [2, "Evolving"]]);
+    expect(body.versions.map((v: VersionSummary) => [v.version, v.name])).toEqual([[1, "Evolving"], [2, "Evolving"]]);
     const one = await (await version(id, "1", aliceCookie)).json();
     expect(one).toMatchObject({ deckId: id, version: 1, name: "Evolving" });
     expect(one.list).toContain("10 Soldat");
@@ -454,7 +456,7 @@ describe("versions: history, text, diff, restore", () => {
 
 /** A deck list for each game, made from its bundled catalog files, with names in their own spelling. */
 function listFor(game: GameSlug): string {
-  const cards = (file: string) => (JSON.parse(readFileSync(path.resolve("card-data", game, file), "utf8")) as { cards: Json[] }).cards;
+  const cards = (file: string) => (JSON.parse(readFileSync(path.resolve("card-data", game, file), "utf8")) as { cards: CatalogFileCard[] }).cards;
   switch (game) {
     case "dark-eden":
       return DARK_EDEN_LIST;
@@ -512,7 +514,7 @@ describe("GET /api/v1/decks/:id/export", () => {
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body).toEqual({ game: "eden-skirmish", name: "Warband", headers: deck.headers, entries: deck.entries });
-    expect(body.entries.map((e: Json) => e.section)).toEqual(expect.arrayContaining(["main", "missions", "tactics"]));
+    expect(body.entries.map((e: DeckEntryView) => e.section)).toEqual(expect.arrayContaining(["main", "missions", "tactics"]));
     expect(body.entries[0]).toEqual({ section: "main", code: "yuri", name: "Yûri", quantity: 1 });
     expect((await exportDeck(deck.id, "text", bobCookie)).status).toBe(404);
     expect((await exportDeck(deck.id, "json")).status).toBe(404);

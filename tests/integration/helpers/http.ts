@@ -20,6 +20,16 @@ export async function sessionCookie(user: { id: string; username: string }): Pro
   return `next-auth.session-token=${token}`;
 }
 
+/** One entry of an error body's `issues` (CONTRACTS §5): which of these fields it has depends on the route. */
+export interface ErrorIssue {
+  path?: string;
+  message?: string;
+  line?: number;
+  field?: string;
+  card?: string;
+  currentVersion?: number;
+}
+
 export interface RequestOptions {
   /** Serialized as JSON with Content-Type application/json. */
   json?: unknown;

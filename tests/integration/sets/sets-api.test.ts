@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "../fresh-db";
-import { params, request, sessionCookie, useTestAuthEnv } from "../helpers/http";
+import { type ErrorIssue, params, request, sessionCookie, useTestAuthEnv } from "../helpers/http";
 import { GET as listRoute, POST as createRoute } from "@/app/api/v1/sets/route";
 import { POST as importRoute } from "@/app/api/v1/sets/import/route";
 import { DELETE as deleteRoute, GET as getRoute, PUT as putRoute } from "@/app/api/v1/sets/[id]/route";
@@ -46,7 +46,7 @@ async function ok(res: Response, status: number): Promise<Json> {
   return body;
 }
 
-async function errorOf(res: Response, status: number): Promise<{ code: string; message: string; issues?: any[] }> {
+async function errorOf(res: Response, status: number): Promise<{ code: string; message: string; issues?: ErrorIssue[] }> {
   const body = await res.json();
   expect(res.status, JSON.stringify(body)).toBe(status);
   return body.error;
