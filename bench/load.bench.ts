@@ -58,7 +58,11 @@ export default async function loadBench(): Promise<BenchResult> {
   const dir = mkdtempSync(path.join(tmpdir(), "edenkeep-load-"));
   const databaseUrl = `file:${path.join(dir, "app.db")}`;
   const env = { DATABASE_URL: databaseUrl, NEXT_TELEMETRY_DISABLED: "1", NEXTAUTH_SECRET: SECRET, NEXTAUTH_URL: ORIGIN };
-  const lib = (await import(path.join(root, "scripts/lib.mjs"))) as { migrate(u: string): void; importCatalog(u: string): void; ensureBuilt(env: Record<string, string>): void };
+  const lib = (await import(path.join(root, "scripts/lib.mjs"))) as {
+    migrate(u: string): void;
+    importCatalog(u: string): void;
+    ensureBuilt(env: Record<string, string>): void;
+  };
   lib.migrate(databaseUrl);
   lib.importCatalog(databaseUrl);
   lib.ensureBuilt(env);
@@ -90,7 +94,12 @@ export default async function loadBench(): Promise<BenchResult> {
       { label: "decks that use it (GET …/boot-camp/decks)", path: "/api/v1/cards/dark-eden/boot-camp/decks" },
     ];
     // Warm every route once (compilation of the route bundles, caches) before measuring.
-    for (const t of targets) await fetch(`${ORIGIN}${t.path}`, { method: t.method ?? "GET", body: t.body, headers: { origin: ORIGIN, ...(t.body ? { "content-type": "application/json" } : {}), ...t.headers } });
+    for (const t of targets)
+      await fetch(`${ORIGIN}${t.path}`, {
+        method: t.method ?? "GET",
+        body: t.body,
+        headers: { origin: ORIGIN, ...(t.body ? { "content-type": "application/json" } : {}), ...t.headers },
+      });
     const results: { target: Target; rps: number; non2xx: number }[] = [];
     for (const target of targets) results.push({ target, ...(await load(target)) });
     const health = results[0].rps;

@@ -79,7 +79,8 @@ const FULL_SCAN = /\bSCAN (Deck|DeckEntry|d|e)\b/;
 
 export default async function scaleBench(): Promise<BenchResult> {
   const { empty, scale, generatedMs } = await databases();
-  const card = (new Database(empty, { readonly: true }).prepare(`SELECT code FROM "Card" WHERE gameSlug = ? ORDER BY id LIMIT 1`).get(GAME) as { code: string }).code;
+  const card = (new Database(empty, { readonly: true }).prepare(`SELECT code FROM "Card" WHERE gameSlug = ? ORDER BY id LIMIT 1`).get(GAME) as { code: string })
+    .code;
   const { disconnectDb } = await import("../lib/db/client");
   const { listMyDecks, listPublicDecks } = await import("../lib/services/decks");
   const { listCardDecks } = await import("../lib/services/card-decks");
@@ -90,7 +91,10 @@ export default async function scaleBench(): Promise<BenchResult> {
     "decks that use a card": () => listCardDecks(GAME, card),
   };
   const timings: Record<string, { empty: number; scale: number; emptyP95: number; scaleP95: number; rows: number }> = {};
-  for (const [which, file] of [["empty", empty], ["scale", scale]] as const) {
+  for (const [which, file] of [
+    ["empty", empty],
+    ["scale", scale],
+  ] as const) {
     process.env.DATABASE_URL = `file:${file}`;
     for (const [label, fn] of Object.entries(listings)) {
       const t = await time(label, fn, 100, 10);
@@ -105,11 +109,17 @@ export default async function scaleBench(): Promise<BenchResult> {
   }
 
   const rows: BenchRow[] = [
-    { label: "database", value: `${SCALE.users.toLocaleString("en")} users, ${SCALE.decks.toLocaleString("en")} decks, ${(SCALE.playerSets * SCALE.cardsPerSet).toLocaleString("en")} player-made cards` },
+    {
+      label: "database",
+      value: `${SCALE.users.toLocaleString("en")} users, ${SCALE.decks.toLocaleString("en")} decks, ${(SCALE.playerSets * SCALE.cardsPerSet).toLocaleString("en")} player-made cards`,
+    },
     { label: "generation", value: generatedMs === null ? "cached" : `${(generatedMs / 1000).toFixed(1)} s` },
   ];
   for (const [label, t] of Object.entries(timings)) {
-    rows.push({ label, value: `p50 ${ms(t.scale)} vs ${ms(t.empty)} empty (${ratio(t.scale, t.empty)}), p95 ${ms(t.scaleP95)} vs ${ms(t.emptyP95)}; ${t.rows} rows` });
+    rows.push({
+      label,
+      value: `p50 ${ms(t.scale)} vs ${ms(t.empty)} empty (${ratio(t.scale, t.empty)}), p95 ${ms(t.scaleP95)} vs ${ms(t.emptyP95)}; ${t.rows} rows`,
+    });
   }
   const fullScans: string[] = [];
   for (const plan of plans(scale, card)) {
