@@ -5,57 +5,59 @@ import { STATUS_LABELS, STATUSES, type BrowseQuery } from "@/lib/collection/brow
 export function CollectionFilters({ query, sets, types }: { query: BrowseQuery; sets: { value: string; label: string }[]; types: string[] }) {
   const select = "rounded border border-stone-400 px-2 py-1";
   return (
-    <form method="get" action="/collection" role="search" className="flex flex-wrap items-end gap-3 rounded border border-stone-300 bg-white p-3">
-      <label className="flex min-w-56 flex-1 flex-col text-sm">
-        <span className="font-medium">Name (any language)</span>
-        <input name="q" type="search" defaultValue={query.q ?? ""} maxLength={200} className="rounded border border-stone-400 px-2 py-1" />
-      </label>
-      <label className="flex flex-col text-sm">
-        <span className="font-medium">Game</span>
-        <select name="game" defaultValue={query.game ?? ""} className={select}>
-          <option value="">all games</option>
-          {allRulesets().map((r) => (
-            <option key={r.slug} value={r.slug}>
-              {r.title}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="flex flex-col text-sm">
-        <span className="font-medium">Set</span>
-        <select name="set" defaultValue={query.set ?? ""} className={select}>
-          <option value="">any</option>
-          {sets.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="flex flex-col text-sm">
-        <span className="font-medium">Type</span>
-        <select name="type" defaultValue={query.type ?? ""} className={select}>
-          <option value="">any</option>
-          {types.map((t) => (
-            <option key={t} value={t}>
-              {t}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="flex flex-col text-sm">
-        <span className="font-medium">Show</span>
-        <select name="status" defaultValue={query.status} className={select}>
-          {STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {STATUS_LABELS[s]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <button type="submit" className="rounded bg-stone-900 px-4 py-1.5 text-sm font-medium text-white">
-        Filter
-      </button>
-    </form>
+    <search>
+      <form method="get" action="/collection" className="flex flex-wrap items-end gap-3 rounded border border-stone-300 bg-white p-3">
+        <label className="flex min-w-56 flex-1 flex-col text-sm">
+          <span className="font-medium">Name (any language)</span>
+          <input name="q" type="search" defaultValue={query.q ?? ""} maxLength={200} className="rounded border border-stone-400 px-2 py-1" />
+        </label>
+        <label className="flex flex-col text-sm">
+          <span className="font-medium">Game</span>
+          <select name="game" defaultValue={query.game ?? ""} className={select}>
+            <option value="">all games</option>
+            {allRulesets().map((r) => (
+              <option key={r.slug} value={r.slug}>
+                {r.title}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col text-sm">
+          <span className="font-medium">Set</span>
+          <select name="set" defaultValue={query.set ?? ""} className={select}>
+            <option value="">any</option>
+            {sets.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col text-sm">
+          <span className="font-medium">Type</span>
+          <select name="type" defaultValue={query.type ?? ""} className={select}>
+            <option value="">any</option>
+            {types.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col text-sm">
+          <span className="font-medium">Show</span>
+          <select name="status" defaultValue={query.status} className={select}>
+            {STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="rounded bg-stone-900 px-4 py-1.5 text-sm font-medium text-white">
+          Filter
+        </button>
+      </form>
+    </search>
   );
 }

@@ -94,7 +94,7 @@ export function CountsEditor({ game, code, name, initial }: { game: string; code
   }
 
   return (
-    <span role="group" aria-label={`Collection: ${name}`} className="inline-flex flex-wrap items-center gap-x-3 gap-y-1 text-xs" data-collection-editor={code}>
+    <fieldset aria-label={`Collection: ${name}`} className="inline-flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1 text-xs" data-collection-editor={code}>
       {COUNT_FIELDS.map((field) => (
         <span key={field} className="inline-flex items-center gap-1">
           <label className="inline-flex items-center gap-1">
@@ -129,6 +129,6 @@ export function CountsEditor({ game, code, name, initial }: { game: string; code
       <span aria-live="polite" className={`min-w-12 ${status.kind === "error" ? "text-red-700" : "text-stone-500"}`}>
         {status.kind === "saving" || status.kind === "pending" ? "Saving…" : status.kind === "saved" ? "Saved" : status.kind === "error" ? status.message : ""}
       </span>
-    </span>
+    </fieldset>
   );
 }

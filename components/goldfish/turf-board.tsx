@@ -51,6 +51,8 @@ export function TurfBoard({ input, state, act }: Props) {
   const x1 = Math.max(...xs) + 1;
   const y0 = Math.min(...ys) - 1;
   const y1 = Math.max(...ys) + 1;
+  const rows = Array.from({ length: y1 - y0 + 1 }, (_, r) => y0 + r);
+  const columns = Array.from({ length: x1 - x0 + 1 }, (_, c) => x0 + c);
   const byCell = new Map(turf.map((c) => [`${c.x},${c.y}`, c]));
   const legal = new Set(placements.map((c) => `${c.x},${c.y}`));
 
@@ -102,7 +104,7 @@ export function TurfBoard({ input, state, act }: Props) {
           })}
         </ul>
         {chosen && sel !== null && (
-          <div className="flex flex-wrap items-center gap-2 rounded bg-amber-50 p-2 text-sm" role="group" aria-label="Selected card">
+          <fieldset className="flex min-w-0 flex-wrap items-center gap-2 rounded bg-amber-50 p-2 text-sm" aria-label="Selected card">
             <strong>{chosen.name}</strong>
             {icons(chosen) && <span className="text-stone-600">({icons(chosen)})</span>}
             {!started ? (
@@ -124,7 +126,7 @@ export function TurfBoard({ input, state, act }: Props) {
                 Discard
               </ActionButton>
             )}
-          </div>
+          </fieldset>
         )}
       </Section>
 
@@ -134,61 +136,61 @@ export function TurfBoard({ input, state, act }: Props) {
           Red edges are open to raiders; a dashed card has no Supply Line to the Commander.
         </p>
         <div className="overflow-x-auto">
-          <div className="grid gap-1" style={{ gridTemplateColumns: `repeat(${x1 - x0 + 1}, minmax(7.5rem, 9rem))` }} role="grid" aria-label="Turf grid">
-            {Array.from({ length: y1 - y0 + 1 }, (_, r) => (
-              <div key={r} role="row" className="contents">
-                {Array.from({ length: x1 - x0 + 1 }, (_, c) => {
-                  const x = x0 + c;
-                  const y = y0 + r;
-                  const here = byCell.get(`${x},${y}`);
-                  const style: Record<string, string> = {};
-                  for (const side of edges.get(here?.key ?? "") ?? []) style[SIDE_BORDER[side]] = "3px solid #b91c1c";
-                  if (here?.key === COMMANDER_KEY) {
+          <table className="grid gap-1" style={{ gridTemplateColumns: `repeat(${x1 - x0 + 1}, minmax(7.5rem, 9rem))` }} role="grid" aria-label="Turf grid">
+            <tbody className="contents">
+              {rows.map((y) => (
+                <tr key={y} className="contents">
+                  {columns.map((x) => {
+                    const here = byCell.get(`${x},${y}`);
+                    const style: Record<string, string> = {};
+                    for (const side of edges.get(here?.key ?? "") ?? []) style[SIDE_BORDER[side]] = "3px solid #b91c1c";
+                    if (here?.key === COMMANDER_KEY) {
+                      return (
+                        <td key={x} className="min-h-24 rounded" style={style} data-x={x} data-y={y}>
+                          <CardTile name={input.commander.name} facts={`Commander · NA 4 · CV ${input.commander.cv ?? "?"}`} testId="commander">
+                            <span className="text-stone-600">{icons(input.commander)}</span>
+                            {targets.has(COMMANDER_KEY) && <span className="text-red-800">raidable</span>}
+                          </CardTile>
+                        </td>
+                      );
+                    }
+                    if (here) {
+                      const id = Number(here.key);
+                      const card = cardOf(input, id);
+                      return (
+                        <td key={x} className={`min-h-24 rounded ${live.has(id) ? "" : "border-2 border-dashed border-stone-500"}`} style={style} data-x={x} data-y={y} data-card={card.code}>
+                          <CardTile name={card.name} facts={facts(card)} tone={live.has(id) ? "plain" : "muted"}>
+                            {!live.has(id) && <span>no Supply Line</span>}
+                            {targets.has(here.key) && <span className="text-red-800">raid target</span>}
+                            <SmallButton onClick={() => doAct({ type: "move", card: id, to: "discard" })} label={`Discard ${card.name} from play`}>
+                              Discard
+                            </SmallButton>
+                            <SmallButton onClick={() => doAct({ type: "move", card: id, to: "annihilated" })} label={`Annihilate ${card.name}`}>
+                              Annihilate
+                            </SmallButton>
+                          </CardTile>
+                        </td>
+                      );
+                    }
                     return (
-                      <div key={c} role="gridcell" className="min-h-24 rounded" style={style} data-x={x} data-y={y}>
-                        <CardTile name={input.commander.name} facts={`Commander · NA 4 · CV ${input.commander.cv ?? "?"}`} testId="commander">
-                          <span className="text-stone-600">{icons(input.commander)}</span>
-                          {targets.has(COMMANDER_KEY) && <span className="text-red-800">raidable</span>}
-                        </CardTile>
-                      </div>
+                      <td key={x} className="min-h-24 rounded border border-dotted border-stone-200" data-x={x} data-y={y}>
+                        {legal.has(`${x},${y}`) && sel !== null && !refusal && (
+                          <button
+                            type="button"
+                            className="h-full w-full rounded bg-amber-100 text-xs font-medium text-amber-900 hover:bg-amber-200"
+                            onClick={() => doAct({ type: "build", card: sel, x, y })}
+                            aria-label={`Build at (${x}, ${y})`}
+                          >
+                            Build here
+                          </button>
+                        )}
+                      </td>
                     );
-                  }
-                  if (here) {
-                    const id = Number(here.key);
-                    const card = cardOf(input, id);
-                    return (
-                      <div key={c} role="gridcell" className={`min-h-24 rounded ${live.has(id) ? "" : "border-2 border-dashed border-stone-500"}`} style={style} data-x={x} data-y={y} data-card={card.code}>
-                        <CardTile name={card.name} facts={facts(card)} tone={live.has(id) ? "plain" : "muted"}>
-                          {!live.has(id) && <span>no Supply Line</span>}
-                          {targets.has(here.key) && <span className="text-red-800">raid target</span>}
-                          <SmallButton onClick={() => doAct({ type: "move", card: id, to: "discard" })} label={`Discard ${card.name} from play`}>
-                            Discard
-                          </SmallButton>
-                          <SmallButton onClick={() => doAct({ type: "move", card: id, to: "annihilated" })} label={`Annihilate ${card.name}`}>
-                            Annihilate
-                          </SmallButton>
-                        </CardTile>
-                      </div>
-                    );
-                  }
-                  return (
-                    <div key={c} role="gridcell" className="min-h-24 rounded border border-dotted border-stone-200" data-x={x} data-y={y}>
-                      {legal.has(`${x},${y}`) && sel !== null && !refusal && (
-                        <button
-                          type="button"
-                          className="h-full w-full rounded bg-amber-100 text-xs font-medium text-amber-900 hover:bg-amber-200"
-                          onClick={() => doAct({ type: "build", card: sel, x, y })}
-                          aria-label={`Build at (${x}, ${y})`}
-                        >
-                          Build here
-                        </button>
-                      )}
-                    </div>
-                  );
-                })}
-              </div>
-            ))}
-          </div>
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </div>
       </Section>
 

@@ -46,7 +46,7 @@ test("goldfish: Gift of Fate, an Establishment next to the Commander, two turns,
   await first.getByRole("button", { name: /^Select / }).click();
   await page.getByRole("button", { name: "Build at (1, 0)" }).click();
   await expect(page).toHaveURL(/a=g_n_b\.\d+\.1\.0$/);
-  const cell = page.locator('[role="gridcell"][data-x="1"][data-y="0"]');
+  const cell = page.getByRole("grid", { name: "Turf grid" }).locator('td[data-x="1"][data-y="0"]');
   await expect(cell).toHaveAttribute("data-card", built!);
   await expect(handCards(page)).toHaveCount(6);
 
@@ -66,7 +66,7 @@ test("goldfish: Gift of Fate, an Establishment next to the Commander, two turns,
   expect(page.url()).toBe(url);
   await expect(handCards(page)).toHaveCount(7);
   expect(await codes(page)).toEqual(hand);
-  await expect(page.locator('[role="gridcell"][data-x="1"][data-y="0"]')).toHaveAttribute("data-card", built!);
+  await expect(page.getByRole("grid", { name: "Turf grid" }).locator('td[data-x="1"][data-y="0"]')).toHaveAttribute("data-card", built!);
   await expect(page.getByTestId("gold")).toHaveText(gold!);
 
   // The odds beside the game: the exact table and the simulation.

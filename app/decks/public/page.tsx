@@ -25,33 +25,35 @@ export default async function PublicDecksPage({ searchParams }: Props) {
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-bold">Public decks</h1>
-      <form method="get" action="/decks/public" role="search" aria-label="Filter public decks" className="flex flex-wrap items-end gap-3 rounded border border-stone-300 bg-white p-3">
-        <label className="flex flex-col text-sm">
-          <span className="font-medium">Game</span>
-          <select name="game" defaultValue={query.game ?? ""} className="rounded border border-stone-400 px-2 py-1">
-            <option value="">all games</option>
-            {allRulesets().map((r) => (
-              <option key={r.slug} value={r.slug}>
-                {r.title}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col text-sm">
-          <span className="font-medium">Order</span>
-          <select name="sort" defaultValue={query.sort} className="rounded border border-stone-400 px-2 py-1">
-            <option value="newest">newest first</option>
-            <option value="copies">most copied first</option>
-          </select>
-        </label>
-        <label className="flex min-w-56 flex-1 flex-col text-sm">
-          <span className="font-medium">Name contains</span>
-          <input name="q" type="search" defaultValue={query.q ?? ""} maxLength={120} className="rounded border border-stone-400 px-2 py-1" />
-        </label>
-        <button type="submit" className="rounded bg-stone-900 px-4 py-1.5 text-sm font-medium text-white">
-          Show
-        </button>
-      </form>
+      <search aria-label="Filter public decks">
+        <form method="get" action="/decks/public" className="flex flex-wrap items-end gap-3 rounded border border-stone-300 bg-white p-3">
+          <label className="flex flex-col text-sm">
+            <span className="font-medium">Game</span>
+            <select name="game" defaultValue={query.game ?? ""} className="rounded border border-stone-400 px-2 py-1">
+              <option value="">all games</option>
+              {allRulesets().map((r) => (
+                <option key={r.slug} value={r.slug}>
+                  {r.title}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex flex-col text-sm">
+            <span className="font-medium">Order</span>
+            <select name="sort" defaultValue={query.sort} className="rounded border border-stone-400 px-2 py-1">
+              <option value="newest">newest first</option>
+              <option value="copies">most copied first</option>
+            </select>
+          </label>
+          <label className="flex min-w-56 flex-1 flex-col text-sm">
+            <span className="font-medium">Name contains</span>
+            <input name="q" type="search" defaultValue={query.q ?? ""} maxLength={120} className="rounded border border-stone-400 px-2 py-1" />
+          </label>
+          <button type="submit" className="rounded bg-stone-900 px-4 py-1.5 text-sm font-medium text-white">
+            Show
+          </button>
+        </form>
+      </search>
       <p role="status" className="text-sm text-stone-600">
         {result.total} public {result.total === 1 ? "deck" : "decks"}
         {query.game ? ` for ${rulesetFor(query.game).title}` : ""}
