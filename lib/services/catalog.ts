@@ -143,9 +143,15 @@ function toSummary(c: { code: string; name: string; type: string; data: string; 
 
 export async function getCard(game: GameSlug, code: string): Promise<(CardSummary & { setName: string }) | null> {
   const client = await db();
-  const card = await client.card.findUnique({ where: { gameSlug_code: { gameSlug: game, code } }, include: { set: { select: { code: true, name: true } } } });
+  // One statement for the card and its set (a Prisma include would be two).
+  const rows = await client.$queryRawUnsafe<(CardRow & { setName: string })[]>(
+    `SELECT c.code AS code, c.name AS name, c.type AS type, c.data AS data, s.code AS setCode, s.name AS setName FROM "Card" c JOIN "CardSet" s ON s.id = c.setId WHERE c.gameSlug = ? AND c.code = ?`,
+    game,
+    code,
+  );
+  const card = rows[0];
   if (!card) return null;
-  return { ...toSummary(card), setName: card.set.name };
+  return { ...toSummary({ ...card, set: { code: card.setCode } }), setName: card.setName };
 }
 
 export async function catalogCounts(): Promise<Record<string, number>> {

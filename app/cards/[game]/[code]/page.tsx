@@ -1,3 +1,4 @@
+import { cache } from "react";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import type { Metadata } from "next";
@@ -14,17 +15,20 @@ export const dynamic = "force-dynamic";
 
 type Props = { params: Promise<{ game: string; code: string }> };
 
+// The metadata and the page read the same card: one query per request.
+const cardOf = cache(getCard);
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { game, code } = await params;
   if (!isGameSlug(game)) return {};
-  const card = await getCard(game, code);
+  const card = await cardOf(game, code);
   return { title: card ? card.name : "Card" };
 }
 
 export default async function CardPage({ params }: Props) {
   const { game, code } = await params;
   if (!isGameSlug(game)) notFound();
-  const card = await getCard(game, code);
+  const card = await cardOf(game, code);
   if (!card) notFound();
   const ruleset = rulesetFor(game);
   const names = Object.entries(card.names);
