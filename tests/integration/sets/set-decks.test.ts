@@ -25,9 +25,15 @@ import { importCatalogFiles } from "@/lib/services/catalog-import";
 import { goldfishForDeck } from "@/lib/services/goldfish";
 import { proxySheetForCollection, proxySheetForSavedDeck } from "@/lib/services/proxies";
 import { deckPage } from "@/lib/services/builder";
+import type { DeckDiff, DeckView } from "@/lib/services/decks";
+import type { SetView } from "@/lib/services/sets";
+import type { Validation } from "@/lib/games/types";
 import { BFE_WORLD, DARK_EDEN_SET, EDEN_SET, GOT_SET, SETS, copyOf } from "./set-fixtures";
 
-type Json = Record<string, any>;
+/** A §1 set file as the fixtures hold it. */
+type SetFile = { game: string; set: { code: string; name: string }; cards: readonly unknown[]; civilizations?: unknown };
+/** A card as `GET /api/v1/cards` lists it. */
+type FoundCards = { cards: { code: string; name: string; source?: string }[] };
 
 let aliceId: string;
 let aliceCookie: string;
@@ -42,13 +48,14 @@ const exportDeck = (id: string, cookie?: string) => exportDeckRoute(request("GET
 const validate = (json: unknown, cookie?: string) => validateRoute(request("POST", "/api/v1/validate", { json, cookie }));
 const search = (query: string, cookie?: string) => cardsRoute(request("GET", `/api/v1/cards?${query}`, { cookie }));
 
-async function ok(res: Response, status = 200): Promise<Json> {
+/** A response's JSON body, after checking its status, read as the route's contract type (a deck unless told). */
+async function ok<T = DeckView>(res: Response, status = 200): Promise<T> {
   const body = await res.json();
   expect(res.status, JSON.stringify(body)).toBe(status);
-  return body;
+  return body as T;
 }
 
-function setBody(file: Json, visibility = "private"): Json {
+function setBody(file: SetFile, visibility = "private") {
   return { game: file.game, name: file.set.name, code: file.set.code, visibility, cards: file.cards, ...(file.civilizations ? { civilizations: file.civilizations } : {}) };
 }
 
@@ -83,25 +90,25 @@ beforeAll(async () => {
   aliceId = alice.id;
   aliceCookie = await sessionCookie(alice);
   bobCookie = await sessionCookie(bob);
-  for (const game of GAME_SLUGS) privateSet[game] = (await ok(await createSet(setBody(SETS[game]), aliceCookie), 201)).id;
+  for (const game of GAME_SLUGS) privateSet[game] = (await ok<SetView>(await createSet(setBody(SETS[game]), aliceCookie), 201)).id;
 });
 
 describe("decks on player-made sets (CONTRACTS §6)", () => {
   it.each(GAME_SLUGS)("%s: a deck on the owner's set validates legal and saves", async (game) => {
     const list = legalList(game, privateSet[game]);
-    const checked = await ok(await validate({ list }, aliceCookie));
+    const checked = await ok<Validation>(await validate({ list }, aliceCookie));
     expect(checked.errors, JSON.stringify(checked.errors)).toEqual([]);
     expect(checked.legal).toBe(true);
     const deck = await ok(await createDeck({ list, visibility: "private" }, aliceCookie), 201);
-    expect(deck.validation.legal).toBe(true);
+    expect(deck.validation!.legal).toBe(true);
     expect(deck.sets).toEqual([{ id: privateSet[game], name: SETS[game].set.name, version: 1 }]);
-    expect(deck.entries.some((e: Json) => e.code.startsWith(`${privateSet[game]}/`))).toBe(true);
+    expect(deck.entries.some((e) => e.code.startsWith(`${privateSet[game]}/`))).toBe(true);
   });
 
   it("Battle for Eden rules, \"Conquest ▶ Setup\": the World's cost-4 unit breaks the starting deck", async () => {
     const list = legalList("battle-for-eden", privateSet["battle-for-eden"]).replace("1 Thornling", "1 Oak Titan");
-    const checked = await ok(await validate({ list }, aliceCookie));
-    expect(checked.errors.map((e: Json) => e.code)).toContain("BFE_START_COMPOSITION");
+    const checked = await ok<Validation>(await validate({ list }, aliceCookie));
+    expect(checked.errors.map((e) => e.code)).toContain("BFE_START_COMPOSITION");
   });
 
   it("export keeps the sets: header, and the exported text re-imports to the same deck", async () => {
@@ -116,14 +123,14 @@ describe("decks on player-made sets (CONTRACTS §6)", () => {
   });
 
   it("a name that the catalog and a set share is an error naming both codes; the code settles it", async () => {
-    const set = await ok(await createSet({ game: "dark-eden", name: "Camps", visibility: "private", cards: [{ code: "boot-camp", name: "Boot Camp", type: "establishment", affiliation: "general" }] }, aliceCookie), 201);
+    const set = await ok<SetView>(await createSet({ game: "dark-eden", name: "Camps", visibility: "private", cards: [{ code: "boot-camp", name: "Boot Camp", type: "establishment", affiliation: "general" }] }, aliceCookie), 201);
     const res = await validate({ list: `game: dark-eden\nsets: ${set.id}\ncommander: Kommendant Leitheusser\n5 Boot Camp\n` }, aliceCookie);
     const { error } = await res.json();
     expect(res.status).toBe(400);
     expect(error.code).toBe("AMBIGUOUS_CARD");
     expect(error.message).toContain("[boot-camp]");
     expect(error.message).toContain(`[${set.id}/boot-camp]`);
-    const settled = await ok(await validate({ list: `game: dark-eden\nsets: ${set.id}\ncommander: Kommendant Leitheusser\n5 [${set.id}/boot-camp]\n` }, aliceCookie));
+    const settled = await ok<Validation>(await validate({ list: `game: dark-eden\nsets: ${set.id}\ncommander: Kommendant Leitheusser\n5 [${set.id}/boot-camp]\n` }, aliceCookie));
     expect(settled.stats.deckSize).toBe(5);
   });
 });
@@ -159,32 +166,32 @@ describe("a set the reader may not see (CONTRACTS §6)", () => {
       expectNoPrivateNames(text);
     }
     // The owner still sees everything.
-    expect((await ok(await getDeck(deck.id, aliceCookie))).validation.legal).toBe(true);
+    expect((await ok(await getDeck(deck.id, aliceCookie))).validation!.legal).toBe(true);
   });
 
   it("once the set is public, anyone may use it by its id", async () => {
-    const set = await ok(await createSet(setBody(BFE_WORLD, "public"), aliceCookie), 201);
-    const checked = await ok(await validate({ list: legalList("battle-for-eden", set.id) }, bobCookie));
+    const set = await ok<SetView>(await createSet(setBody(BFE_WORLD, "public"), aliceCookie), 201);
+    const checked = await ok<Validation>(await validate({ list: legalList("battle-for-eden", set.id) }, bobCookie));
     expect(checked.legal).toBe(true);
   });
 });
 
 describe("card search with player-made cards", () => {
   it("finds the caller's own set cards, never another user's private ones", async () => {
-    const mine = await ok(await search("game=battle-for-eden&q=thornling", aliceCookie));
-    expect(mine.cards.map((c: Json) => c.code)).toContain(`${privateSet["battle-for-eden"]}/thornling`);
-    const bobs = await ok(await search("game=battle-for-eden&q=thornling", bobCookie));
-    expect(bobs.cards.map((c: Json) => c.code)).not.toContain(`${privateSet["battle-for-eden"]}/thornling`);
+    const mine = await ok<FoundCards>(await search("game=battle-for-eden&q=thornling", aliceCookie));
+    expect(mine.cards.map((c) => c.code)).toContain(`${privateSet["battle-for-eden"]}/thornling`);
+    const bobs = await ok<FoundCards>(await search("game=battle-for-eden&q=thornling", bobCookie));
+    expect(bobs.cards.map((c) => c.code)).not.toContain(`${privateSet["battle-for-eden"]}/thornling`);
     expect(await (await search(`game=battle-for-eden&q=thornling&set=${privateSet["battle-for-eden"]}`, bobCookie)).text()).not.toContain(`${privateSet["battle-for-eden"]}/`);
     expect(await (await search("game=battle-for-eden&q=thornling")).text()).not.toContain(`${privateSet["battle-for-eden"]}/`);
   });
 
   it("finds a visible set's cards with set=<id>, and keeps the game's filters", async () => {
-    const set = await ok(await createSet({ ...setBody(BFE_WORLD, "unlisted"), name: "Shared World" }, aliceCookie), 201);
-    const found = await ok(await search(`game=battle-for-eden&q=oak&set=${set.id}`, bobCookie));
+    const set = await ok<SetView>(await createSet({ ...setBody(BFE_WORLD, "unlisted"), name: "Shared World" }, aliceCookie), 201);
+    const found = await ok<FoundCards>(await search(`game=battle-for-eden&q=oak&set=${set.id}`, bobCookie));
     expect(found.cards[0]).toMatchObject({ code: `${set.id}/oak-titan`, name: "Oak Titan", source: set.id });
-    const catalogOnly = await ok(await search("game=dark-eden&q=boot camp"));
-    expect(catalogOnly.cards.every((c: Json) => !String(c.code).includes("/"))).toBe(true);
+    const catalogOnly = await ok<FoundCards>(await search("game=dark-eden&q=boot camp"));
+    expect(catalogOnly.cards.every((c) => !String(c.code).includes("/"))).toBe(true);
   });
 });
 
@@ -194,12 +201,12 @@ describe("set versions a deck was saved against", () => {
     const list = legalList("battle-for-eden", setId);
     const deck = await ok(await createDeck({ list }, aliceCookie), 201);
     await ok(await putDeckRoute(request("PUT", `/api/v1/decks/${deck.id}`, { json: { version: 1, list: list.replace("1 Thornling", "2 Thornling") }, cookie: aliceCookie }), params({ id: deck.id })));
-    const diff = await ok(await deckDiffRoute(request("GET", `/api/v1/decks/${deck.id}/diff?from=1&to=2`, { cookie: aliceCookie }), params({ id: deck.id })));
+    const diff = await ok<DeckDiff>(await deckDiffRoute(request("GET", `/api/v1/decks/${deck.id}/diff?from=1&to=2`, { cookie: aliceCookie }), params({ id: deck.id })));
     expect(diff.cards).toEqual([{ section: "main", code: `${setId}/thornling`, name: "Thornling", from: 1, to: 2, delta: 1 }]);
   });
 
   it("reports the set's changes since the save, and upgrade-sets re-pins (owner only)", async () => {
-    const set = await ok(await createSet({ ...setBody(EDEN_SET), name: "Wardens to change" }, aliceCookie), 201);
+    const set = await ok<SetView>(await createSet({ ...setBody(EDEN_SET), name: "Wardens to change" }, aliceCookie), 201);
     const deck = await ok(await createDeck({ list: legalList("eden-skirmish", set.id) }, aliceCookie), 201);
     expect(deck.setChanges).toEqual([]);
     const cards = copyOf(EDEN_SET.cards);
@@ -257,7 +264,7 @@ describe("every feature treats a visible player-made card like a catalog card", 
   it("cli validate reads an exported set with --catalog", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "edenkeep-set-cli-"));
     const setId = privateSet["battle-for-eden"];
-    const exported = await ok(await exportSetRoute(request("GET", `/api/v1/sets/${setId}/export`, { cookie: aliceCookie }), params({ id: setId })));
+    const exported = await ok<SetFile>(await exportSetRoute(request("GET", `/api/v1/sets/${setId}/export`, { cookie: aliceCookie }), params({ id: setId })));
     writeFileSync(path.join(dir, "world.json"), JSON.stringify(exported));
     writeFileSync(path.join(dir, "deck.txt"), legalList("battle-for-eden", setId));
     const run = (...catalogs: string[]) =>
