@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { registerThroughApi, signInThroughApi, uniqueUsername } from "./helpers/accounts";
 
@@ -281,6 +282,8 @@ test("a set's page: a stale save keeps the edit, versions compare and restore, a
   await expect(page.getByTestId("set-version")).toHaveText("Version 2");
 
   // Saved elsewhere meanwhile: the page's save is refused (409) and the open edit is kept.
+  await page.reload();
+  await expect(page.getByTestId("set-version")).toHaveText("Version 2");
   const elsewhere = await page.request.put(`/api/v1/sets/${setId}`, { data: { name: "Ash Wardens", version: 2, status: "beta" } });
   expect(elsewhere.status(), await elsewhere.text()).toBe(200);
   await page.getByRole("button", { name: "Edit Warden Kess" }).click();
@@ -331,4 +334,23 @@ test("a set's page: a stale save keeps the edit, versions compare and restore, a
   await expect(other.getByText(`Remixed from Ash Wardens by ${owner}`)).toBeVisible();
   await expect(other.getByRole("button", { name: "Edit Warden Kess" })).toBeVisible();
   await context.close();
+});
+
+test("the sets pages fit a 390 px phone, have one h1 each and pass axe", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signedIn(page, "phone");
+  const created = await page.request.post("/api/v1/sets", {
+    data: { game: "got-cgs", name: "Pocket Era", visibility: "public", cards: [{ code: "pocket-voyage", name: "Pocket Voyage", identifier: "PKT 001", attributes: 'Type "Support"' }] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const setId = ((await created.json()) as { id: string }).id;
+  for (const path of ["/sets", "/sets/import", "/sets/public", `/sets/${setId}`]) {
+    await page.goto(path);
+    await expect(page.locator("h1"), path).toHaveCount(1);
+    if (path === `/sets/${setId}`) await page.getByRole("button", { name: "Edit Pocket Voyage" }).click();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, `${path} is ${width} px wide`).toBeLessThanOrEqual(390);
+    const axe = await new AxeBuilder({ page }).include("main").analyze();
+    expect(axe.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  }
 });

@@ -5,7 +5,7 @@ import { rulesetFor } from "@/lib/games";
 import { sessionUser } from "@/lib/auth/session";
 import { HttpError } from "@/lib/http/respond";
 import { setIdSchema } from "@/lib/services/set-input";
-import { getSet } from "@/lib/services/sets";
+import { getSet, type SetView } from "@/lib/services/sets";
 import { CardsTable } from "@/components/sets/cards-table";
 import { RemixButton } from "@/components/sets/remix-button";
 import { SetEditor } from "@/components/sets/set-editor";
@@ -23,7 +23,7 @@ export default async function SetPage({ params }: Props) {
   const parsed = setIdSchema.safeParse((await params).id);
   if (!parsed.success) notFound();
   const user = await sessionUser();
-  let set;
+  let set: SetView;
   try {
     set = await getSet(user?.id ?? null, parsed.data);
   } catch (err) {
@@ -41,11 +41,11 @@ export default async function SetPage({ params }: Props) {
         </p>
         {set.remixedFrom && (
           <p className="text-sm">
-            Remixed from <Link href={`/sets/${set.remixedFrom.id}`}>{set.remixedFrom.name}</Link> by {set.remixedFrom.owner}
+            Remixed from <Link href={`/sets/${set.remixedFrom.id}`} className="underline">{set.remixedFrom.name}</Link> by {set.remixedFrom.owner}
           </p>
         )}
         <p className="text-sm">
-          <Link href={`/decks/new?game=${set.game}&sets=${set.id}`}>Build a deck on this set</Link>
+          <Link href={`/decks/new?game=${set.game}&sets=${set.id}`} className="underline">Build a deck on this set</Link>
         </p>
       </div>
       {set.mine ? (
