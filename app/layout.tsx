@@ -13,6 +13,12 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="en">
       <body className="min-h-screen">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-amber-200 focus:px-3 focus:py-2 focus:text-stone-900"
+        >
+          Skip to content
+        </a>
         <header className="border-b border-stone-300 bg-stone-900 text-stone-100">
           <nav className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-5 gap-y-2 px-4 py-3 text-sm" aria-label="Main">
             <Link href="/" className="text-lg font-bold text-amber-200 no-underline">
@@ -28,7 +34,9 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
             <SessionNav />
           </nav>
         </header>
-        <main className="mx-auto max-w-6xl px-4 py-6">{children}</main>
+        <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6 focus:outline-none">
+          {children}
+        </main>
       </body>
     </html>
   );

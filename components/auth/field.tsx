@@ -8,7 +8,6 @@ export function Field(props: {
   autoComplete: string;
   hint?: string;
   error?: string;
-  autoFocus?: boolean;
   required?: boolean;
   minLength?: number;
   maxLength?: number;
@@ -27,7 +26,6 @@ export function Field(props: {
         value={props.value}
         onChange={(e) => props.onChange(e.target.value)}
         autoComplete={props.autoComplete}
-        autoFocus={props.autoFocus}
         required={props.required}
         minLength={props.minLength}
         maxLength={props.maxLength}

@@ -50,7 +50,7 @@ export function LoginForm({ callbackUrl, initialError }: { callbackUrl: string; 
           {error}
         </p>
       )}
-      <Field id="username" label="Username" value={username} onChange={setUsername} autoComplete="username" autoFocus required />
+      <Field id="username" label="Username" value={username} onChange={setUsername} autoComplete="username" required />
       <Field id="password" label="Password" type="password" value={password} onChange={setPassword} autoComplete="current-password" required />
       <button
         type="submit"

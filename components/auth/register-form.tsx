@@ -71,7 +71,6 @@ export function RegisterForm({ callbackUrl }: { callbackUrl: string }) {
         autoComplete="username"
         hint="3 to 32 letters, digits, _, - or ."
         error={errors.username}
-        autoFocus
         required
         minLength={3}
         maxLength={32}
