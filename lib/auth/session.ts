@@ -2,7 +2,7 @@ import { unstable_rethrow } from "next/navigation";
 import { NextRequest } from "next/server";
 import { getServerSession } from "next-auth";
 import { getToken } from "next-auth/jwt";
-import { HttpError } from "../http/respond";
+import { DomainError } from "../services/errors";
 import { userById, type Account } from "../services/accounts";
 import { authOptions } from "./options";
 import { authSecret } from "./secret";
@@ -32,7 +32,7 @@ export async function currentUser(request: Request): Promise<SessionUser | null>
 /** The signed-in user, or 401 UNAUTHENTICATED. */
 export async function requireUser(request: Request): Promise<SessionUser> {
   const user = await currentUser(request);
-  if (!user) throw new HttpError(401, "UNAUTHENTICATED", "Sign in first: POST /api/auth/callback/credentials (see docs/api.md).");
+  if (!user) throw new DomainError("unauthenticated", "UNAUTHENTICATED", "Sign in first: POST /api/auth/callback/credentials (see docs/api.md).");
   return user;
 }
 

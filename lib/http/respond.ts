@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
 import type { z } from "zod";
+import { DomainError, type DomainErrorKind } from "../services/errors";
 
 /** Requests larger than this are refused with 413 (CONTRACTS §5). */
 export const MAX_BODY_BYTES = 1_000_000;
@@ -39,8 +40,26 @@ export function isBusyError(err: unknown): boolean {
   return false;
 }
 
-/** The one place errors become HTTP: HttpError → its status; a busy database → 503 BUSY; anything else → 500 without internals. */
+/** The HTTP status of each kind of refusal a service can make. */
+const STATUS: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  "not-found": 404,
+  conflict: 409,
+  "too-large": 413,
+  limit: 429,
+};
+
+/**
+ * The one place errors become HTTP: a service's DomainError → the status of its kind; the
+ * request layer's HttpError (unreadable or oversized bodies) → its status; a busy database →
+ * 503 BUSY; anything else → 500 without internals.
+ */
 export function errorToResponse(err: unknown): NextResponse {
+  if (err instanceof DomainError) {
+    const headers = err.retryAfterSeconds === undefined ? undefined : { "Retry-After": String(err.retryAfterSeconds) };
+    return errorResponse(STATUS[err.kind], err.code, err.message, err.issues, headers);
+  }
   if (err instanceof HttpError) return errorResponse(err.status, err.code, err.message, err.issues, err.headers);
   if (isBusyError(err)) {
     return errorResponse(503, "BUSY", `The database is busy. Try again in ${BUSY_RETRY_AFTER_SECONDS} seconds.`, undefined, {

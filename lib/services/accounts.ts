@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { db } from "../db/client";
-import { HttpError } from "../http/respond";
+import { DomainError } from "./errors";
 import { checkPassword, hashPassword, MAX_PASSWORD_LENGTH, passwordProblem, verifyAgainstNothing } from "../auth/password";
 import { accountDelayMs, forget, hit, peek, purgeExpired, REGISTRATION, SIGN_IN_ACCOUNT, SIGN_IN_ADDRESS, SIGN_IN_PAIR, unhit } from "./throttle";
 
@@ -36,18 +36,18 @@ async function findByUsername(username: string): Promise<{ id: string; username:
  */
 export async function registerUser(input: z.infer<typeof registerSchema>, address?: string): Promise<Account> {
   const problem = passwordProblem(input.password, input.username);
-  if (problem) throw new HttpError(400, "WEAK_PASSWORD", problem, [{ path: "password", message: problem }]);
+  if (problem) throw new DomainError("invalid", "WEAK_PASSWORD", problem, [{ path: "password", message: problem }]);
   if (await findByUsername(input.username)) throw usernameTaken();
   // Counted only for requests from the web (the CLI and tests pass no address).
   const throttled = address === undefined ? null : await hit(REGISTRATION, address);
   if (throttled?.limited) {
     const minutes = Math.ceil(throttled.retryAfterSeconds / 60);
-    throw new HttpError(
-      429,
+    throw new DomainError(
+      "limit",
       "TOO_MANY_REGISTRATIONS",
       `At most ${REGISTRATION.limit} accounts can be created from one address in an hour. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
       undefined,
-      { "Retry-After": String(throttled.retryAfterSeconds) },
+      throttled.retryAfterSeconds,
     );
   }
   const passwordHash = await hashPassword(input.password);
@@ -65,8 +65,8 @@ export async function registerUser(input: z.infer<typeof registerSchema>, addres
   }
 }
 
-function usernameTaken(): HttpError {
-  return new HttpError(409, "USERNAME_TAKEN", "This username is taken.", [{ path: "username", message: "This username is taken." }]);
+function usernameTaken(): DomainError {
+  return new DomainError("conflict", "USERNAME_TAKEN", "This username is taken.", [{ path: "username", message: "This username is taken." }]);
 }
 
 export async function userById(id: string): Promise<Account | null> {

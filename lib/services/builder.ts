@@ -3,7 +3,7 @@ import { parseDeckList, type ListError } from "../engine/deck-list";
 import { LIMITS } from "../engine/limits";
 import { rulesetFor } from "../games";
 import type { BaseCard, CatalogFilter, GameSlug, HeaderChoice, Validation } from "../games/types";
-import { HttpError } from "../http/respond";
+import { DomainError } from "./errors";
 import { gameCatalog, type GameCatalog } from "./catalog-index";
 import { MAX_CARD_LINES, MAX_LIST_BYTES } from "./deck-input";
 import { checkDeckList, exportDeckList } from "./deck-list-check";
@@ -227,7 +227,7 @@ export async function deckPage(actorId: string | null, id: string): Promise<Deck
       const source = await getDeck(actorId, deck.forkedFromId);
       origin = { id: source.id, name: source.name, owner: source.owner };
     } catch (err) {
-      if (!(err instanceof HttpError && err.status === 404)) throw err;
+      if (!(err instanceof DomainError && err.kind === "not-found")) throw err;
       origin = { id: deck.forkedFromId, name: null, owner: null };
     }
   }

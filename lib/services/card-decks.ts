@@ -1,6 +1,6 @@
 import { db } from "../db/client";
 import type { GameSlug } from "../games/types";
-import { HttpError } from "../http/respond";
+import { DomainError } from "./errors";
 import { getCard } from "./catalog";
 
 /** "Decks that use it": the public decks of a game holding a catalog card, newest deck id first. */
@@ -42,7 +42,7 @@ interface Row {
  * never show.
  */
 export async function listCardDecks(game: GameSlug, code: string, after?: string, pageSize = CARD_DECKS_PAGE_SIZE): Promise<CardDeckPage> {
-  if (!(await getCard(game, code))) throw new HttpError(404, "NOT_FOUND", `No ${game} card has the code ${code}.`);
+  if (!(await getCard(game, code))) throw new DomainError("not-found", "NOT_FOUND", `No ${game} card has the code ${code}.`);
   const client = await db();
   const rows = await client.$queryRawUnsafe<Row[]>(
     `SELECT e.deckId AS id, d.name AS name, u.username AS owner, sum(e.quantity) AS copies, d.legal AS legal, d.copyCount AS copyCount, d.updatedAt AS updatedAt

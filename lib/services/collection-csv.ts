@@ -4,7 +4,7 @@ import type { CardIndex } from "../engine/card-index";
 import { LIMITS } from "../engine/limits";
 import { rulesetFor } from "../games";
 import type { GameSlug } from "../games/types";
-import { HttpError } from "../http/respond";
+import { DomainError } from "./errors";
 import { gameCatalog } from "./catalog-index";
 import { readCountsByKey, readEntries, writeCounts, type CountRow } from "./collection-store";
 
@@ -77,8 +77,8 @@ export async function applyCollectionImport(ownerId: string, text: string): Prom
     const problems = [...report.invalid, ...report.unmatched.map((u) => ({ line: u.line, field: u.code ? "code" : "name", message: u.message }))].sort((a, b) => a.line - b.line);
     const first = problems[0];
     const more = problems.length > 1 ? ` (and ${problems.length - 1} more)` : "";
-    throw new HttpError(
-      400,
+    throw new DomainError(
+      "invalid",
       "IMPORT_REJECTED",
       `Nothing was imported: line ${first.line}, ${first.field}: ${first.message}${more}. Fix the file and import it again.`,
       problems.slice(0, REPORT_LIMIT),
@@ -90,7 +90,7 @@ export async function applyCollectionImport(ownerId: string, text: string): Prom
 
 async function plan(ownerId: string, text: string): Promise<{ report: ImportReport; writes: CountRow[] }> {
   const read = readCollectionCsv(text);
-  if (!read.ok) throw new HttpError(read.code === "CSV_TOO_LARGE" ? 413 : 400, read.code, read.message);
+  if (!read.ok) throw new DomainError(read.code === "CSV_TOO_LARGE" ? "too-large" : "invalid", read.code, read.message);
   const games = [...new Set(read.rows.map((r) => r.game))];
   const [indexes, current] = await Promise.all([catalogsOf(games), readCountsByKey(ownerId, games)]);
 

@@ -3,7 +3,7 @@ import { db } from "../db/client";
 import { foldName } from "../engine/fold";
 import { rulesetFor } from "../games";
 import { GAME_SLUGS, type GameSlug } from "../games/types";
-import { HttpError } from "../http/respond";
+import { DomainError } from "./errors";
 import { cardKey, putCollectionSchema, type CollectionItem, type Counts } from "../collection/counts";
 import { BROWSE_PAGE_SIZE, type BrowseQuery } from "../collection/browse-query";
 import { gameCatalog } from "./catalog-index";
@@ -55,11 +55,11 @@ function parsePut(body: unknown): CollectionItem[] {
 }
 
 /** 400 whose message names the first bad item ("items.3.owned: must be a whole number …"). */
-function rejected(problems: { path: string; message: string }[]): HttpError {
+function rejected(problems: { path: string; message: string }[]): DomainError {
   const [first] = problems;
   const more = problems.length > 1 ? ` (and ${problems.length - 1} more)` : "";
   const where = first.path === "" ? "" : `${first.path}: `;
-  return new HttpError(400, "INVALID_REQUEST", `${where}${first.message}${more}. Nothing was changed.`, problems);
+  return new DomainError("invalid", "INVALID_REQUEST", `${where}${first.message}${more}. Nothing was changed.`, problems);
 }
 
 /** The owner's counts of some cards of one game (the catalog page's rows), by code. */

@@ -2,7 +2,7 @@ import { qualifiedCode, resolveList, type ResolvedDeck } from "../engine/card-in
 import { parseDeckList, type ListError, type ParsedList } from "../engine/deck-list";
 import { rulesetFor } from "../games";
 import type { BaseCard, GameSlug, Validation } from "../games/types";
-import { HttpError } from "../http/respond";
+import { DomainError } from "./errors";
 import { gameCatalog } from "./catalog-index";
 import { deckCatalog, readDeckListFor, setIdsOf, type DeckSet } from "./deck-index";
 import { exportDeckList } from "./deck-list-check";
@@ -22,9 +22,9 @@ export interface PreparedList {
   sets: DeckSet[];
 }
 
-export function listErrorToHttp(error: ListError): HttpError {
+export function listErrorToHttp(error: ListError): DomainError {
   const detail = error.line === undefined ? undefined : [{ line: error.line, message: error.message, ...(error.suggestions?.length ? { suggestions: error.suggestions } : {}) }];
-  return new HttpError(400, error.code, error.message, detail);
+  return new DomainError("invalid", error.code, error.message, detail);
 }
 
 /**
@@ -33,12 +33,12 @@ export function listErrorToHttp(error: ListError): HttpError {
  */
 export async function prepareList(text: string, game: GameSlug | undefined, readerId: string | null): Promise<PreparedList> {
   if (Buffer.byteLength(text, "utf8") > MAX_LIST_BYTES) {
-    throw new HttpError(400, "LIST_TOO_LARGE", `The list is larger than ${MAX_LIST_BYTES} bytes.`);
+    throw new DomainError("invalid", "LIST_TOO_LARGE", `The list is larger than ${MAX_LIST_BYTES} bytes.`);
   }
   const read = await readDeckListFor(readerId, text, game);
   if (!read.ok) throw listErrorToHttp(read.error);
   if (read.list.entries.length > MAX_CARD_LINES) {
-    throw new HttpError(400, "LIST_TOO_LONG", `The list has ${read.list.entries.length} card lines; at most ${MAX_CARD_LINES} are allowed.`);
+    throw new DomainError("invalid", "LIST_TOO_LONG", `The list has ${read.list.entries.length} card lines; at most ${MAX_CARD_LINES} are allowed.`);
   }
   return fromResolved(read.game, read.deck, read.sets, read.list.headers.name?.trim() || undefined);
 }

@@ -2,7 +2,7 @@ import type { ListError } from "../engine/deck-list";
 import { db, type Tx } from "../db/client";
 import { isGameSlug } from "../games";
 import type { GameSlug, Validation } from "../games/types";
-import { HttpError } from "../http/respond";
+import { DomainError } from "./errors";
 import {
   deckNameSchema,
   PUBLIC_PAGE_SIZE,
@@ -100,12 +100,12 @@ function findDeck(client: Client | Tx, where: { id: string; ownerId?: string }) 
   return client.deck.findFirst({ where, include: deckInclude });
 }
 
-function notFound(): HttpError {
-  return new HttpError(404, "NOT_FOUND", "No such deck.");
+function notFound(): DomainError {
+  return new DomainError("not-found", "NOT_FOUND", "No such deck.");
 }
 
-function staleVersion(current: number): HttpError {
-  return new HttpError(409, "STALE_VERSION", `The deck was saved meanwhile (it is at version ${current}); reload it and apply your change again.`, [
+function staleVersion(current: number): DomainError {
+  return new DomainError("conflict", "STALE_VERSION", `The deck was saved meanwhile (it is at version ${current}); reload it and apply your change again.`, [
     { path: "version", message: `The current version is ${current}.`, currentVersion: current },
   ]);
 }
@@ -205,7 +205,7 @@ export async function createDeck(actorId: string, input: CreateDeckInput): Promi
   const named = deckNameSchema.safeParse(input.name ?? prepared.listName);
   if (!named.success) {
     const message = input.name ?? prepared.listName ? named.error.issues[0].message : "The deck needs a name: send `name` or add a `name:` header.";
-    throw new HttpError(400, "INVALID_REQUEST", message, [{ path: "name", message }]);
+    throw new DomainError("invalid", "INVALID_REQUEST", message, [{ path: "name", message }]);
   }
   const name = named.data;
   const client = await db();
@@ -441,7 +441,7 @@ export async function listDeckVersions(actorId: string | null, id: string): Prom
 
 async function versionRow(client: Client, deckId: string, version: number) {
   const row = await client.deckVersion.findUnique({ where: { deckId_version: { deckId, version } } });
-  if (!row) throw new HttpError(404, "NOT_FOUND", `The deck has no version ${version}.`);
+  if (!row) throw new DomainError("not-found", "NOT_FOUND", `The deck has no version ${version}.`);
   return row;
 }
 

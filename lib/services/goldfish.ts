@@ -24,7 +24,7 @@ function noGoldfish(game: GameSlug): Prepared<unknown> {
 
 /**
  * The deck of `/decks/:id/goldfish` for whoever asks: the owner, or anyone for a public or
- * unlisted deck; someone else's private deck is 404 (HttpError from the decks service).
+ * unlisted deck; someone else's private deck is 404 (a not-found DomainError from the decks service).
  */
 export async function goldfishForDeck(actorId: string | null, deckId: string): Promise<GoldfishDeck> {
   const view = await getDeck(actorId, deckId);

@@ -2,7 +2,7 @@ import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { checkMap } from "../games/battle-for-eden/map";
 import type { BfeMap, MapTile } from "../games/battle-for-eden/map-file";
 import { hexLabel } from "../games/battle-for-eden/hex";
-import { HttpError } from "../http/respond";
+import { DomainError } from "./errors";
 import { embedFonts } from "../proxies/fonts";
 import { getMap } from "./maps";
 
@@ -57,8 +57,8 @@ export async function mapPdf(map: BfeMap, name: string, options: { paper: Paper;
   const cols = Math.max(1, Math.ceil((maxX - minX) / areaW));
   const rows = Math.max(1, Math.ceil((maxY - minY) / areaH));
   if (cols * rows > MAX_PRINT_PAGES) {
-    throw new HttpError(
-      400,
+    throw new DomainError(
+      "invalid",
       "MAP_TOO_BIG_TO_PRINT",
       `At ${options.hexMm} mm a hex this map needs ${cols * rows} pages; at most ${MAX_PRINT_PAGES} are printed. Choose smaller hexes.`,
     );

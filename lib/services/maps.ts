@@ -1,7 +1,7 @@
 import { db, type Tx } from "../db/client";
 import { checkMap, type MapCheck } from "../games/battle-for-eden";
 import type { BfeMap } from "../games/battle-for-eden/map-file";
-import { HttpError } from "../http/respond";
+import { DomainError } from "./errors";
 import type { Visibility } from "./deck-input";
 import type { CreateMapInput, PublicMapsQuery, UpdateMapInput } from "./map-input";
 import { PUBLIC_MAPS_PAGE_SIZE } from "./map-limits";
@@ -48,12 +48,12 @@ function findMap(client: Client | Tx, where: { id: string; ownerId?: string }) {
   return client.edenMap.findFirst({ where, include });
 }
 
-function notFound(): HttpError {
-  return new HttpError(404, "NOT_FOUND", "No such map.");
+function notFound(): DomainError {
+  return new DomainError("not-found", "NOT_FOUND", "No such map.");
 }
 
-function staleVersion(current: number): HttpError {
-  return new HttpError(409, "STALE_VERSION", `The map was saved meanwhile (it is at version ${current}); reload it and apply your change again.`, [
+function staleVersion(current: number): DomainError {
+  return new DomainError("conflict", "STALE_VERSION", `The map was saved meanwhile (it is at version ${current}); reload it and apply your change again.`, [
     { path: "version", message: `The current version is ${current}.`, currentVersion: current },
   ]);
 }
@@ -239,7 +239,7 @@ export async function getMapVersion(
   const client = await db();
   const row = await readable(client, actorId, id);
   const saved = await client.edenMapVersion.findUnique({ where: { mapId_version: { mapId: row.id, version } } });
-  if (!saved) throw new HttpError(404, "NOT_FOUND", `The map has no version ${version}.`);
+  if (!saved) throw new DomainError("not-found", "NOT_FOUND", `The map has no version ${version}.`);
   const map = mapOf(saved.map);
   return { mapId: row.id, version: saved.version, name: saved.name, createdAt: saved.createdAt.toISOString(), ...checkMap(map), map };
 }

@@ -2,7 +2,7 @@ import { renderProxySheet, ProxySheetError, type Paper, type ProxyCard } from ".
 import { rulesetFor } from "../games";
 import type { BaseCard, GameSlug } from "../games/types";
 import { qualifiedCode, type ResolvedDeck } from "../engine/card-index";
-import { HttpError } from "../http/respond";
+import { DomainError } from "./errors";
 import { getDeck } from "./decks";
 import { deckCatalog, readDeckListFor, visibleSetCodes } from "./deck-index";
 import { gameCatalog } from "./catalog-index";
@@ -58,7 +58,7 @@ export async function proxySheetForSavedDeck(
 ): Promise<{ name: string; pdf: Uint8Array }> {
   const view = await getDeck(actorId, deckId);
   const read = await readDeckListFor(actorId, view.list, view.game);
-  if (!read.ok) throw new HttpError(409, "DECK_UNRESOLVED", `The deck no longer matches the catalog: ${read.error.message}`);
+  if (!read.ok) throw new DomainError("conflict", "DECK_UNRESOLVED", `The deck no longer matches the catalog: ${read.error.message}`);
   const owned =
     choice.onlyMissing && actorId
       ? await ownedCopies(actorId, view.game, deckProxyCards(view.game, read.deck).map((c) => qualifiedCode(c.card)))
@@ -66,7 +66,7 @@ export async function proxySheetForSavedDeck(
   try {
     return { name: view.name, pdf: await proxySheetForDeck(view.game, read.deck, { ...choice, owned }) };
   } catch (err) {
-    if (err instanceof ProxySheetError) throw new HttpError(err.code === "PROXY_TOO_MANY_CARDS" ? 413 : 400, err.code, err.message);
+    if (err instanceof ProxySheetError) throw new DomainError(err.code === "PROXY_TOO_MANY_CARDS" ? "too-large" : "invalid", err.code, err.message);
     throw err;
   }
 }
@@ -85,11 +85,11 @@ export async function proxySheetForCollection(ownerId: string, game: GameSlug, l
     const card = catalog.index.byCodeOrUndefined(item.code);
     return card && item[list] > 0 ? [{ game, card: { ...card }, copies: item[list] }] : [];
   });
-  if (cards.length === 0) throw new HttpError(400, "PROXY_NO_CARDS", `Your ${list === "wanted" ? "wanted" : "for-trade"} list has no ${rulesetFor(game).title} card.`);
+  if (cards.length === 0) throw new DomainError("invalid", "PROXY_NO_CARDS", `Your ${list === "wanted" ? "wanted" : "for-trade"} list has no ${rulesetFor(game).title} card.`);
   try {
     return await renderProxySheet({ cards, paper: choice.paper, cutMarks: choice.cutMarks, extras: catalog.extras });
   } catch (err) {
-    if (err instanceof ProxySheetError) throw new HttpError(err.code === "PROXY_TOO_MANY_CARDS" ? 413 : 400, err.code, err.message);
+    if (err instanceof ProxySheetError) throw new DomainError(err.code === "PROXY_TOO_MANY_CARDS" ? "too-large" : "invalid", err.code, err.message);
     throw err;
   }
 }

@@ -1,5 +1,5 @@
 import type { Tx } from "../db/client";
-import { HttpError } from "../http/respond";
+import { DomainError } from "./errors";
 import { MAX_PROXY_CARDS } from "../proxies";
 import { hit, type ThrottleRule } from "./throttle";
 
@@ -25,7 +25,7 @@ export const ANONYMOUS_PROXY_SHEETS: ThrottleRule = { name: "proxies-anon", wind
 export async function checkDeckQuota(tx: Tx, ownerId: string): Promise<void> {
   const count = await tx.deck.count({ where: { ownerId } });
   if (count >= DECKS_PER_USER) {
-    throw new HttpError(429, "TOO_MANY_DECKS", `You have ${count} decks; at most ${DECKS_PER_USER} are kept. Delete some first.`);
+    throw new DomainError("limit", "TOO_MANY_DECKS", `You have ${count} decks; at most ${DECKS_PER_USER} are kept. Delete some first.`);
   }
 }
 
@@ -37,7 +37,7 @@ export async function pruneDeckVersions(tx: Tx, deckId: string, current: number)
 /** 429 TOO_MANY_MAPS when the user already keeps MAPS_PER_USER maps (inside the creating transaction). */
 export async function checkMapQuota(tx: Tx, ownerId: string): Promise<void> {
   const count = await tx.edenMap.count({ where: { ownerId } });
-  if (count >= MAPS_PER_USER) throw new HttpError(429, "TOO_MANY_MAPS", `You have ${count} maps; at most ${MAPS_PER_USER} are kept. Delete some first.`);
+  if (count >= MAPS_PER_USER) throw new DomainError("limit", "TOO_MANY_MAPS", `You have ${count} maps; at most ${MAPS_PER_USER} are kept. Delete some first.`);
 }
 
 /** Deletes a map's versions older than the newest VERSIONS_PER_MAP, `current` being the newest. */
@@ -50,11 +50,11 @@ export async function checkAnonymousProxySheet(address: string): Promise<void> {
   const counted = await hit(ANONYMOUS_PROXY_SHEETS, address);
   if (!counted.limited) return;
   const minutes = Math.ceil(counted.retryAfterSeconds / 60);
-  throw new HttpError(
-    429,
+  throw new DomainError(
+    "limit",
     "TOO_MANY_PROXY_SHEETS",
     `At most ${ANONYMOUS_PROXY_SHEETS.limit} proxy sheets an hour can be made without signing in. Sign in, or try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
     undefined,
-    { "Retry-After": String(counted.retryAfterSeconds) },
+    counted.retryAfterSeconds,
   );
 }

@@ -2,7 +2,7 @@ import { parseCatalogJson, type CatalogProblem, type SetStatus } from "../catalo
 import { foldName } from "../engine/fold";
 import { rulesetFor } from "../games";
 import type { BaseCard, CatalogExtras, GameSlug } from "../games/types";
-import { HttpError } from "../http/respond";
+import { DomainError } from "./errors";
 import { MAX_SET_CARD_ATTRIBUTES, MAX_SET_CARD_NAME, MAX_SET_CARD_TEXT, MAX_SET_CARDS, MAX_SET_NAME } from "./set-limits";
 
 /**
@@ -36,10 +36,10 @@ function describe(p: SetProblem): string {
 }
 
 /** 400 naming the first problem's card and field; every problem is in `issues`. Nothing is saved. */
-export function invalidSet(problems: SetProblem[]): HttpError {
+export function invalidSet(problems: SetProblem[]): DomainError {
   const first = problems[0];
   const more = problems.length > 1 ? ` (and ${problems.length - 1} more problem${problems.length > 2 ? "s" : ""})` : "";
-  return new HttpError(400, first.card ? "INVALID_CARD" : "INVALID_SET", `The set was not saved: ${describe(first)}${more}.`, problems.slice(0, 100));
+  return new DomainError("invalid", first.card ? "INVALID_CARD" : "INVALID_SET", `The set was not saved: ${describe(first)}${more}.`, problems.slice(0, 100));
 }
 
 function fromCatalogProblem(p: CatalogProblem): SetProblem {

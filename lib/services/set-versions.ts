@@ -1,6 +1,6 @@
 import { db } from "../db/client";
 import type { BaseCard } from "../games/types";
-import { HttpError } from "../http/respond";
+import { DomainError } from "./errors";
 import { setContentFromFile } from "./set-files";
 import { ownedSet, readableSet, saveContent, getSet, type SetView } from "./sets";
 
@@ -62,7 +62,7 @@ export async function listSetVersions(actorId: string | null, id: string): Promi
 async function versionFile(setId: string, version: number): Promise<Record<string, unknown>> {
   const client = await db();
   const row = await client.playerSetVersion.findUnique({ where: { setId_version: { setId, version } } });
-  if (!row) throw new HttpError(404, "NOT_FOUND", `The set has no version ${version} (the newest versions are kept).`);
+  if (!row) throw new DomainError("not-found", "NOT_FOUND", `The set has no version ${version} (the newest versions are kept).`);
   return JSON.parse(row.file) as Record<string, unknown>;
 }
 
@@ -99,7 +99,7 @@ export async function restoreSetVersion(actorId: string, id: string, version: nu
   const set = await ownedSet(client, actorId, id);
   const content = setContentFromFile(await versionFile(set.id, version));
   if (expected !== undefined && expected !== set.version) {
-    throw new HttpError(409, "STALE_VERSION", `The set was saved meanwhile (it is at version ${set.version}); reload it first.`, [
+    throw new DomainError("conflict", "STALE_VERSION", `The set was saved meanwhile (it is at version ${set.version}); reload it first.`, [
       { path: "version", message: `The current version is ${set.version}.`, currentVersion: set.version },
     ]);
   }

@@ -2,7 +2,7 @@ import type { SetStatus } from "../catalog/catalog-file";
 import { db, type Tx } from "../db/client";
 import { isGameSlug } from "../games";
 import type { BaseCard, CatalogExtras, GameSlug } from "../games/types";
-import { HttpError } from "../http/respond";
+import { DomainError } from "./errors";
 import type { Visibility } from "./deck-input";
 import { draftCards, type DraftCard } from "./set-drafts";
 import { cardRow, catalogFileJson, codeFromName, setContentFromFields, setContentFromFile, type SetContent } from "./set-files";
@@ -54,12 +54,12 @@ const setInclude = {
 
 type Client = Awaited<ReturnType<typeof db>>;
 
-export function setNotFound(): HttpError {
-  return new HttpError(404, "NOT_FOUND", "No such set.");
+export function setNotFound(): DomainError {
+  return new DomainError("not-found", "NOT_FOUND", "No such set.");
 }
 
-function staleVersion(current: number): HttpError {
-  return new HttpError(409, "STALE_VERSION", `The set was saved meanwhile (it is at version ${current}); reload it and apply your change again.`, [
+function staleVersion(current: number): DomainError {
+  return new DomainError("conflict", "STALE_VERSION", `The set was saved meanwhile (it is at version ${current}); reload it and apply your change again.`, [
     { path: "version", message: `The current version is ${current}.`, currentVersion: current },
   ]);
 }
@@ -158,7 +158,7 @@ async function writeContent(tx: Tx, setId: string, content: SetContent, version:
 async function checkSetLimit(tx: Tx, ownerId: string): Promise<void> {
   const count = await tx.playerSet.count({ where: { ownerId } });
   if (count >= MAX_SETS_PER_USER) {
-    throw new HttpError(429, "TOO_MANY_SETS", `You have ${count} sets; at most ${MAX_SETS_PER_USER} are kept. Delete some first.`);
+    throw new DomainError("limit", "TOO_MANY_SETS", `You have ${count} sets; at most ${MAX_SETS_PER_USER} are kept. Delete some first.`);
   }
 }
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { sessionUser } from "@/lib/auth/session";
-import { HttpError } from "@/lib/http/respond";
+import { DomainError } from "@/lib/services/errors";
 import { deckPage } from "@/lib/services/builder";
 import { deckIdSchema } from "@/lib/services/deck-input";
 import { Builder } from "@/components/builder/builder";
@@ -24,7 +24,7 @@ export default async function DeckPage({ params }: Props) {
   try {
     data = await deckPage(user?.id ?? null, parsed.data);
   } catch (err) {
-    if (err instanceof HttpError && err.status === 404) notFound();
+    if (err instanceof DomainError && err.kind === "not-found") notFound();
     throw err;
   }
   const { deck, cards, origin, setup } = data;

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { sessionUser } from "@/lib/auth/session";
-import { HttpError } from "@/lib/http/respond";
+import { DomainError } from "@/lib/services/errors";
 import { mapIdSchema } from "@/lib/services/map-input";
 import { getMap, type MapView } from "@/lib/services/maps";
 import { MapEditor } from "@/components/maps/map-editor";
@@ -21,7 +21,7 @@ export default async function MapPage({ params }: Props) {
   try {
     map = await getMap(user?.id ?? null, parsed.data);
   } catch (err) {
-    if (err instanceof HttpError && err.status === 404) notFound();
+    if (err instanceof DomainError && err.kind === "not-found") notFound();
     throw err;
   }
   return (

@@ -4,7 +4,7 @@ import { notFound, redirect } from "next/navigation";
 import { Suspense } from "react";
 import { sessionUser } from "@/lib/auth/session";
 import { randomSeed } from "@/lib/engine/rng";
-import { HttpError } from "@/lib/http/respond";
+import { DomainError } from "@/lib/services/errors";
 import { deckIdSchema } from "@/lib/services/deck-input";
 import { type GoldfishDeck, goldfishForDeck } from "@/lib/services/goldfish";
 import { GoldfishGame } from "@/components/goldfish/goldfish-game";
@@ -32,7 +32,7 @@ export default async function GoldfishPage({ params, searchParams }: Props) {
   try {
     data = await goldfishForDeck(user?.id ?? null, parsed.data);
   } catch (err) {
-    if (err instanceof HttpError && err.status === 404) notFound();
+    if (err instanceof DomainError && err.kind === "not-found") notFound();
     throw err;
   }
   const { deck, prepared, gameTitle } = data;

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { sessionUser } from "@/lib/auth/session";
-import { HttpError } from "@/lib/http/respond";
+import { DomainError } from "@/lib/services/errors";
 import { type DeckHistoryData, deckHistory } from "@/lib/services/builder";
 import { deckIdSchema } from "@/lib/services/deck-input";
 import { HistoryView } from "@/components/builder/history-view";
@@ -21,7 +21,7 @@ export default async function DeckHistoryPage({ params }: Props) {
   try {
     data = await deckHistory(user?.id ?? null, parsed.data);
   } catch (err) {
-    if (err instanceof HttpError && err.status === 404) notFound();
+    if (err instanceof DomainError && err.kind === "not-found") notFound();
     throw err;
   }
   return (

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import type { Metadata } from "next";
 import { sessionUser } from "@/lib/auth/session";
-import { HttpError } from "@/lib/http/respond";
+import { DomainError } from "@/lib/services/errors";
 import { deckIdSchema } from "@/lib/services/deck-input";
 import { deckLacks, type DeckLacks } from "@/lib/services/collection-lacks";
 import { AddToWantedButton } from "@/components/collection/add-to-wanted";
@@ -18,7 +18,7 @@ async function lacksOrNotFound(viewerId: string, id: string): Promise<DeckLacks>
   try {
     return await deckLacks(viewerId, id);
   } catch (err) {
-    if (err instanceof HttpError && err.status === 404) notFound();
+    if (err instanceof DomainError && err.kind === "not-found") notFound();
     throw err;
   }
 }

@@ -1,0 +1,32 @@
+/**
+ * What a service refuses, in the domain's words: the kind of refusal, a stable code, a message
+ * for people and, where useful, structured issues. Services throw these (or return results);
+ * lib/http/respond.ts is the one place that turns a kind into an HTTP status, and the CLI
+ * and server actions read the same errors without knowing anything of HTTP.
+ */
+export type DomainErrorKind =
+  /** The input is unusable (a bad card, a bad list, a map too big to print). */
+  | "invalid"
+  /** Nobody is signed in. */
+  | "unauthenticated"
+  /** Not there, or not the caller's to see (a private thing of someone else). */
+  | "not-found"
+  /** Saved meanwhile: the caller's version is stale. */
+  | "conflict"
+  /** More than a request may carry (a proxy sheet of too many cards). */
+  | "too-large"
+  /** A quota or a throttle: too many decks, sets, maps, registrations or sheets. */
+  | "limit";
+
+export class DomainError extends Error {
+  constructor(
+    readonly kind: DomainErrorKind,
+    readonly code: string,
+    message: string,
+    readonly issues?: unknown,
+    /** For a limit that lifts by itself: when to try again. */
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+  }
+}
