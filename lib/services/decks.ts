@@ -2,7 +2,7 @@ import type { ListError } from "../engine/deck-list";
 import { db, type Tx } from "../db/client";
 import { isGameSlug } from "../games";
 import type { GameSlug, Validation } from "../games/types";
-import { DomainError } from "./errors";
+import { DomainError, mayRead, notFound as notFoundError, staleVersion as staleVersionError } from "./errors";
 import {
   deckNameSchema,
   PUBLIC_PAGE_SIZE,
@@ -100,20 +100,13 @@ function findDeck(client: Client | Tx, where: { id: string; ownerId?: string }) 
   return client.deck.findFirst({ where, include: deckInclude });
 }
 
-function notFound(): DomainError {
-  return new DomainError("not-found", "NOT_FOUND", "No such deck.");
-}
-
-function staleVersion(current: number): DomainError {
-  return new DomainError("conflict", "STALE_VERSION", `The deck was saved meanwhile (it is at version ${current}); reload it and apply your change again.`, [
-    { path: "version", message: `The current version is ${current}.`, currentVersion: current },
-  ]);
-}
+const notFound = () => notFoundError("deck");
+const staleVersion = (current: number) => staleVersionError("deck", current);
 
 /** A deck the actor may read: their own, or a public or unlisted one. */
 async function readable(client: Client, actorId: string | null, id: string): Promise<DeckRow> {
   const deck = await findDeck(client, { id });
-  if (!deck || (deck.ownerId !== actorId && deck.visibility === "private")) throw notFound();
+  if (!deck || !mayRead(deck, actorId)) throw notFound();
   return deck;
 }
 

@@ -30,3 +30,23 @@ export class DomainError extends Error {
     super(message);
   }
 }
+
+/** What a player saves and shares: a deck, a set or a map. */
+export type SavedThing = "deck" | "set" | "map";
+
+/** Not there, or someone else's private one: the same answer, so nothing leaks. */
+export function notFound(thing: SavedThing): DomainError {
+  return new DomainError("not-found", "NOT_FOUND", `No such ${thing}.`);
+}
+
+/** The caller's version is stale: nothing was written (optimistic concurrency). */
+export function staleVersion(thing: SavedThing, current: number): DomainError {
+  return new DomainError("conflict", "STALE_VERSION", `The ${thing} was saved meanwhile (it is at version ${current}); reload it and apply your change again.`, [
+    { path: "version", message: `The current version is ${current}.`, currentVersion: current },
+  ]);
+}
+
+/** Whether `actorId` may read a saved thing: their own, or an unlisted or public one. */
+export function mayRead(row: { ownerId: string; visibility: string }, actorId: string | null): boolean {
+  return row.ownerId === actorId || row.visibility !== "private";
+}

@@ -1,7 +1,7 @@
 import { db, type Tx } from "../db/client";
 import { checkMap, type MapCheck } from "../games/battle-for-eden";
 import type { BfeMap } from "../games/battle-for-eden/map-file";
-import { DomainError } from "./errors";
+import { DomainError, mayRead, notFound as notFoundError, staleVersion as staleVersionError } from "./errors";
 import type { Visibility } from "./deck-input";
 import type { CreateMapInput, PublicMapsQuery, UpdateMapInput } from "./map-input";
 import { PUBLIC_MAPS_PAGE_SIZE } from "./map-limits";
@@ -48,19 +48,12 @@ function findMap(client: Client | Tx, where: { id: string; ownerId?: string }) {
   return client.edenMap.findFirst({ where, include });
 }
 
-function notFound(): DomainError {
-  return new DomainError("not-found", "NOT_FOUND", "No such map.");
-}
-
-function staleVersion(current: number): DomainError {
-  return new DomainError("conflict", "STALE_VERSION", `The map was saved meanwhile (it is at version ${current}); reload it and apply your change again.`, [
-    { path: "version", message: `The current version is ${current}.`, currentVersion: current },
-  ]);
-}
+const notFound = () => notFoundError("map");
+const staleVersion = (current: number) => staleVersionError("map", current);
 
 async function readable(client: Client, actorId: string | null, id: string): Promise<MapRow> {
   const row = await findMap(client, { id });
-  if (!row || (row.ownerId !== actorId && row.visibility === "private")) throw notFound();
+  if (!row || !mayRead(row, actorId)) throw notFound();
   return row;
 }
 

@@ -1,6 +1,6 @@
 import { db } from "../db/client";
 import type { BaseCard } from "../games/types";
-import { DomainError } from "./errors";
+import { DomainError, staleVersion } from "./errors";
 import { setContentFromFile } from "./set-files";
 import { ownedSet, readableSet, saveContent, getSet, type SetView } from "./sets";
 
@@ -99,9 +99,7 @@ export async function restoreSetVersion(actorId: string, id: string, version: nu
   const set = await ownedSet(client, actorId, id);
   const content = setContentFromFile(await versionFile(set.id, version));
   if (expected !== undefined && expected !== set.version) {
-    throw new DomainError("conflict", "STALE_VERSION", `The set was saved meanwhile (it is at version ${set.version}); reload it first.`, [
-      { path: "version", message: `The current version is ${set.version}.`, currentVersion: set.version },
-    ]);
+    throw staleVersion("set", set.version);
   }
   await saveContent(client, actorId, id, expected ?? set.version, content);
   return getSet(actorId, id);

@@ -2,7 +2,7 @@ import type { SetStatus } from "../catalog/catalog-file";
 import { db, type Tx } from "../db/client";
 import { isGameSlug } from "../games";
 import type { BaseCard, CatalogExtras, GameSlug } from "../games/types";
-import { DomainError } from "./errors";
+import { DomainError, mayRead, notFound as notFoundError, staleVersion as staleVersionError } from "./errors";
 import type { Visibility } from "./deck-input";
 import { draftCards, type DraftCard } from "./set-drafts";
 import { cardRow, catalogFileJson, codeFromName, setContentFromFields, setContentFromFile, type SetContent } from "./set-files";
@@ -54,15 +54,8 @@ const setInclude = {
 
 type Client = Awaited<ReturnType<typeof db>>;
 
-export function setNotFound(): DomainError {
-  return new DomainError("not-found", "NOT_FOUND", "No such set.");
-}
-
-function staleVersion(current: number): DomainError {
-  return new DomainError("conflict", "STALE_VERSION", `The set was saved meanwhile (it is at version ${current}); reload it and apply your change again.`, [
-    { path: "version", message: `The current version is ${current}.`, currentVersion: current },
-  ]);
-}
+export const setNotFound = () => notFoundError("set");
+const staleVersion = (current: number) => staleVersionError("set", current);
 
 function gameOf(row: { gameSlug: string }): GameSlug {
   if (!isGameSlug(row.gameSlug)) throw new Error(`Set with unknown game ${row.gameSlug}`);
@@ -77,15 +70,10 @@ function extrasOf(json: string): CatalogExtras {
   }
 }
 
-/** Who may read a set: its owner, or anyone when it is public or unlisted. */
-export function canRead(set: { ownerId: string; visibility: string }, actorId: string | null): boolean {
-  return set.ownerId === actorId || set.visibility !== "private";
-}
-
 /** A set the actor may read, with its cards; 404 otherwise. */
 export async function readableSet(client: Client | Tx, actorId: string | null, id: string) {
   const set = await client.playerSet.findUnique({ where: { id }, include: setInclude });
-  if (!set || !canRead(set, actorId)) throw setNotFound();
+  if (!set || !mayRead(set, actorId)) throw setNotFound();
   return set;
 }
 
@@ -140,7 +128,7 @@ async function view(client: Client, row: SetRow, actorId: string | null): Promis
     cards: content.cards,
     ...(content.extras.civilizations ? { civilizations: content.extras.civilizations } : {}),
     drafts: draftCards(content.game, content.cards),
-    remixedFrom: origin && canRead(origin, actorId) ? { id: origin.id, name: origin.name, owner: origin.owner.username } : null,
+    remixedFrom: origin && mayRead(origin, actorId) ? { id: origin.id, name: origin.name, owner: origin.owner.username } : null,
   };
 }
 
