@@ -31,7 +31,10 @@ export function SetChanges({ deckId, changes, mine }: { deckId: string; changes:
       {changes.map((c) => (
         <div key={c.setId} className="text-sm">
           <p>
-            <a href={`/sets/${c.setId}`} className="underline">{c.name}</a>: saved with version {c.savedVersion}, now at version {c.currentVersion}.
+            <a href={`/sets/${c.setId}`} className="underline">
+              {c.name}
+            </a>
+            : saved with version {c.savedVersion}, now at version {c.currentVersion}.
           </p>
           {c.cards === null ? (
             <p className="text-stone-700">Version {c.savedVersion} is no longer kept, so the difference cannot be shown.</p>

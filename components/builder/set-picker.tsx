@@ -49,7 +49,11 @@ export function SetPicker({ game, value, onChange }: { game: string; value: stri
         <p className="text-sm text-stone-600">Loading sets…</p>
       ) : sets.length === 0 && others.length === 0 ? (
         <p className="text-sm text-stone-600">
-          No sets for this game yet: <a href="/sets" className="underline">make or import one</a>.
+          No sets for this game yet:{" "}
+          <a href="/sets" className="underline">
+            make or import one
+          </a>
+          .
         </p>
       ) : null}
       <div className="flex flex-wrap gap-x-6 gap-y-1">

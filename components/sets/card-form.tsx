@@ -116,6 +116,7 @@ export function CardForm({
       {errors.length > 0 && (
         <ul role="alert" className="list-disc pl-5 text-sm text-red-800">
           {errors.map((e, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the list is rebuilt whole on each check, and two entries may read alike
             <li key={i}>{e}</li>
           ))}
         </ul>

@@ -55,7 +55,7 @@ export function CardsTable({
           {(cards as readonly Card[]).map((card, i) => {
             const draft = draftOf.get(String(card.code));
             return (
-              <tr key={`${String(card.code)}-${i}`} className="border-t border-stone-200 align-top" data-card={String(card.code)}>
+              <tr key={String(card.code)} className="border-t border-stone-200 align-top" data-card={String(card.code)}>
                 <td className="py-1 pr-3 font-mono">{String(card.code)}</td>
                 <td className="pr-3">{String(card.name)}</td>
                 {columns.map((c) => (

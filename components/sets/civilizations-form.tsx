@@ -19,6 +19,7 @@ export function CivilizationsForm({ initial, busy, onSave }: { initial: Civiliza
         Civilizations
       </h2>
       {rows.map((c, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: rows are numbered by place ("Civilization 2"), and their inputs are controlled
         <fieldset key={i} className="flex flex-wrap items-end gap-2">
           <legend className="sr-only">Civilization {i + 1}</legend>
           <label className="flex flex-col text-sm">

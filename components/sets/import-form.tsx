@@ -140,6 +140,7 @@ export function ImportForm() {
           </h2>
           <ul className="list-disc pl-5 text-sm" data-testid="import-problems">
             {problems.map((p, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the list is rebuilt whole on each check, and two entries may read alike
               <li key={i}>
                 {where(p) && <strong>{where(p)}: </strong>}
                 {p.message}
@@ -169,6 +170,7 @@ export function ImportForm() {
               </thead>
               <tbody>
                 {cards.slice(0, 500).map((c, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a file being checked may repeat or lack codes
                   <tr key={i} className="border-t border-stone-200">
                     <td className="pr-3 font-mono">{cellText(c.code)}</td>
                     <td className="pr-3">{cellText(c.name)}</td>
@@ -209,6 +211,7 @@ export function ImportForm() {
           {serverError.issues.length > 0 && (
             <ul className="list-disc pl-5">
               {serverError.issues.map((p, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the server's list, shown whole; two entries may read alike
                 <li key={i}>
                   {where(p) && <strong>{where(p)}: </strong>}
                   {p.message}

@@ -16,6 +16,7 @@ export function SetHistory({ setId, version, mine }: { setId: string; version: n
   const [error, setError] = useState<string | null>(null);
   const base = `/api/v1/sets/${encodeURIComponent(setId)}`;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new version of the set means a longer history to fetch
   useEffect(() => {
     let live = true;
     void api<{ versions: SetVersionSummary[] }>("GET", `${base}/versions`).then((res) => {

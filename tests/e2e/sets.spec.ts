@@ -340,7 +340,12 @@ test("the sets pages fit a 390 px phone, have one h1 each and pass axe", async (
   await page.setViewportSize({ width: 390, height: 844 });
   await signedIn(page, "phone");
   const created = await page.request.post("/api/v1/sets", {
-    data: { game: "got-cgs", name: "Pocket Era", visibility: "public", cards: [{ code: "pocket-voyage", name: "Pocket Voyage", identifier: "PKT 001", attributes: 'Type "Support"' }] },
+    data: {
+      game: "got-cgs",
+      name: "Pocket Era",
+      visibility: "public",
+      cards: [{ code: "pocket-voyage", name: "Pocket Voyage", identifier: "PKT 001", attributes: 'Type "Support"' }],
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const setId = ((await created.json()) as { id: string }).id;

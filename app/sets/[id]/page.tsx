@@ -41,11 +41,17 @@ export default async function SetPage({ params }: Props) {
         </p>
         {set.remixedFrom && (
           <p className="text-sm">
-            Remixed from <Link href={`/sets/${set.remixedFrom.id}`} className="underline">{set.remixedFrom.name}</Link> by {set.remixedFrom.owner}
+            Remixed from{" "}
+            <Link href={`/sets/${set.remixedFrom.id}`} className="underline">
+              {set.remixedFrom.name}
+            </Link>{" "}
+            by {set.remixedFrom.owner}
           </p>
         )}
         <p className="text-sm">
-          <Link href={`/decks/new?game=${set.game}&sets=${set.id}`} className="underline">Build a deck on this set</Link>
+          <Link href={`/decks/new?game=${set.game}&sets=${set.id}`} className="underline">
+            Build a deck on this set
+          </Link>
         </p>
       </div>
       {set.mine ? (

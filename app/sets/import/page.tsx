@@ -17,7 +17,8 @@ export default async function ImportSetPage() {
       <p className="text-stone-700">
         Paste or choose a catalog file (JSON, as a set&apos;s export writes it) or a CSV: a header row of the game&apos;s card fields (<code>code</code>,{" "}
         <code>name</code>, then e.g. <code>kind</code>, <code>cost</code>), one card a row, JSON in the cells of nested fields (<code>[3, 2]</code>). Nothing is
-        saved while any card has a problem. <Link href="/sets" className="underline">
+        saved while any card has a problem.{" "}
+        <Link href="/sets" className="underline">
           Back to my sets
         </Link>
       </p>

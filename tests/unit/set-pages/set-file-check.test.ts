@@ -12,7 +12,16 @@ describe("set import preview: CSV", () => {
     const preview = previewCsv(csv, "eden-skirmish", { name: "Ash Wardens", code: "ash-wardens" });
     if ("error" in preview) throw new Error(preview.error.message);
     expect(preview.problems).toEqual([]);
-    expect(preview.cards[0]).toEqual({ code: "warden-kess", name: "Warden Kess", kind: "combatant", faction: "ash-wardens", stigma: "order", value: 30, types: ["human", "mutant"], psi: [3, 2] });
+    expect(preview.cards[0]).toEqual({
+      code: "warden-kess",
+      name: "Warden Kess",
+      kind: "combatant",
+      faction: "ash-wardens",
+      stigma: "order",
+      value: 30,
+      types: ["human", "mutant"],
+      psi: [3, 2],
+    });
     expect(preview.cards[1]).toMatchObject({ kind: "mission", missionType: "secret", restriction: { faction: "ash-wardens" } });
     expect(preview.file).toMatchObject({ game: "eden-skirmish", set: { name: "Ash Wardens", code: "ash-wardens" } });
   });
@@ -31,7 +40,7 @@ describe("set import preview: CSV", () => {
     expect(preview.problems).toEqual([expect.objectContaining({ line: 2, card: "warden-kess", field: "psi" })]);
   });
 
-  it("Battle for Eden rules, \"Conquest ▶ Setup\": a unit must name a civilization the set declares (civilizations given as JSON)", () => {
+  it('Battle for Eden rules, "Conquest ▶ Setup": a unit must name a civilization the set declares (civilizations given as JSON)', () => {
     const csv = "code,name,kind,civilization,cost,strength\nthornling,Thornling,unit,verdant-reach,1,1\n";
     const civ = '[{"code": "verdant-reach", "name": "Verdant Reach", "color": "green"}]';
     const ok = previewCsv(csv, "battle-for-eden", { name: "World", code: "world" }, civ);
@@ -45,10 +54,23 @@ describe("set import preview: CSV", () => {
 
 describe("set import preview: JSON", () => {
   it("names the card, field and line of a bad card in a §1 file", () => {
-    const text = JSON.stringify({ game: "dark-eden", set: { code: "x", name: "X" }, cards: [{ code: "vey", name: "Vey", type: "commander", affiliation: "general" }, { code: "camp", name: "Camp", type: "establishment", affiliation: "nobody" }] }, null, 1);
+    const text = JSON.stringify(
+      {
+        game: "dark-eden",
+        set: { code: "x", name: "X" },
+        cards: [
+          { code: "vey", name: "Vey", type: "commander", affiliation: "general" },
+          { code: "camp", name: "Camp", type: "establishment", affiliation: "nobody" },
+        ],
+      },
+      null,
+      1,
+    );
     const preview = previewJson(text);
     if ("error" in preview) throw new Error(preview.error.message);
-    expect(preview.problems).toEqual([expect.objectContaining({ card: "camp", field: "affiliation", line: text.split("\n").findIndex((l) => l.includes('"camp"')) + 1 })]);
+    expect(preview.problems).toEqual([
+      expect.objectContaining({ card: "camp", field: "affiliation", line: text.split("\n").findIndex((l) => l.includes('"camp"')) + 1 }),
+    ]);
   });
 
   it("says plainly when the text is not JSON, or not a catalog file of a known game", () => {
