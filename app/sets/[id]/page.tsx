@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { rulesetFor } from "@/lib/games";
 import { sessionUser } from "@/lib/auth/session";
-import { HttpError } from "@/lib/http/respond";
+import { DomainError } from "@/lib/services/errors";
 import { setIdSchema } from "@/lib/services/set-input";
 import { getSet, type SetView } from "@/lib/services/sets";
 import { CardsTable } from "@/components/sets/cards-table";
@@ -27,7 +27,7 @@ export default async function SetPage({ params }: Props) {
   try {
     set = await getSet(user?.id ?? null, parsed.data);
   } catch (err) {
-    if (err instanceof HttpError && err.status === 404) notFound();
+    if (err instanceof DomainError && err.kind === "not-found") notFound();
     throw err;
   }
   return (
