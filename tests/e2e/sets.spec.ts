@@ -333,6 +333,16 @@ test("a set's page: a stale save keeps the edit, versions compare and restore, a
   await other.waitForURL((url) => SET_PAGE.test(url.pathname) && !url.pathname.endsWith(setId));
   await expect(other.getByText(`Remixed from Ash Wardens by ${owner}`)).toBeVisible();
   await expect(other.getByRole("button", { name: "Edit Warden Kess" })).toBeVisible();
+
+  // The remix is theirs: removing a card and deleting the set ask first.
+  other.once("dialog", (d) => void d.accept());
+  await other.getByRole("button", { name: "Remove Ember Oath" }).click();
+  await expect(other.getByRole("table", { name: "Cards" }).locator('tr[data-card="ember-oath"]')).toHaveCount(0);
+  const remixUrl = other.url();
+  other.once("dialog", (d) => void d.accept());
+  await other.getByRole("button", { name: "Delete this set" }).click();
+  await other.waitForURL(/\/sets$/);
+  expect((await other.goto(remixUrl))?.status()).toBe(404);
   await context.close();
 });
 
