@@ -17,7 +17,15 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH,
-      args: ["--no-sandbox", "--no-zygote", "--disable-gpu", "--font-render-hinting=none", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      args: [
+        "--no-sandbox",
+        "--no-zygote",
+        "--disable-gpu",
+        "--font-render-hinting=none",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
       env: process.env.EDENKEEP_FONTCONFIG_FILE ? { ...process.env, FONTCONFIG_FILE: process.env.EDENKEEP_FONTCONFIG_FILE } : undefined,
     },
   },

@@ -29,7 +29,9 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
                 {r.title}
               </Link>
             ))}
-            <Link href="/maps" className="text-stone-200 hover:text-white">Maps</Link>
+            <Link href="/maps" className="text-stone-200 hover:text-white">
+              Maps
+            </Link>
             <span className="flex-1" />
             <SessionNav />
           </nav>

@@ -11,8 +11,8 @@ export default async function Home() {
       <section>
         <h1 className="text-3xl font-bold">Edenkeep</h1>
         <p className="mt-2 max-w-2xl text-stone-700">
-          Card catalogs, deck and warband building checked against each game&apos;s own rules, your collection, printable proxies
-          and goldfish test hands for four games named Eden.
+          Card catalogs, deck and warband building checked against each game&apos;s own rules, your collection, printable proxies and goldfish test hands for
+          four games named Eden.
         </p>
       </section>
       <ul className="grid gap-4 sm:grid-cols-2">

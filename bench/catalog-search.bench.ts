@@ -14,7 +14,10 @@ const SYLLABLES = ["bo", "ot", "ca", "mp", "ob", "óz", "szk", "ol", "żoł", "n
 
 function generatedCatalog(): unknown {
   let seed = 42;
-  const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const next = () => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
   const word = () => Array.from({ length: 2 + Math.floor(next() * 3) }, () => SYLLABLES[Math.floor(next() * SYLLABLES.length)]).join("");
   const types = ["establishment", "warrior", "intrigue"] as const;
   const cards = Array.from({ length: CARDS }, (_, i) => {

@@ -28,12 +28,7 @@ export default async function goldfishBench(): Promise<BenchResult> {
   const rng = makeRng("bench");
 
   const simulation = await time("simulate 100k hands", () => simulateOpeningHands({ copies, burn, hand, hands: HANDS, rng }), 20, 3);
-  const withGroups = await time(
-    "simulate 100k hands + 2 predicates",
-    () => simulateOpeningHands({ copies, burn, hand, hands: HANDS, rng, groups }),
-    20,
-    3,
-  );
+  const withGroups = await time("simulate 100k hands + 2 predicates", () => simulateOpeningHands({ copies, burn, hand, hands: HANDS, rng, groups }), 20, 3);
 
   // Baseline 1: the generator alone, 10 draws (burn + hand) per hand.
   const draws = HANDS * (burn + hand);
@@ -90,8 +85,14 @@ export default async function goldfishBench(): Promise<BenchResult> {
     rows: [
       { label: "simulated hands", value: `${perSecond(HANDS, simulation.meanMs)} (${ms(simulation.meanMs)} per 100k, p95 ${ms(simulation.p95Ms)})` },
       { label: "simulated hands + 2 predicates", value: `${perSecond(HANDS, withGroups.meanMs)} (${ratio(simulation.meanMs, withGroups.meanMs)} of plain)` },
-      { label: "baseline: nextInt alone", value: `${perSecond(draws, rawRng.meanMs)} numbers; hand loop costs ${ratio(simulation.meanMs, rawRng.meanMs)} the bare draws` },
-      { label: "baseline: naive simulation", value: `${perSecond(NAIVE_HANDS, naive.meanMs)}; fast path ${ratio(simHandsPerMs, NAIVE_HANDS / naive.meanMs)} faster` },
+      {
+        label: "baseline: nextInt alone",
+        value: `${perSecond(draws, rawRng.meanMs)} numbers; hand loop costs ${ratio(simulation.meanMs, rawRng.meanMs)} the bare draws`,
+      },
+      {
+        label: "baseline: naive simulation",
+        value: `${perSecond(NAIVE_HANDS, naive.meanMs)}; fast path ${ratio(simHandsPerMs, NAIVE_HANDS / naive.meanMs)} faster`,
+      },
       { label: "exact, 16 cards, burned 3", value: `${ms(exactCards.meanMs)} (p95 ${ms(exactCards.p95Ms)})` },
       { label: "exact, 16 cards, plain", value: `${ms(exactPlain.meanMs)}; burn sum costs ${ratio(exactCards.meanMs, exactPlain.meanMs)}` },
       { label: "exact, 2 predicates, burned 3", value: ms(exactGroups.meanMs) },

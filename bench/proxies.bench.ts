@@ -61,7 +61,10 @@ export default async function (): Promise<BenchResult> {
       { label: "61-card sheet ÷ baseline (p50)", value: ratio(deck61.p50Ms, base.p50Ms) },
       { label: "mixed games p50", value: `${ms(mixedT.p50Ms)} (${ratio(mixedT.p50Ms, base.p50Ms)} baseline)` },
       { label: `${MAX_PROXY_CARDS} cards p50`, value: `${ms(maxT.p50Ms)} (${ratio(maxT.p50Ms, deck61.p50Ms)} the 61-card sheet)` },
-      { label: "size: baseline / 61 cards / 1000 cards", value: `${(baseBytes.length / 1024).toFixed(1)} KB / ${(sheetBytes.length / 1024).toFixed(1)} KB / ${(maxBytes.length / 1024).toFixed(1)} KB` },
+      {
+        label: "size: baseline / 61 cards / 1000 cards",
+        value: `${(baseBytes.length / 1024).toFixed(1)} KB / ${(sheetBytes.length / 1024).toFixed(1)} KB / ${(maxBytes.length / 1024).toFixed(1)} KB`,
+      },
       { label: "peak heap Δ baseline / sheet (10 runs)", value: `${mb(memBase.heapMb)} / ${mb(memSheet.heapMb)} (${ratio(memSheet.heapMb, memBase.heapMb)})` },
       { label: "peak RSS Δ baseline / sheet (10 runs)", value: `${mb(memBase.rssMb)} / ${mb(memSheet.rssMb)}` },
       { label: "gc exposed", value: (globalThis as { gc?: unknown }).gc ? "yes" : "no (run with node --expose-gc for steadier memory figures)" },

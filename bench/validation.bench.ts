@@ -36,7 +36,10 @@ async function measure(label: string, list: string, index: CardIndex<BaseCard>, 
   const whole = await time(`${label}: parse + resolve + validate`, () => ruleset.validate(resolve()), 2000, 200);
   return [
     { label: baseline.label, value: `${Math.round(baseline.opsPerSecond).toLocaleString("en")}/s (baseline)` },
-    { label: validate.label, value: `${Math.round(validate.opsPerSecond).toLocaleString("en")}/s (${ratio(validate.meanMs, baseline.meanMs)} the baseline's time)` },
+    {
+      label: validate.label,
+      value: `${Math.round(validate.opsPerSecond).toLocaleString("en")}/s (${ratio(validate.meanMs, baseline.meanMs)} the baseline's time)`,
+    },
     { label: whole.label, value: `${Math.round(whole.opsPerSecond).toLocaleString("en")}/s (${ratio(whole.meanMs, baseline.meanMs)} the baseline's time)` },
   ];
 }

@@ -47,7 +47,11 @@ function bundledFiles(): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true })
     .filter((d) => d.isDirectory())
-    .flatMap((d) => readdirSync(path.join(dir, d.name)).filter((f) => f.endsWith(".json")).map((f) => path.join(dir, d.name, f)));
+    .flatMap((d) =>
+      readdirSync(path.join(dir, d.name))
+        .filter((f) => f.endsWith(".json"))
+        .map((f) => path.join(dir, d.name, f)),
+    );
 }
 
 /**

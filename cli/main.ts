@@ -73,7 +73,11 @@ async function main(argv: string[]): Promise<number> {
 
 function fail(err: unknown, json: boolean): number {
   const known = err instanceof UnusableInput;
-  const code = known ? err.code : (err as { code?: string })?.code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" || (err as { code?: string })?.code?.startsWith?.("ERR_PARSE_ARGS") ? "USAGE" : "INTERNAL";
+  const code = known
+    ? err.code
+    : (err as { code?: string })?.code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" || (err as { code?: string })?.code?.startsWith?.("ERR_PARSE_ARGS")
+      ? "USAGE"
+      : "INTERNAL";
   const message = err instanceof Error ? err.message : String(err);
   const error: { code: string; message: string; line?: number } = { code, message };
   if (known && err.line !== undefined) error.line = err.line;

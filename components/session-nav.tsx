@@ -35,7 +35,9 @@ export async function SessionNav() {
       <Link href="/collection" className="text-stone-200 hover:text-white">
         My collection
       </Link>
-      <Link href="/sets" className="text-stone-200 hover:text-white">My sets</Link>
+      <Link href="/sets" className="text-stone-200 hover:text-white">
+        My sets
+      </Link>
       <SignOutButton className="text-stone-200 underline-offset-2 hover:text-white hover:underline" />
     </span>
   );

@@ -1,4 +1,4 @@
-// `npm test`: every test. Unit and integration tests (Vitest, a fresh SQLite file per run),
+// `npm test`: every test. Type check, lint and format check (Biome), unit and integration tests (Vitest, a fresh SQLite file per run),
 // then the pages in Chromium (Playwright against a production build on a fresh database).
 import { ensureInstalled, run } from "./lib.mjs";
 import path from "node:path";
@@ -7,5 +7,6 @@ ensureInstalled();
 const bin = (name) => path.join(process.cwd(), "node_modules", ".bin", name);
 const env = { NEXT_TELEMETRY_DISABLED: "1" };
 run(bin("tsc"), ["--noEmit", "-p", "."], env);
+run(bin("biome"), ["ci", "."], env);
 run(bin("vitest"), ["run"], env);
 run(bin("playwright"), ["test"], env);

@@ -52,7 +52,11 @@ export default async function CollectionPage({ searchParams }: Props) {
         <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
           {allRulesets().map((r) => (
             <li key={r.slug}>
-              <ProxyDownload href={`/api/v1/collection/proxies.pdf?game=${r.slug}&list=wanted&paper=a4`} label={`${r.title} (A4 PDF)`} fileName={`${r.slug}-wanted-proxies.pdf`} />
+              <ProxyDownload
+                href={`/api/v1/collection/proxies.pdf?game=${r.slug}&list=wanted&paper=a4`}
+                label={`${r.title} (A4 PDF)`}
+                fileName={`${r.slug}-wanted-proxies.pdf`}
+              />
             </li>
           ))}
         </ul>

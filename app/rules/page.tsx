@@ -9,7 +9,9 @@ export default function RulesIndexPage() {
   return (
     <article className="max-w-3xl space-y-4">
       <h1 className="text-2xl font-bold">Rules Edenkeep checks</h1>
-      <p className="text-sm text-stone-700">For each game, every check Edenkeep makes on a deck or warband, with its code, its level and the rulebook section it comes from.</p>
+      <p className="text-sm text-stone-700">
+        For each game, every check Edenkeep makes on a deck or warband, with its code, its level and the rulebook section it comes from.
+      </p>
       <ul className="list-disc space-y-1 pl-5">
         {allRulesets().map((r) => (
           <li key={r.slug}>

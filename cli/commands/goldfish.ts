@@ -23,13 +23,17 @@ export function countOption(name: string, value: string | undefined, min: number
   const text = value.trim();
   const n = /^[0-9]{1,16}$/.test(text) ? Number(text) : Number.NaN;
   if (!Number.isSafeInteger(n) || n < min || n > max) {
-    throw new UnusableInput("BAD_OPTION", `--${name} must be a whole number from ${min.toLocaleString("en-US")} to ${max.toLocaleString("en-US")}, not "${value}".`);
+    throw new UnusableInput(
+      "BAD_OPTION",
+      `--${name} must be a whole number from ${min.toLocaleString("en-US")} to ${max.toLocaleString("en-US")}, not "${value}".`,
+    );
   }
   return n;
 }
 
 function seedOption(seed: string | undefined, command: string): string {
-  if (seed === undefined || seed === "") throw new UnusableInput("MISSING_SEED", `${command} needs --seed S (any text or a number; the same seed gives the same result).`);
+  if (seed === undefined || seed === "")
+    throw new UnusableInput("MISSING_SEED", `${command} needs --seed S (any text or a number; the same seed gives the same result).`);
   return seed;
 }
 
@@ -84,7 +88,8 @@ export async function drawCommand(file: string, opts: Common & { seed?: string }
   return output(
     opts.json,
     doc,
-    () => [`hand: ${opening.hand.join(", ") || "(none)"}`, ...(opening.discarded.length ? [`discarded unseen: ${opening.discarded.join(", ")}`] : [])].join("\n"),
+    () =>
+      [`hand: ${opening.hand.join(", ") || "(none)"}`, ...(opening.discarded.length ? [`discarded unseen: ${opening.discarded.join(", ")}`] : [])].join("\n"),
     EXIT.ok,
   );
 }

@@ -27,5 +27,10 @@ export async function proxiesCommand(
     throw new UnusableInput("UNWRITABLE_FILE", `Cannot write ${opts.out} (${(err as NodeJS.ErrnoException).code ?? (err as Error).message}).`);
   }
   const cards = read.deck.entries.reduce((n, e) => n + e.quantity, 0);
-  return output(opts.json, { out: opts.out, paper, bytes: pdf.byteLength }, () => `Wrote ${opts.out} (${paper}, ${pdf.byteLength} bytes) for ${cards} deck cards.`, EXIT.ok);
+  return output(
+    opts.json,
+    { out: opts.out, paper, bytes: pdf.byteLength },
+    () => `Wrote ${opts.out} (${paper}, ${pdf.byteLength} bytes) for ${cards} deck cards.`,
+    EXIT.ok,
+  );
 }

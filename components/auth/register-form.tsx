@@ -87,7 +87,16 @@ export function RegisterForm({ callbackUrl }: { callbackUrl: string }) {
         required
         minLength={10}
       />
-      <Field id="confirm" label="Password again" type="password" value={confirm} onChange={setConfirm} autoComplete="new-password" error={errors.confirm} required />
+      <Field
+        id="confirm"
+        label="Password again"
+        type="password"
+        value={confirm}
+        onChange={setConfirm}
+        autoComplete="new-password"
+        error={errors.confirm}
+        required
+      />
       <button type="submit" disabled={busy} className="rounded bg-stone-900 px-4 py-2 font-medium text-white disabled:opacity-50">
         {busy ? "Creating the account…" : "Register"}
       </button>

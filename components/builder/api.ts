@@ -30,7 +30,7 @@ export async function api<T>(method: "GET" | "POST" | "PUT" | "DELETE", url: str
     // not JSON
   }
   if (res.ok) return { ok: true, status: res.status, data: json as T };
-  const error = (json as { error?: ApiError } | null)?.error ?? { code: "HTTP_" + res.status, message: `The server answered ${res.status}.` };
+  const error = (json as { error?: ApiError } | null)?.error ?? { code: `HTTP_${res.status}`, message: `The server answered ${res.status}.` };
   return { ok: false, status: res.status, error };
 }
 

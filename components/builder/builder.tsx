@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import type { Validation } from "@/lib/games/types";
-import type { BuilderSetup, CardInfo, DraftCheck, DraftInput, DraftLine, ListProblem, OriginLink } from "@/lib/services/builder";
+import type { BuilderSetup, CardInfo, DraftCheck, DraftInput, ListProblem, OriginLink } from "@/lib/services/builder";
 import { api, deckUrl, type DeckJson } from "./api";
 import { ConflictPanel } from "./conflict-panel";
 import { CopyButton } from "./copy-button";
@@ -81,7 +81,10 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
         try {
           result = await check(input);
         } catch {
-          result = { ok: false, problems: [{ code: "NETWORK", message: "The rules check did not answer; it runs again on your next change.", suggestions: [] }] };
+          result = {
+            ok: false,
+            problems: [{ code: "NETWORK", message: "The rules check did not answer; it runs again on your next change.", suggestions: [] }],
+          };
         }
         if (mine !== seq.current) return;
         setPending(false);
@@ -94,7 +97,12 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
         mergeCards(result.cards, true);
         if ("text" in input) {
           const current = draftRef.current;
-          setDraft({ ...current, headers: result.headers, lines: result.lines, name: current.name.trim() === "" && result.listName ? result.listName : current.name });
+          setDraft({
+            ...current,
+            headers: result.headers,
+            lines: result.lines,
+            name: current.name.trim() === "" && result.listName ? result.listName : current.name,
+          });
         } else {
           setText(result.text);
         }
@@ -106,12 +114,12 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
   const checkDraft = useCallback((d: Draft) => schedule({ game: setup.game, headers: d.headers, lines: d.lines }), [schedule, setup.game]);
 
   // A new deck (or one whose list no longer reads) is checked once on arrival.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on arrival, with the draft as it came
   useEffect(() => {
     if (initial.validation === null && initial.problems.length === 0) checkDraft(draftRef.current);
     return () => {
       if (timer.current) clearTimeout(timer.current);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const dirty = savedKey === null || fingerprint(draft) !== savedKey;
@@ -177,7 +185,10 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
         return;
       }
       setSaving(false);
-      setMessage({ tone: "error", text: res.status === 401 ? "Your session has ended: sign in again (in another tab, to keep this draft) and save again." : res.error.message });
+      setMessage({
+        tone: "error",
+        text: res.status === 401 ? "Your session has ended: sign in again (in another tab, to keep this draft) and save again." : res.error.message,
+      });
       return;
     }
     const res = await api<DeckJson>("PUT", deckUrl(id), { list, name: d.name.trim(), visibility: d.visibility, version: onVersion ?? version });
@@ -201,7 +212,10 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
       return;
     }
     setSaving(false);
-    setMessage({ tone: "error", text: res.status === 401 ? "Your session has ended: sign in again (in another tab, to keep this draft) and save again." : res.error.message });
+    setMessage({
+      tone: "error",
+      text: res.status === 401 ? "Your session has ended: sign in again (in another tab, to keep this draft) and save again." : res.error.message,
+    });
   }
 
   function takeTheirs() {
@@ -265,12 +279,19 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
         <span className="text-sm text-stone-700" data-testid="deck-counter">
           {layout.counter(draft.lines, cards, draft.headers)}
         </span>
-        <a href={`/rules/${setup.game}`} className="text-sm">Rules Edenkeep checks</a>
+        <a href={`/rules/${setup.game}`} className="text-sm">
+          Rules Edenkeep checks
+        </a>
       </div>
       <OriginNote origin={initial.origin} />
 
       <div className="sticky top-0 z-10 flex flex-wrap items-center gap-3 border-b border-stone-300 bg-stone-50/95 py-2">
-        <button type="button" onClick={() => void save()} disabled={saving} className="rounded bg-stone-900 px-4 py-1.5 font-medium text-white disabled:opacity-50">
+        <button
+          type="button"
+          onClick={() => void save()}
+          disabled={saving}
+          className="rounded bg-stone-900 px-4 py-1.5 font-medium text-white disabled:opacity-50"
+        >
           {saving ? "Saving…" : id === null ? "Save the new deck" : "Save"}
         </button>
         <span className="text-sm text-stone-600" data-testid="save-state">
@@ -285,7 +306,9 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
 
       <SetPicker game={setup.game} value={draft.headers.sets} onChange={(value) => setHeader("sets", value)} />
 
-      {conflict && <ConflictPanel theirs={conflict} mine={draft} cards={cards} busy={saving} onOverwrite={() => void save(conflict.version)} onTakeTheirs={takeTheirs} />}
+      {conflict && (
+        <ConflictPanel theirs={conflict} mine={draft} cards={cards} busy={saving} onOverwrite={() => void save(conflict.version)} onTakeTheirs={takeTheirs} />
+      )}
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
         <SearchPane
@@ -302,7 +325,17 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
           onSeen={(list) => mergeCards(list, false)}
         />
         <div className="space-y-5">
-          <DeckPane setup={setup} layout={layout} headers={draft.headers} lines={draft.lines} cards={cards} validation={validation} editable change={change} setHeader={setHeader} />
+          <DeckPane
+            setup={setup}
+            layout={layout}
+            headers={draft.headers}
+            lines={draft.lines}
+            cards={cards}
+            validation={validation}
+            editable
+            change={change}
+            setHeader={setHeader}
+          />
           <ValidationSummary validation={validation} problems={problems} cards={cards} />
         </div>
       </div>

@@ -28,7 +28,12 @@ export function ConflictPanel({
   const lines = lineDifferences(mine.lines, theirLines);
   const headers = headerDifferences(mine.headers, theirs.headers);
   return (
-    <section role="alert" aria-labelledby="conflict-heading" className="space-y-2 rounded border-2 border-amber-600 bg-amber-50 p-3" data-testid="save-conflict">
+    <section
+      role="alert"
+      aria-labelledby="conflict-heading"
+      className="space-y-2 rounded border-2 border-amber-600 bg-amber-50 p-3"
+      data-testid="save-conflict"
+    >
       <h2 id="conflict-heading" className="font-semibold text-amber-950">
         Saved elsewhere meanwhile: version {theirs.version} is newer than your page
       </h2>
@@ -86,10 +91,20 @@ export function ConflictPanel({
         <pre className="mt-1 max-h-64 overflow-auto rounded border border-stone-300 bg-white p-2 text-xs">{theirs.list}</pre>
       </details>
       <div className="flex flex-wrap gap-2">
-        <button type="button" disabled={busy} onClick={onOverwrite} className="rounded bg-stone-900 px-3 py-1.5 text-sm font-medium text-white disabled:opacity-50">
+        <button
+          type="button"
+          disabled={busy}
+          onClick={onOverwrite}
+          className="rounded bg-stone-900 px-3 py-1.5 text-sm font-medium text-white disabled:opacity-50"
+        >
           Overwrite with mine
         </button>
-        <button type="button" disabled={busy} onClick={onTakeTheirs} className="rounded border border-stone-500 bg-white px-3 py-1.5 text-sm font-medium disabled:opacity-50">
+        <button
+          type="button"
+          disabled={busy}
+          onClick={onTakeTheirs}
+          className="rounded border border-stone-500 bg-white px-3 py-1.5 text-sm font-medium disabled:opacity-50"
+        >
           Take theirs
         </button>
       </div>

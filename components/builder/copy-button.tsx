@@ -13,7 +13,10 @@ export function CopyButton({ id, signedIn, label = "Copy to my decks" }: { id: s
   if (!signedIn) {
     return (
       <p className="text-sm">
-        <Link href={`/login?callbackUrl=${encodeURIComponent(`/decks/${id}`)}`} className="rounded bg-stone-900 px-3 py-1.5 font-medium text-white no-underline">
+        <Link
+          href={`/login?callbackUrl=${encodeURIComponent(`/decks/${id}`)}`}
+          className="rounded bg-stone-900 px-3 py-1.5 font-medium text-white no-underline"
+        >
           Sign in to copy this deck
         </Link>
         <span className="ml-2 text-stone-600">(“Copy to my decks” needs an account.)</span>

@@ -27,10 +27,18 @@ export function DeckLinks({ id, name }: { id: string; name: string }) {
       </ul>
       <div className="flex flex-wrap items-center gap-2">
         <span className="text-stone-600">Export the saved version:</span>
-        <a href={`/api/v1/decks/${enc}/export?format=text`} download={fileName(name, "txt")} className="rounded border border-stone-400 bg-white px-2 py-0.5 no-underline hover:bg-stone-100">
+        <a
+          href={`/api/v1/decks/${enc}/export?format=text`}
+          download={fileName(name, "txt")}
+          className="rounded border border-stone-400 bg-white px-2 py-0.5 no-underline hover:bg-stone-100"
+        >
           Download as text
         </a>
-        <a href={`/api/v1/decks/${enc}/export?format=json`} download={fileName(name, "json")} className="rounded border border-stone-400 bg-white px-2 py-0.5 no-underline hover:bg-stone-100">
+        <a
+          href={`/api/v1/decks/${enc}/export?format=json`}
+          download={fileName(name, "json")}
+          className="rounded border border-stone-400 bg-white px-2 py-0.5 no-underline hover:bg-stone-100"
+        >
           Download as JSON
         </a>
       </div>

@@ -49,7 +49,11 @@ export function DeckPane({
         {editable ? "Your list" : "The list"}
       </h2>
       <Panel {...props} />
-      {groups.length === 0 && <p className="rounded border border-dashed border-stone-400 p-4 text-sm text-stone-600">No cards yet{editable ? ": find some with the search and press +." : "."}</p>}
+      {groups.length === 0 && (
+        <p className="rounded border border-dashed border-stone-400 p-4 text-sm text-stone-600">
+          No cards yet{editable ? ": find some with the search and press +." : "."}
+        </p>
+      )}
       {groups.map((g) => {
         const count = g.lines.reduce((n, l) => n + l.quantity, 0);
         return (
@@ -71,7 +75,9 @@ export function DeckPane({
                     facts={card && layout.facts ? layout.facts(card) : undefined}
                     refuse={card && layout.refuseAdd ? layout.refuseAdd(card, lines, cards, headers) : null}
                     issues={issuesFor(line.code)}
-                    onChange={(delta) => props.change(card ?? { code: line.code, name: line.code, type: "", data: {}, ref: `[${line.code}]` }, delta, line.section)}
+                    onChange={(delta) =>
+                      props.change(card ?? { code: line.code, name: line.code, type: "", data: {}, ref: `[${line.code}]` }, delta, line.section)
+                    }
                   />
                 );
               })}

@@ -46,7 +46,12 @@ export function totalCards(lines: readonly DraftLine[], test: (line: DraftLine) 
  * The list text a save sends: every header, then the card lines by name where the server
  * said the name reads back as the card, else by `[code]` (always unambiguous).
  */
-export function draftText(game: string, draft: Pick<Draft, "headers" | "lines">, cards: CardMap, order: { headers?: readonly string[]; sections?: readonly string[] } = {}): string {
+export function draftText(
+  game: string,
+  draft: Pick<Draft, "headers" | "lines">,
+  cards: CardMap,
+  order: { headers?: readonly string[]; sections?: readonly string[] } = {},
+): string {
   return serializeDeckList(
     { game, ...draft.headers },
     draft.lines.map((l) => ({ ...l, name: cards[l.code]?.name ?? l.code })),
@@ -59,7 +64,9 @@ export function fingerprint(draft: Draft): string {
   const headers = Object.entries(draft.headers)
     .filter(([, v]) => v !== "")
     .sort(([a], [b]) => a.localeCompare(b));
-  const lines = [...draft.lines].sort((a, b) => a.section.localeCompare(b.section) || a.code.localeCompare(b.code)).map((l) => `${l.section}/${l.code}/${l.quantity}`);
+  const lines = [...draft.lines]
+    .sort((a, b) => a.section.localeCompare(b.section) || a.code.localeCompare(b.code))
+    .map((l) => `${l.section}/${l.code}/${l.quantity}`);
   return JSON.stringify([draft.name.trim(), draft.visibility, headers, lines]);
 }
 
@@ -102,7 +109,12 @@ export function replaceCardOnLine(text: string, line: number, replacement: strin
 
 /** A file name for a download: the deck name without characters file systems refuse. */
 export function fileName(name: string, extension: string): string {
-  const base = name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, " ").replace(/\s+/g, " ").trim().slice(0, 80) || "deck";
+  const base =
+    name
+      .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+      .slice(0, 80) || "deck";
   return `${base}.${extension}`;
 }
 

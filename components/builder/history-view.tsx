@@ -96,7 +96,13 @@ export function HistoryView({ deck, versions }: DeckHistoryData) {
                 <time dateTime={v.createdAt}>{v.createdAt.slice(0, 19).replace("T", " ")}</time>
               </td>
               <td>
-                <input type="radio" name="from" checked={from === v.version} onChange={() => setFrom(v.version)} aria-label={`Compare from version ${v.version}`} />
+                <input
+                  type="radio"
+                  name="from"
+                  checked={from === v.version}
+                  onChange={() => setFrom(v.version)}
+                  aria-label={`Compare from version ${v.version}`}
+                />
               </td>
               <td>
                 <input type="radio" name="to" checked={to === v.version} onChange={() => setTo(v.version)} aria-label={`Compare to version ${v.version}`} />
@@ -106,7 +112,12 @@ export function HistoryView({ deck, versions }: DeckHistoryData) {
                   View list<span className="sr-only"> of version {v.version}</span>
                 </button>
                 {deck.mine && v.version !== deck.version && (
-                  <button type="button" disabled={busy} onClick={() => void restore(v.version)} className="rounded border border-stone-700 px-2 py-0.5 disabled:opacity-50">
+                  <button
+                    type="button"
+                    disabled={busy}
+                    onClick={() => void restore(v.version)}
+                    className="rounded border border-stone-700 px-2 py-0.5 disabled:opacity-50"
+                  >
                     Restore<span className="sr-only"> version {v.version}</span>
                   </button>
                 )}

@@ -85,52 +85,87 @@ export function SearchPane({
       <h2 id="search-heading" className="text-lg font-semibold">
         Find cards
       </h2>
-      <form onSubmit={submit} role="search" aria-label="Search cards" className="space-y-2 rounded border border-stone-300 bg-white p-3">
-        <label htmlFor="builder-q" className="flex flex-col text-sm">
-          <span className="font-medium">Card name (any language)</span>
-          <input id="builder-q" type="search" value={q} onChange={(e) => setQ(e.target.value)} maxLength={200} className="rounded border border-stone-400 px-2 py-1" placeholder="e.g. boot, obóz, yuri" />
-        </label>
-        <div className="flex flex-wrap gap-2">
-          {setup.filters.map((f) =>
-            f.kind === "range" ? (
-              <fieldset key={f.key} className="text-sm">
-                <legend className="font-medium">{f.label}</legend>
-                <div className="flex items-center gap-1">
-                  <input aria-label={`${f.label} from`} type="number" value={values[`${f.key}_min`] ?? ""} onChange={(e) => set(`${f.key}_min`, e.target.value)} className="w-14 rounded border border-stone-400 px-1 py-0.5" />
-                  <span aria-hidden>–</span>
-                  <input aria-label={`${f.label} to`} type="number" value={values[`${f.key}_max`] ?? ""} onChange={(e) => set(`${f.key}_max`, e.target.value)} className="w-14 rounded border border-stone-400 px-1 py-0.5" />
+      <search aria-label="Search cards">
+        <form onSubmit={submit} className="space-y-2 rounded border border-stone-300 bg-white p-3">
+          <label htmlFor="builder-q" className="flex flex-col text-sm">
+            <span className="font-medium">Card name (any language)</span>
+            <input
+              id="builder-q"
+              type="search"
+              value={q}
+              onChange={(e) => setQ(e.target.value)}
+              maxLength={200}
+              className="rounded border border-stone-400 px-2 py-1"
+              placeholder="e.g. boot, obóz, yuri"
+            />
+          </label>
+          <div className="flex flex-wrap gap-2">
+            {setup.filters.map((f) =>
+              f.kind === "range" ? (
+                <fieldset key={f.key} className="text-sm">
+                  <legend className="font-medium">{f.label}</legend>
+                  <div className="flex items-center gap-1">
+                    <input
+                      aria-label={`${f.label} from`}
+                      type="number"
+                      value={values[`${f.key}_min`] ?? ""}
+                      onChange={(e) => set(`${f.key}_min`, e.target.value)}
+                      className="w-14 rounded border border-stone-400 px-1 py-0.5"
+                    />
+                    <span aria-hidden>–</span>
+                    <input
+                      aria-label={`${f.label} to`}
+                      type="number"
+                      value={values[`${f.key}_max`] ?? ""}
+                      onChange={(e) => set(`${f.key}_max`, e.target.value)}
+                      className="w-14 rounded border border-stone-400 px-1 py-0.5"
+                    />
+                  </div>
+                </fieldset>
+              ) : f.options && f.options.length > 0 ? (
+                <div key={f.key} className="flex flex-col text-sm">
+                  <label htmlFor={`filter-${f.key}`} className="font-medium">
+                    {f.label}
+                  </label>
+                  <select
+                    id={`filter-${f.key}`}
+                    value={values[f.key] ?? ""}
+                    onChange={(e) => set(f.key, e.target.value)}
+                    className="rounded border border-stone-400 bg-white px-1 py-0.5"
+                  >
+                    <option value="">any</option>
+                    {f.options.map((o) => (
+                      <option key={o.value} value={o.value}>
+                        {o.label}
+                      </option>
+                    ))}
+                  </select>
                 </div>
-              </fieldset>
-            ) : f.options && f.options.length > 0 ? (
-              <div key={f.key} className="flex flex-col text-sm">
-                <label htmlFor={`filter-${f.key}`} className="font-medium">
-                  {f.label}
+              ) : (
+                <label key={f.key} className="flex flex-col text-sm">
+                  <span className="font-medium">{f.label}</span>
+                  <input
+                    value={values[f.key] ?? ""}
+                    onChange={(e) => set(f.key, e.target.value)}
+                    className="w-28 rounded border border-stone-400 px-1 py-0.5"
+                  />
                 </label>
-                <select id={`filter-${f.key}`} value={values[f.key] ?? ""} onChange={(e) => set(f.key, e.target.value)} className="rounded border border-stone-400 bg-white px-1 py-0.5">
-                  <option value="">any</option>
-                  {f.options.map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.label}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            ) : (
-              <label key={f.key} className="flex flex-col text-sm">
-                <span className="font-medium">{f.label}</span>
-                <input value={values[f.key] ?? ""} onChange={(e) => set(f.key, e.target.value)} className="w-28 rounded border border-stone-400 px-1 py-0.5" />
-              </label>
-            ),
-          )}
-        </div>
-        <button type="submit" className="rounded bg-stone-900 px-4 py-1.5 text-sm font-medium text-white">
-          Search
-        </button>
-      </form>
+              ),
+            )}
+          </div>
+          <button type="submit" className="rounded bg-stone-900 px-4 py-1.5 text-sm font-medium text-white">
+            Search
+          </button>
+        </form>
+      </search>
       <p className="text-sm text-stone-600" role="status" aria-live="polite">
         {error ?? (busy && !result ? "Searching…" : result ? `${result.total} ${result.total === 1 ? "card" : "cards"}${busy ? " (searching…)" : ""}` : "")}
       </p>
-      <ul aria-label="Search results" aria-busy={busy} className="max-h-[80vh] divide-y divide-stone-200 overflow-y-auto rounded border border-stone-300 bg-white">
+      <ul
+        aria-label="Search results"
+        aria-busy={busy}
+        className="max-h-[80vh] divide-y divide-stone-200 overflow-y-auto rounded border border-stone-300 bg-white"
+      >
         {result?.cards.map((summary) => {
           const card = cards[summary.code] ?? infoOf(summary);
           const section = layout.sectionFor(card);
@@ -211,13 +246,23 @@ export function SearchPane({
       </ul>
       {result && pages > 1 && (
         <nav aria-label="Search result pages" className="flex items-center gap-3 text-sm">
-          <button type="button" disabled={result.page <= 1} onClick={() => void run(result.page - 1, result.q, values)} className="rounded border border-stone-400 px-2 py-0.5 disabled:opacity-40">
+          <button
+            type="button"
+            disabled={result.page <= 1}
+            onClick={() => void run(result.page - 1, result.q, values)}
+            className="rounded border border-stone-400 px-2 py-0.5 disabled:opacity-40"
+          >
             ← Previous
           </button>
           <span>
             Page {result.page} of {pages}
           </span>
-          <button type="button" disabled={result.page >= pages} onClick={() => void run(result.page + 1, result.q, values)} className="rounded border border-stone-400 px-2 py-0.5 disabled:opacity-40">
+          <button
+            type="button"
+            disabled={result.page >= pages}
+            onClick={() => void run(result.page + 1, result.q, values)}
+            className="rounded border border-stone-400 px-2 py-0.5 disabled:opacity-40"
+          >
             Next →
           </button>
         </nav>

@@ -2,6 +2,7 @@
 
 import { useRef, useState, type ChangeEvent } from "react";
 import type { ListProblem } from "@/lib/services/builder";
+import { withCopyKeys } from "../copy-keys";
 
 const MAX_FILE_BYTES = 200_000;
 
@@ -45,7 +46,8 @@ export function TextEditor({
       </h2>
       {editable && (
         <p className="text-sm text-stone-600">
-          Type or paste a list (<code>5 Boot Camp</code>, <code>3x Livery</code>, <code>2 [code]</code>, headers such as <code>commander: …</code>); the builder follows it as soon as it reads.
+          Type or paste a list (<code>5 Boot Camp</code>, <code>3x Livery</code>, <code>2 [code]</code>, headers such as <code>commander: …</code>); the builder
+          follows it as soon as it reads.
         </p>
       )}
       <label htmlFor="deck-text" className="sr-only">
@@ -64,7 +66,16 @@ export function TextEditor({
       />
       {editable && (
         <div className="flex flex-wrap items-center gap-3 text-sm">
-          <input ref={file} id="deck-file" type="file" accept=".txt,.dek,.deck,.list,text/plain" onChange={onFile} className="hidden" aria-label="Deck list file" tabIndex={-1} />
+          <input
+            ref={file}
+            id="deck-file"
+            type="file"
+            accept=".txt,.dek,.deck,.list,text/plain"
+            onChange={onFile}
+            className="hidden"
+            aria-label="Deck list file"
+            tabIndex={-1}
+          />
           <button type="button" onClick={() => file.current?.click()} className="rounded border border-stone-400 bg-white px-3 py-1 hover:bg-stone-100">
             Import from a file…
           </button>
@@ -79,8 +90,8 @@ export function TextEditor({
         <div id="text-problems" role="alert" className="rounded border border-red-300 bg-red-50 p-2 text-sm text-red-900">
           <p className="font-medium">The list cannot be read yet:</p>
           <ul className="space-y-1">
-            {problems.map((p, i) => (
-              <li key={i} data-problem={p.code} data-line={p.line}>
+            {withCopyKeys(problems, (p) => `${p.code}:${p.line ?? ""}:${p.message}`).map(({ key, item: p }) => (
+              <li key={key} data-problem={p.code} data-line={p.line}>
                 {p.line !== undefined && <span className="font-mono">line {p.line}: </span>}
                 {p.message.replace(/^Line \d+: /, "")}
                 {editable && p.line !== undefined && p.suggestions.length > 0 && (

@@ -3,14 +3,26 @@
 import type { ReactNode } from "react";
 import type { Issue } from "@/lib/games/types";
 import type { CardInfo, Choice, DraftLine } from "@/lib/services/builder";
+import { withCopyKeys } from "../copy-keys";
 
 /** The "Legal" / "Not legal" badge: a stable test id, busy while a check is running. */
 export function LegalBadge({ legal, busy, unreadable }: { legal: boolean | null; busy: boolean; unreadable?: boolean }) {
   const text = unreadable ? "Not legal" : legal === null ? "Checking…" : legal ? "Legal" : "Not legal";
-  const tone = legal && !unreadable ? "border-green-700 bg-green-50 text-green-900" : legal === null ? "border-stone-400 bg-stone-50 text-stone-700" : "border-red-700 bg-red-50 text-red-900";
+  const tone =
+    legal && !unreadable
+      ? "border-green-700 bg-green-50 text-green-900"
+      : legal === null
+        ? "border-stone-400 bg-stone-50 text-stone-700"
+        : "border-red-700 bg-red-50 text-red-900";
   return (
     <span className="inline-flex items-center gap-2">
-      <span role="status" aria-live="polite" aria-busy={busy} data-testid="legal-badge" className={`rounded-full border px-3 py-0.5 text-sm font-semibold ${tone}`}>
+      <span
+        role="status"
+        aria-live="polite"
+        aria-busy={busy}
+        data-testid="legal-badge"
+        className={`rounded-full border px-3 py-0.5 text-sm font-semibold ${tone}`}
+      >
         {text}
       </span>
       {busy && (
@@ -27,8 +39,8 @@ export function IssueList({ issues, cards, compact }: { issues: Issue[]; cards?:
   if (issues.length === 0) return null;
   return (
     <ul className={compact ? "mt-1 space-y-0.5" : "space-y-1"}>
-      {issues.map((issue, i) => (
-        <IssueItem key={`${issue.code}-${i}`} issue={issue} cards={cards} compact={compact} />
+      {withCopyKeys(issues, (issue) => `${issue.code}:${issue.cards.join(",")}:${issue.message}`).map(({ key, item: issue }) => (
+        <IssueItem key={key} issue={issue} cards={cards} compact={compact} />
       ))}
     </ul>
   );
@@ -86,7 +98,12 @@ export function DeckLine({
         {facts && <span className="text-xs text-stone-600">{facts}</span>}
         {editable && (
           <span className="ml-auto flex items-center gap-1">
-            <button type="button" onClick={() => onChange(-1)} aria-label={`Remove one ${name}`} className="h-7 w-7 rounded border border-stone-400 bg-white font-bold hover:bg-stone-100">
+            <button
+              type="button"
+              onClick={() => onChange(-1)}
+              aria-label={`Remove one ${name}`}
+              className="h-7 w-7 rounded border border-stone-400 bg-white font-bold hover:bg-stone-100"
+            >
               −
             </button>
             <button
@@ -140,16 +157,24 @@ export function ChoiceSelect({
       <label htmlFor={id} className="font-medium">
         {label}
       </label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} aria-describedby={describedBy} className="rounded border border-stone-400 bg-white px-2 py-1">
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-describedby={describedBy}
+        className="rounded border border-stone-400 bg-white px-2 py-1"
+      >
         {none !== undefined && <option value="">{none}</option>}
         {!known && value !== "" && <option value={value}>{value}</option>}
         {groups.map((g) =>
           g === "" ? (
-            choices.filter((c) => !c.group).map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.label}
-              </option>
-            ))
+            choices
+              .filter((c) => !c.group)
+              .map((c) => (
+                <option key={c.value} value={c.value}>
+                  {c.label}
+                </option>
+              ))
           ) : (
             <optgroup key={g} label={g}>
               {choices

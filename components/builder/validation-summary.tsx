@@ -21,7 +21,8 @@ export function ValidationSummary({ validation, problems, cards }: { validation:
       ) : (
         <>
           <p className="text-sm text-stone-700">
-            {validation.errors.length} {validation.errors.length === 1 ? "error" : "errors"}, {validation.warnings.length} {validation.warnings.length === 1 ? "warning" : "warnings"}
+            {validation.errors.length} {validation.errors.length === 1 ? "error" : "errors"}, {validation.warnings.length}{" "}
+            {validation.warnings.length === 1 ? "warning" : "warnings"}
             {validation.errors.length === 0 ? " (warnings do not make a deck illegal)" : ""}.
           </p>
           <IssueList issues={leveled(validation.errors, validation.warnings)} cards={cards} />

@@ -26,7 +26,10 @@ export function CardFacts({ card, filters }: { card: Record<string, unknown>; fi
               {typeof value === "string" && value.includes("\n") ? (
                 <pre className="whitespace-pre-wrap font-mono text-sm">{value}</pre>
               ) : (
-                formatValue(value, filters.find((f) => f.field === field))
+                formatValue(
+                  value,
+                  filters.find((f) => f.field === field),
+                )
               )}
             </dd>
           </div>

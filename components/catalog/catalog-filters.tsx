@@ -7,16 +7,35 @@ export function CatalogFilters({ game, filters, values }: { game: GameSlug; filt
       <form method="get" action={`/cards/${game}`} className="flex flex-wrap items-end gap-3 rounded border border-stone-300 bg-white p-3">
         <label className="flex min-w-64 flex-1 flex-col text-sm">
           <span className="font-medium">Name (any language)</span>
-          <input name="q" type="search" defaultValue={values.q ?? ""} maxLength={200} className="rounded border border-stone-400 px-2 py-1" placeholder="e.g. boot, obóz, yuri" />
+          <input
+            name="q"
+            type="search"
+            defaultValue={values.q ?? ""}
+            maxLength={200}
+            className="rounded border border-stone-400 px-2 py-1"
+            placeholder="e.g. boot, obóz, yuri"
+          />
         </label>
         {filters.map((f) =>
           f.kind === "range" ? (
             <fieldset key={f.key} className="flex flex-col text-sm">
               <legend className="font-medium">{f.label}</legend>
               <div className="flex gap-1">
-                <input aria-label={`${f.label} from`} name={`${f.key}_min`} type="number" defaultValue={values[`${f.key}_min`] ?? ""} className="w-16 rounded border border-stone-400 px-1 py-1" />
+                <input
+                  aria-label={`${f.label} from`}
+                  name={`${f.key}_min`}
+                  type="number"
+                  defaultValue={values[`${f.key}_min`] ?? ""}
+                  className="w-16 rounded border border-stone-400 px-1 py-1"
+                />
                 <span aria-hidden>–</span>
-                <input aria-label={`${f.label} to`} name={`${f.key}_max`} type="number" defaultValue={values[`${f.key}_max`] ?? ""} className="w-16 rounded border border-stone-400 px-1 py-1" />
+                <input
+                  aria-label={`${f.label} to`}
+                  name={`${f.key}_max`}
+                  type="number"
+                  defaultValue={values[`${f.key}_max`] ?? ""}
+                  className="w-16 rounded border border-stone-400 px-1 py-1"
+                />
               </div>
             </fieldset>
           ) : (

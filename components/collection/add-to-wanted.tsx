@@ -18,7 +18,10 @@ export function AddToWantedButton({ deckId, cards }: { deckId: string; cards: nu
         return;
       }
       const raised = body?.raised ?? 0;
-      setState({ busy: false, message: raised === 0 ? "Your wanted list already covers these cards." : `Wanted list updated for ${raised} ${raised === 1 ? "card" : "cards"}.` });
+      setState({
+        busy: false,
+        message: raised === 0 ? "Your wanted list already covers these cards." : `Wanted list updated for ${raised} ${raised === 1 ? "card" : "cards"}.`,
+      });
       router.refresh();
     } catch {
       setState({ busy: false, error: true, message: "Not added: no connection." });
@@ -27,7 +30,12 @@ export function AddToWantedButton({ deckId, cards }: { deckId: string; cards: nu
 
   return (
     <span className="inline-flex flex-wrap items-center gap-3">
-      <button type="button" onClick={() => void add()} disabled={state.busy} className="rounded bg-stone-900 px-4 py-1.5 text-sm font-medium text-white disabled:opacity-40">
+      <button
+        type="button"
+        onClick={() => void add()}
+        disabled={state.busy}
+        className="rounded bg-stone-900 px-4 py-1.5 text-sm font-medium text-white disabled:opacity-40"
+      >
         Add {cards === 1 ? "this card" : `these ${cards} cards`} to my wanted list
       </button>
       {state.message && (

@@ -36,9 +36,12 @@ export function CountsEditor({ game, code, name, initial }: { game: string; code
   const inFlight = useRef(false);
   const again = useRef(false);
 
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   async function save(): Promise<void> {
     if (timer.current) clearTimeout(timer.current);
@@ -116,10 +119,20 @@ export function CountsEditor({ game, code, name, initial }: { game: string; code
           </label>
           {field === "owned" && (
             <>
-              <button type="button" aria-label={`One fewer owned: ${name}`} onClick={() => step(field, -1)} className="rounded border border-stone-300 px-1.5 leading-5">
+              <button
+                type="button"
+                aria-label={`One fewer owned: ${name}`}
+                onClick={() => step(field, -1)}
+                className="rounded border border-stone-300 px-1.5 leading-5"
+              >
                 −
               </button>
-              <button type="button" aria-label={`One more owned: ${name}`} onClick={() => step(field, 1)} className="rounded border border-stone-300 px-1.5 leading-5">
+              <button
+                type="button"
+                aria-label={`One more owned: ${name}`}
+                onClick={() => step(field, 1)}
+                className="rounded border border-stone-300 px-1.5 leading-5"
+              >
                 +
               </button>
             </>

@@ -71,7 +71,9 @@ export function ImportPanel() {
         else {
           setReport(null);
           setFile(null);
-          setDone(`Imported: ${body.counts.added} added, ${body.counts.changed} changed, ${body.counts.unchanged} unchanged (${body.rows} rows, ${body.ms ?? 0} ms on the server).`);
+          setDone(
+            `Imported: ${body.counts.added} added, ${body.counts.changed} changed, ${body.counts.unchanged} unchanged (${body.rows} rows, ${body.ms ?? 0} ms on the server).`,
+          );
           router.refresh();
         }
       } else if (body && "error" in body) {
@@ -87,7 +89,12 @@ export function ImportPanel() {
   }
 
   const busy = stage.kind !== "idle";
-  const problems = report ? [...report.invalid.map((p) => ({ ...p, value: p.value })), ...report.unmatched.map((u) => ({ line: u.line, field: u.code ? "code" : "name", value: u.code || u.name, message: u.message }))].sort((a, b) => a.line - b.line) : [];
+  const problems = report
+    ? [
+        ...report.invalid.map((p) => ({ ...p, value: p.value })),
+        ...report.unmatched.map((u) => ({ line: u.line, field: u.code ? "code" : "name", value: u.code || u.name, message: u.message })),
+      ].sort((a, b) => a.line - b.line)
+    : [];
   const changes = report ? report.counts.added + report.counts.changed : 0;
 
   return (
@@ -96,8 +103,8 @@ export function ImportPanel() {
         Import a CSV
       </h2>
       <p className="text-sm text-stone-600">
-        Columns <code>game, code, name, owned, wanted, forTrade</code> with a header row, as the export writes them. Cards are found by code, or by
-        name in any language. Choosing a file only checks it; nothing changes until you press Import.
+        Columns <code>game, code, name, owned, wanted, forTrade</code> with a header row, as the export writes them. Cards are found by code, or by name in any
+        language. Choosing a file only checks it; nothing changes until you press Import.
       </p>
       <label className="flex flex-col text-sm">
         <span className="font-medium">CSV file</span>

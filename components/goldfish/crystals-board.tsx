@@ -67,7 +67,9 @@ export function CrystalsBoard({ input, state, act }: Props) {
         </ul>
       </Section>
       <div className="grid gap-4 md:grid-cols-3">
-        <Section title="Crystals in front">{list(state.inFront, "Play Energy Crystals here; their values cap the units you may buy in the Reinforcements phase.")}</Section>
+        <Section title="Crystals in front">
+          {list(state.inFront, "Play Energy Crystals here; their values cap the units you may buy in the Reinforcements phase.")}
+        </Section>
         <Section title="Discard pile (face up)">{list([...state.discardPile].reverse(), "Empty.")}</Section>
         <Section title="World">{list(state.world, "Units returned from the hand.")}</Section>
       </div>

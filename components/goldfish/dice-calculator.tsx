@@ -120,8 +120,8 @@ export function DiceCalculator({ combatants }: { combatants: SheetCombatant[] })
         ) : (
           <div className="text-sm" data-testid="roll">
             <p>
-              {roll.dice} d6 at {roll.threshold}+{threshold > 6 ? ` (threshold ${threshold} lowered to 6, ${threshold - 6} die fewer)` : ""}: at least one success{" "}
-              {pct(atLeast(roll.successes, 1))}, expected {expectedCount(roll.successes).toFixed(2)} successes.
+              {roll.dice} d6 at {roll.threshold}+{threshold > 6 ? ` (threshold ${threshold} lowered to 6, ${threshold - 6} die fewer)` : ""}: at least one
+              success {pct(atLeast(roll.successes, 1))}, expected {expectedCount(roll.successes).toFixed(2)} successes.
             </p>
             <SuccessesTable successes={roll.successes} />
           </div>
@@ -173,7 +173,8 @@ export function DiceCalculator({ combatants }: { combatants: SheetCombatant[] })
           {typeof shot === "string" ? shot : `hits ${pct(shot.hit)}, wounds ${pct(shot.wound)}`}.
         </p>
         <p className="text-xs text-stone-500">
-          The attacker spends successes to move the location die where a wound is likeliest. {location ? "Location table: the target's card." : "Protection applies to every member."}
+          The attacker spends successes to move the location die where a wound is likeliest.{" "}
+          {location ? "Location table: the target's card." : "Protection applies to every member."}
         </p>
       </div>
     </Section>

@@ -71,7 +71,13 @@ export function GoldfishGame({ game, deckId, input }: { game: GameSlug; deckId: 
           >
             <label className="flex flex-col text-sm">
               <span className="font-medium">Seed</span>
-              <input value={seedText} onChange={(e) => setSeedText(e.target.value)} maxLength={64} className="w-40 rounded border border-stone-400 px-2 py-1 font-mono" aria-label="Seed" />
+              <input
+                value={seedText}
+                onChange={(e) => setSeedText(e.target.value)}
+                maxLength={64}
+                className="w-40 rounded border border-stone-400 px-2 py-1 font-mono"
+                aria-label="Seed"
+              />
             </label>
             <ActionButton onClick={() => seedText.trim() !== "" && go(seedText.trim(), [])}>Use seed</ActionButton>
           </form>
@@ -84,8 +90,8 @@ export function GoldfishGame({ game, deckId, input }: { game: GameSlug; deckId: 
           Restart
         </ActionButton>
         <span className="text-xs text-stone-600">
-          {result.tokens.length} action{result.tokens.length === 1 ? "" : "s"}. The link holds the seed and every action: share it or reload to replay the same game.{" "}
-          <Link href={`/decks/${deckId}`}>Back to the deck</Link>
+          {result.tokens.length} action{result.tokens.length === 1 ? "" : "s"}. The link holds the seed and every action: share it or reload to replay the same
+          game. <Link href={`/decks/${deckId}`}>Back to the deck</Link>
         </span>
       </div>
       {result.refused && (

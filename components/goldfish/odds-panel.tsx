@@ -51,7 +51,8 @@ export function OddsPanel({ model, seed }: { model: DrawModel; seed: string }) {
   return (
     <Section title="Odds: at least one copy, exact and simulated" label="Odds">
       <p className="text-xs text-stone-600">
-        Exact (hypergeometric) chances from a {model.deckSize}-card deck{model.burned > 0 ? `, ${model.burned} card${model.burned === 1 ? "" : "s"} removed unseen first` : ""}
+        Exact (hypergeometric) chances from a {model.deckSize}-card deck
+        {model.burned > 0 ? `, ${model.burned} card${model.burned === 1 ? "" : "s"} removed unseen first` : ""}
         {"; "}opening hand {model.openingHand}. In brackets: the share of {SIMULATED_HANDS.toLocaleString("en-US")} simulated set-ups
         {sim && sim.hands < SIMULATED_HANDS ? ` (${sim.hands.toLocaleString("en-US")} so far)` : ""}.
       </p>
@@ -86,7 +87,16 @@ export function OddsPanel({ model, seed }: { model: DrawModel; seed: string }) {
               ))}
               {sim &&
                 kinds.map((k, i) => (
-                  <Line key={`${k.key}-sim`} type="monotone" dataKey={`${k.label} (simulated)`} stroke={COLORS[i % COLORS.length]} strokeDasharray="4 4" dot={false} legendType="none" isAnimationActive={false} />
+                  <Line
+                    key={`${k.key}-sim`}
+                    type="monotone"
+                    dataKey={`${k.label} (simulated)`}
+                    stroke={COLORS[i % COLORS.length]}
+                    strokeDasharray="4 4"
+                    dot={false}
+                    legendType="none"
+                    isAnimationActive={false}
+                  />
                 ))}
             </LineChart>
           </ResponsiveContainer>

@@ -83,8 +83,8 @@ export function TurfBoard({ input, state, act }: Props) {
       </div>
       {!started && (
         <p className="text-sm text-stone-600">
-          Setting up: 3 cards went to the discard pile unseen and 7 were drawn. Not happy with them? Claim the Gift of Fate: they go to the discard pile and 7 new
-          cards are drawn, which you must keep. Then start turn 1.
+          Setting up: 3 cards went to the discard pile unseen and 7 were drawn. Not happy with them? Claim the Gift of Fate: they go to the discard pile and 7
+          new cards are drawn, which you must keep. Then start turn 1.
         </p>
       )}
 
@@ -158,7 +158,14 @@ export function TurfBoard({ input, state, act }: Props) {
                       const id = Number(here.key);
                       const card = cardOf(input, id);
                       return (
-                        <td key={x} className={`min-h-24 rounded ${live.has(id) ? "" : "border-2 border-dashed border-stone-500"}`} style={style} data-x={x} data-y={y} data-card={card.code}>
+                        <td
+                          key={x}
+                          className={`min-h-24 rounded ${live.has(id) ? "" : "border-2 border-dashed border-stone-500"}`}
+                          style={style}
+                          data-x={x}
+                          data-y={y}
+                          data-card={card.code}
+                        >
                           <CardTile name={card.name} facts={facts(card)} tone={live.has(id) ? "plain" : "muted"}>
                             {!live.has(id) && <span>no Supply Line</span>}
                             {targets.has(here.key) && <span className="text-red-800">raid target</span>}
@@ -247,14 +254,14 @@ export function TurfBoard({ input, state, act }: Props) {
         </table>
         {balance.balanced ? (
           <p className="text-sm" data-testid="balance">
-            Balanced: {balance.goldSpent} Gold spent (1 a Gold icon, 2 any other), {balance.surplusGold} surplus Gold kept; the Reserves go from {balance.reservesBefore} to{" "}
-            {balance.reservesAfter} when the turn ends.
+            Balanced: {balance.goldSpent} Gold spent (1 a Gold icon, 2 any other), {balance.surplusGold} surplus Gold kept; the Reserves go from{" "}
+            {balance.reservesBefore} to {balance.reservesAfter} when the turn ends.
           </p>
         ) : (
           <p className="text-sm text-red-800" data-testid="balance">
             Not balanced: the Reserves ({balance.reservesBefore}) cannot pay for{" "}
-            {balance.unpaid.map((k) => (k === COMMANDER_KEY ? input.commander.name : cardOf(input, Number(k)).name)).join(", ")}. Discard cards from play before ending the
-            turn.
+            {balance.unpaid.map((k) => (k === COMMANDER_KEY ? input.commander.name : cardOf(input, Number(k)).name)).join(", ")}. Discard cards from play before
+            ending the turn.
           </p>
         )}
         <p className="text-xs text-stone-500">

@@ -2,8 +2,24 @@ import type { ReactNode } from "react";
 import { withCopyKeys } from "@/components/copy-keys";
 
 /** A small card on the table: the name, a line of facts, and the buttons that act on it. */
-export function CardTile({ name, facts, children, tone = "plain", testId }: { name: string; facts?: ReactNode; children?: ReactNode; tone?: "plain" | "muted" | "selected"; testId?: string }) {
-  const tones = { plain: "border-stone-400 bg-white", muted: "border-stone-300 bg-stone-100 text-stone-500", selected: "border-amber-600 bg-amber-50 ring-2 ring-amber-500" };
+export function CardTile({
+  name,
+  facts,
+  children,
+  tone = "plain",
+  testId,
+}: {
+  name: string;
+  facts?: ReactNode;
+  children?: ReactNode;
+  tone?: "plain" | "muted" | "selected";
+  testId?: string;
+}) {
+  const tones = {
+    plain: "border-stone-400 bg-white",
+    muted: "border-stone-300 bg-stone-100 text-stone-500",
+    selected: "border-amber-600 bg-amber-50 ring-2 ring-amber-500",
+  };
   return (
     <div className={`flex h-full flex-col gap-1 rounded border p-2 text-xs ${tones[tone]}`} data-testid={testId}>
       <span className="font-semibold text-sm leading-tight">{name}</span>
@@ -13,7 +29,19 @@ export function CardTile({ name, facts, children, tone = "plain", testId }: { na
   );
 }
 
-export function SmallButton({ onClick, children, disabled, label, pressed }: { onClick(): void; children: ReactNode; disabled?: boolean; label?: string; pressed?: boolean }) {
+export function SmallButton({
+  onClick,
+  children,
+  disabled,
+  label,
+  pressed,
+}: {
+  onClick(): void;
+  children: ReactNode;
+  disabled?: boolean;
+  label?: string;
+  pressed?: boolean;
+}) {
   return (
     <button
       type="button"

@@ -16,7 +16,9 @@ export function WarbandBoard({ input, state, act }: Props) {
   const size = stats.tacticHandSize;
   return (
     <div className="space-y-4">
-      <p className="text-sm text-stone-600">EDEN has no deck to shuffle: the tactic hand is chosen, not drawn. Here is the warband sheet and a dice calculator.</p>
+      <p className="text-sm text-stone-600">
+        EDEN has no deck to shuffle: the tactic hand is chosen, not drawn. Here is the warband sheet and a dice calculator.
+      </p>
       <Counters
         items={[
           { label: "Points", value: `${stats.points} of ${stats.budget ?? "?"}` },

@@ -48,12 +48,24 @@ export function ProxyDownload({ href, label = "Print proxies (PDF)", fileName }:
   const busy = state.phase === "preparing" || state.phase === "downloading";
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
-      <button type="button" onClick={download} disabled={busy} className="rounded border border-stone-400 bg-white px-2 py-0.5 hover:bg-stone-100 disabled:opacity-60">
+      <button
+        type="button"
+        onClick={download}
+        disabled={busy}
+        className="rounded border border-stone-400 bg-white px-2 py-0.5 hover:bg-stone-100 disabled:opacity-60"
+      >
         {label}
       </button>
       <span role="status" aria-live="polite" className="text-xs text-stone-600">
         {state.phase === "preparing" && "Laying out the pages…"}
-        {state.phase === "downloading" && (state.percent === null ? "Downloading…" : <progress max={100} value={state.percent} aria-label="Proxy sheet download">{state.percent}%</progress>)}
+        {state.phase === "downloading" &&
+          (state.percent === null ? (
+            "Downloading…"
+          ) : (
+            <progress max={100} value={state.percent} aria-label="Proxy sheet download">
+              {state.percent}%
+            </progress>
+          ))}
         {state.phase === "error" && <span className="text-red-700">{state.message}</span>}
       </span>
     </span>

@@ -10,7 +10,12 @@ export const MAX_PASSWORD_LENGTH = 1000;
  * argon2id with OWASP's first recommended setting (19 MiB, 2 passes, 1 lane): ~50 ms a hash,
  * computed in libuv's thread pool, so hashing never stalls other requests.
  */
-export const ARGON2_OPTIONS: Options = { algorithm: 2 as Algorithm /* Argon2id (a const enum, unreadable under isolatedModules) */, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+export const ARGON2_OPTIONS: Options = {
+  algorithm: 2 as Algorithm /* Argon2id (a const enum, unreadable under isolatedModules) */,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+};
 
 export function hashPassword(password: string): Promise<string> {
   return argon2Hash(password, ARGON2_OPTIONS);

@@ -16,12 +16,21 @@ export type SetStatus = (typeof SET_STATUSES)[number];
 
 export const setSchema = z
   .object({
-    code: z.string().regex(/^[a-z0-9-]+$/, "lower-case letters, digits and hyphens only").max(60),
+    code: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, "lower-case letters, digits and hyphens only")
+      .max(60),
     name: z.string().trim().min(1).max(200),
     year: z.number().int().min(1900).max(2100).optional(),
-    language: z.string().regex(/^[a-z]{2}$/).optional(),
+    language: z
+      .string()
+      .regex(/^[a-z]{2}$/)
+      .optional(),
     /** A player-made set's id where it was exported from (CONTRACTS §6): deck lists write its cards `[id/code]`. */
-    id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "letters, digits, hyphens and underscores").optional(),
+    id: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, "letters, digits, hyphens and underscores")
+      .optional(),
   })
   .strict();
 
@@ -29,7 +38,10 @@ const fileShape = z
   .object({
     game: z.string(),
     set: setSchema,
-    language: z.string().regex(/^[a-z]{2}$/).optional(),
+    language: z
+      .string()
+      .regex(/^[a-z]{2}$/)
+      .optional(),
     /** The set's version (a player-made set's export writes its saved version). */
     version: z.number().int().min(1).max(1_000_000_000).optional(),
     status: z.enum(SET_STATUSES).optional(),
@@ -54,9 +66,7 @@ export interface CatalogFile<C extends BaseCard = BaseCard> {
   status?: SetStatus;
 }
 
-export type CatalogParse<C extends BaseCard = BaseCard> =
-  | { ok: true; catalog: CatalogFile<C> }
-  | { ok: false; problems: CatalogProblem[] };
+export type CatalogParse<C extends BaseCard = BaseCard> = { ok: true; catalog: CatalogFile<C> } | { ok: false; problems: CatalogProblem[] };
 
 export function describeProblem(p: CatalogProblem): string {
   const where = [p.file, p.card ? `card "${p.card}"` : undefined, p.field ? `field "${p.field}"` : undefined].filter(Boolean).join(", ");
@@ -64,11 +74,7 @@ export function describeProblem(p: CatalogProblem): string {
 }
 
 /** Parses and validates one catalog file's text against the game's card schema. */
-export function parseCatalogFile(
-  text: string,
-  file: string,
-  rulesetFor: (slug: GameSlug) => Ruleset<BaseCard>,
-): CatalogParse {
+export function parseCatalogFile(text: string, file: string, rulesetFor: (slug: GameSlug) => Ruleset<BaseCard>): CatalogParse {
   let json: unknown;
   try {
     json = JSON.parse(text.replace(/^\uFEFF/, ""));
@@ -79,11 +85,7 @@ export function parseCatalogFile(
 }
 
 /** Validates one catalog file already read as JSON (an API body) against the game's card schema. */
-export function parseCatalogJson(
-  json: unknown,
-  file: string,
-  rulesetFor: (slug: GameSlug) => Ruleset<BaseCard>,
-): CatalogParse {
+export function parseCatalogJson(json: unknown, file: string, rulesetFor: (slug: GameSlug) => Ruleset<BaseCard>): CatalogParse {
   const shape = fileShape.safeParse(json);
   if (!shape.success) {
     return { ok: false, problems: shape.error.issues.slice(0, 20).map((i) => ({ file, field: pathOf(i.path), message: i.message })) };
@@ -124,7 +126,10 @@ export function parseCatalogJson(
     cards.push({ ...parsed.data, set: set.code });
   });
   if (problems.length > 0) return { ok: false, problems };
-  return { ok: true, catalog: { file, game: game as GameSlug, set, cards, extras, ...(version === undefined ? {} : { version }), ...(status === undefined ? {} : { status }) } };
+  return {
+    ok: true,
+    catalog: { file, game: game as GameSlug, set, cards, extras, ...(version === undefined ? {} : { version }), ...(status === undefined ? {} : { status }) },
+  };
 }
 
 function pathOf(path: PropertyKey[]): string | undefined {

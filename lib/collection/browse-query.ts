@@ -20,7 +20,15 @@ const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === 
 export const browseQuerySchema = z.object({
   game: z.preprocess(blankToUndefined, z.enum(GAME_SLUGS).optional()).catch(undefined),
   /** `game/set`, e.g. `dark-eden/base`. */
-  set: z.preprocess(blankToUndefined, z.string().regex(/^[a-z0-9-]+\/[a-z0-9-]+$/).optional()).catch(undefined),
+  set: z
+    .preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^[a-z0-9-]+\/[a-z0-9-]+$/)
+        .optional(),
+    )
+    .catch(undefined),
   type: z.preprocess(blankToUndefined, z.string().max(80).optional()).catch(undefined),
   status: z.enum(STATUSES).default("all").catch("all"),
   q: z.preprocess(blankToUndefined, z.string().max(200).optional()).catch(undefined),

@@ -70,7 +70,10 @@ const HEADER_NAMES: Record<string, Column> = {
 };
 
 function headerKey(cell: string): string {
-  return cell.trim().toLowerCase().replace(/[\s_-]+/g, "");
+  return cell
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, "");
 }
 
 /** A spreadsheet's formula guard (`'=…`, as written by the export) is not part of the value. */
@@ -86,7 +89,9 @@ const GAME_NAMES: Map<string, GameSlug> = new Map(
   ]),
 );
 
-const GAME_SLUG_LIST = allRulesets().map((r) => r.slug).join(", ");
+const GAME_SLUG_LIST = allRulesets()
+  .map((r) => r.slug)
+  .join(", ");
 
 /** Game cells already read: a file repeats the same few, so each is folded once. */
 const gameCells = new Map<string, GameSlug | null>();
@@ -156,7 +161,11 @@ export function readCollectionCsv(input: string): CsvRead {
       }
       const quoteErrors = result.errors.filter((e) => e.type === "Quotes");
       if (quoteErrors.length > 0) {
-        problems.push({ line, field: "row", message: `the quotes do not match (${quoteErrors[0].message.toLowerCase()}); put a value holding commas inside "double quotes"` });
+        problems.push({
+          line,
+          field: "row",
+          message: `the quotes do not match (${quoteErrors[0].message.toLowerCase()}); put a value holding commas inside "double quotes"`,
+        });
         return;
       }
       const read = readRow(cells, header, line);
@@ -225,8 +234,13 @@ function readRow(cells: string[], header: (Column | null)[], line: number): { ro
   const code = value("code") ?? "";
   const name = value("name") ?? "";
 
-  for (const [field, cell] of [["game", gameCell], ["code", code], ["name", name]] as const) {
-    if (cell.length > LIMITS.csvCellLength) problems.push({ line, field, value: shown(cell), message: `${cell.length} characters; a ${field} has at most ${LIMITS.csvCellLength}` });
+  for (const [field, cell] of [
+    ["game", gameCell],
+    ["code", code],
+    ["name", name],
+  ] as const) {
+    if (cell.length > LIMITS.csvCellLength)
+      problems.push({ line, field, value: shown(cell), message: `${cell.length} characters; a ${field} has at most ${LIMITS.csvCellLength}` });
   }
   if (problems.length > 0) return { problems };
 

@@ -59,8 +59,17 @@ export type Result<T> = { ok: true; value: T } | { ok: false; error: ListError }
 /** JavaScript's `\s`: Unicode white space and the line terminators. */
 function isSpace(c: number): boolean {
   return (
-    c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) ||
-    c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff
+    c === 32 ||
+    (c >= 9 && c <= 13) ||
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
   );
 }
 
@@ -194,14 +203,26 @@ export function parseDeckList(text: string): Result<ParsedList> {
     if (card) {
       const quantity = card.digits.length <= 15 ? Number(card.digits) : NaN;
       if (!(quantity >= 1 && quantity <= LIMITS.copiesPerLine)) {
-        return fail("LIST_QUANTITY", `Line ${lineNo}: the quantity must be a whole number from 1 to ${LIMITS.copiesPerLine}, not ${truncate(card.digits)}.`, lineNo);
+        return fail(
+          "LIST_QUANTITY",
+          `Line ${lineNo}: the quantity must be a whole number from 1 to ${LIMITS.copiesPerLine}, not ${truncate(card.digits)}.`,
+          lineNo,
+        );
       }
       if (card.rest.length > LIMITS.nameLength) {
-        return fail("LIST_NAME_TOO_LONG", `Line ${lineNo}: the card name has ${card.rest.length} characters; a name may have at most ${LIMITS.nameLength}.`, lineNo);
+        return fail(
+          "LIST_NAME_TOO_LONG",
+          `Line ${lineNo}: the card name has ${card.rest.length} characters; a name may have at most ${LIMITS.nameLength}.`,
+          lineNo,
+        );
       }
       copies += quantity;
       if (copies > LIMITS.copiesPerList) {
-        return fail("LIST_TOO_MANY_COPIES", `Line ${lineNo}: the list holds more than ${LIMITS.copiesPerList} copies in all; a list may hold at most ${LIMITS.copiesPerList}.`, lineNo);
+        return fail(
+          "LIST_TOO_MANY_COPIES",
+          `Line ${lineNo}: the list holds more than ${LIMITS.copiesPerList} copies in all; a list may hold at most ${LIMITS.copiesPerList}.`,
+          lineNo,
+        );
       }
       const code = readCodeRef(card.rest);
       const ref: CardRef = code !== undefined ? { kind: "code", code } : { kind: "name", name: card.rest };
@@ -218,7 +239,11 @@ export function parseDeckList(text: string): Result<ParsedList> {
     if (header) {
       const key = header.key.toLowerCase();
       if (header.value.length > LIMITS.headerValueLength) {
-        return fail("LIST_HEADER_TOO_LONG", `Line ${lineNo}: the ${key}: header has ${header.value.length} characters; a header's value may have at most ${LIMITS.headerValueLength}.`, lineNo);
+        return fail(
+          "LIST_HEADER_TOO_LONG",
+          `Line ${lineNo}: the ${key}: header has ${header.value.length} characters; a header's value may have at most ${LIMITS.headerValueLength}.`,
+          lineNo,
+        );
       }
       const earlier = headerLines[key];
       if (earlier !== undefined) {
@@ -263,9 +288,7 @@ export function serializeDeckList(headers: Record<string, string>, lines: ListLi
     if (value !== "") out.push(`${key}: ${value.includes("#") ? value.replace(/\s#/g, " ") : value}`);
   }
   const sectionsInList = [...new Set(lines.map((l) => l.section))];
-  const sectionOrder = [...new Set([...(options.sectionOrder ?? ["main"]), ...sectionsInList])].filter((s) =>
-    sectionsInList.includes(s),
-  );
+  const sectionOrder = [...new Set([...(options.sectionOrder ?? ["main"]), ...sectionsInList])].filter((s) => sectionsInList.includes(s));
   const merged = mergeLines(lines);
   sectionOrder.forEach((section, index) => {
     if (out.length > 0) out.push("");

@@ -13,7 +13,10 @@ export interface BaseCard {
 }
 
 /** A card as the engine sees it: the game's own fields plus the set it came from. */
-export type CatalogCard<C extends BaseCard = BaseCard> = C & { set: string; /** The player-made set's id (CONTRACTS §6); absent for catalog cards. */ source?: string };
+export type CatalogCard<C extends BaseCard = BaseCard> = C & {
+  set: string /** The player-made set's id (CONTRACTS §6); absent for catalog cards. */;
+  source?: string;
+};
 
 /** Extra file-level data a game's catalog file may carry (e.g. battle-for-eden civilizations). */
 export interface CatalogExtras {

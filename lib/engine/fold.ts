@@ -5,7 +5,18 @@
  * `Yûri` → `yuri`, `Żołnierz` → `zolnierz`, `Obóz Szkoleniowy` → `oboz szkoleniowy`.
  */
 const UNDECOMPOSED: Record<string, string> = {
-  ł: "l", Ł: "l", ß: "ss", ø: "o", Ø: "o", æ: "ae", Æ: "ae", œ: "oe", Œ: "oe", đ: "d", Đ: "d", ı: "i",
+  ł: "l",
+  Ł: "l",
+  ß: "ss",
+  ø: "o",
+  Ø: "o",
+  æ: "ae",
+  Æ: "ae",
+  œ: "oe",
+  Œ: "oe",
+  đ: "d",
+  Đ: "d",
+  ı: "i",
 };
 
 // Printable ASCII without the backtick: nothing to decompose or map, only case and spaces to fold.

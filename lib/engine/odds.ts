@@ -166,9 +166,7 @@ export function hypergeometricAtLeast(q: HypergeometricQuery & { atLeast?: numbe
  * "By turn t": P(X ≥ atLeast) for each entry of `seenByTurn`, the number of cards seen by
  * the end of that turn. Each game passes its own counts (opening hand plus its draws).
  */
-export function hypergeometricAtLeastByTurn(
-  q: Omit<HypergeometricQuery, "seen"> & { atLeast?: number; seenByTurn: readonly number[] },
-): number[] {
+export function hypergeometricAtLeastByTurn(q: Omit<HypergeometricQuery, "seen"> & { atLeast?: number; seenByTurn: readonly number[] }): number[] {
   return q.seenByTurn.map((seen) => hypergeometricAtLeast({ ...q, seen }));
 }
 

@@ -20,8 +20,7 @@ export interface OddsRow {
 
 /** Rows for every card type present, then every card; each with its exact by-turn chances. */
 export function exactByTurn(model: DrawModel, seenByTurn: readonly number[]): OddsRow[] {
-  const exact = (copies: number) =>
-    seenByTurn.map((seen) => hypergeometricAtLeast({ deckSize: model.deckSize, copies, seen, burned: model.burned }));
+  const exact = (copies: number) => seenByTurn.map((seen) => hypergeometricAtLeast({ deckSize: model.deckSize, copies, seen, burned: model.burned }));
   const kinds = model.kinds
     .map((k) => ({ k, copies: model.cards.filter((c) => c.kind === k.key).reduce((n, c) => n + c.copies, 0) }))
     .filter(({ copies }) => copies > 0)

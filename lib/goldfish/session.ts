@@ -45,7 +45,8 @@ export function replay<I, S, A>(rules: GoldfishRules<I, S, A>, input: I, seed: S
     const token = list[i];
     const text = [token.verb, ...token.args].join(".");
     const action = rules.decode(token);
-    if (action === undefined) return { state, actions: applied, tokens, rng, refused: { index: i, token: text, reason: `"${text}" is not an action of this game.` } };
+    if (action === undefined)
+      return { state, actions: applied, tokens, rng, refused: { index: i, token: text, reason: `"${text}" is not an action of this game.` } };
     const outcome = attempt(rules, input, state, action, rng);
     if (!outcome.ok) return { state, actions: applied, tokens, rng, refused: { index: i, token: text, reason: outcome.reason } };
     state = outcome.state;
@@ -61,7 +62,13 @@ export function replay<I, S, A>(rules: GoldfishRules<I, S, A>, input: I, seed: S
  * One action tried on a copy of the generator: a refused action leaves the game and the
  * generator as they were, an applied one returns the advanced copy.
  */
-export function attempt<I, S, A>(rules: GoldfishRules<I, S, A>, input: I, state: S, action: A, rng: Rng): { ok: true; state: S; rng: Rng } | { ok: false; reason: string } {
+export function attempt<I, S, A>(
+  rules: GoldfishRules<I, S, A>,
+  input: I,
+  state: S,
+  action: A,
+  rng: Rng,
+): { ok: true; state: S; rng: Rng } | { ok: false; reason: string } {
   const trial = rng.clone();
   const outcome = rules.apply(input, state, action, trial);
   return outcome.ok ? { ok: true, state: outcome.state, rng: trial } : outcome;

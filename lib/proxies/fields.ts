@@ -22,7 +22,9 @@ export function list(value: unknown): unknown[] {
 
 export function strList(value: unknown): string[] {
   if (typeof value === "string") return str(value) ? [value] : [];
-  return list(value).map(str).filter((s): s is string => s !== undefined);
+  return list(value)
+    .map(str)
+    .filter((s): s is string => s !== undefined);
 }
 
 export function rec(value: unknown): Record<string, unknown> | undefined {
@@ -49,9 +51,7 @@ export function humanize(slug: string): string {
     .replace(/([a-z])([A-Z])/g, "$1 $2")
     .split(/[-_\s]+/)
     .filter((w) => w !== "");
-  return words
-    .map((w, i) => (i > 0 && SMALL_WORDS.has(w.toLowerCase()) ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1)))
-    .join(" ");
+  return words.map((w, i) => (i > 0 && SMALL_WORDS.has(w.toLowerCase()) ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1))).join(" ");
 }
 
 /** A slug shown by its label in `labels`, else humanized. */

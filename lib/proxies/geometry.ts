@@ -75,8 +75,7 @@ export function cutMarks(cards: readonly Rect[], page: Size): Segment[] {
   const right = Math.max(...cards.map((c) => c.x + c.w));
   const bottom = Math.min(...cards.map((c) => c.y));
   const top = Math.max(...cards.map((c) => c.y + c.h));
-  const distinct = (values: number[]) =>
-    values.sort((a, b) => a - b).filter((v, i, all) => i === 0 || v - all[i - 1] > eps);
+  const distinct = (values: number[]) => values.sort((a, b) => a - b).filter((v, i, all) => i === 0 || v - all[i - 1] > eps);
   const xs = distinct(cards.flatMap((c) => [c.x, c.x + c.w]));
   const ys = distinct(cards.flatMap((c) => [c.y, c.y + c.h]));
   const len = (margin: number) => Math.min(CUT_MARK_LENGTH, margin - CUT_MARK_GAP - CUT_MARK_EDGE);

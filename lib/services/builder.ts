@@ -93,7 +93,10 @@ function infoOf(game: GameSlug, card: BaseCard, catalog: GameCatalog): CardInfo 
  * the choices read from the catalog and, when given, the player-made sets the reader may see
  * (a Battle for Eden World's civilization, a set's commanders).
  */
-export async function builderSetup(game: GameSlug, sets: { readerId: string | null; ids: readonly string[] } = { readerId: null, ids: [] }): Promise<BuilderSetup> {
+export async function builderSetup(
+  game: GameSlug,
+  sets: { readerId: string | null; ids: readonly string[] } = { readerId: null, ids: [] },
+): Promise<BuilderSetup> {
   const ruleset = rulesetFor(game);
   const loaded = await deckCatalog(game, sets.readerId, sets.ids);
   const catalog = loaded.ok ? loaded.catalog : await gameCatalog(game);
@@ -178,14 +181,27 @@ export async function checkDraft(input: DraftInput, readerId: string | null): Pr
       return { ok: false, problems: unknown.length > 0 ? unknown : [problemOf(outcome.error)] };
     }
     if (outcome.deck.entries.length > MAX_CARD_LINES) {
-      return { ok: false, problems: [{ code: "LIST_TOO_LONG", message: `The list has ${outcome.deck.entries.length} card lines; at most ${MAX_CARD_LINES} are kept.`, suggestions: [] }] };
+      return {
+        ok: false,
+        problems: [
+          { code: "LIST_TOO_LONG", message: `The list has ${outcome.deck.entries.length} card lines; at most ${MAX_CARD_LINES} are kept.`, suggestions: [] },
+        ],
+      };
     }
     return checked(game, outcome.deck, outcome.validation, catalog);
   }
   if (input.lines.length > MAX_CARD_LINES) {
-    return { ok: false, problems: [{ code: "LIST_TOO_LONG", message: `The deck has ${input.lines.length} card lines; at most ${MAX_CARD_LINES} are kept.`, suggestions: [] }] };
+    return {
+      ok: false,
+      problems: [{ code: "LIST_TOO_LONG", message: `The deck has ${input.lines.length} card lines; at most ${MAX_CARD_LINES} are kept.`, suggestions: [] }],
+    };
   }
-  const resolved = await resolveStoredDeck(game, storedHeaders(input.headers), input.lines.map((l) => ({ section: l.section, cardCode: l.code, quantity: l.quantity })), readerId);
+  const resolved = await resolveStoredDeck(
+    game,
+    storedHeaders(input.headers),
+    input.lines.map((l) => ({ section: l.section, cardCode: l.code, quantity: l.quantity })),
+    readerId,
+  );
   if (!resolved.ok) return { ok: false, problems: [problemOf(resolved.error)] };
   return checked(game, resolved.prepared.deck, resolved.prepared.validation, catalog);
 }
@@ -210,7 +226,11 @@ export interface DeckPageData {
 /** Everything the page `/decks/[id]` shows: the deck (access as getDeck), its cards, where it was copied from. */
 export async function deckPage(actorId: string | null, id: string): Promise<DeckPageData> {
   const deck = await getDeck(actorId, id);
-  const loaded = await deckCatalog(deck.game, actorId, deck.sets.map((s) => s.id));
+  const loaded = await deckCatalog(
+    deck.game,
+    actorId,
+    deck.sets.map((s) => s.id),
+  );
   const catalog = loaded.ok ? loaded.catalog : await gameCatalog(deck.game);
   const cards = new Map<string, CardInfo>();
   for (const e of deck.entries) {

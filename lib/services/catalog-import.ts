@@ -10,7 +10,10 @@ export class CatalogImportError extends Error {
   constructor(readonly problems: CatalogProblem[]) {
     super(
       `Catalog not imported (nothing was changed):\n` +
-        problems.slice(0, 20).map((p) => `  ${describeProblem(p)}`).join("\n") +
+        problems
+          .slice(0, 20)
+          .map((p) => `  ${describeProblem(p)}`)
+          .join("\n") +
         (problems.length > 20 ? `\n  … and ${problems.length - 20} more` : ""),
     );
     this.name = "CatalogImportError";
@@ -49,7 +52,8 @@ export async function readCatalogFiles(files: string[]): Promise<CatalogFile[]> 
     for (const card of c.cards) {
       const key = `${c.game}/${card.code}`;
       const prev = owner.get(key);
-      if (prev && prev !== `${c.file}#${c.set.code}`) problems.push({ file: c.file, card: card.code, field: "code", message: `duplicate code: also in ${prev.split("#")[0]}` });
+      if (prev && prev !== `${c.file}#${c.set.code}`)
+        problems.push({ file: c.file, card: card.code, field: "code", message: `duplicate code: also in ${prev.split("#")[0]}` });
       owner.set(key, `${c.file}#${c.set.code}`);
     }
   }
@@ -139,7 +143,9 @@ async function importOne(tx: Tx, catalog: CatalogFile, summary: ImportSummary) {
     await tx.cardName.deleteMany({ where: { cardId: { in: chunk } } });
     await tx.$executeRawUnsafe(`DELETE FROM card_fts WHERE rowid IN (${chunk.map(() => "?").join(",")})`, ...chunk);
   }
-  const names = catalog.cards.flatMap((card) => localizedNames(card).map(([locale, name]) => ({ cardId: idOf.get(card.code)!, locale, name, folded: foldName(name) })));
+  const names = catalog.cards.flatMap((card) =>
+    localizedNames(card).map(([locale, name]) => ({ cardId: idOf.get(card.code)!, locale, name, folded: foldName(name) })),
+  );
   for (let i = 0; i < names.length; i += 500) await tx.cardName.createMany({ data: names.slice(i, i + 500) });
   for (let i = 0; i < catalog.cards.length; i += 200) {
     const chunk = catalog.cards.slice(i, i + 200);

@@ -74,7 +74,9 @@ export async function applyCollectionImport(ownerId: string, text: string): Prom
   const started = performance.now();
   const { report, writes } = await plan(ownerId, text);
   if (!report.ok) {
-    const problems = [...report.invalid, ...report.unmatched.map((u) => ({ line: u.line, field: u.code ? "code" : "name", message: u.message }))].sort((a, b) => a.line - b.line);
+    const problems = [...report.invalid, ...report.unmatched.map((u) => ({ line: u.line, field: u.code ? "code" : "name", message: u.message }))].sort(
+      (a, b) => a.line - b.line,
+    );
     const first = problems[0];
     const more = problems.length > 1 ? ` (and ${problems.length - 1} more)` : "";
     throw new DomainError(
@@ -111,7 +113,11 @@ async function plan(ownerId: string, text: string): Promise<{ report: ImportRepo
     const key = cardKey(row.game, card.code);
     const earlier = lineOf.get(key);
     if (earlier !== undefined) {
-      invalid.push({ line: row.line, field: row.code ? "code" : "name", message: `the same card as line ${earlier} (${card.name || card.code}); merge the two rows` });
+      invalid.push({
+        line: row.line,
+        field: row.code ? "code" : "name",
+        message: `the same card as line ${earlier} (${card.name || card.code}); merge the two rows`,
+      });
       continue;
     }
     lineOf.set(key, row.line);

@@ -25,7 +25,11 @@ export interface DeckLacks {
 export async function deckLacks(viewerId: string, deckId: string): Promise<DeckLacks> {
   const deck = await getDeck(viewerId, deckId);
   const needed = neededCards(deck.entries, await headerCardsOf(deck, viewerId));
-  const collection = await readCountsOf(viewerId, deck.game, needed.map((n) => n.code));
+  const collection = await readCountsOf(
+    viewerId,
+    deck.game,
+    needed.map((n) => n.code),
+  );
   const cards = shortfall(needed, collection);
   return {
     deck: { id: deck.id, name: deck.name, game: deck.game, owner: deck.owner, mine: deck.mine },

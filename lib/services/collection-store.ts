@@ -40,7 +40,9 @@ async function upsertBatch(tx: Tx, ownerId: string, rows: readonly CountRow[], m
     mode === "set"
       ? `"owned" = excluded."owned", "wanted" = excluded."wanted", "forTrade" = excluded."forTrade", "updatedAt" = excluded."updatedAt"`
       : `"wanted" = max("wanted", excluded."wanted"), "updatedAt" = CASE WHEN excluded."wanted" > "wanted" THEN excluded."updatedAt" ELSE "updatedAt" END`;
-  const args = rows.flatMap((r) => (mode === "set" ? [ownerId, r.game, r.code, r.owned, r.wanted, r.forTrade, now] : [ownerId, r.game, r.code, 0, r.wanted, 0, now]));
+  const args = rows.flatMap((r) =>
+    mode === "set" ? [ownerId, r.game, r.code, r.owned, r.wanted, r.forTrade, now] : [ownerId, r.game, r.code, 0, r.wanted, 0, now],
+  );
   await tx.$executeRawUnsafe(`INSERT INTO "CollectionEntry" (${COLUMNS}) VALUES ${values} ${CONFLICT} ${update}`, ...args);
 }
 

@@ -37,7 +37,21 @@ export async function setCollection(ownerId: string, body: unknown): Promise<{ u
   const games = [...new Set(items.map((i) => i.game))];
   const catalogs = new Map(await Promise.all(games.map(async (g) => [g, (await gameCatalog(g)).index] as const)));
   // Player-made cards are counted by their qualified code `set-id/code` (CONTRACTS §6), when the owner may see the set.
-  const setCodes = new Map(await Promise.all(games.map(async (g) => [g, await visibleSetCodes(ownerId, g, items.filter((i) => i.game === g).map((i) => i.code))] as const)));
+  const setCodes = new Map(
+    await Promise.all(
+      games.map(
+        async (g) =>
+          [
+            g,
+            await visibleSetCodes(
+              ownerId,
+              g,
+              items.filter((i) => i.game === g).map((i) => i.code),
+            ),
+          ] as const,
+      ),
+    ),
+  );
   for (const [i, item] of items.entries()) {
     if (!catalogs.get(item.game)!.byCodeOrUndefined(item.code) && !setCodes.get(item.game)!.has(item.code)) {
       problems.push({ path: `items.${i}.code`, message: `no card "${item.code}" in the ${rulesetFor(item.game).title} catalog` });
@@ -235,7 +249,11 @@ async function completionOf(ownerId: string): Promise<GameCompletion[]> {
 async function filterOptions(game: GameSlug | undefined): Promise<CollectionPage["options"]> {
   const client = await db();
   const [sets, types] = await Promise.all([
-    client.cardSet.findMany({ where: game ? { gameSlug: game } : {}, select: { gameSlug: true, code: true, name: true }, orderBy: [{ gameSlug: "asc" }, { id: "asc" }] }),
+    client.cardSet.findMany({
+      where: game ? { gameSlug: game } : {},
+      select: { gameSlug: true, code: true, name: true },
+      orderBy: [{ gameSlug: "asc" }, { id: "asc" }],
+    }),
     client.card.findMany({ where: game ? { gameSlug: game } : {}, select: { type: true }, distinct: ["type"], orderBy: { type: "asc" } }),
   ]);
   return {

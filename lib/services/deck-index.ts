@@ -50,7 +50,14 @@ export async function deckCatalog(game: GameSlug, readerId: string | null, setId
   const base = await gameCatalog(game);
   if (setIds.length === 0) return { ok: true, catalog: base, sets: [] };
   if (setIds.length > MAX_DECK_SETS) {
-    return { ok: false, error: { code: "LIST_SYNTAX", message: `The sets: header names ${setIds.length} sets; a deck may draw on at most ${MAX_DECK_SETS}.`, ...(headerLine === undefined ? {} : { line: headerLine }) } };
+    return {
+      ok: false,
+      error: {
+        code: "LIST_SYNTAX",
+        message: `The sets: header names ${setIds.length} sets; a deck may draw on at most ${MAX_DECK_SETS}.`,
+        ...(headerLine === undefined ? {} : { line: headerLine }),
+      },
+    };
   }
   const client = await db();
   // Who may see which set is asked every time; only the cards of the versions found are cached.

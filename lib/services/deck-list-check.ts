@@ -7,16 +7,26 @@ import type { GameCatalog } from "./catalog-index";
 /** Where a deck's cards come from: the database, bundled files, or `--catalog` files. */
 export type CatalogSource = (game: GameSlug) => Promise<GameCatalog>;
 
-export type ListOutcome =
-  | { ok: true; game: GameSlug; deck: ResolvedDeck<BaseCard>; list: ParsedList }
-  | { ok: false; error: ListError };
+export type ListOutcome = { ok: true; game: GameSlug; deck: ResolvedDeck<BaseCard>; list: ParsedList } | { ok: false; error: ListError };
 
 /** Which game a list is for: the `--game`/API value, else its `game:` header. */
 export function listGame(list: ParsedList, requested?: string): { ok: true; game: GameSlug } | { ok: false; error: ListError } {
   const header = list.headers.game?.trim().toLowerCase();
   const wanted = requested?.trim().toLowerCase() || header;
-  if (!wanted) return { ok: false, error: { code: "UNKNOWN_GAME", message: "No game: add a `game:` header (dark-eden, battle-for-eden, got-cgs, eden-skirmish) or pass --game." } };
-  if (!isGameSlug(wanted)) return { ok: false, error: { code: "UNKNOWN_GAME", message: `Unknown game "${wanted}"; the games are dark-eden, battle-for-eden, got-cgs, eden-skirmish.`, ...(list.headerLines.game && !requested ? { line: list.headerLines.game } : {}) } };
+  if (!wanted)
+    return {
+      ok: false,
+      error: { code: "UNKNOWN_GAME", message: "No game: add a `game:` header (dark-eden, battle-for-eden, got-cgs, eden-skirmish) or pass --game." },
+    };
+  if (!isGameSlug(wanted))
+    return {
+      ok: false,
+      error: {
+        code: "UNKNOWN_GAME",
+        message: `Unknown game "${wanted}"; the games are dark-eden, battle-for-eden, got-cgs, eden-skirmish.`,
+        ...(list.headerLines.game && !requested ? { line: list.headerLines.game } : {}),
+      },
+    };
   if (requested && header && header !== wanted) {
     return { ok: false, error: { code: "GAME_MISMATCH", message: `The list says game: ${header}, but ${wanted} was asked for.`, line: list.headerLines.game } };
   }

@@ -23,7 +23,10 @@ export interface PreparedList {
 }
 
 export function listErrorToHttp(error: ListError): DomainError {
-  const detail = error.line === undefined ? undefined : [{ line: error.line, message: error.message, ...(error.suggestions?.length ? { suggestions: error.suggestions } : {}) }];
+  const detail =
+    error.line === undefined
+      ? undefined
+      : [{ line: error.line, message: error.message, ...(error.suggestions?.length ? { suggestions: error.suggestions } : {}) }];
   return new DomainError("invalid", error.code, error.message, detail);
 }
 
@@ -141,7 +144,12 @@ async function quantities(game: GameSlug, text: string, readerId: string | null)
 }
 
 /** Per-card quantity changes (and header changes) from one saved list to another. */
-export async function diffLists(game: GameSlug, fromText: string, toText: string, readerId: string | null): Promise<{ cards: CardChange[]; headers: HeaderChange[] }> {
+export async function diffLists(
+  game: GameSlug,
+  fromText: string,
+  toText: string,
+  readerId: string | null,
+): Promise<{ cards: CardChange[]; headers: HeaderChange[] }> {
   const [a, b] = await Promise.all([quantities(game, fromText, readerId), quantities(game, toText, readerId)]);
   const sectionOrder = rulesetFor(game).sections;
   const changes: CardChange[] = [];

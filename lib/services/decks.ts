@@ -84,7 +84,9 @@ export interface DeckDiff {
   headers: HeaderChange[];
 }
 
-export type DeckExport = { format: "text"; text: string } | { format: "json"; data: { game: GameSlug; name: string; headers: Record<string, string>; entries: DeckEntryView[] } };
+export type DeckExport =
+  | { format: "text"; text: string }
+  | { format: "json"; data: { game: GameSlug; name: string; headers: Record<string, string>; entries: DeckEntryView[] } };
 
 // ---------------------------------------------------------------- loading and access
 
@@ -157,7 +159,8 @@ async function view(client: Client, row: DeckRow, actorId: string | null): Promi
   const headers = parseHeaders(row.headers);
   const cardCount = row.entries.reduce((n, e) => n + e.quantity, 0);
   const base = { ...summary(row, cardCount), mine: row.ownerId === actorId, headers };
-  if (row.ownerId !== actorId) base.forkedFromId = (await readableOrigins(client, [row.forkedFromId], actorId)).has(row.forkedFromId ?? "") ? row.forkedFromId : null;
+  if (row.ownerId !== actorId)
+    base.forkedFromId = (await readableOrigins(client, [row.forkedFromId], actorId)).has(row.forkedFromId ?? "") ? row.forkedFromId : null;
   const resolved = await resolveStoredDeck(game, headers, row.entries, actorId);
   if (resolved.ok) {
     const { prepared } = resolved;
@@ -197,7 +200,7 @@ export async function createDeck(actorId: string, input: CreateDeckInput): Promi
   const prepared = await prepareList(input.list, input.game, actorId);
   const named = deckNameSchema.safeParse(input.name ?? prepared.listName);
   if (!named.success) {
-    const message = input.name ?? prepared.listName ? named.error.issues[0].message : "The deck needs a name: send `name` or add a `name:` header.";
+    const message = (input.name ?? prepared.listName) ? named.error.issues[0].message : "The deck needs a name: send `name` or add a `name:` header.";
     throw new DomainError("invalid", "INVALID_REQUEST", message, [{ path: "name", message }]);
   }
   const name = named.data;
@@ -328,7 +331,10 @@ export async function listMyDecks(actorId: string, filter: { game?: GameSlug } =
     orderBy: [{ updatedAt: "desc" }, { id: "asc" }],
     take: DECKS_PER_USER,
   });
-  const counts = await cardCounts(client, rows.map((r) => r.id));
+  const counts = await cardCounts(
+    client,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => summary(r, counts.get(r.id) ?? 0));
 }
 
@@ -358,9 +364,19 @@ export async function listPublicDecks(query: PublicDecksQuery): Promise<PublicDe
       take: PUBLIC_PAGE_SIZE,
     }),
   ]);
-  const counts = await cardCounts(client, rows.map((r) => r.id));
-  const origins = await readableOrigins(client, rows.map((r) => r.forkedFromId), null);
-  const decks = rows.map((r) => ({ ...summary(r, counts.get(r.id) ?? 0), forkedFromId: r.forkedFromId && origins.has(r.forkedFromId) ? r.forkedFromId : null }));
+  const counts = await cardCounts(
+    client,
+    rows.map((r) => r.id),
+  );
+  const origins = await readableOrigins(
+    client,
+    rows.map((r) => r.forkedFromId),
+    null,
+  );
+  const decks = rows.map((r) => ({
+    ...summary(r, counts.get(r.id) ?? 0),
+    forkedFromId: r.forkedFromId && origins.has(r.forkedFromId) ? r.forkedFromId : null,
+  }));
   return { decks, page: query.page, pageSize: PUBLIC_PAGE_SIZE, total };
 }
 
@@ -428,7 +444,11 @@ export async function forkDeck(actorId: string, id: string, input: ForkDeckInput
 export async function listDeckVersions(actorId: string | null, id: string): Promise<{ deckId: string; current: number; versions: VersionSummary[] }> {
   const client = await db();
   const deck = await readable(client, actorId, id);
-  const rows = await client.deckVersion.findMany({ where: { deckId: deck.id }, orderBy: { version: "asc" }, select: { version: true, name: true, createdAt: true } });
+  const rows = await client.deckVersion.findMany({
+    where: { deckId: deck.id },
+    orderBy: { version: "asc" },
+    select: { version: true, name: true, createdAt: true },
+  });
   return { deckId: deck.id, current: deck.version, versions: rows.map((r) => ({ version: r.version, name: r.name, createdAt: r.createdAt.toISOString() })) };
 }
 

@@ -33,7 +33,15 @@ export async function goldfishForDeck(actorId: string | null, deckId: string): P
   const rules = ruleset.goldfish;
   if (!rules) return { deck, gameTitle: ruleset.title, prepared: noGoldfish(view.game) };
   if (view.validation === null) {
-    return { deck, gameTitle: ruleset.title, prepared: { ok: false, code: view.listError?.code ?? "UNRESOLVED", message: view.listError?.message ?? "The deck no longer resolves against the catalog." } };
+    return {
+      deck,
+      gameTitle: ruleset.title,
+      prepared: {
+        ok: false,
+        code: view.listError?.code ?? "UNRESOLVED",
+        message: view.listError?.message ?? "The deck no longer resolves against the catalog.",
+      },
+    };
   }
   const rows = view.entries.map((e) => ({ section: e.section, cardCode: e.code, quantity: e.quantity }));
   const resolved = await resolveStoredDeck(view.game, view.headers, rows, actorId);
@@ -42,7 +50,14 @@ export async function goldfishForDeck(actorId: string | null, deckId: string): P
 }
 
 export type GoldfishList =
-  | { ok: true; game: GameSlug; rules: GoldfishRules; input: unknown; find(name: string): { code: string; name: string } | undefined; suggest(name: string): string[] }
+  | {
+      ok: true;
+      game: GameSlug;
+      rules: GoldfishRules;
+      input: unknown;
+      find(name: string): { code: string; name: string } | undefined;
+      suggest(name: string): string[];
+    }
   | { ok: false; error: { code: string; message: string; line?: number } };
 
 /**

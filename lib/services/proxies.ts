@@ -43,7 +43,8 @@ export function deckProxyCards(game: GameSlug, deck: ResolvedDeck<BaseCard>, cho
 /** A proxy sheet for a resolved deck list (the CLI). */
 export async function proxySheetForDeck(game: GameSlug, deck: ResolvedDeck<BaseCard>, choice: ProxyChoice): Promise<Uint8Array> {
   const cards = deckProxyCards(game, deck, choice);
-  if (cards.length === 0) throw new ProxySheetError("PROXY_NO_CARDS", "There is no card to print: the collection already has every card of this deck, or none was picked.");
+  if (cards.length === 0)
+    throw new ProxySheetError("PROXY_NO_CARDS", "There is no card to print: the collection already has every card of this deck, or none was picked.");
   return renderProxySheet({ cards, paper: choice.paper, cutMarks: choice.cutMarks, extras: deck.extras, onProgress: choice.onProgress });
 }
 
@@ -61,7 +62,11 @@ export async function proxySheetForSavedDeck(
   if (!read.ok) throw new DomainError("conflict", "DECK_UNRESOLVED", `The deck no longer matches the catalog: ${read.error.message}`);
   const owned =
     choice.onlyMissing && actorId
-      ? await ownedCopies(actorId, view.game, deckProxyCards(view.game, read.deck).map((c) => qualifiedCode(c.card)))
+      ? await ownedCopies(
+          actorId,
+          view.game,
+          deckProxyCards(view.game, read.deck).map((c) => qualifiedCode(c.card)),
+        )
       : undefined;
   try {
     return { name: view.name, pdf: await proxySheetForDeck(view.game, read.deck, { ...choice, owned }) };
@@ -75,17 +80,33 @@ export async function proxySheetForSavedDeck(
 export type CollectionList = "wanted" | "forTrade";
 
 /** A proxy sheet of one game's wanted (or for-trade) cards, as many copies as the list says. */
-export async function proxySheetForCollection(ownerId: string, game: GameSlug, list: CollectionList, choice: Pick<ProxyChoice, "paper" | "cutMarks">): Promise<Uint8Array> {
+export async function proxySheetForCollection(
+  ownerId: string,
+  game: GameSlug,
+  list: CollectionList,
+  choice: Pick<ProxyChoice, "paper" | "cutMarks">,
+): Promise<Uint8Array> {
   const items = await getCollection(ownerId, game);
   // Player-made cards are listed by `set-id/code`: their sets are read when the owner may still see them.
-  const setIds = [...new Set([...(await visibleSetCodes(ownerId, game, items.map((i) => i.code)))].map((c) => c.slice(0, c.indexOf("/"))))];
+  const setIds = [
+    ...new Set(
+      [
+        ...(await visibleSetCodes(
+          ownerId,
+          game,
+          items.map((i) => i.code),
+        )),
+      ].map((c) => c.slice(0, c.indexOf("/"))),
+    ),
+  ];
   const loaded = await deckCatalog(game, ownerId, setIds);
   const catalog = loaded.ok ? loaded.catalog : await gameCatalog(game);
   const cards: ProxyCard[] = items.flatMap((item) => {
     const card = catalog.index.byCodeOrUndefined(item.code);
     return card && item[list] > 0 ? [{ game, card: { ...card }, copies: item[list] }] : [];
   });
-  if (cards.length === 0) throw new DomainError("invalid", "PROXY_NO_CARDS", `Your ${list === "wanted" ? "wanted" : "for-trade"} list has no ${rulesetFor(game).title} card.`);
+  if (cards.length === 0)
+    throw new DomainError("invalid", "PROXY_NO_CARDS", `Your ${list === "wanted" ? "wanted" : "for-trade"} list has no ${rulesetFor(game).title} card.`);
   try {
     return await renderProxySheet({ cards, paper: choice.paper, cutMarks: choice.cutMarks, extras: catalog.extras });
   } catch (err) {

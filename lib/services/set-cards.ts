@@ -40,7 +40,10 @@ export async function searchSetCards(readerId: string | null, game: GameSlug, q:
     ...(readerId ? [{ ownerId: readerId }] : []),
     ...(setId ? [{ id: setId, OR: [...(readerId ? [{ ownerId: readerId }] : []), { visibility: { in: ["public", "unlisted"] } }] }] : []),
   ];
-  const words = foldName(q).split(/\s+/).filter((w) => w !== "").slice(0, 12);
+  const words = foldName(q)
+    .split(/\s+/)
+    .filter((w) => w !== "")
+    .slice(0, 12);
   const client = await db();
   const rows = await client.playerCard.findMany({
     where: { set: { gameSlug: game, OR: sets }, AND: words.map((w) => ({ search: { contains: w } })) },

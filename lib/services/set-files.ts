@@ -79,7 +79,10 @@ export function setContentFromFields(fields: {
   civilizations?: unknown[];
 }): SetContent {
   return setContentFromFile(
-    catalogFileJson({ ...fields, extras: fields.civilizations === undefined ? {} : { civilizations: fields.civilizations as CatalogExtras["civilizations"] } }, fields.cards),
+    catalogFileJson(
+      { ...fields, extras: fields.civilizations === undefined ? {} : { civilizations: fields.civilizations as CatalogExtras["civilizations"] } },
+      fields.cards,
+    ),
   );
 }
 
@@ -108,12 +111,28 @@ function limitProblems(cards: BaseCard[]): SetProblem[] {
 
 /** The set as a catalog file of §1 (what export writes and a version stores). */
 export function catalogFileJson(
-  set: { game: GameSlug; name: string; code: string; status?: SetStatus | null; year?: number | null; language?: string | null; version?: number; id?: string; extras: CatalogExtras },
+  set: {
+    game: GameSlug;
+    name: string;
+    code: string;
+    status?: SetStatus | null;
+    year?: number | null;
+    language?: string | null;
+    version?: number;
+    id?: string;
+    extras: CatalogExtras;
+  },
   cards: readonly unknown[],
 ): Record<string, unknown> {
   return {
     game: set.game,
-    set: { code: set.code, name: set.name, ...(set.year != null ? { year: set.year } : {}), ...(set.language ? { language: set.language } : {}), ...(set.id ? { id: set.id } : {}) },
+    set: {
+      code: set.code,
+      name: set.name,
+      ...(set.year != null ? { year: set.year } : {}),
+      ...(set.language ? { language: set.language } : {}),
+      ...(set.id ? { id: set.id } : {}),
+    },
     ...(set.version !== undefined ? { version: set.version } : {}),
     ...(set.status ? { status: set.status } : {}),
     ...(set.extras.civilizations ? { civilizations: set.extras.civilizations } : {}),

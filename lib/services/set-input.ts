@@ -13,7 +13,11 @@ export const setNameSchema = z
   .max(MAX_SET_NAME, `The name must have at most ${MAX_SET_NAME} characters.`)
   .regex(/^[^\u0000-\u001f\u007f]*$/, "The name must not hold control characters or line breaks.");
 
-export const setCodeSchema = z.string().regex(/^[a-z0-9-]+$/, "lower-case letters, digits and hyphens only").min(1).max(60);
+export const setCodeSchema = z
+  .string()
+  .regex(/^[a-z0-9-]+$/, "lower-case letters, digits and hyphens only")
+  .min(1)
+  .max(60);
 
 /** Cards stay `unknown` here: the game's own card schema checks each one, naming its code and field. */
 const cardsSchema = z.array(z.unknown()).max(MAX_SET_CARDS, `A set holds at most ${MAX_SET_CARDS} cards.`);
@@ -49,7 +53,10 @@ export const importSetQuerySchema = z.object({ visibility: z.enum(VISIBILITIES).
 /** GET /api/v1/sets?game=G&mine=1. */
 export const listSetsQuerySchema = z.object({
   game: z.enum(GAME_SLUGS).optional(),
-  mine: z.enum(["0", "1", "true", "false"]).optional().transform((v) => v === "1" || v === "true"),
+  mine: z
+    .enum(["0", "1", "true", "false"])
+    .optional()
+    .transform((v) => v === "1" || v === "true"),
 });
 export type ListSetsQuery = z.infer<typeof listSetsQuerySchema>;
 

@@ -18,7 +18,10 @@ export function setFileZodSchema(game: GameSlug): z.ZodType {
     .object({
       game: z.literal(game),
       set: setSchema,
-      language: z.string().regex(/^[a-z]{2}$/).optional(),
+      language: z
+        .string()
+        .regex(/^[a-z]{2}$/)
+        .optional(),
       version: z.number().int().min(1).optional(),
       status: z.enum(SET_STATUSES).optional(),
       ...extras,

@@ -55,7 +55,11 @@ export function cardChanges(before: readonly BaseCard[], after: readonly BaseCar
 export async function listSetVersions(actorId: string | null, id: string): Promise<{ setId: string; current: number; versions: SetVersionSummary[] }> {
   const client = await db();
   const set = await readableSet(client, actorId, id);
-  const rows = await client.playerSetVersion.findMany({ where: { setId: set.id }, orderBy: { version: "asc" }, select: { version: true, name: true, createdAt: true } });
+  const rows = await client.playerSetVersion.findMany({
+    where: { setId: set.id },
+    orderBy: { version: "asc" },
+    select: { version: true, name: true, createdAt: true },
+  });
   return { setId: set.id, current: set.version, versions: rows.map((r) => ({ version: r.version, name: r.name, createdAt: r.createdAt.toISOString() })) };
 }
 

@@ -120,7 +120,9 @@ export function contentOf(row: SetRow): SetContent {
 
 async function view(client: Client, row: SetRow, actorId: string | null): Promise<SetView> {
   const content = contentOf(row);
-  const origin = row.remixedFromId ? await client.playerSet.findUnique({ where: { id: row.remixedFromId }, include: { owner: { select: { username: true } } } }) : null;
+  const origin = row.remixedFromId
+    ? await client.playerSet.findUnique({ where: { id: row.remixedFromId }, include: { owner: { select: { username: true } } } })
+    : null;
   return {
     ...summary(row, actorId),
     year: row.year,
@@ -139,7 +141,9 @@ async function writeContent(tx: Tx, setId: string, content: SetContent, version:
   await tx.playerCard.deleteMany({ where: { setId } });
   const rows = content.cards.map((card) => ({ ...cardRow(content.game, card), setId }));
   for (let i = 0; i < rows.length; i += 500) await tx.playerCard.createMany({ data: rows.slice(i, i + 500) });
-  await tx.playerSetVersion.create({ data: { setId, version, name: content.name, file: JSON.stringify(catalogFileJson({ ...content, version }, content.cards)) } });
+  await tx.playerSetVersion.create({
+    data: { setId, version, name: content.name, file: JSON.stringify(catalogFileJson({ ...content, version }, content.cards)) },
+  });
   await tx.playerSetVersion.deleteMany({ where: { setId, version: { lte: version - MAX_SET_VERSIONS } } });
 }
 

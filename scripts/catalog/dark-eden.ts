@@ -107,16 +107,37 @@ const DECK_TEXT: Record<string, Pick<DarkEdenCard, "allows" | "forbids" | "grant
     allows: ["affiliation:megacorporations"],
     text: "EMBASSY: choose one Megacorporation as you build it; you may then play that corporation's members and General Megacorporation cards (each copy may choose another).",
   },
-  "Ściana Płaczu": { grants: ["SPELLCASTER"], text: "UNIQUE. Adjacent Establishments get +6 CV; all your warriors count as SPELLCASTERS; Dark Legion warriors may never raid it." },
-  "Komitet Doradczy Bractwa": { grants: ["SPELLCASTER"], text: "All your INFANTRY may cast ART SPELLS and get +4 CV against the Dark Legion. Copies do not add up." },
-  "Starożytna Krypta": { grants: ["PROPHET"], text: "UNIQUE. All your INFANTRY may invoke PROPHECIES; pay 3 gold once a turn to discard an attachment; defends with INFANTRY played from hand." },
+  "Ściana Płaczu": {
+    grants: ["SPELLCASTER"],
+    text: "UNIQUE. Adjacent Establishments get +6 CV; all your warriors count as SPELLCASTERS; Dark Legion warriors may never raid it.",
+  },
+  "Komitet Doradczy Bractwa": {
+    grants: ["SPELLCASTER"],
+    text: "All your INFANTRY may cast ART SPELLS and get +4 CV against the Dark Legion. Copies do not add up.",
+  },
+  "Starożytna Krypta": {
+    grants: ["PROPHET"],
+    text: "UNIQUE. All your INFANTRY may invoke PROPHECIES; pay 3 gold once a turn to discard an attachment; defends with INFANTRY played from hand.",
+  },
   Ministerstwo: { grants: ["PATRIARCH"], text: "All your Lutheran Triad warriors may perform RITUALS and get +2 CV in the Borderlands. Copies do not add up." },
   // Warriors
-  Corsair: { needs: ["equipment"], text: "INFANTRY; playable only once a card that allows EQUIPMENT is in your Turf. CV doubled when attacking; never WEAPONS or ARMOR." },
+  Corsair: {
+    needs: ["equipment"],
+    text: "INFANTRY; playable only once a card that allows EQUIPMENT is in your Turf. CV doubled when attacking; never WEAPONS or ARMOR.",
+  },
   "Jaeger Commando": { needs: ["equipment"], text: "INFANTRY; playable only once a card that allows EQUIPMENT is in your Turf." },
-  "Templar Marine": { needs: ["equipment"], text: "INFANTRY; playable only once a card that allows EQUIPMENT is in your Turf. +2 CV in groups or raids of Templar Marines only." },
-  "Greymourn Trenchartillery": { needs: ["equipment"], text: "INFANTRY; playable only once a card that allows EQUIPMENT is in your Turf. Stops every raid from the Borderlands; never WEAPONS." },
-  "Flammen Soldat": { needs: ["equipment"], text: "INFANTRY, counts as a SOLDAT; playable only once a card that allows EQUIPMENT is in your Turf. Never WEAPONS." },
+  "Templar Marine": {
+    needs: ["equipment"],
+    text: "INFANTRY; playable only once a card that allows EQUIPMENT is in your Turf. +2 CV in groups or raids of Templar Marines only.",
+  },
+  "Greymourn Trenchartillery": {
+    needs: ["equipment"],
+    text: "INFANTRY; playable only once a card that allows EQUIPMENT is in your Turf. Stops every raid from the Borderlands; never WEAPONS.",
+  },
+  "Flammen Soldat": {
+    needs: ["equipment"],
+    text: "INFANTRY, counts as a SOLDAT; playable only once a card that allows EQUIPMENT is in your Turf. Never WEAPONS.",
+  },
   "Schwerwaffe Soldat": { needs: ["equipment"], text: "INFANTRY; playable only once a card that allows EQUIPMENT is in your Turf. Never raids by Air." },
   Antagonist: { allows: ["vehicle"], text: "Capitol member. While it is in your Warband or Borderlands you may play VEHICLES; they stay if it goes." },
   // Enhancements
@@ -132,12 +153,18 @@ const DECK_TEXT: Record<string, Pick<DarkEdenCard, "allows" | "forbids" | "grant
   },
   "Prophetic Vision": { grants: ["PROPHET"], text: "Play on your warrior: it becomes a PROPHET." },
   "Dark Blessing": { grants: ["WORTHY OF DARK SYMMETRY"], text: "Play on your warrior of any affiliation: it becomes WORTHY OF DARK SYMMETRY." },
-  "Pobłogosławiony przez Światło": { grants: ["SPELLCASTER"], text: "Attach to your warrior (any affiliation) that is not a SPELLCASTER: it becomes a SPELLCASTER of power 3." },
+  "Pobłogosławiony przez Światło": {
+    grants: ["SPELLCASTER"],
+    text: "Attach to your warrior (any affiliation) that is not a SPELLCASTER: it becomes a SPELLCASTER of power 3.",
+  },
   "Valpurgius Arrives!": {
     grants: ["WORTHY OF DARK SYMMETRY"],
     text: "UNIQUE. Attach to your Commander: you may play Dark Legion cards and all your warriors are WORTHY OF DARK SYMMETRY.",
   },
-  Subversive: { needs: ["card:espionage-agency|card:sigfried-bourges"], text: "Needs an Espionage Agency in your Turf (Sigfried Bourges needs none). Attach to an opponent's INFANTRY to play SABOTAGE on them." },
+  Subversive: {
+    needs: ["card:espionage-agency|card:sigfried-bourges"],
+    text: "Needs an Espionage Agency in your Turf (Sigfried Bourges needs none). Attach to an opponent's INFANTRY to play SABOTAGE on them.",
+  },
   ...Object.fromEntries(
     ["Asian Skull", "European Skull", "South American Skull", "North American Skull"].map((skull) => [
       skull,
@@ -217,7 +244,11 @@ function allowsOf(card: FactCard): { allows: Allows[]; note?: string } {
 }
 
 /** The facts' `allows` that only a qualified value says; DECK_TEXT gives those cards theirs. */
-const QUALIFIED_IN_DECK_TEXT = ["Imperial-member warriors", "EQUIPMENT of any affiliation (if you can already play EQUIPMENT)", "SUBMARINE (ŁÓDŹ PODWODNA) warriors"];
+const QUALIFIED_IN_DECK_TEXT = [
+  "Imperial-member warriors",
+  "EQUIPMENT of any affiliation (if you can already play EQUIPMENT)",
+  "SUBMARINE (ŁÓDŹ PODWODNA) warriors",
+];
 
 const EN_SMALL = new Set(["a", "an", "the", "and", "or", "of", "to", "in", "on", "at", "by", "for", "from", "with", "as", "but", "nor", "von"]);
 const PL_SMALL = new Set(["i", "w", "we", "z", "ze", "na", "do", "od", "po", "pod", "spod", "czy", "się", "o", "a", "u", "dla", "przez", "von"]);

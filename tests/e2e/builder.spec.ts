@@ -49,7 +49,9 @@ test("a legal 60-card Dark Eden deck from the search, shared unlisted, copied by
   let added = 0;
   for (const [code, name] of ESTABLISHMENTS) {
     await search(page, name, code);
-    const add = results(page).locator(`li[data-card="${code}"]`).getByRole("button", { name: `Add ${name}`, exact: true });
+    const add = results(page)
+      .locator(`li[data-card="${code}"]`)
+      .getByRole("button", { name: `Add ${name}`, exact: true });
     for (let i = 0; i < 5; i++) {
       if (added === 59) {
         // One card short: the server says "Not legal" (DE_DECK_TOO_SMALL) …
@@ -126,7 +128,9 @@ test("a 100-point EDEN warband: the meter at 100 / 100 and no further combatant"
     ["abama", "Abama"],
   ]) {
     await search(page, name, code);
-    await results(page).getByRole("button", { name: `Add ${name}`, exact: true }).click();
+    await results(page)
+      .getByRole("button", { name: `Add ${name}`, exact: true })
+      .click();
   }
   await expect(page.getByTestId("points-meter")).toHaveText("100 / 100");
   await page.getByLabel("Leader", { exact: true }).selectOption({ label: "Sabaka" });

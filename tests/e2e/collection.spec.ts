@@ -34,7 +34,10 @@ test("a deck's lacks shrink as cards are marked owned from the catalog", async (
   await expect(page.getByText("4 cards lacking: 7 of the 7 copies the deck needs.")).toBeVisible();
   const table = page.getByRole("table", { name: "Lacking cards" });
   await expect(table.locator("tbody tr")).toHaveCount(4);
-  await expect(page.getByRole("link", { name: /Print proxies of just these cards/ })).toHaveAttribute("href", `/api/v1/decks/${id}/proxies.pdf?only=missing&paper=a4`);
+  await expect(page.getByRole("link", { name: /Print proxies of just these cards/ })).toHaveAttribute(
+    "href",
+    `/api/v1/decks/${id}/proxies.pdf?only=missing&paper=a4`,
+  );
 
   // Catalog results: type the owned count of Boot Camp.
   await page.goto("/cards/dark-eden?q=boot");
@@ -70,7 +73,13 @@ test("a CSV with a bad row is reported with its line number and nothing is appli
   await expect(page.getByRole("heading", { level: 1, name: "My collection" })).toBeVisible();
   await expect(page.locator("tr[data-completion='dark-eden']")).toContainText("0 / 429");
 
-  const bad = ["game,code,name,owned,wanted,forTrade", "dark-eden,,Obóz Szkoleniowy,2,0,0", "dark-eden,livery,Livery,-2,0,0", "dark-eden,,zolnierz hordy,1,1,0", ""].join("\n");
+  const bad = [
+    "game,code,name,owned,wanted,forTrade",
+    "dark-eden,,Obóz Szkoleniowy,2,0,0",
+    "dark-eden,livery,Livery,-2,0,0",
+    "dark-eden,,zolnierz hordy,1,1,0",
+    "",
+  ].join("\n");
   await page.getByLabel("CSV file").setInputFiles({ name: "collection.csv", mimeType: "text/csv", buffer: Buffer.from(bad) });
   const problems = page.getByRole("list", { name: "Problems" });
   await expect(problems).toContainText('Line 3, owned: "-2" is not a whole number from 0 to 9999');

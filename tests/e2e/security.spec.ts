@@ -66,8 +66,13 @@ test("a form on another site cannot write with the visitor's cookie", async ({ p
   const username = uniqueUsername("victim");
   await registerThroughApi(page.request, username);
   // A page that is not this site (about:blank, Origin "null") posts a text/plain form, as an attacker's page would.
-  await page.setContent(`<form method="post" enctype="text/plain" action="${baseURL}/api/v1/decks"><input name='{"game":"dark-eden","list":"x","a' value='":1}'></form>`);
-  const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith("/api/v1/decks")), page.locator("form").evaluate((f) => (f as HTMLFormElement).submit())]);
+  await page.setContent(
+    `<form method="post" enctype="text/plain" action="${baseURL}/api/v1/decks"><input name='{"game":"dark-eden","list":"x","a' value='":1}'></form>`,
+  );
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith("/api/v1/decks")),
+    page.locator("form").evaluate((f) => (f as HTMLFormElement).submit()),
+  ]);
   expect(response.status()).toBe(403);
   expect((await response.json()).error.code).toBe("CROSS_SITE");
 });

@@ -6,6 +6,10 @@ export function catalogFiles(): string[] {
   const root = path.resolve("card-data");
   return readdirSync(root, { withFileTypes: true })
     .filter((d) => d.isDirectory())
-    .flatMap((d) => readdirSync(path.join(root, d.name)).filter((f) => f.endsWith(".json")).map((f) => path.join(root, d.name, f)))
+    .flatMap((d) =>
+      readdirSync(path.join(root, d.name))
+        .filter((f) => f.endsWith(".json"))
+        .map((f) => path.join(root, d.name, f)),
+    )
     .sort();
 }

@@ -19,7 +19,16 @@ const good = {
   game: "dark-eden",
   set: { code: "test", name: "Test set", year: 1997 },
   cards: [
-    { code: "test-barracks", name: "Test Barracks", names: { pl: "Koszary Testowe" }, type: "establishment", affiliation: "general", cv: 3, tactics: ["land"], neighborAllowance: 2 },
+    {
+      code: "test-barracks",
+      name: "Test Barracks",
+      names: { pl: "Koszary Testowe" },
+      type: "establishment",
+      affiliation: "general",
+      cv: 3,
+      tactics: ["land"],
+      neighborAllowance: 2,
+    },
     { code: "test-ranger", name: "Test Ranger", type: "warrior", affiliation: "general", cv: 4, tactics: ["land"], warriorClass: "infantry" },
   ],
 };
@@ -47,7 +56,10 @@ describe("catalog import (CONTRACTS §1)", () => {
     expect(boot.cards.map((c) => c.code)).toContain("boot-camp");
     for (const q of ["obóz", "oboz", "OBOZ szkol"]) {
       const found = await searchCards("dark-eden", q, []);
-      expect(found.cards.map((c) => c.code), q).toContain("boot-camp");
+      expect(
+        found.cards.map((c) => c.code),
+        q,
+      ).toContain("boot-camp");
     }
     const yuri = await searchCards("eden-skirmish", "yuri", []);
     expect(yuri.cards.map((c) => c.name)).toContain("Yûri");

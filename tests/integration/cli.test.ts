@@ -58,7 +58,10 @@ describe("cli validate (CONTRACTS §3)", () => {
   it("reports an unknown game, an unreadable file and a bad catalog with exit 2", () => {
     expect(cli("validate", deckFile("game.txt", "game: chess\n1 Pawn\n"), "--json").json.error.code).toBe("UNKNOWN_GAME");
     expect(cli("validate", path.join(dir, "missing.txt"), "--json").status).toBe(2);
-    const badCatalog = deckFile("catalog.json", '{"game": "dark-eden", "set": {"code": "x", "name": "X"}, "cards": [{"code": "Bad Code", "name": "B", "type": "warrior"}]}');
+    const badCatalog = deckFile(
+      "catalog.json",
+      '{"game": "dark-eden", "set": {"code": "x", "name": "X"}, "cards": [{"code": "Bad Code", "name": "B", "type": "warrior"}]}',
+    );
     const r = cli("validate", "tests/fixtures/decks/dark-eden-legal.txt", "--catalog", badCatalog, "--json");
     expect(r.status).toBe(2);
     expect(r.json.error.code).toBe("BAD_CATALOG");
@@ -68,7 +71,11 @@ describe("cli validate (CONTRACTS §3)", () => {
   it("reads cards from --catalog files only", () => {
     const only = deckFile(
       "only.json",
-      JSON.stringify({ game: "dark-eden", set: { code: "t", name: "T" }, cards: [{ code: "lone", name: "Lone Card", type: "intrigue", affiliation: "general", cv: null }] }),
+      JSON.stringify({
+        game: "dark-eden",
+        set: { code: "t", name: "T" },
+        cards: [{ code: "lone", name: "Lone Card", type: "intrigue", affiliation: "general", cv: null }],
+      }),
     );
     const r = cli("validate", "tests/fixtures/decks/dark-eden-legal.txt", "--catalog", only, "--json");
     expect(r.status).toBe(2);

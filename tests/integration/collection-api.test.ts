@@ -13,7 +13,6 @@ import type { DeckLacks } from "@/lib/services/collection-lacks";
 import type { ImportReport } from "@/lib/services/collection-csv";
 import type { CollectionItem } from "@/lib/collection/counts";
 
-
 let alice: Account;
 let bob: Account;
 let aliceCookie: string;
@@ -163,13 +162,7 @@ describe("GET /api/v1/collection.csv", () => {
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename=".+\.csv"$/);
     const text = await res.text();
-    expect(text.split("\r\n")).toEqual([
-      HEADER,
-      "dark-eden,boot-camp,Boot Camp,5,0,2",
-      "dark-eden,livery,Livery,2,1,0",
-      "eden-skirmish,yuri,Yûri,1,0,0",
-      "",
-    ]);
+    expect(text.split("\r\n")).toEqual([HEADER, "dark-eden,boot-camp,Boot Camp,5,0,2", "dark-eden,livery,Livery,2,1,0", "eden-skirmish,yuri,Yûri,1,0,0", ""]);
     expect(await (await csv(bobCookie)).text()).toBe(`${HEADER}\r\ndark-eden,livery,Livery,1,0,0\r\n`);
     await clear(bobCookie);
   });
@@ -226,7 +219,12 @@ describe("POST /api/v1/collection/import", () => {
     const text = ["game,code,name,owned,wanted", "dark-eden,livery,,3,", "dark-eden,,Obóz Szkoleniowy,2,1"].join("\n");
     const applied = await ok<ImportReport>(importCsv(text, "apply", bobCookie));
     expect(applied).toMatchObject({ ok: true, applied: true, counts: { added: 1, changed: 1, unchanged: 0 } });
-    expect(applied.changed[0]).toMatchObject({ line: 2, code: "livery", before: { owned: 1, wanted: 4, forTrade: 2 }, after: { owned: 3, wanted: 4, forTrade: 2 } });
+    expect(applied.changed[0]).toMatchObject({
+      line: 2,
+      code: "livery",
+      before: { owned: 1, wanted: 4, forTrade: 2 },
+      after: { owned: 3, wanted: 4, forTrade: 2 },
+    });
     expect(await itemsOf(bobCookie)).toEqual([
       { game: "dark-eden", code: "boot-camp", owned: 2, wanted: 1, forTrade: 0 },
       { game: "dark-eden", code: "livery", owned: 3, wanted: 4, forTrade: 2 },
@@ -276,7 +274,17 @@ commander: Kommendant Leitheusser
   });
 
   it("lists needed − owned card by card, the commander included, against the viewer's collection", async () => {
-    await ok(put({ items: [{ game: "dark-eden", code: "boot-camp", owned: 1, wanted: 0, forTrade: 0 }, { game: "dark-eden", code: "livery", owned: 5, wanted: 0, forTrade: 0 }] }, aliceCookie));
+    await ok(
+      put(
+        {
+          items: [
+            { game: "dark-eden", code: "boot-camp", owned: 1, wanted: 0, forTrade: 0 },
+            { game: "dark-eden", code: "livery", owned: 5, wanted: 0, forTrade: 0 },
+          ],
+        },
+        aliceCookie,
+      ),
+    );
     const res = await ok<DeckLacks>(lacks(privateDeck, aliceCookie));
     expect(res.deck).toMatchObject({ id: privateDeck, game: "dark-eden", mine: true });
     expect(res.cards).toEqual([

@@ -84,8 +84,23 @@ beforeAll(async () => {
 describe("POST /api/v1/decks", () => {
   it("creates a deck: 201 with id, version 1, its validation and list text", async () => {
     const deck = await createOk(aliceCookie, { game: "dark-eden", name: "Rasputin Rush", list: DARK_EDEN_LIST, visibility: "private" });
-    expect(deck).toMatchObject({ id: expect.any(String), version: 1, game: "dark-eden", name: "Rasputin Rush", visibility: "private", owner: "alice", mine: true, cardCount: 20 });
-    expect(deck.validation).toMatchObject({ game: "dark-eden", legal: false, errors: expect.any(Array), warnings: expect.any(Array), stats: expect.any(Object) });
+    expect(deck).toMatchObject({
+      id: expect.any(String),
+      version: 1,
+      game: "dark-eden",
+      name: "Rasputin Rush",
+      visibility: "private",
+      owner: "alice",
+      mine: true,
+      cardCount: 20,
+    });
+    expect(deck.validation).toMatchObject({
+      game: "dark-eden",
+      legal: false,
+      errors: expect.any(Array),
+      warnings: expect.any(Array),
+      stats: expect.any(Object),
+    });
     expect(deck.validation!.errors.map((e) => e.code)).toContain("DE_DECK_TOO_SMALL");
     expect(deck.headers).toEqual({ commander: "Kommendant Leitheusser", mode: "standard" });
     expect(deck.entries).toContainEqual({ section: "main", code: "dark-legion-citadel", name: "Dark Legion Citadel", quantity: 2 });
@@ -115,12 +130,17 @@ describe("POST /api/v1/decks", () => {
 
   it("401 without a session", async () => {
     expect((await errorOf(await create(undefined, { game: "dark-eden", name: "x", list: DARK_EDEN_LIST }), 401)).code).toBe("UNAUTHENTICATED");
-    expect((await errorOf(await create("next-auth.session-token=forged", { game: "dark-eden", name: "x", list: DARK_EDEN_LIST }), 401)).code).toBe("UNAUTHENTICATED");
+    expect((await errorOf(await create("next-auth.session-token=forged", { game: "dark-eden", name: "x", list: DARK_EDEN_LIST }), 401)).code).toBe(
+      "UNAUTHENTICATED",
+    );
   });
 
   it("400 naming the line for an unusable list; nothing stored", async () => {
     const before = await (await db()).deck.count();
-    const error = await errorOf(await create(aliceCookie, { game: "dark-eden", name: "Bad", list: "commander: Kommendant Leitheusser\n5 Boot Camp\n2 Bootcamp Deluxe\n" }), 400);
+    const error = await errorOf(
+      await create(aliceCookie, { game: "dark-eden", name: "Bad", list: "commander: Kommendant Leitheusser\n5 Boot Camp\n2 Bootcamp Deluxe\n" }),
+      400,
+    );
     expect(error.code).toBe("UNKNOWN_CARD");
     expect(error.issues?.[0]).toMatchObject({ line: 3 });
     const mismatch = await errorOf(await create(aliceCookie, { game: "got-cgs", name: "Bad", list: DARK_EDEN_LIST }), 400);
@@ -130,7 +150,9 @@ describe("POST /api/v1/decks", () => {
   });
 
   it("400 on malformed JSON and wrong types, with zod issues; 413 over 1 MB", async () => {
-    const malformed = await createRoute(request("POST", "/api/v1/decks", { body: '{"game": "dark-eden", ', cookie: aliceCookie, headers: { "content-type": "application/json" } }));
+    const malformed = await createRoute(
+      request("POST", "/api/v1/decks", { body: '{"game": "dark-eden", ', cookie: aliceCookie, headers: { "content-type": "application/json" } }),
+    );
     expect((await errorOf(malformed, 400)).code).toBe("MALFORMED_JSON");
 
     const wrong = await errorOf(await create(aliceCookie, { game: "chess", name: 7, list: ["5 Boot Camp"], visibility: "secret" }), 400);
@@ -296,7 +318,10 @@ describe("PUT /api/v1/decks/:id", () => {
   });
 
   it("400 for malformed JSON, wrong types, a missing version or an unusable list; 413 over 1 MB", async () => {
-    const malformed = await putRoute(request("PUT", `/api/v1/decks/${id}`, { body: "{]", cookie: aliceCookie, headers: { "content-type": "application/json" } }), params({ id }));
+    const malformed = await putRoute(
+      request("PUT", `/api/v1/decks/${id}`, { body: "{]", cookie: aliceCookie, headers: { "content-type": "application/json" } }),
+      params({ id }),
+    );
     expect((await errorOf(malformed, 400)).code).toBe("MALFORMED_JSON");
     const wrong = await errorOf(await put(id, { name: "", visibility: "everyone", version: "3" }, aliceCookie), 400);
     expect(wrong.issues!.map((i) => i.path)).toEqual(expect.arrayContaining(["name", "visibility", "version"]));
@@ -372,7 +397,10 @@ describe("POST /api/v1/decks/:id/fork", () => {
     expect((await errorOf(await fork(unlisted.id, bobCookie, { name: 42 }), 400)).code).toBe("INVALID_REQUEST");
     const malformed = await forkRoute(request("POST", `/api/v1/decks/${unlisted.id}/fork`, { body: "{", cookie: bobCookie }), params({ id: unlisted.id }));
     expect((await errorOf(malformed, 400)).code).toBe("MALFORMED_JSON");
-    const huge = await forkRoute(request("POST", `/api/v1/decks/${unlisted.id}/fork`, { body: JSON.stringify({ name: "z".repeat(1_100_000) }), cookie: bobCookie }), params({ id: unlisted.id }));
+    const huge = await forkRoute(
+      request("POST", `/api/v1/decks/${unlisted.id}/fork`, { body: JSON.stringify({ name: "z".repeat(1_100_000) }), cookie: bobCookie }),
+      params({ id: unlisted.id }),
+    );
     expect(huge.status).toBe(413);
   });
 });
@@ -393,7 +421,10 @@ describe("versions: history, text, diff, restore", () => {
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body).toMatchObject({ deckId: id, current: 2 });
-    expect(body.versions.map((v: VersionSummary) => [v.version, v.name])).toEqual([[1, "Evolving"], [2, "Evolving"]]);
+    expect(body.versions.map((v: VersionSummary) => [v.version, v.name])).toEqual([
+      [1, "Evolving"],
+      [2, "Evolving"],
+    ]);
     const one = await (await version(id, "1", aliceCookie)).json();
     expect(one).toMatchObject({ deckId: id, version: 1, name: "Evolving" });
     expect(one.list).toContain("10 Soldat");
@@ -433,7 +464,10 @@ describe("versions: history, text, diff, restore", () => {
     expect((await errorOf(await restore(id, "2", aliceCookie, { version: 2 }), 409)).code).toBe("STALE_VERSION");
     expect(await storedDeck(id)).toEqual(before);
     expect((await errorOf(await restore(id, "2", aliceCookie, { version: "x" }), 400)).code).toBe("INVALID_REQUEST");
-    const malformed = await restoreRoute(request("POST", `/api/v1/decks/${id}/versions/2/restore`, { body: "nope", cookie: aliceCookie }), params({ id, n: "2" }));
+    const malformed = await restoreRoute(
+      request("POST", `/api/v1/decks/${id}/versions/2/restore`, { body: "nope", cookie: aliceCookie }),
+      params({ id, n: "2" }),
+    );
     expect((await errorOf(malformed, 400)).code).toBe("MALFORMED_JSON");
   });
 

@@ -139,7 +139,10 @@ describe("the other games", () => {
       ],
     }),
   );
-  const bfeDeck = file("bfe.txt", "game: battle-for-eden\ncivilization: fixture-sky\n3 Small Energy Crystal\n1 Medium Energy Crystal\n2 Fixture Scout\n1 Fixture Runner\n");
+  const bfeDeck = file(
+    "bfe.txt",
+    "game: battle-for-eden\ncivilization: fixture-sky\n3 Small Energy Crystal\n1 Medium Energy Crystal\n2 Fixture Scout\n1 Fixture Runner\n",
+  );
 
   it("draws Battle for Eden's hand of 5 from the starting 7, with nothing discarded", () => {
     const r = cli("draw", bfeDeck, "--seed", "1", "--json", "--catalog", bfeCatalog);

@@ -31,7 +31,10 @@ describe("proxy sheet of a saved deck", () => {
   });
 
   it("prints the 60 cards plus the commander on 7 A4 pages, names intact", async () => {
-    const res = await proxiesRoute(request("GET", `/api/v1/decks/${deckId}/proxies.pdf?paper=a4`, { cookie: await sessionCookie(owner) }), params({ id: deckId }));
+    const res = await proxiesRoute(
+      request("GET", `/api/v1/decks/${deckId}/proxies.pdf?paper=a4`, { cookie: await sessionCookie(owner) }),
+      params({ id: deckId }),
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
     const pdf = new Uint8Array(await res.arrayBuffer());
@@ -58,7 +61,9 @@ describe("proxy sheet of a saved deck", () => {
 
   it("prints only what the reader's collection lacks (only=missing), and asks for a session", async () => {
     const cookie = await sessionCookie(owner);
-    const put = await putCollection(request("PUT", "/api/v1/collection", { cookie, json: { items: [{ game: "dark-eden", code: "boot-camp", owned: 3, wanted: 0, forTrade: 0 }] } }));
+    const put = await putCollection(
+      request("PUT", "/api/v1/collection", { cookie, json: { items: [{ game: "dark-eden", code: "boot-camp", owned: 3, wanted: 0, forTrade: 0 }] } }),
+    );
     expect(put.status).toBe(200);
     const res = await proxiesRoute(request("GET", `/api/v1/decks/${deckId}/proxies.pdf?only=missing&codes=boot-camp`, { cookie }), params({ id: deckId }));
     expect(res.status).toBe(200);
@@ -68,9 +73,14 @@ describe("proxy sheet of a saved deck", () => {
   });
 
   it("is 404 for someone else's private deck and for no session, 400 for a bad paper", async () => {
-    expect((await proxiesRoute(request("GET", `/api/v1/decks/${deckId}/proxies.pdf`, { cookie: await sessionCookie(other) }), params({ id: deckId }))).status).toBe(404);
+    expect(
+      (await proxiesRoute(request("GET", `/api/v1/decks/${deckId}/proxies.pdf`, { cookie: await sessionCookie(other) }), params({ id: deckId }))).status,
+    ).toBe(404);
     expect((await proxiesRoute(request("GET", `/api/v1/decks/${deckId}/proxies.pdf`), params({ id: deckId }))).status).toBe(404);
-    expect((await proxiesRoute(request("GET", `/api/v1/decks/${deckId}/proxies.pdf?paper=a3`, { cookie: await sessionCookie(owner) }), params({ id: deckId }))).status).toBe(400);
+    expect(
+      (await proxiesRoute(request("GET", `/api/v1/decks/${deckId}/proxies.pdf?paper=a3`, { cookie: await sessionCookie(owner) }), params({ id: deckId })))
+        .status,
+    ).toBe(400);
   });
 });
 
@@ -79,7 +89,9 @@ describe("proxy sheet of my wanted cards", () => {
     useTestAuthEnv();
     const collector = await registerUser({ username: "collector", password: "a long enough passphrase" });
     const cookie = await sessionCookie(collector);
-    await putCollection(request("PUT", "/api/v1/collection", { cookie, json: { items: [{ game: "dark-eden", code: "livery", owned: 0, wanted: 2, forTrade: 0 }] } }));
+    await putCollection(
+      request("PUT", "/api/v1/collection", { cookie, json: { items: [{ game: "dark-eden", code: "livery", owned: 0, wanted: 2, forTrade: 0 }] } }),
+    );
     const res = await collectionProxies(request("GET", "/api/v1/collection/proxies.pdf?game=dark-eden&list=wanted", { cookie }));
     expect(res.status).toBe(200);
     const words = await extractText(new Uint8Array(await res.arrayBuffer()));

@@ -282,7 +282,14 @@ export function linesIn(words: Word[], box: Box): string[] {
     if (line) line.words.push(w);
     else lines.push({ y: w.y1, words: [w] });
   }
-  return lines.sort((a, b) => b.y - a.y).map((l) => l.words.sort((a, b) => a.x1 - b.x1).map((w) => w.text).join(" "));
+  return lines
+    .sort((a, b) => b.y - a.y)
+    .map((l) =>
+      l.words
+        .sort((a, b) => a.x1 - b.x1)
+        .map((w) => w.text)
+        .join(" "),
+    );
 }
 
 /** The text printed inside `box`: its lines joined with spaces. */

@@ -36,12 +36,20 @@ export default async function CatalogPage({ params, searchParams }: Props) {
   const result = await searchCards(game, query.q, filters, query.page);
   // Signed in: each row carries the inline collection editor (owned / wanted / for trade).
   const user = await sessionUser();
-  const counts = user ? await collectionCounts(user.id, game, result.cards.map((c) => c.code)) : null;
+  const counts = user
+    ? await collectionCounts(
+        user.id,
+        game,
+        result.cards.map((c) => c.code),
+      )
+    : null;
 
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-bold">{ruleset.title} cards</h1>
-      <p className="text-sm"><Link href={`/rules/${game}`}>Rules Edenkeep checks</Link></p>
+      <p className="text-sm">
+        <Link href={`/rules/${game}`}>Rules Edenkeep checks</Link>
+      </p>
       <CatalogFilters game={game} filters={ruleset.catalogFilters ?? []} values={raw} />
       <p className="text-sm text-stone-600" role="status">
         {result.total} {result.total === 1 ? "card" : "cards"}

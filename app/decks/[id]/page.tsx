@@ -20,7 +20,7 @@ export default async function DeckPage({ params }: Props) {
   const parsed = deckIdSchema.safeParse((await params).id);
   if (!parsed.success) notFound();
   const user = await sessionUser();
-  let data;
+  let data: Awaited<ReturnType<typeof deckPage>>;
   try {
     data = await deckPage(user?.id ?? null, parsed.data);
   } catch (err) {

@@ -21,7 +21,8 @@ export default async function PublicDecksPage({ searchParams }: Props) {
   const query = parsed.success ? parsed.data : publicDecksQuerySchema.parse({});
   const result = await listPublicDecks(query);
   const pages = Math.max(1, Math.ceil(result.total / result.pageSize));
-  const href = (page: number) => `?${new URLSearchParams({ ...(query.game ? { game: query.game } : {}), sort: query.sort, ...(query.q ? { q: query.q } : {}), page: String(page) }).toString()}`;
+  const href = (page: number) =>
+    `?${new URLSearchParams({ ...(query.game ? { game: query.game } : {}), sort: query.sort, ...(query.q ? { q: query.q } : {}), page: String(page) }).toString()}`;
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-bold">Public decks</h1>

@@ -34,8 +34,8 @@ export default async function GameRulesPage({ params }: Props) {
       <header className="space-y-1">
         <h1 className="text-2xl font-bold">Rules Edenkeep checks: {ruleset.title}</h1>
         <p className="text-sm text-stone-700">
-          Every check Edenkeep makes on a {ruleset.title} list, grouped by the rulebook section it comes from. An error makes the list illegal;
-          a warning points out something the rules say you will regret, and the list stays legal.
+          Every check Edenkeep makes on a {ruleset.title} list, grouped by the rulebook section it comes from. An error makes the list illegal; a warning points
+          out something the rules say you will regret, and the list stays legal.
         </p>
         <p className="text-sm">
           <Link href={`/cards/${game}`}>{ruleset.title} cards</Link> · <Link href="/rules">All games</Link>

@@ -10,7 +10,8 @@ import { ChoiceSelect, Figure, IssueList } from "../ui";
 
 /** Battle for Eden: a civilization, its starting deck, and its World (the civilization's units by cost). */
 
-const crystal = (card: CardInfo | undefined) => card !== undefined && isEnergyCrystal({ code: card.code, energy: typeof card.data.energy === "number" ? card.data.energy : undefined });
+const crystal = (card: CardInfo | undefined) =>
+  card !== undefined && isEnergyCrystal({ code: card.code, energy: typeof card.data.energy === "number" ? card.data.energy : undefined });
 const isCostOneUnit = (card: CardInfo | undefined) => card?.type === "unit" && card.data.cost === 1;
 
 function Panel(p: LayoutProps) {
@@ -18,7 +19,7 @@ function Panel(p: LayoutProps) {
   const civ = stats?.civilization;
   const choices = p.setup.choices.civilization ?? [];
   const written = p.headers.civilization ?? "";
-  const value = choices.some((c) => c.value === written) ? written : civ?.code ?? written;
+  const value = choices.some((c) => c.value === written) ? written : (civ?.code ?? written);
   const issues = p.issuesWithCodes(["BFE_NO_CIVILIZATION", "BFE_UNKNOWN_CIVILIZATION"]);
   const small = countOf(p.lines, SMALL_ENERGY_CRYSTAL);
   const medium = countOf(p.lines, MEDIUM_ENERGY_CRYSTAL);
@@ -32,11 +33,24 @@ function Panel(p: LayoutProps) {
     <div className="space-y-3">
       {p.editable ? (
         choices.length > 0 ? (
-          <ChoiceSelect id="bfe-civilization" label="Civilization" value={value} choices={choices} none="— choose a civilization —" onChange={(v) => p.setHeader("civilization", v)} />
+          <ChoiceSelect
+            id="bfe-civilization"
+            label="Civilization"
+            value={value}
+            choices={choices}
+            none="— choose a civilization —"
+            onChange={(v) => p.setHeader("civilization", v)}
+          />
         ) : (
           <label htmlFor="bfe-civilization" className="flex flex-col text-sm">
             <span className="font-medium">Civilization</span>
-            <input id="bfe-civilization" value={written} onChange={(e) => p.setHeader("civilization", e.target.value)} className="w-56 rounded border border-stone-400 px-2 py-1" aria-describedby="bfe-civ-hint" />
+            <input
+              id="bfe-civilization"
+              value={written}
+              onChange={(e) => p.setHeader("civilization", e.target.value)}
+              className="w-56 rounded border border-stone-400 px-2 py-1"
+              aria-describedby="bfe-civ-hint"
+            />
             <span id="bfe-civ-hint" className="text-xs text-stone-600">
               The catalog holds no civilization yet: import its World first, or type its code.
             </span>
@@ -116,10 +130,16 @@ export const battleForEdenLayout: GameLayout = {
     return [
       { key: "crystals", title: "Energy crystals", lines: of(crystal) },
       { key: "units", title: "Units", lines: of((c) => c?.type === "unit") },
-      { key: "other", title: "Other cards", lines: of((c) => c?.type !== "unit" && !crystal(c)), note: "A starting deck holds crystals and cost-1 units only." },
+      {
+        key: "other",
+        title: "Other cards",
+        lines: of((c) => c?.type !== "unit" && !crystal(c)),
+        note: "A starting deck holds crystals and cost-1 units only.",
+      },
     ];
   },
-  counter: (lines) => `${lines.reduce((n, l) => n + l.quantity, 0)} / ${STARTING_DECK.smallCrystals + STARTING_DECK.mediumCrystals + STARTING_DECK.costOneUnits} cards`,
+  counter: (lines) =>
+    `${lines.reduce((n, l) => n + l.quantity, 0)} / ${STARTING_DECK.smallCrystals + STARTING_DECK.mediumCrystals + STARTING_DECK.costOneUnits} cards`,
   facts(card) {
     const parts: string[] = [];
     if (typeof card.data.cost === "number") parts.push(`cost ${card.data.cost}`);

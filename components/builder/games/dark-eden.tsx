@@ -53,7 +53,13 @@ function Panel(p: LayoutProps) {
               onChange={(v) => p.setHeader("commander", v)}
               describedBy={commanderIssues.length ? "de-commander-issues" : undefined}
             />
-            <ChoiceSelect id="de-mode" label="Mode" value={p.headers.mode ?? "standard"} choices={p.setup.choices.mode ?? []} onChange={(v) => p.setHeader("mode", v === "standard" ? null : v)} />
+            <ChoiceSelect
+              id="de-mode"
+              label="Mode"
+              value={p.headers.mode ?? "standard"}
+              choices={p.setup.choices.mode ?? []}
+              onChange={(v) => p.setHeader("mode", v === "standard" ? null : v)}
+            />
           </>
         ) : (
           <dl className="flex flex-wrap gap-3">
@@ -201,7 +207,12 @@ export const darkEdenLayout: GameLayout = {
       { key: "vehicle", title: "Warriors: vehicles", lines: warriors("vehicle") },
       { key: "intrigue", title: "Intrigue", lines: of((c) => typeOf(c) === "intrigue") },
       { key: "enhancement", title: "Enhancements", lines: of((c) => typeOf(c) === "enhancement") },
-      { key: "commander", title: "Commanders in the play deck", lines: of((c) => typeOf(c) === "commander"), note: "A commander stands beside the deck: choose it above instead." },
+      {
+        key: "commander",
+        title: "Commanders in the play deck",
+        lines: of((c) => typeOf(c) === "commander"),
+        note: "A commander stands beside the deck: choose it above instead.",
+      },
       { key: "other", title: "Other cards", lines: of((c) => !known.includes(typeOf(c))) },
     ];
   },

@@ -10,7 +10,7 @@ import { ChoiceSelect, Figure, IssueList } from "../ui";
 /** EDEN: a faction or stigma warband of combatants within a points budget, a leader, missions and tactics. */
 
 const kindOf = (card: CardInfo | undefined) => card?.type ?? "";
-const valueOf = (card: CardInfo | undefined) => (typeof card?.data.value === "number" ? card.data.value : 0);
+const pointsOf = (card: CardInfo | undefined) => (typeof card?.data.value === "number" ? card.data.value : 0);
 
 /** The `budget` header as the rules read it (lib/games/eden-skirmish/budget-header.ts): null when it does not read. */
 export function budgetOf(headers: Record<string, string>): number | null {
@@ -22,7 +22,7 @@ const combatantLines = (lines: readonly DraftLine[], cards: CardMap) => lines.fi
 
 /** The warband's points: the combatants' known values (the server check reports an unknown one, EDEN_UNKNOWN_VALUE). */
 export function warbandPoints(lines: readonly DraftLine[], cards: CardMap): number {
-  return combatantLines(lines, cards).reduce((n, l) => n + valueOf(cards[l.code]) * l.quantity, 0);
+  return combatantLines(lines, cards).reduce((n, l) => n + pointsOf(cards[l.code]) * l.quantity, 0);
 }
 
 function Panel(p: LayoutProps) {
@@ -38,7 +38,11 @@ function Panel(p: LayoutProps) {
   const leaders = combatantLines(p.lines, p.cards).map((l) => ({ value: p.cards[l.code]?.ref ?? `[${l.code}]`, label: p.cards[l.code]?.name ?? l.code }));
   const leaderWritten = p.headers.leader ?? "";
   const leaderCode = stats?.leader ?? null;
-  const leaderValue = leaders.some((c) => c.value === leaderWritten) ? leaderWritten : leaderCode && p.cards[leaderCode] ? p.cards[leaderCode].ref : leaderWritten;
+  const leaderValue = leaders.some((c) => c.value === leaderWritten)
+    ? leaderWritten
+    : leaderCode && p.cards[leaderCode]
+      ? p.cards[leaderCode].ref
+      : leaderWritten;
   const headerIssues = p.issuesWithCodes(["EDEN_NO_WARBAND_TYPE", "EDEN_BAD_BUDGET", "EDEN_BUDGET_HIGH", "EDEN_LEADER_NOT_IN_WARBAND"]);
   const overIssues = p.issuesWithCodes(["EDEN_OVER_BUDGET"]);
   return (
@@ -46,7 +50,14 @@ function Panel(p: LayoutProps) {
       <div className="flex flex-wrap items-end gap-3">
         {p.editable ? (
           <>
-            <ChoiceSelect id="eden-warband" label="Warband" value={warbandValue} choices={choices} none="— choose a faction or a stigma —" onChange={(v) => p.setHeader("warband", v)} />
+            <ChoiceSelect
+              id="eden-warband"
+              label="Warband"
+              value={warbandValue}
+              choices={choices}
+              none="— choose a faction or a stigma —"
+              onChange={(v) => p.setHeader("warband", v)}
+            />
             <label htmlFor="eden-budget" className="flex flex-col text-sm">
               <span className="font-medium">Budget (points)</span>
               <input
@@ -59,7 +70,14 @@ function Panel(p: LayoutProps) {
                 className="w-24 rounded border border-stone-400 px-2 py-1"
               />
             </label>
-            <ChoiceSelect id="eden-leader" label="Leader" value={leaderValue} choices={leaders} none="— no leader yet —" onChange={(v) => p.setHeader("leader", v)} />
+            <ChoiceSelect
+              id="eden-leader"
+              label="Leader"
+              value={leaderValue}
+              choices={leaders}
+              none="— no leader yet —"
+              onChange={(v) => p.setHeader("leader", v)}
+            />
           </>
         ) : (
           <dl className="flex flex-wrap gap-3">
@@ -130,10 +148,11 @@ export const edenSkirmishLayout: GameLayout = {
     }
     if (kind !== "combatant") return null;
     const name = card.name.toLowerCase();
-    if (combatantLines(lines, cards).some((l) => (cards[l.code]?.name ?? l.code).toLowerCase() === name)) return "Already in the warband: the same combatant is recruited once.";
+    if (combatantLines(lines, cards).some((l) => (cards[l.code]?.name ?? l.code).toLowerCase() === name))
+      return "Already in the warband: the same combatant is recruited once.";
     const budget = budgetOf(headers);
     if (budget === null) return null;
-    const after = warbandPoints(lines, cards) + valueOf(card);
+    const after = warbandPoints(lines, cards) + pointsOf(card);
     return after > budget ? `Would take the warband to ${after} / ${budget} points, over the budget.` : null;
   },
   facts(card) {

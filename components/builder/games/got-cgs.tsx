@@ -13,22 +13,56 @@ const playersText = (n: 0 | 1 | 2 | null) => (n === null ? "unknown (too many co
 
 function Panel(p: LayoutProps) {
   const stats = p.validation?.game === "got-cgs" ? p.validation.stats : undefined;
-  const headerIssues = p.issuesWithCodes(["GOT_BAD_PLAYERS", "GOT_BAD_BURNOFF", "GOT_BAD_PLAYMODE", "GOT_BAD_HNP", "GOT_EPIC_NO_BURNOFF", "GOT_BURNOFF_TOO_LARGE", "GOT_NO_ADVENTURE"]);
+  const headerIssues = p.issuesWithCodes([
+    "GOT_BAD_PLAYERS",
+    "GOT_BAD_BURNOFF",
+    "GOT_BAD_PLAYMODE",
+    "GOT_BAD_HNP",
+    "GOT_EPIC_NO_BURNOFF",
+    "GOT_BURNOFF_TOO_LARGE",
+    "GOT_NO_ADVENTURE",
+  ]);
   return (
     <div className="space-y-3">
       {p.editable ? (
         <div className="flex flex-wrap items-end gap-3">
           <label htmlFor="got-players" className="flex flex-col text-sm">
             <span className="font-medium">Players</span>
-            <input id="got-players" type="number" min={1} value={p.headers.players ?? ""} onChange={(e) => p.setHeader("players", e.target.value)} className="w-20 rounded border border-stone-400 px-2 py-1" />
+            <input
+              id="got-players"
+              type="number"
+              min={1}
+              value={p.headers.players ?? ""}
+              onChange={(e) => p.setHeader("players", e.target.value)}
+              className="w-20 rounded border border-stone-400 px-2 py-1"
+            />
           </label>
           <label htmlFor="got-burnoff" className="flex flex-col text-sm">
             <span className="font-medium">Burn-off (cards or %)</span>
-            <input id="got-burnoff" type="text" inputMode="decimal" placeholder="0" value={p.headers.burnoff ?? ""} onChange={(e) => p.setHeader("burnoff", e.target.value)} className="w-28 rounded border border-stone-400 px-2 py-1" />
+            <input
+              id="got-burnoff"
+              type="text"
+              inputMode="decimal"
+              placeholder="0"
+              value={p.headers.burnoff ?? ""}
+              onChange={(e) => p.setHeader("burnoff", e.target.value)}
+              className="w-28 rounded border border-stone-400 px-2 py-1"
+            />
           </label>
-          <ChoiceSelect id="got-playmode" label="Play mode" value={p.headers.playmode ?? "pap"} choices={p.setup.choices.playmode ?? []} onChange={(v) => p.setHeader("playmode", v === "pap" ? null : v)} />
+          <ChoiceSelect
+            id="got-playmode"
+            label="Play mode"
+            value={p.headers.playmode ?? "pap"}
+            choices={p.setup.choices.playmode ?? []}
+            onChange={(v) => p.setHeader("playmode", v === "pap" ? null : v)}
+          />
           <label htmlFor="got-hnp" className="flex items-center gap-2 pb-1 text-sm">
-            <input id="got-hnp" type="checkbox" checked={(p.headers.hnp ?? "").toLowerCase() === "yes"} onChange={(e) => p.setHeader("hnp", e.target.checked ? "yes" : null)} />
+            <input
+              id="got-hnp"
+              type="checkbox"
+              checked={(p.headers.hnp ?? "").toLowerCase() === "yes"}
+              onChange={(e) => p.setHeader("hnp", e.target.checked ? "yes" : null)}
+            />
             <span className="font-medium">Built for a high number of players (HNP)</span>
           </label>
         </div>
@@ -108,7 +142,12 @@ export const gotCgsLayout: GameLayout = {
       { key: "adventures", title: "Adventures", lines: of((c) => !gold(c) && c?.type === "adventure") },
       { key: "supports", title: "Supports", lines: of((c) => !gold(c) && c?.type === "support") },
       { key: "gold", title: "Gold cards", lines: of((c) => gold(c)) },
-      { key: "unknown", title: "Unreadable attributes", lines: of((c) => !gold(c) && c?.type !== "adventure" && c?.type !== "support"), note: "Their attributes text does not parse: see the errors." },
+      {
+        key: "unknown",
+        title: "Unreadable attributes",
+        lines: of((c) => !gold(c) && c?.type !== "adventure" && c?.type !== "support"),
+        note: "Their attributes text does not parse: see the errors.",
+      },
     ];
   },
   counter: (lines) => `${lines.reduce((n, l) => n + l.quantity, 0)} cards in the era deck`,

@@ -9,7 +9,10 @@ export type CardKind = (typeof CARD_KINDS)[number];
 export const ABILITY_TIMINGS = ["immediate", "delayed", "post-combat", "reaction"] as const;
 export type AbilityTiming = (typeof ABILITY_TIMINGS)[number];
 
-const slug = z.string().regex(/^[a-z0-9-]+$/, "lower-case letters, digits and hyphens only").max(60);
+const slug = z
+  .string()
+  .regex(/^[a-z0-9-]+$/, "lower-case letters, digits and hyphens only")
+  .max(60);
 
 export const abilitySchema = z
   .object({

@@ -45,7 +45,9 @@ export function chosenCivilization(deck: StartingDeckInput): CivilizationChoice 
   const known = knownCivilizations(deck);
   const found = findCivilization(wanted, known);
   if (found) return { civilization: found, issues: [] };
-  const list = known.length ? `The catalog knows ${known.map((c) => (c.name === c.code ? c.code : `${c.name} (${c.code})`)).join(", ")}.` : "The catalog declares no civilization yet: import your civilization's World first.";
+  const list = known.length
+    ? `The catalog knows ${known.map((c) => (c.name === c.code ? c.code : `${c.name} (${c.code})`)).join(", ")}.`
+    : "The catalog declares no civilization yet: import your civilization's World first.";
   return { civilization: null, issues: [issue(BFE.UNKNOWN_CIVILIZATION, `Unknown civilization "${wanted}". ${list}`)] };
 }
 

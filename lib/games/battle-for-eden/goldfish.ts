@@ -66,7 +66,11 @@ export function prepareBfe(deck: ResolvedDeck<BfeCard>): Prepared<BfeGoldfishInp
 
 // Battle for Eden rules, "Conquest ▶ Setup": the starting deck is shuffled and 5 cards are drawn.
 export function setUpBfe(input: BfeGoldfishInput, rng: Rng): BfeTable {
-  const opening = dealOpening(input.deck.map((_, id) => id), rng, { hand: HAND_SIZE });
+  const opening = dealOpening(
+    input.deck.map((_, id) => id),
+    rng,
+    { hand: HAND_SIZE },
+  );
   return {
     round: 1,
     drawPile: opening.library,
@@ -116,7 +120,10 @@ function applyBfe(input: BfeGoldfishInput, state: BfeTable, action: BfeAction, r
       if (why) return refuse(why);
       const card = cardOf(input, action.card);
       if (!isEnergyCrystal(card)) return refuse(`${card.name} is not an Energy Crystal.`);
-      return { ok: true, state: log({ ...state, hand: without(state.hand, action.card), inFront: [...state.inFront, action.card] }, `Played ${card.name} in front.`) };
+      return {
+        ok: true,
+        state: log({ ...state, hand: without(state.hand, action.card), inFront: [...state.inFront, action.card] }, `Played ${card.name} in front.`),
+      };
     }
     // "The Expansion phase" and "Combat": a unit card starts (or joins) a battle, then is discarded with its army.
     case "battle": {
@@ -124,13 +131,25 @@ function applyBfe(input: BfeGoldfishInput, state: BfeTable, action: BfeAction, r
       if (why) return refuse(why);
       const card = cardOf(input, action.card);
       if (card.kind !== "unit") return refuse(`${card.name} is not a unit: only unit cards fight.`);
-      return { ok: true, state: log({ ...state, hand: without(state.hand, action.card), discardPile: [...state.discardPile, action.card] }, `Sent ${card.name} to battle; discarded after the battle.`) };
+      return {
+        ok: true,
+        state: log(
+          { ...state, hand: without(state.hand, action.card), discardPile: [...state.discardPile, action.card] },
+          `Sent ${card.name} to battle; discarded after the battle.`,
+        ),
+      };
     }
     // "The Expansion phase": any number of cards may be discarded from the hand.
     case "discard": {
       const why = fromHand(state, action.card);
       if (why) return refuse(why);
-      return { ok: true, state: log({ ...state, hand: without(state.hand, action.card), discardPile: [...state.discardPile, action.card] }, `Discarded ${cardOf(input, action.card).name}.`) };
+      return {
+        ok: true,
+        state: log(
+          { ...state, hand: without(state.hand, action.card), discardPile: [...state.discardPile, action.card] },
+          `Discarded ${cardOf(input, action.card).name}.`,
+        ),
+      };
     }
     // "The Expansion phase": unit cards may be returned from the hand to the World.
     case "world": {
@@ -138,13 +157,22 @@ function applyBfe(input: BfeGoldfishInput, state: BfeTable, action: BfeAction, r
       if (why) return refuse(why);
       const card = cardOf(input, action.card);
       if (card.kind !== "unit") return refuse(`${card.name} is not a unit: only units return to the World.`);
-      return { ok: true, state: log({ ...state, hand: without(state.hand, action.card), world: [...state.world, action.card] }, `Returned ${card.name} to the World.`) };
+      return {
+        ok: true,
+        state: log({ ...state, hand: without(state.hand, action.card), world: [...state.world, action.card] }, `Returned ${card.name} to the World.`),
+      };
     }
     // "The Expansion phase": after taking a territory, the crystals in front return to the hand, the hand is replenished, a bonus turn starts.
     case "bonus-turn": {
       const back = { ...state, hand: [...state.hand, ...state.inFront], inFront: [] };
       const r = replenish(back, rng);
-      return { ok: true, state: log(r.state, `Bonus turn: ${state.inFront.length} crystal${state.inFront.length === 1 ? "" : "s"} back to the hand; ${drewLine(r.drawn, r.reshuffled)}.`) };
+      return {
+        ok: true,
+        state: log(
+          r.state,
+          `Bonus turn: ${state.inFront.length} crystal${state.inFront.length === 1 ? "" : "s"} back to the hand; ${drewLine(r.drawn, r.reshuffled)}.`,
+        ),
+      };
     }
     // End of the turn: replenish to 5 (crystals still in front), then "The Reinforcements phase": the budget, and the crystals discarded.
     case "end-turn": {
@@ -157,7 +185,10 @@ function applyBfe(input: BfeGoldfishInput, state: BfeTable, action: BfeAction, r
         inFront: [],
         budgets: [...state.budgets, { round: state.round, budget }],
       };
-      return { ok: true, state: log(s, `Round ${state.round}: ${drewLine(r.drawn, r.reshuffled)}; reinforcement budget ${describeBudget(budget)}; crystals discarded.`) };
+      return {
+        ok: true,
+        state: log(s, `Round ${state.round}: ${drewLine(r.drawn, r.reshuffled)}; reinforcement budget ${describeBudget(budget)}; crystals discarded.`),
+      };
     }
   }
 }
@@ -205,7 +236,12 @@ export function bfeDrawModel(input: BfeGoldfishInput): DrawModel {
     seenByTurn: (turns, perTurn) => bfeSeenByTurn(turns, perTurn, deckSize),
     turns: 3,
     column: (t) => `Round ${t}`,
-    perTurn: { default: 3, min: 0, max: HAND_SIZE, label: "Cards leaving the hand each turn (crystals played, units sent to battle, discards); the hand is replenished to 5" },
+    perTurn: {
+      default: 3,
+      min: 0,
+      max: HAND_SIZE,
+      label: "Cards leaving the hand each turn (crystals played, units sent to battle, discards); the hand is replenished to 5",
+    },
   };
 }
 

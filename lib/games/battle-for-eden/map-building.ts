@@ -24,7 +24,11 @@ export function tilesOnePerPlace(tiles: readonly MapTile[]): { grid: MapGrid; is
   });
   const issues = [...indexes]
     .filter(([, list]) => list.length > 1)
-    .map(([label, list]) => issue(BFE.MAP_OVERLAP, `Tiles ${list.join(", ")} all lie at ${label}; two tiles cannot share a place (the first one is kept for the other checks).`, [label]));
+    .map(([label, list]) =>
+      issue(BFE.MAP_OVERLAP, `Tiles ${list.join(", ")} all lie at ${label}; two tiles cannot share a place (the first one is kept for the other checks).`, [
+        label,
+      ]),
+    );
   return { grid, issues };
 }
 
@@ -44,7 +48,13 @@ export function allConnected(grid: MapGrid): Issue[] {
   const reached = stepsFrom([start], grid);
   const cut = tiles.filter((t) => !reached.has(where(t)));
   if (cut.length === 0) return [];
-  return [issue(BFE.MAP_DISCONNECTED, `${cut.length} tile(s) are not joined to the ${start.kind === "heart" ? "Heart of Eden" : `tile at ${where(start)}`} through tiles in contact: ${cut.map(where).join(", ")}.`, cut.map(where))];
+  return [
+    issue(
+      BFE.MAP_DISCONNECTED,
+      `${cut.length} tile(s) are not joined to the ${start.kind === "heart" ? "Heart of Eden" : `tile at ${where(start)}`} through tiles in contact: ${cut.map(where).join(", ")}.`,
+      cut.map(where),
+    ),
+  ];
 }
 
 // Battle for Eden rules, "Map creation ▶ Building the map": at least 3 tiles between each portal and the Heart of Eden.
@@ -54,7 +64,11 @@ export function portalsFarFromHeart(grid: MapGrid): Issue[] {
     tilesCloserThan(portal, limit, grid)
       .filter(({ tile }) => tile.kind === "heart")
       .map(({ tile: heart, between }) =>
-        issue(BFE.MAP_PORTAL_NEAR_HEART, `${capitalize(portalName(portal))} has ${between} tile(s) between it and the Heart of Eden at ${where(heart)}; at least ${limit} are needed.`, [where(portal), where(heart)]),
+        issue(
+          BFE.MAP_PORTAL_NEAR_HEART,
+          `${capitalize(portalName(portal))} has ${between} tile(s) between it and the Heart of Eden at ${where(heart)}; at least ${limit} are needed.`,
+          [where(portal), where(heart)],
+        ),
       ),
   );
 }
@@ -68,7 +82,11 @@ export function portalsFarApart(grid: MapGrid): Issue[] {
     tilesCloserThan(a, limit, grid)
       .filter(({ tile }) => tile.kind === "portal" && (order.get(where(tile)) ?? -1) > i)
       .map(({ tile: b, between }) =>
-        issue(BFE.MAP_PORTALS_TOO_CLOSE, `${capitalize(portalName(a))} and ${portalName(b)} have ${between} tile(s) between them; at least ${limit} are needed.`, [where(a), where(b)]),
+        issue(
+          BFE.MAP_PORTALS_TOO_CLOSE,
+          `${capitalize(portalName(a))} and ${portalName(b)} have ${between} tile(s) between them; at least ${limit} are needed.`,
+          [where(a), where(b)],
+        ),
       ),
   );
 }
@@ -88,7 +106,13 @@ export function portalContacts(grid: MapGrid): Issue[] {
   return portalsOf(grid).flatMap((portal) => {
     const touching = tilesInContact(portal, grid);
     if (touching.length <= MAP_LIMITS.portalContacts) return [];
-    return [issue(BFE.MAP_PORTAL_CONTACTS, `${capitalize(portalName(portal))} is in contact with ${touching.length} tiles (${touching.map(where).join(", ")}); at most ${MAP_LIMITS.portalContacts} are allowed.`, [where(portal), ...touching.map(where)])];
+    return [
+      issue(
+        BFE.MAP_PORTAL_CONTACTS,
+        `${capitalize(portalName(portal))} is in contact with ${touching.length} tiles (${touching.map(where).join(", ")}); at most ${MAP_LIMITS.portalContacts} are allowed.`,
+        [where(portal), ...touching.map(where)],
+      ),
+    ];
   });
 }
 
@@ -101,7 +125,9 @@ export function onePortalPerPlayer(grid: MapGrid): Issue[] {
   }
   return [...byPlayer.values()]
     .filter((list) => list.length > 1)
-    .map((list) => issue(BFE.MAP_DUPLICATE_PORTAL, `${list[0].player} has ${list.length} portals (at ${list.map(where).join(", ")}); each player has one.`, list.map(where)));
+    .map((list) =>
+      issue(BFE.MAP_DUPLICATE_PORTAL, `${list[0].player} has ${list.length} portals (at ${list.map(where).join(", ")}); each player has one.`, list.map(where)),
+    );
 }
 
 export function heartsOf(grid: MapGrid): MapTile[] {

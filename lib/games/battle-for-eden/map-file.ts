@@ -22,9 +22,12 @@ export const mapTileSchema = z
   })
   .strict()
   .superRefine((tile, ctx) => {
-    if (tile.kind === "land" && tile.color === undefined) ctx.addIssue({ code: "custom", path: ["color"], message: 'a land tile needs its color ("black" for the black tile)' });
-    if (tile.kind === "portal" && tile.player === undefined) ctx.addIssue({ code: "custom", path: ["player"], message: "a portal tile needs the player it belongs to" });
-    if (tile.kind !== "portal" && tile.player !== undefined) ctx.addIssue({ code: "custom", path: ["player"], message: `player is for portal tiles, not ${tile.kind} tiles` });
+    if (tile.kind === "land" && tile.color === undefined)
+      ctx.addIssue({ code: "custom", path: ["color"], message: 'a land tile needs its color ("black" for the black tile)' });
+    if (tile.kind === "portal" && tile.player === undefined)
+      ctx.addIssue({ code: "custom", path: ["player"], message: "a portal tile needs the player it belongs to" });
+    if (tile.kind !== "portal" && tile.player !== undefined)
+      ctx.addIssue({ code: "custom", path: ["player"], message: `player is for portal tiles, not ${tile.kind} tiles` });
     if (tile.kind === "heart" && tile.color !== undefined) ctx.addIssue({ code: "custom", path: ["color"], message: "the Heart of Eden has no color" });
   });
 

@@ -14,17 +14,24 @@ export function isCostOneUnit(card: BfeCard): boolean {
 
 // Battle for Eden rules, "Conquest ▶ Setup": the starting deck is 3 Small + 1 Medium Energy Crystal and 3 cost-1 units.
 export function startingDeckComposition(deck: StartingDeckInput): Issue[] {
-  const count = (test: (card: BfeCard) => boolean) =>
-    deck.entries.filter(({ card }) => test(card)).reduce((sum, e) => sum + e.quantity, 0);
+  const count = (test: (card: BfeCard) => boolean) => deck.entries.filter(({ card }) => test(card)).reduce((sum, e) => sum + e.quantity, 0);
   const small = count((c) => c.code === SMALL_ENERGY_CRYSTAL);
   const medium = count((c) => c.code === MEDIUM_ENERGY_CRYSTAL);
   const units = count(isCostOneUnit);
   const issues: Issue[] = [];
   if (small !== STARTING_DECK.smallCrystals) {
-    issues.push(issue(BFE.START_COMPOSITION, `The starting deck holds ${small} Small Energy Crystal; it takes exactly ${STARTING_DECK.smallCrystals}.`, [SMALL_ENERGY_CRYSTAL]));
+    issues.push(
+      issue(BFE.START_COMPOSITION, `The starting deck holds ${small} Small Energy Crystal; it takes exactly ${STARTING_DECK.smallCrystals}.`, [
+        SMALL_ENERGY_CRYSTAL,
+      ]),
+    );
   }
   if (medium !== STARTING_DECK.mediumCrystals) {
-    issues.push(issue(BFE.START_COMPOSITION, `The starting deck holds ${medium} Medium Energy Crystal; it takes exactly ${STARTING_DECK.mediumCrystals}.`, [MEDIUM_ENERGY_CRYSTAL]));
+    issues.push(
+      issue(BFE.START_COMPOSITION, `The starting deck holds ${medium} Medium Energy Crystal; it takes exactly ${STARTING_DECK.mediumCrystals}.`, [
+        MEDIUM_ENERGY_CRYSTAL,
+      ]),
+    );
   }
   if (units !== STARTING_DECK.costOneUnits) {
     const codes = deck.entries.filter(({ card }) => isCostOneUnit(card)).map(({ card }) => card.code);

@@ -48,10 +48,7 @@ const needsEntry = vocabulary(parseNeed, "equipment");
  * Names by locale, plus `alt`: an earlier spelling of the card's name that our catalog used
  * (a source's typo), kept so old deck lists still find the card. It is not a language.
  */
-const darkEdenNames = z.record(
-  z.string().regex(/^([a-z]{2}(-[A-Z]{2})?|alt)$/, "a locale such as pl, es, en, or alt"),
-  z.string().trim().min(1).max(200),
-);
+const darkEdenNames = z.record(z.string().regex(/^([a-z]{2}(-[A-Z]{2})?|alt)$/, "a locale such as pl, es, en, or alt"), z.string().trim().min(1).max(200));
 
 /** Warrior classes are a field of their own, never a designation. */
 const CLASS_WORDS = ["INFANTRY", "CAVALRY", "VEHICLE"];

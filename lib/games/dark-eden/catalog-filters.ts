@@ -24,7 +24,13 @@ const DESIGNATIONS = [
 /** The catalog page's filters, read from the card fields of CONTRACTS §1. */
 export const catalogFilters: readonly CatalogFilter[] = [
   { key: "type", label: "Type", kind: "type", field: "type", options: CARD_TYPES.map((t) => ({ value: t, label: label(t) })) },
-  { key: "affiliation", label: "Affiliation", kind: "equals", field: "affiliation", options: AFFILIATIONS.map((a) => ({ value: a, label: AFFILIATION_NAMES[a] })) },
+  {
+    key: "affiliation",
+    label: "Affiliation",
+    kind: "equals",
+    field: "affiliation",
+    options: AFFILIATIONS.map((a) => ({ value: a, label: AFFILIATION_NAMES[a] })),
+  },
   { key: "class", label: "Warrior class", kind: "equals", field: "warriorClass", options: WARRIOR_CLASSES.map((c) => ({ value: c, label: label(c) })) },
   { key: "tactic", label: "Battle tactic", kind: "includes", field: "tactics", options: TACTICS.map((t) => ({ value: t, label: label(t) })) },
   { key: "designation", label: "Designation", kind: "includes", field: "designations", options: DESIGNATIONS.map((d) => ({ value: d, label: d })) },

@@ -63,7 +63,12 @@ export const prophecyNeedsProphet = needsCaster({
 });
 
 // Dark Eden rules, "CASTING ART SPELLS": an ART SPELL needs a SPELLCASTER in your Dominion.
-export const artSpellNeedsSpellcaster = needsCaster({ code: "DE_SPELL_WITHOUT_SPELLCASTER", section: "CASTING ART SPELLS", spell: "ART SPELL", caster: "SPELLCASTER" });
+export const artSpellNeedsSpellcaster = needsCaster({
+  code: "DE_SPELL_WITHOUT_SPELLCASTER",
+  section: "CASTING ART SPELLS",
+  spell: "ART SPELL",
+  caster: "SPELLCASTER",
+});
 
 // Dark Eden rules, "BESTOW DARK SYMMETRY": DARK SYMMETRY attaches only to cards WORTHY OF DARK SYMMETRY.
 export const darkSymmetryNeedsWorthy = needsCaster({

@@ -29,7 +29,11 @@ export type DarkEdenAction =
 export function prepareDarkEden(deck: ResolvedDeck<DarkEdenCard>): Prepared<DarkEdenGoldfishInput> {
   const commander = commanderOf(deck);
   if (!commander) {
-    return { ok: false, code: "DE_NO_COMMANDER", message: "The deck names no Commander: SETTING UP starts by placing the Commander in the Turf. Add a `commander:` header." };
+    return {
+      ok: false,
+      code: "DE_NO_COMMANDER",
+      message: "The deck names no Commander: SETTING UP starts by placing the Commander in the Turf. Add a `commander:` header.",
+    };
   }
   const slots = playDeckSlots(deck).filter((s) => s.card.type !== "commander");
   const cards: Card[] = slots.map((s) => s.card);
@@ -75,7 +79,14 @@ export function giftOfFate(state: Dominion, rng: Rng): Outcome<Dominion> {
   if (state.giftOfFateTaken) return { ok: false, reason: "The Gift of Fate was already claimed: the second 7 cards must be kept." };
   const discardPile = [...state.discardPile, ...state.hand];
   const d = drawCards(state.drawPile, discardPile, SETTING_UP.openingHand, rng, "empty");
-  const s: Dominion = { ...state, hand: d.drawn, drawPile: d.drawPile, discardPile: d.discardPile, giftOfFateTaken: true, reshuffles: state.reshuffles + d.reshuffles };
+  const s: Dominion = {
+    ...state,
+    hand: d.drawn,
+    drawPile: d.drawPile,
+    discardPile: d.discardPile,
+    giftOfFateTaken: true,
+    reshuffles: state.reshuffles + d.reshuffles,
+  };
   return { ok: true, state: withLog(s, `Gift of Fate: the 7 cards went to the discard pile; ${d.drawn.length} new cards drawn.`) };
 }
 
@@ -197,7 +208,21 @@ export function darkEdenDrawModel(input: DarkEdenGoldfishInput): DrawModel {
 
 export const darkEdenGoldfish: GoldfishRules<DarkEdenGoldfishInput, Dominion, DarkEdenAction> = {
   layout: "turf",
-  sections: ["SETTING UP", "THE GIFT OF FATE", "THE ORDER OF PLAY", "STEP ONE: DRAW", "BUILD ESTABLISHMENT", "MUSTER WARRIOR", "TRANSFER", "STEP THREE: BALANCE", "SPENDING GOLD UNITS", "INITIAL COSTS", "ADJACENT CARDS", "SEPARATED ESTABLISHMENTS", "STEP SIX: DISCARD"],
+  sections: [
+    "SETTING UP",
+    "THE GIFT OF FATE",
+    "THE ORDER OF PLAY",
+    "STEP ONE: DRAW",
+    "BUILD ESTABLISHMENT",
+    "MUSTER WARRIOR",
+    "TRANSFER",
+    "STEP THREE: BALANCE",
+    "SPENDING GOLD UNITS",
+    "INITIAL COSTS",
+    "ADJACENT CARDS",
+    "SEPARATED ESTABLISHMENTS",
+    "STEP SIX: DISCARD",
+  ],
   prepare: (deck) => prepareDarkEden(deck as ResolvedDeck<DarkEdenCard>),
   setUp: setUpDarkEden,
   apply: applyDarkEden,

@@ -7,16 +7,7 @@ import type { Rng } from "../../engine/rng";
 import type { Outcome } from "../../goldfish/types";
 import { drawCards } from "../../goldfish/piles";
 import { balanceDominion, describeIcons } from "./balance";
-import {
-  allowanceOf,
-  balanceCards,
-  cardOf,
-  turfCards,
-  withLog,
-  zoneOf,
-  type DarkEdenGoldfishInput,
-  type Dominion,
-} from "./dominion";
+import { allowanceOf, balanceCards, cardOf, turfCards, withLog, zoneOf, type DarkEdenGoldfishInput, type Dominion } from "./dominion";
 import { playRefusal } from "./playability";
 import { SETTING_UP } from "./setting-up";
 import { placementRefusal } from "./turf";
@@ -61,7 +52,10 @@ export function nextTurn(input: DarkEdenGoldfishInput, state: Dominion, rng: Rng
     }
     const paid = balance.goldSpent > 0 ? ` Bought ${describeIcons(balance.bought)} for ${balance.goldSpent} Gold.` : "";
     const kept = balance.surplusGold > 0 ? ` ${balance.surplusGold} surplus Gold to the Reserves.` : "";
-    s = withLog({ ...s, gold: balance.reservesAfter, lastBalance: balance }, `Turn ${s.turn}, balance: balanced.${paid}${kept} Gold Reserves ${balance.reservesAfter}.`);
+    s = withLog(
+      { ...s, gold: balance.reservesAfter, lastBalance: balance },
+      `Turn ${s.turn}, balance: balanced.${paid}${kept} Gold Reserves ${balance.reservesAfter}.`,
+    );
   }
   const turn = s.turn + 1;
   const drawn = drawUpTo({ ...s, turn, discardedThisTurn: false, transferredThisTurn: [] }, SETTING_UP.openingHand, rng);
@@ -72,7 +66,8 @@ function fromHand(input: DarkEdenGoldfishInput, state: Dominion, id: number, typ
   if (state.turn < 1) return NOT_STARTED;
   if (!state.hand.includes(id)) return `Card #${id} is not in the hand.`;
   const card = cardOf(input, id);
-  if (!type.includes(card.type)) return `${card.name} is ${card.type === "intrigue" || card.type === "establishment" ? "an" : "a"} ${card.type}, not ${type.join(" or ")}.`;
+  if (!type.includes(card.type))
+    return `${card.name} is ${card.type === "intrigue" || card.type === "establishment" ? "an" : "a"} ${card.type}, not ${type.join(" or ")}.`;
   return playRefusal(input, state, card);
 }
 
@@ -100,7 +95,9 @@ export function muster(input: DarkEdenGoldfishInput, state: Dominion, id: number
   if (why) return refuse(why);
   const card = cardOf(input, id);
   const s = payCost({ ...state, hand: withoutCard(state.hand, id), [zone]: [...state[zone], id] }, card.initialCost);
-  return done(withLog(s, `Mustered ${card.name} to the ${zone === "warband" ? "Warband" : "Borderlands"}${card.initialCost ? ` for ${card.initialCost} Gold` : ""}.`));
+  return done(
+    withLog(s, `Mustered ${card.name} to the ${zone === "warband" ? "Warband" : "Borderlands"}${card.initialCost ? ` for ${card.initialCost} Gold` : ""}.`),
+  );
 }
 
 /**
@@ -152,7 +149,9 @@ export function move(input: DarkEdenGoldfishInput, state: Dominion, id: number, 
     return done(withLog(s, `Transferred ${card.name} to the ${to === "warband" ? "Warband" : "Borderlands"}.`));
   }
   const removed: Dominion =
-    zone === "turf" ? { ...state, turf: state.turf.filter((b) => b.id !== id) } : { ...state, [zone]: withoutCard(state[zone as "borderlands" | "warband" | "attached"], id) };
+    zone === "turf"
+      ? { ...state, turf: state.turf.filter((b) => b.id !== id) }
+      : { ...state, [zone]: withoutCard(state[zone as "borderlands" | "warband" | "attached"], id) };
   const s = to === "discard" ? { ...removed, discardPile: [...removed.discardPile, id] } : { ...removed, annihilated: [...removed.annihilated, id] };
   return done(withLog(s, `${card.name} left play: ${to === "discard" ? "discarded" : "annihilated"}.`));
 }

@@ -42,7 +42,12 @@ export function playRefusal(input: DarkEdenGoldfishInput, state: Dominion, card:
   if (!input.beginner) {
     // Dark Eden rules, "AFFILIATION": the Commander's affiliation, General, or one a card in play allows.
     const aff = card.affiliation;
-    if (aff !== "general" && aff !== input.commander.affiliation && !allowed.has(`affiliation:${aff}`) && !qualifiedLetsIn(allowed, input.commander, card, "affiliation")) {
+    if (
+      aff !== "general" &&
+      aff !== input.commander.affiliation &&
+      !allowed.has(`affiliation:${aff}`) &&
+      !qualifiedLetsIn(allowed, input.commander, card, "affiliation")
+    ) {
       return `${card.name} is a ${AFFILIATION_NAMES[aff]} card: ${input.commander.name} plays ${AFFILIATION_NAMES[input.commander.affiliation]} and General cards, and no card in play allows ${AFFILIATION_NAMES[aff]}.`;
     }
     // Dark Eden rules, "MUSTER WARRIOR": no CAVALRY or VEHICLES until a card that allows them is in play.

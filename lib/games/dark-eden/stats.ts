@@ -39,9 +39,15 @@ export function deckStats(ctx: DeckContext): DarkEdenStats {
   const commanderProvides = zeroIcons();
   addIcons(commanderProvides, ctx.commander?.provides, 1);
   const byType = Object.fromEntries(CARD_TYPES.map((t) => [t, 0])) as Record<string, number>;
-  Object.assign(byType, tally(slots, (s) => s.card.type));
+  Object.assign(
+    byType,
+    tally(slots, (s) => s.card.type),
+  );
   const byWarriorClass = Object.fromEntries(WARRIOR_CLASSES.map((c) => [c, 0])) as Record<string, number>;
-  Object.assign(byWarriorClass, tally(slots, (s) => (s.card.type === "warrior" ? s.card.warriorClass : undefined)));
+  Object.assign(
+    byWarriorClass,
+    tally(slots, (s) => (s.card.type === "warrior" ? s.card.warriorClass : undefined)),
+  );
   return {
     deckSize: deckSize(slots),
     commander: ctx.commander?.code ?? null,

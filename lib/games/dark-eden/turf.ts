@@ -56,7 +56,8 @@ export function placementRefusal(turf: readonly TurfCard[], cell: Cell, allowanc
   const taken = cells.get(at(cell));
   if (taken) return `(${cell.x}, ${cell.y}) is taken${taken.key === COMMANDER_KEY ? " by the Commander" : ""}.`;
   const touched = neighboursOf(turf, cell);
-  if (touched.length === 0) return `(${cell.x}, ${cell.y}) touches no card of the Turf: an Establishment must be built adjacent to the Commander or another Establishment.`;
+  if (touched.length === 0)
+    return `(${cell.x}, ${cell.y}) touches no card of the Turf: an Establishment must be built adjacent to the Commander or another Establishment.`;
   if (touched.length > allowance) {
     return `${name} has a Neighbor Allowance of ${allowance}; at (${cell.x}, ${cell.y}) it would touch ${touched.length} cards.`;
   }

@@ -16,7 +16,10 @@ export function parseBudgetHeader(text: string): BudgetHeader {
   const m = /^(\d{1,9})\s*(p|pts?|points?|puntos?)?\.?$/i.exec(text.trim());
   const budget = m ? Number(m[1]) : NaN;
   if (!Number.isSafeInteger(budget) || budget < 1) {
-    return { ok: false, message: `"budget: ${text}" is not a number of points; write a whole number such as "budget: 150" (the default is ${DEFAULT_BUDGET}).` };
+    return {
+      ok: false,
+      message: `"budget: ${text}" is not a number of points; write a whole number such as "budget: 150" (the default is ${DEFAULT_BUDGET}).`,
+    };
   }
   return { ok: true, budget };
 }

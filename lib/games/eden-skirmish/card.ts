@@ -15,7 +15,10 @@ export type Stigma = (typeof STIGMAS)[number];
 export const MEMBERS = ["head", "arms", "torso", "legs"] as const;
 export type Member = (typeof MEMBERS)[number];
 
-const slug = z.string().regex(/^[a-z][a-z0-9-]*$/, "a slug such as jokers or clan-khan").max(60);
+const slug = z
+  .string()
+  .regex(/^[a-z][a-z0-9-]*$/, "a slug such as jokers or clan-khan")
+  .max(60);
 
 /** A characteristic `[normal, wounded]`; either value may be null where no source states it. */
 const characteristic = z
@@ -37,12 +40,10 @@ const constitution = z.strictObject({
 const faces = z.array(z.number().int().min(1).max(6)).min(1).max(6);
 
 /** Location index: the d6 faces a source states for each member (may be partial). */
-const location = z
-  .strictObject({ head: faces.optional(), arms: faces.optional(), torso: faces.optional(), legs: faces.optional() })
-  .refine((loc) => {
-    const all = Object.values(loc).flat();
-    return new Set(all).size === all.length;
-  }, "each d6 face belongs to one member only");
+const location = z.strictObject({ head: faces.optional(), arms: faces.optional(), torso: faces.optional(), legs: faces.optional() }).refine((loc) => {
+  const all = Object.values(loc).flat();
+  return new Set(all).size === all.length;
+}, "each d6 face belongs to one member only");
 
 /** "8. El equipo ▶ A - Categorías": Tiro, Lanz, Chorro, Pr, Tecno. */
 export const EQUIPMENT_CATEGORIES = ["shooting", "throwing", "spray", "protection", "tech"] as const;

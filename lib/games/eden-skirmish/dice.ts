@@ -105,10 +105,11 @@ export function opposedRoll(first: number, second: number): OpposedRoll {
   const b = whole(second, "The second characteristic");
   let firstAhead = 0;
   let equal = 0;
-  for (const x of FACES) for (const y of FACES) {
-    if (a + x > b + y) firstAhead++;
-    else if (a + x === b + y) equal++;
-  }
+  for (const x of FACES)
+    for (const y of FACES) {
+      if (a + x > b + y) firstAhead++;
+      else if (a + x === b + y) equal++;
+    }
   if (a === b) return { first: 0.5, second: 0.5, equalTotals: equal / 36, rethrowOnEqual: true };
   const firstWins = a > b ? firstAhead + equal : firstAhead;
   return { first: firstWins / 36, second: (36 - firstWins) / 36, equalTotals: equal / 36, rethrowOnEqual: false };

@@ -90,7 +90,8 @@ function toggleTactic(input: EdenGoldfishInput, state: WarbandSheet, index: numb
   const size = input.stats.tacticHandSize;
   if (size === null) return { ok: false, reason: "The tactic hand size is unknown: name a leader whose PSI the catalog knows." };
   if (state.tacticHand.length >= size) return { ok: false, reason: `The tactic hand holds ${size} cards (the leader's PSI); it is full.` };
-  if (state.tacticHand.some((i) => input.tactics[i].nameKey === tactic.nameKey)) return { ok: false, reason: `The tactic hand already holds a card named ${tactic.name}.` };
+  if (state.tacticHand.some((i) => input.tactics[i].nameKey === tactic.nameKey))
+    return { ok: false, reason: `The tactic hand already holds a card named ${tactic.name}.` };
   return { ok: true, state: { tacticHand: [...state.tacticHand, index], log: [...state.log, `${tactic.name} into the tactic hand.`] } };
 }
 
@@ -108,6 +109,6 @@ export const edenGoldfish: GoldfishRules<EdenGoldfishInput, WarbandSheet, SheetA
   noDeck: {
     code: "NO_DECK",
     message:
-      "EDEN has no deck to shuffle or draw: the tactic hand is chosen, not drawn (\"4. A - La Fase de Preparación\", Etapa 8). Use `validate` for the warband sheet (strategyPoints, tacticHandSize) and the goldfish page's dice calculator.",
+      'EDEN has no deck to shuffle or draw: the tactic hand is chosen, not drawn ("4. A - La Fase de Preparación", Etapa 8). Use `validate` for the warband sheet (strategyPoints, tacticHandSize) and the goldfish page\'s dice calculator.',
   },
 };

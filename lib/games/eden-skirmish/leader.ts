@@ -25,8 +25,6 @@ export const leaderInWarband: Rule = (roster) => {
   const text = roster.leaderText;
   if (text === null || findLeader(roster)) return [];
   const known = roster.catalog.find((card) => names(card, text));
-  const message = known
-    ? `The leader ${nameOf(known)} is not among the warband's combatants.`
-    : `The leader "${text}" names no combatant of the warband.`;
+  const message = known ? `The leader ${nameOf(known)} is not among the warband's combatants.` : `The leader "${text}" names no combatant of the warband.`;
   return [issue("EDEN_LEADER_NOT_IN_WARBAND", message, known ? [codeOf(known)] : [])];
 };

@@ -7,7 +7,13 @@ export const onlyMissions: Rule = (roster) => {
   const others = roster.missions.filter((e) => kindOf(e.card) !== "mission");
   return others.length === 0
     ? []
-    : [issue("EDEN_WRONG_SECTION", `[missions] holds cards that are not missions: ${others.map((e) => nameOf(e.card)).join(", ")}.`, others.map((e) => codeOf(e.card)))];
+    : [
+        issue(
+          "EDEN_WRONG_SECTION",
+          `[missions] holds cards that are not missions: ${others.map((e) => nameOf(e.card)).join(", ")}.`,
+          others.map((e) => codeOf(e.card)),
+        ),
+      ];
 };
 
 /**

@@ -12,8 +12,7 @@ export const warbandTypeChosen: Rule = (roster) => {
 };
 
 /** EDEN rules, "3. Formar la banda": a warband is made of the combatants the player recruits; it needs at least one. */
-export const hasCombatants: Rule = (roster) =>
-  roster.combatants.length === 0 ? [issue("EDEN_EMPTY_WARBAND", "The warband recruits no combatant.")] : [];
+export const hasCombatants: Rule = (roster) => (roster.combatants.length === 0 ? [issue("EDEN_EMPTY_WARBAND", "The warband recruits no combatant.")] : []);
 
 /**
  * EDEN rules, "1. D - Las cartas" (profile cards are the combatants; missions and tactics are
@@ -75,6 +74,10 @@ export const uniqueCombatants: Rule = (roster) => {
   const twice = [...byName.values()].filter((group) => group.reduce((n, e) => n + quantityOf(e), 0) > 1);
   return twice.map((group) => {
     const copies = group.reduce((n, e) => n + quantityOf(e), 0);
-    return issue("EDEN_DUPLICATE_COMBATANT", `${nameOf(group[0].card)} is recruited ${copies} times; each named combatant joins a warband once.`, group.map((e) => codeOf(e.card)));
+    return issue(
+      "EDEN_DUPLICATE_COMBATANT",
+      `${nameOf(group[0].card)} is recruited ${copies} times; each named combatant joins a warband once.`,
+      group.map((e) => codeOf(e.card)),
+    );
   });
 };

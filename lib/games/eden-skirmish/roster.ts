@@ -33,7 +33,9 @@ const KINDS: readonly EdenKind[] = ["combatant", "npc", "mission", "tactic"];
 export function readRoster(deck: ResolvedDeck<EdenCard>): Roster {
   const headers = isRecord(deck?.headers) ? deck.headers : {};
   const entries = (Array.isArray(deck?.entries) ? deck.entries : []).filter((e) => isRecord(e) && isRecord(e.card) && quantityOf(e) > 0);
-  const catalog: readonly CatalogCard<EdenCard>[] = Array.isArray(deck?.cards?.all) ? (deck.cards.all.filter((c) => isRecord(c)) as CatalogCard<EdenCard>[]) : [];
+  const catalog: readonly CatalogCard<EdenCard>[] = Array.isArray(deck?.cards?.all)
+    ? (deck.cards.all.filter((c) => isRecord(c)) as CatalogCard<EdenCard>[])
+    : [];
   const inSection = (section: string) => entries.filter((e) => (e.section ?? "main") === section);
   const main = inSection("main");
   const warbandText = text(headers.warband);

@@ -20,7 +20,8 @@ export const WARBAND_RULES: readonly RuleCheck<Roster>[] = [
     codes: ["EDEN_NO_WARBAND_TYPE", "EDEN_BAD_WARBAND"],
     level: "error",
     section: BAND,
-    explanation: "Before recruiting, each player chooses the warband's type: a faction warband or a stigma warband (the warband header, e.g. faction jokers or stigma chaos).",
+    explanation:
+      "Before recruiting, each player chooses the warband's type: a faction warband or a stigma warband (the warband header, e.g. faction jokers or stigma chaos).",
     check: warbandTypeChosen,
   },
   {
@@ -139,7 +140,8 @@ export const WARBAND_RULES: readonly RuleCheck<Roster>[] = [
     codes: ["EDEN_UNKNOWN_PSI"],
     level: "warning",
     section: `${PREPARATION}, Etapa 2`,
-    explanation: "The strategy points are the sum of the combatants' PSI: a combatant whose PSI our catalog lacks leaves them (and the tactic hand size) uncounted.",
+    explanation:
+      "The strategy points are the sum of the combatants' PSI: a combatant whose PSI our catalog lacks leaves them (and the tactic hand size) uncounted.",
     check: psiKnown,
   },
 ];

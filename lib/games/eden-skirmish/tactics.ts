@@ -11,7 +11,13 @@ export const onlyTactics: Rule = (roster) => {
   const others = roster.tactics.filter((e) => kindOf(e.card) !== "tactic");
   return others.length === 0
     ? []
-    : [issue("EDEN_WRONG_SECTION", `[tactics] holds cards that are not tactics: ${others.map((e) => nameOf(e.card)).join(", ")}.`, others.map((e) => codeOf(e.card)))];
+    : [
+        issue(
+          "EDEN_WRONG_SECTION",
+          `[tactics] holds cards that are not tactics: ${others.map((e) => nameOf(e.card)).join(", ")}.`,
+          others.map((e) => codeOf(e.card)),
+        ),
+      ];
 };
 
 /**

@@ -28,7 +28,11 @@ export const FACTIONS: readonly Entry[] = [
   { slug: "jokers", name: "Jokers", aliases: ["Joker Gang", "Banda de los Jokers", "Los Jokers"] },
   { slug: "bamaka", name: "Clan Bamaka", aliases: ["Bamaka", "Bamaka Clan"] },
   { slug: "isc", name: "I.S.C.", aliases: ["ISC"] },
-  { slug: "matriarchy", name: "Matriarchy", aliases: ["Matriarchy of Sybille", "Matriarcado", "Matriarcado de Sybille", "Matriarcat", "Matriarcat de Sybille"] },
+  {
+    slug: "matriarchy",
+    name: "Matriarchy",
+    aliases: ["Matriarchy of Sybille", "Matriarcado", "Matriarcado de Sybille", "Matriarcat", "Matriarcat de Sybille"],
+  },
   { slug: "khan", name: "Clan Khan", aliases: ["Khan", "Khan Clan"] },
   { slug: "convoy", name: "Convoy", aliases: ["Convoi"] },
   { slug: "resistance", name: "Resistance", aliases: ["Résistance", "Resistencia"] },
@@ -56,11 +60,7 @@ const TYPE_WORDS = new Map<string, WarbandType>([
 
 /** Folds a name for vocabulary look-ups: `I.S.C.` → `isc`, `Dante's Angels` → `dantes angels`. */
 export function foldVocabulary(text: string): string {
-  return foldName(text)
-    .replace(/['.]/g, "")
-    .replace(/[-_]/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+  return foldName(text).replace(/['.]/g, "").replace(/[-_]/g, " ").replace(/\s+/g, " ").trim();
 }
 
 function lookUp(list: readonly Entry[], text: string): Entry | undefined {
@@ -102,7 +102,8 @@ export function parseWarbandHeader(text: string, catalogFactions: Iterable<strin
   const word = match ? TYPE_WORDS.get(foldVocabulary(match[1])) : undefined;
   if (match && word) {
     const rest = match[2].trim();
-    if (rest === "") return { ok: false, message: `"warband: ${value}" names no ${word}; write e.g. "warband: ${word} ${word === "faction" ? "jokers" : "chaos"}".` };
+    if (rest === "")
+      return { ok: false, message: `"warband: ${value}" names no ${word}; write e.g. "warband: ${word} ${word === "faction" ? "jokers" : "chaos"}".` };
     return typed(word, rest, new Set(catalogFactions));
   }
   const faction = lookUp(FACTIONS, value);

@@ -55,7 +55,10 @@ function searchCoverage(cards: readonly EraDeckCard[]): AdventureCoverage[] {
       const model = a.parsed.model;
       const cr = costsAndResources(model);
       const adventure = { adventureCommonCosts: cr.adventureCommonCosts, adventureResources: cr.adventureResources };
-      const usable = playableSupports(a, supports.filter((s) => supportAllowed(model, s.parsed.model))).map(coverCard);
+      const usable = playableSupports(
+        a,
+        supports.filter((s) => supportAllowed(model, s.parsed.model)),
+      ).map(coverCard);
       const players = playersCovering(adventure, usable, 2, undefined, budget);
       const costs = Object.entries(cr.adventureCommonCosts).map(([name, required]) => ({
         name,

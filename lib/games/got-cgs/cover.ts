@@ -56,7 +56,7 @@ interface Kind {
   weight: number;
 }
 
-const get = (r: Record<string, number>, n: string) => (Object.prototype.hasOwnProperty.call(r, n) ? r[n] : 0);
+const get = (r: Record<string, number>, n: string) => (Object.hasOwn(r, n) ? r[n] : 0);
 
 /**
  * How many players (up to `maxPlayers`, 1 or 2) could each cover the adventure's costs, or
@@ -115,7 +115,8 @@ export function canCover(
     const own = names.map((n) => get(s.adventureResources, n) - get(s.adventureCosts, n));
     const common = names.map((n) => Math.max(0, get(s.adventureCommonCosts, n)));
     const keys = [`i:${s.identity}`, ...(s.unique !== undefined ? [`u:${s.unique}`] : [])];
-    const free = own.every((v) => v >= 0) && common.every((v) => v === 0) && s.unique === undefined && s.uniqueAny === undefined && identityCount.get(s.identity) === 1;
+    const free =
+      own.every((v) => v >= 0) && common.every((v) => v === 0) && s.unique === undefined && s.uniqueAny === undefined && identityCount.get(s.identity) === 1;
     const weight = own.reduce((a, v) => a + Math.max(0, v), 0);
     return { copies: Math.min(Math.floor(s.copies), players), own, common, keys, anyKey: s.uniqueAny, free, weight };
   });

@@ -12,7 +12,7 @@ import { identificationNumber, isHnpIdentifier } from "./identifier";
 export function noAdventure(cards: readonly EraDeckCard[]): Issue[] {
   return cards.some((c) => c.type === "adventure")
     ? []
-    : [issue("GOT_NO_ADVENTURE", "The era deck has no adventure card (a card with Type \"Adventure\"); every adventure starts with one.")];
+    : [issue("GOT_NO_ADVENTURE", 'The era deck has no adventure card (a card with Type "Adventure"); every adventure starts with one.')];
 }
 
 const hasGlobal = (c: EraDeckCard, name: string) => globalAttributes(c.parsed.ast).some((a) => a.ref.name === name);
@@ -85,7 +85,12 @@ export function hnpCards(cards: readonly EraDeckCard[], headers: EraHeaders): Is
 
 // GOT CGS rules, "Playing ▶ Session ▶ Era ▶ Adventure ▶ Turn ▶ Claim gold card": a gold card is claimed with a card of the same identification number.
 export function goldUnclaimable(cards: readonly EraDeckCard[]): Issue[] {
-  const silverNumbers = new Set(cards.filter((c) => !c.gold).map((c) => identificationNumber(c.card.identifier)).filter((n) => n !== undefined));
+  const silverNumbers = new Set(
+    cards
+      .filter((c) => !c.gold)
+      .map((c) => identificationNumber(c.card.identifier))
+      .filter((n) => n !== undefined),
+  );
   return cards
     .filter((c) => c.gold)
     .filter((c) => {

@@ -33,5 +33,4 @@ export function eraDeckCards(deck: ResolvedDeck<GotCard>): EraDeckCard[] {
   return [...byCode.values()].filter((c) => c.quantity > 0);
 }
 
-export const copies = (cards: readonly EraDeckCard[], keep: (c: EraDeckCard) => boolean) =>
-  cards.filter(keep).reduce((sum, c) => sum + c.quantity, 0);
+export const copies = (cards: readonly EraDeckCard[], keep: (c: EraDeckCard) => boolean) => cards.filter(keep).reduce((sum, c) => sum + c.quantity, 0);

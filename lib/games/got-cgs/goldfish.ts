@@ -95,14 +95,21 @@ export function prepareGot(deck: ResolvedDeck<GotCard>): Prepared<GotGoldfishInp
             }
           : null,
       adventure: c.type === "adventure" ? { adventureCommonCosts: cr.adventureCommonCosts, adventureResources: cr.adventureResources } : null,
-      allows: c.type === "adventure" ? playableSupports(c, era.filter((s) => s.type === "support" && supportAllowed(model, s.parsed.model))).map((s) => s.card.code) : null,
+      allows:
+        c.type === "adventure"
+          ? playableSupports(
+              c,
+              era.filter((s) => s.type === "support" && supportAllowed(model, s.parsed.model)),
+            ).map((s) => s.card.code)
+          : null,
     };
   });
   const silver = era.flatMap((c, i) => (c.gold ? [] : Array.from({ length: c.quantity }, () => i)));
   const gold = era.flatMap((c, i) => (c.gold ? Array.from({ length: c.quantity }, () => i) : []));
   if (silver.length === 0) return { ok: false, code: "EMPTY_DECK", message: "The era deck holds no silver card to deal." };
   const players = headers.players ?? ASSUMED_PLAYERS;
-  if (players > MAX_PLAYERS) return { ok: false, code: "GOT_TOO_MANY_PLAYERS", message: `The goldfish deals to at most ${MAX_PLAYERS} players; the deck says ${players}.` };
+  if (players > MAX_PLAYERS)
+    return { ok: false, code: "GOT_TOO_MANY_PLAYERS", message: `The goldfish deals to at most ${MAX_PLAYERS} players; the deck says ${players}.` };
   const burnoff = burnoffCount(headers.burnoff ?? { kind: "count", count: 0 }, silver.length);
   if (burnoff >= silver.length) {
     return { ok: false, code: "GOT_BURNOFF_TOO_LARGE", message: `Burning off ${burnoff} of ${silver.length} silver cards leaves none to deal.` };
@@ -116,7 +123,10 @@ export function prepareGot(deck: ResolvedDeck<GotCard>): Prepared<GotGoldfishInp
  * to each player in turn order. Gold cards stay in the void ("Definitions ▶ Gold card").
  */
 export function setUpGot(input: GotGoldfishInput, rng: Rng): EraTable {
-  const order = shuffled(input.deck.map((_, id) => id), rng);
+  const order = shuffled(
+    input.deck.map((_, id) => id),
+    rng,
+  );
   const burned = order.slice(0, input.burnoff);
   const ops: number[][] = Array.from({ length: input.players }, () => []);
   for (const [k, id] of order.slice(input.burnoff).entries()) ops[k % input.players].push(id);
@@ -231,7 +241,11 @@ export function gotDrawModel(input: GotGoldfishInput): DrawModel {
 
 export const gotGoldfish: GoldfishRules<GotGoldfishInput, EraTable, EraAction> = {
   layout: "era",
-  sections: ["Playing ▶ Session ▶ Era ▶ Dealing cards", "Playing ▶ Session ▶ Era ▶ Preparations", "Playing ▶ Session ▶ Era ▶ Adventure ▶ Turn ▶ Claim gold card"],
+  sections: [
+    "Playing ▶ Session ▶ Era ▶ Dealing cards",
+    "Playing ▶ Session ▶ Era ▶ Preparations",
+    "Playing ▶ Session ▶ Era ▶ Adventure ▶ Turn ▶ Claim gold card",
+  ],
   prepare: (deck) => prepareGot(deck as ResolvedDeck<GotCard>),
   setUp: setUpGot,
   apply: (input, state, action) => applyGot(input, state, action),
@@ -240,5 +254,7 @@ export const gotGoldfish: GoldfishRules<GotGoldfishInput, EraTable, EraAction> =
   opening: (input, state) => ({ hand: (state.ops[0] ?? []).map((id) => silverCard(input, id).code), discarded: [] }),
   drawModel: gotDrawModel,
   cliRefusal: (input) =>
-    input.playersAssumed ? { code: "GOT_NO_PLAYERS", message: "The era deck has no `players:` header: the dealing needs the number of players (e.g. `players: 4`)." } : undefined,
+    input.playersAssumed
+      ? { code: "GOT_NO_PLAYERS", message: "The era deck has no `players:` header: the dealing needs the number of players (e.g. `players: 4`)." }
+      : undefined,
 };

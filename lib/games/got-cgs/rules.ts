@@ -15,7 +15,8 @@ export const GOT_RULES: readonly RuleCheck<EraDeckContext>[] = [
     codes: Object.values(HEADER_CODES),
     level: "error",
     section: "Card packs ▶ Instructions",
-    explanation: "The headers say what a card pack's instructions say: players is a whole number of at least 1, burnoff a number of cards or a percentage, playmode pap or epic, hnp yes or no.",
+    explanation:
+      "The headers say what a card pack's instructions say: players is a whole number of at least 1, burnoff a number of cards or a percentage, playmode pap or epic, hnp yes or no.",
     check: (ctx) => ctx.headerErrors,
   },
   {
@@ -51,7 +52,7 @@ export const GOT_RULES: readonly RuleCheck<EraDeckContext>[] = [
     codes: ["GOT_NO_TYPE"],
     level: "warning",
     section: "Cards ▶ Predefined attributes ▶ Type",
-    explanation: 'A card is an adventure or a support card by its Type attribute; a card without one is neither and can never be played.',
+    explanation: "A card is an adventure or a support card by its Type attribute; a card without one is neither and can never be played.",
     check: (ctx) => noType(ctx.cards),
   },
   {
@@ -65,7 +66,8 @@ export const GOT_RULES: readonly RuleCheck<EraDeckContext>[] = [
     codes: ["GOT_EPIC_NO_EPIC_ADVENTURE"],
     level: "warning",
     section: "Playing ▶ Play modes ▶ Epic",
-    explanation: 'An epic era is won by the players only by winning an epic adventure (Roleplay "Epic"); an epic era deck without one can only be won by the void.',
+    explanation:
+      'An epic era is won by the players only by winning an epic adventure (Roleplay "Epic"); an epic era deck without one can only be won by the void.',
     check: (ctx) => epicNoEpicAdventure(ctx.cards, ctx.headers),
   },
   {
@@ -87,7 +89,8 @@ export const GOT_RULES: readonly RuleCheck<EraDeckContext>[] = [
     codes: ["GOT_GOLD_UNCLAIMABLE"],
     level: "warning",
     section: "Playing ▶ Session ▶ Era ▶ Adventure ▶ Turn ▶ Claim gold card",
-    explanation: "A gold card is claimed with a card of the same identification number; a gold card whose number no silver card of the deck shares can never be claimed.",
+    explanation:
+      "A gold card is claimed with a card of the same identification number; a gold card whose number no silver card of the deck shares can never be claimed.",
     check: (ctx) => goldUnclaimable(ctx.cards),
   },
 ];

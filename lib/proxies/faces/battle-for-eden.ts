@@ -28,9 +28,15 @@ function abilityBlocks(value: unknown, accent: Color): Block[] {
   }
   const order = [...TIMINGS.filter((t) => byTiming.has(t)), ...[...byTiming.keys()].filter((t) => !(TIMINGS as readonly string[]).includes(t))];
   return order.flatMap((t) =>
-    byTiming.get(t)!.map((text) =>
-      paragraph([{ text: `${TIMING_NAMES[t] ?? (t === "other" ? "Ability" : humanize(t))}: `, font: "bold", color: accent }, { text }], { size: BODY_PT }, { hanging: 6 }),
-    ),
+    byTiming
+      .get(t)!
+      .map((text) =>
+        paragraph(
+          [{ text: `${TIMING_NAMES[t] ?? (t === "other" ? "Ability" : humanize(t))}: `, font: "bold", color: accent }, { text }],
+          { size: BODY_PT },
+          { hanging: 6 },
+        ),
+      ),
   );
 }
 
@@ -41,7 +47,13 @@ export const battleForEdenFace: Face = (card, ctx) => {
   const accent = hex(civ?.color ?? NEUTRAL, hex(NEUTRAL));
   const isUnit = kind === "unit";
 
-  const body: Block[] = [paragraph([label(kind) ?? "Card", civ?.name ?? (civCode ? humanize(civCode) : undefined)].filter(Boolean).join(" · "), { size: 7.5, font: "bold", maxLines: 2 })];
+  const body: Block[] = [
+    paragraph([label(kind) ?? "Card", civ?.name ?? (civCode ? humanize(civCode) : undefined)].filter(Boolean).join(" · "), {
+      size: 7.5,
+      font: "bold",
+      maxLines: 2,
+    }),
+  ];
   const stats: Chip[] = [];
   if (card.strength !== undefined || isUnit) stats.push({ text: `Strength ${show(card.strength)}`, stroke: accent });
   if (card.energy !== undefined) stats.push({ text: `Energy ${show(card.energy)}`, stroke: accent });

@@ -29,7 +29,13 @@ const MAX_BOXES = 8;
 
 /** d6 faces as printed: [2, 3] → "2–3", [1, 3] → "1, 3". */
 function dieFaces(value: unknown): string {
-  const faces = [...new Set(list(value).map(num).filter((n): n is number => n !== undefined))].sort((a, b) => a - b);
+  const faces = [
+    ...new Set(
+      list(value)
+        .map(num)
+        .filter((n): n is number => n !== undefined),
+    ),
+  ].sort((a, b) => a - b);
   if (faces.length === 0) return DASH;
   const consecutive = faces.every((f, i) => i === 0 || f === faces[i - 1] + 1);
   return consecutive && faces.length > 1 ? `${faces[0]}–${faces[faces.length - 1]}` : faces.join(", ");
@@ -176,7 +182,15 @@ function profileBody(card: Record<string, unknown>, accent: Color): Block[] {
   const types = strList(card.types).map(humanize);
   const line = [label(card.faction, Object.fromEntries(Object.entries(FACTIONS).map(([k, v]) => [k, v.name]))) ?? DASH, label(card.stigma) ?? DASH].join(" · ");
   body.push(paragraph(line, { size: 7.5, font: "bold", maxLines: 2 }));
-  body.push(paragraph([{ text: "Types: ", font: "bold" }, { text: types.length > 0 ? types.join(", ") : DASH, font: "italic" }], { size: BODY_PT, maxLines: 2 }));
+  body.push(
+    paragraph(
+      [
+        { text: "Types: ", font: "bold" },
+        { text: types.length > 0 ? types.join(", ") : DASH, font: "italic" },
+      ],
+      { size: BODY_PT, maxLines: 2 },
+    ),
+  );
   body.push(memberTable(memberRows(card), accent));
   const equipment = list(card.equipment);
   if (equipment.length > 0) {
@@ -195,7 +209,15 @@ function profileBody(card: Record<string, unknown>, accent: Color): Block[] {
 
 function missionBody(card: Record<string, unknown>, accent: Color): Block[] {
   const body: Block[] = [paragraph("Mission", { size: 7.5, font: "bold", color: accent })];
-  body.push(chips([{ text: label(card.missionType) ?? DASH, stroke: accent }, { text: label(card.deployment) ?? DASH, stroke: accent }], { size: 6.5 }));
+  body.push(
+    chips(
+      [
+        { text: label(card.missionType) ?? DASH, stroke: accent },
+        { text: label(card.deployment) ?? DASH, stroke: accent },
+      ],
+      { size: 6.5 },
+    ),
+  );
   const restriction = rec(card.restriction);
   if (restriction) {
     const faction = label(restriction.faction, Object.fromEntries(Object.entries(FACTIONS).map(([k, v]) => [k, v.name])));
@@ -215,7 +237,13 @@ function tacticBody(card: Record<string, unknown>, accent: Color): Block[] {
     const cancel = /^cancel:(.*)$/.exec(r);
     return cancel ? `Cancels ${humanize(cancel[1]) || DASH}` : (TACTIC_RULES[r] ?? humanize(r));
   });
-  if (rules.length > 0) body.push(chips(rules.map((text) => ({ text, stroke: accent })), { size: 6.5 }));
+  if (rules.length > 0)
+    body.push(
+      chips(
+        rules.map((text) => ({ text, stroke: accent })),
+        { size: 6.5 },
+      ),
+    );
   const text = str(card.text);
   if (text) body.push(rule(), prose(text));
   return body;
@@ -226,7 +254,11 @@ export const edenSkirmishFace: Face = (card, ctx) => {
   const faction = str(card.faction);
   const accent = hex(faction ? (FACTIONS[faction]?.color ?? NEUTRAL) : NEUTRAL);
   const profile = kind !== "mission" && kind !== "tactic";
-  const corner = profile ? (kind === "npc" ? { label: "Level", value: show(card.level ?? card.value) } : { label: "Value", value: show(card.value) }) : undefined;
+  const corner = profile
+    ? kind === "npc"
+      ? { label: "Level", value: show(card.level ?? card.value) }
+      : { label: "Value", value: show(card.value) }
+    : undefined;
   const body = kind === "mission" ? missionBody(card, accent) : kind === "tactic" ? tacticBody(card, accent) : profileBody(card, accent);
   drawFace(ctx, {
     accent,

@@ -33,7 +33,14 @@ export function fit(blocks: readonly Block[], width: number, height: number, m: 
   }
   // Still too tall at the smallest sizes: leave out optional blocks (lore) and try again,
   if (blocks.some((b) => b.optional) && blocks.some((b) => !b.optional)) {
-    const kept = fit(blocks.filter((b) => !b.optional), width, height, m, gap, maxScale);
+    const kept = fit(
+      blocks.filter((b) => !b.optional),
+      width,
+      height,
+      m,
+      gap,
+      maxScale,
+    );
     return { ...kept, truncated: true };
   }
   // then keep what fits and cut the block that crosses the bottom.

@@ -80,7 +80,15 @@ export interface WrapOptions {
 }
 
 /** Greedy word wrap of rich text to `maxWidth` at `size`; words longer than a line are broken. */
-export function wrap(spans: readonly Span[], size: number, maxWidth: number, m: Measure, opts: WrapOptions = {}, defaultFont: FontKind = "regular", defaultColor: Color = BLACK): Line[] {
+export function wrap(
+  spans: readonly Span[],
+  size: number,
+  maxWidth: number,
+  m: Measure,
+  opts: WrapOptions = {},
+  defaultFont: FontKind = "regular",
+  defaultColor: Color = BLACK,
+): Line[] {
   const out: Line[] = [];
   const space = m.width(" ", defaultFont, size);
   const hanging = opts.hanging ?? 0;

@@ -10,7 +10,11 @@ export function uniqueUsername(prefix: string): string {
 }
 
 /** Fills the /register form (already open, or opened here) and waits until the header greets the user. */
-export async function registerThroughUI(page: Page, username: string, options: { password?: string; open?: boolean; callbackUrl?: string } = {}): Promise<void> {
+export async function registerThroughUI(
+  page: Page,
+  username: string,
+  options: { password?: string; open?: boolean; callbackUrl?: string } = {},
+): Promise<void> {
   const password = options.password ?? PASSWORD;
   if (options.open !== false) {
     await page.goto(`/register${options.callbackUrl ? `?callbackUrl=${encodeURIComponent(options.callbackUrl)}` : ""}`);

@@ -96,11 +96,19 @@ describe("a server killed during concurrent saves", () => {
       for (let i = 0; !stop; i++) {
         try {
           const name = `Crash ${w}-${i}`;
-          const res = await fetch(`${BASE}/api/v1/decks`, { method: "POST", headers, body: JSON.stringify({ game: "dark-eden", list: `game: dark-eden\nname: ${name}\n` }) });
+          const res = await fetch(`${BASE}/api/v1/decks`, {
+            method: "POST",
+            headers,
+            body: JSON.stringify({ game: "dark-eden", list: `game: dark-eden\nname: ${name}\n` }),
+          });
           if (res.status !== 201) continue;
           const deck = (await res.json()) as { id: string; version: number };
           created.push({ id: deck.id, name });
-          const put = await fetch(`${BASE}/api/v1/decks/${deck.id}`, { method: "PUT", headers, body: JSON.stringify({ name: `${name} saved`, version: deck.version }) });
+          const put = await fetch(`${BASE}/api/v1/decks/${deck.id}`, {
+            method: "PUT",
+            headers,
+            body: JSON.stringify({ name: `${name} saved`, version: deck.version }),
+          });
           if (put.ok) saved.set(deck.id, ((await put.json()) as { version: number }).version);
         } catch {
           return; // the server is gone
@@ -108,7 +116,11 @@ describe("a server killed during concurrent saves", () => {
       }
     };
     // One save first, so the routes are compiled and warm before the clock starts.
-    const warm = await fetch(`${BASE}/api/v1/decks`, { method: "POST", headers, body: JSON.stringify({ game: "dark-eden", list: "game: dark-eden\nname: Warm-up\n" }) });
+    const warm = await fetch(`${BASE}/api/v1/decks`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ game: "dark-eden", list: "game: dark-eden\nname: Warm-up\n" }),
+    });
     expect(warm.status).toBe(201);
     const workers = Array.from({ length: 6 }, (_, w) => worker(w));
     // Killed once saves are flowing, while six more are in flight.

@@ -46,7 +46,12 @@ describe("cross-site writes to /api/v1", () => {
   });
 
   it("behind a proxy, the forwarded host is this site", () => {
-    const res = call("POST", "/api/v1/decks", { ...json, origin: "https://edenkeep.example", "x-forwarded-host": "edenkeep.example", "x-forwarded-proto": "https" }, "{}");
+    const res = call(
+      "POST",
+      "/api/v1/decks",
+      { ...json, origin: "https://edenkeep.example", "x-forwarded-host": "edenkeep.example", "x-forwarded-proto": "https" },
+      "{}",
+    );
     expect(passes(res)).toBe(true);
   });
 
@@ -56,7 +61,9 @@ describe("cross-site writes to /api/v1", () => {
   });
 
   it("the collection import also takes text/csv, from this site only", async () => {
-    expect(passes(call("POST", "/api/v1/collection/import?mode=preview", { "content-type": "text/csv; charset=utf-8", origin: SITE }, "game,code\n"))).toBe(true);
+    expect(passes(call("POST", "/api/v1/collection/import?mode=preview", { "content-type": "text/csv; charset=utf-8", origin: SITE }, "game,code\n"))).toBe(
+      true,
+    );
     await refusal(call("POST", "/api/v1/collection/import", { "content-type": "text/csv", origin: "https://evil.example" }, "a"), 403);
     await refusal(call("POST", "/api/v1/collection/import", { "content-type": "text/plain", origin: SITE }, "a"), 415);
     await refusal(call("POST", "/api/v1/decks", { "content-type": "text/csv", origin: SITE }, "a"), 415);

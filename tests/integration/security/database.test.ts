@@ -87,7 +87,7 @@ describe("a busy database", () => {
     // A second connection holds the write lock (BEGIN EXCLUSIVE) while the route tries to write.
     const locker = createClient({ url: `file:${file}` });
     const lock = await locker.transaction("write");
-    await lock.execute("DELETE FROM \"ThrottleCounter\"");
+    await lock.execute('DELETE FROM "ThrottleCounter"');
     try {
       const res = await createRoute(request("POST", "/api/v1/decks", { json: { game: "dark-eden", list }, cookie }));
       expect(res.status).toBe(503);

@@ -46,7 +46,7 @@ const HOSTILE_STRINGS = [
   "%00",
   "\u0000",
   "\uFFFF\uD800",
-  "'; DROP TABLE \"User\"; --",
+  '\'; DROP TABLE "User"; --',
   '" OR 1=1 --',
   "<script>alert(1)</script>",
   "boot-camp*",
@@ -65,7 +65,10 @@ const hostileString = fc.oneof(fc.constantFrom(...HOSTILE_STRINGS), fc.string({ 
 
 const hostileJson: fc.Arbitrary<unknown> = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
-  fc.dictionary(fc.constantFrom("game", "name", "list", "visibility", "version", "items", "username", "password", "cards", "map", "code", "__proto__"), fc.oneof(hostileString, fc.integer(), fc.jsonValue({ maxDepth: 2 }))),
+  fc.dictionary(
+    fc.constantFrom("game", "name", "list", "visibility", "version", "items", "username", "password", "cards", "map", "code", "__proto__"),
+    fc.oneof(hostileString, fc.integer(), fc.jsonValue({ maxDepth: 2 })),
+  ),
   fc.record({
     game: fc.constantFrom("dark-eden", "battle-for-eden", "got-cgs", "eden-skirmish", "chess"),
     list: fc.oneof(hostileString, fc.constantFrom("game: dark-eden\nname: X\n5 Boot Camp\n", "9999 Soldat", "[section]\n1 [x/y]")),
@@ -99,7 +102,11 @@ beforeAll(async () => {
   cookie = await sessionCookie(user);
   deckId = (await createDeck(user.id, { game: "dark-eden", list: "game: dark-eden\nname: Fuzz target\n5 Boot Camp\n", visibility: "public" })).id;
   for (const file of routeFiles(API_ROOT)) {
-    const pattern = `/api/v1${path.relative(API_ROOT, path.dirname(file)).split(path.sep).map((s) => (s ? `/${s}` : "")).join("")}`;
+    const pattern = `/api/v1${path
+      .relative(API_ROOT, path.dirname(file))
+      .split(path.sep)
+      .map((s) => (s ? `/${s}` : ""))
+      .join("")}`;
     if (pattern.endsWith(".pdf")) continue;
     const mod = (await import(/* @vite-ignore */ file)) as Record<string, unknown>;
     const handlers: Route["handlers"] = {};
@@ -121,7 +128,11 @@ function fill(pattern: string, values: string[]): { pathname: string; params: Re
   return { pathname, params };
 }
 
-async function call(route: Route, method: keyof Route["handlers"], input: { ids: string[]; query: Record<string, string>; body: string; signedIn: boolean; json: boolean }) {
+async function call(
+  route: Route,
+  method: keyof Route["handlers"],
+  input: { ids: string[]; query: Record<string, string>; body: string; signedIn: boolean; json: boolean },
+) {
   const { pathname, params } = fill(route.pattern, input.ids);
   const url = new URL(pathname, ORIGIN);
   for (const [k, v] of Object.entries(input.query)) url.searchParams.set(k, v);
@@ -138,7 +149,9 @@ async function call(route: Route, method: keyof Route["handlers"], input: { ids:
 
 describe("every /api/v1 JSON endpoint under random and hostile input", () => {
   it("finds the endpoints", () => {
-    expect(routes.map((r) => r.pattern)).toEqual(expect.arrayContaining(["/api/v1/decks", "/api/v1/decks/[id]", "/api/v1/register", "/api/v1/validate", "/api/v1/collection"]));
+    expect(routes.map((r) => r.pattern)).toEqual(
+      expect.arrayContaining(["/api/v1/decks", "/api/v1/decks/[id]", "/api/v1/register", "/api/v1/validate", "/api/v1/collection"]),
+    );
   });
 
   it("answers 2xx or 4xx, never 5xx, each within 250 ms", async () => {

@@ -32,7 +32,9 @@ beforeAll(async () => {
 describe("quotas", () => {
   it(`${DECKS_PER_USER} decks per user: one more answers 429 TOO_MANY_DECKS, nothing saved`, async () => {
     const filler = await registerUser({ username: "filler", password: "filler's long password" });
-    await (await db()).deck.createMany({ data: Array.from({ length: DECKS_PER_USER }, (_, i) => ({ ownerId: filler.id, gameSlug: "dark-eden", name: `Filler ${i}` })) });
+    await (await db()).deck.createMany({
+      data: Array.from({ length: DECKS_PER_USER }, (_, i) => ({ ownerId: filler.id, gameSlug: "dark-eden", name: `Filler ${i}` })),
+    });
     const res = await create(await sessionCookie(filler), { game: "dark-eden", list: LIST });
     expect(res.status).toBe(429);
     const { error } = await res.json();
@@ -90,10 +92,16 @@ describe("copies never reveal an unlisted origin", () => {
     const origin = (await created.json()).id as string;
     const copier = await registerUser({ username: "copier", password: "copier's long password" });
     const copierCookie = await sessionCookie(copier);
-    const forked = await forkRoute(request("POST", `/api/v1/decks/${origin}/fork`, { cookie: copierCookie, json: { name: "Shared copy" } }), params({ id: origin }));
+    const forked = await forkRoute(
+      request("POST", `/api/v1/decks/${origin}/fork`, { cookie: copierCookie, json: { name: "Shared copy" } }),
+      params({ id: origin }),
+    );
     const copy = await forked.json();
     expect(copy.forkedFromId).toBe(origin); // its own owner copied it through the link
-    await putRoute(request("PUT", `/api/v1/decks/${copy.id}`, { json: { visibility: "public", version: copy.version }, cookie: copierCookie }), params({ id: copy.id }));
+    await putRoute(
+      request("PUT", `/api/v1/decks/${copy.id}`, { json: { visibility: "public", version: copy.version }, cookie: copierCookie }),
+      params({ id: copy.id }),
+    );
 
     for (const sort of ["newest", "copies"]) {
       const page = await (await listPublic(request("GET", `/api/v1/decks/public?sort=${sort}`))).json();
@@ -104,7 +112,9 @@ describe("copies never reveal an unlisted origin", () => {
     }
     const asStranger = await (await getRoute(request("GET", `/api/v1/decks/${copy.id}`), params({ id: copy.id }))).json();
     expect(asStranger.forkedFromId).toBeNull();
-    expect((await (await getRoute(request("GET", `/api/v1/decks/${copy.id}`, { cookie: copierCookie }), params({ id: copy.id }))).json()).forkedFromId).toBe(origin);
+    expect((await (await getRoute(request("GET", `/api/v1/decks/${copy.id}`, { cookie: copierCookie }), params({ id: copy.id }))).json()).forkedFromId).toBe(
+      origin,
+    );
   });
 
   it("a copy of a public deck still names its origin", async () => {
@@ -112,7 +122,10 @@ describe("copies never reveal an unlisted origin", () => {
     const other = await registerUser({ username: "other", password: "other's long password" });
     const otherCookie = await sessionCookie(other);
     const copy = await (await forkRoute(request("POST", `/api/v1/decks/${origin}/fork`, { cookie: otherCookie }), params({ id: origin }))).json();
-    await putRoute(request("PUT", `/api/v1/decks/${copy.id}`, { json: { visibility: "public", version: copy.version }, cookie: otherCookie }), params({ id: copy.id }));
+    await putRoute(
+      request("PUT", `/api/v1/decks/${copy.id}`, { json: { visibility: "public", version: copy.version }, cookie: otherCookie }),
+      params({ id: copy.id }),
+    );
     const page = await (await listPublic(request("GET", "/api/v1/decks/public"))).json();
     expect(page.decks.find((d: { id: string }) => d.id === copy.id).forkedFromId).toBe(origin);
   });

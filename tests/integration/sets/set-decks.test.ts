@@ -56,7 +56,14 @@ async function ok<T = DeckView>(res: Response, status = 200): Promise<T> {
 }
 
 function setBody(file: SetFile, visibility = "private") {
-  return { game: file.game, name: file.set.name, code: file.set.code, visibility, cards: file.cards, ...(file.civilizations ? { civilizations: file.civilizations } : {}) };
+  return {
+    game: file.game,
+    name: file.set.name,
+    code: file.set.code,
+    visibility,
+    cards: file.cards,
+    ...(file.civilizations ? { civilizations: file.civilizations } : {}),
+  };
 }
 
 /** A deck of each game on Alice's set that the game's rules call legal. */
@@ -67,7 +74,10 @@ function legalList(game: GameSlug, setId: string): string {
       return `game: battle-for-eden\nname: Verdant start\nsets: ${setId}\ncivilization: Verdant Reach\n3 Small Energy Crystal\n1 Medium Energy Crystal\n1 Thornling\n1 Moss Scout\n1 [${setId}/bramble-guard]\n`;
     case "dark-eden":
       // Dark Eden rules, DESIGNING A DECK: a commander and 60 cards, at most 5 copies each.
-      return `game: dark-eden\nname: Outposts\nsets: ${setId}\ncommander: Marshal Vey\n${DARK_EDEN_SET.cards.slice(1).map((c) => `5 ${c.name}`).join("\n")}\n`;
+      return `game: dark-eden\nname: Outposts\nsets: ${setId}\ncommander: Marshal Vey\n${DARK_EDEN_SET.cards
+        .slice(1)
+        .map((c) => `5 ${c.name}`)
+        .join("\n")}\n`;
     case "eden-skirmish":
       return `game: eden-skirmish\nname: Wardens\nsets: ${setId}\nwarband: faction ash-wardens\nleader: Warden Kess\n1 Warden Kess\n1 Warden Orro\n[missions]\n1 Ember Oath\n`;
     case "got-cgs":
@@ -105,7 +115,7 @@ describe("decks on player-made sets (CONTRACTS §6)", () => {
     expect(deck.entries.some((e) => e.code.startsWith(`${privateSet[game]}/`))).toBe(true);
   });
 
-  it("Battle for Eden rules, \"Conquest ▶ Setup\": the World's cost-4 unit breaks the starting deck", async () => {
+  it('Battle for Eden rules, "Conquest ▶ Setup": the World\'s cost-4 unit breaks the starting deck', async () => {
     const list = legalList("battle-for-eden", privateSet["battle-for-eden"]).replace("1 Thornling", "1 Oak Titan");
     const checked = await ok<Validation>(await validate({ list }, aliceCookie));
     expect(checked.errors.map((e) => e.code)).toContain("BFE_START_COMPOSITION");
@@ -123,14 +133,27 @@ describe("decks on player-made sets (CONTRACTS §6)", () => {
   });
 
   it("a name that the catalog and a set share is an error naming both codes; the code settles it", async () => {
-    const set = await ok<SetView>(await createSet({ game: "dark-eden", name: "Camps", visibility: "private", cards: [{ code: "boot-camp", name: "Boot Camp", type: "establishment", affiliation: "general" }] }, aliceCookie), 201);
+    const set = await ok<SetView>(
+      await createSet(
+        {
+          game: "dark-eden",
+          name: "Camps",
+          visibility: "private",
+          cards: [{ code: "boot-camp", name: "Boot Camp", type: "establishment", affiliation: "general" }],
+        },
+        aliceCookie,
+      ),
+      201,
+    );
     const res = await validate({ list: `game: dark-eden\nsets: ${set.id}\ncommander: Kommendant Leitheusser\n5 Boot Camp\n` }, aliceCookie);
     const { error } = await res.json();
     expect(res.status).toBe(400);
     expect(error.code).toBe("AMBIGUOUS_CARD");
     expect(error.message).toContain("[boot-camp]");
     expect(error.message).toContain(`[${set.id}/boot-camp]`);
-    const settled = await ok<Validation>(await validate({ list: `game: dark-eden\nsets: ${set.id}\ncommander: Kommendant Leitheusser\n5 [${set.id}/boot-camp]\n` }, aliceCookie));
+    const settled = await ok<Validation>(
+      await validate({ list: `game: dark-eden\nsets: ${set.id}\ncommander: Kommendant Leitheusser\n5 [${set.id}/boot-camp]\n` }, aliceCookie),
+    );
     expect(settled.stats.deckSize).toBe(5);
   });
 });
@@ -159,7 +182,11 @@ describe("a set the reader may not see (CONTRACTS §6)", () => {
     expect(page.status).toBe(200);
     expect(JSON.parse(pageText)).toMatchObject({ entries: [], list: "", validation: null, listError: { code: "SET_NOT_FOUND" } });
     expectNoPrivateNames(pageText);
-    for (const res of [await exportDeck(deck.id, bobCookie), await forkRoute(request("POST", `/api/v1/decks/${deck.id}/fork`, { cookie: bobCookie }), params({ id: deck.id })), await versionRoute(request("GET", `/api/v1/decks/${deck.id}/versions/1`, { cookie: bobCookie }), params({ id: deck.id, n: "1" }))]) {
+    for (const res of [
+      await exportDeck(deck.id, bobCookie),
+      await forkRoute(request("POST", `/api/v1/decks/${deck.id}/fork`, { cookie: bobCookie }), params({ id: deck.id })),
+      await versionRoute(request("GET", `/api/v1/decks/${deck.id}/versions/1`, { cookie: bobCookie }), params({ id: deck.id, n: "1" })),
+    ]) {
       const text = await res.text();
       expect(res.status, text).toBe(400);
       expect(JSON.parse(text).error.code).toBe("SET_NOT_FOUND");
@@ -182,7 +209,9 @@ describe("card search with player-made cards", () => {
     expect(mine.cards.map((c) => c.code)).toContain(`${privateSet["battle-for-eden"]}/thornling`);
     const bobs = await ok<FoundCards>(await search("game=battle-for-eden&q=thornling", bobCookie));
     expect(bobs.cards.map((c) => c.code)).not.toContain(`${privateSet["battle-for-eden"]}/thornling`);
-    expect(await (await search(`game=battle-for-eden&q=thornling&set=${privateSet["battle-for-eden"]}`, bobCookie)).text()).not.toContain(`${privateSet["battle-for-eden"]}/`);
+    expect(await (await search(`game=battle-for-eden&q=thornling&set=${privateSet["battle-for-eden"]}`, bobCookie)).text()).not.toContain(
+      `${privateSet["battle-for-eden"]}/`,
+    );
     expect(await (await search("game=battle-for-eden&q=thornling")).text()).not.toContain(`${privateSet["battle-for-eden"]}/`);
   });
 
@@ -200,8 +229,15 @@ describe("set versions a deck was saved against", () => {
     const setId = privateSet["battle-for-eden"];
     const list = legalList("battle-for-eden", setId);
     const deck = await ok(await createDeck({ list }, aliceCookie), 201);
-    await ok(await putDeckRoute(request("PUT", `/api/v1/decks/${deck.id}`, { json: { version: 1, list: list.replace("1 Thornling", "2 Thornling") }, cookie: aliceCookie }), params({ id: deck.id })));
-    const diff = await ok<DeckDiff>(await deckDiffRoute(request("GET", `/api/v1/decks/${deck.id}/diff?from=1&to=2`, { cookie: aliceCookie }), params({ id: deck.id })));
+    await ok(
+      await putDeckRoute(
+        request("PUT", `/api/v1/decks/${deck.id}`, { json: { version: 1, list: list.replace("1 Thornling", "2 Thornling") }, cookie: aliceCookie }),
+        params({ id: deck.id }),
+      ),
+    );
+    const diff = await ok<DeckDiff>(
+      await deckDiffRoute(request("GET", `/api/v1/decks/${deck.id}/diff?from=1&to=2`, { cookie: aliceCookie }), params({ id: deck.id })),
+    );
     expect(diff.cards).toEqual([{ section: "main", code: `${setId}/thornling`, name: "Thornling", from: 1, to: 2, delta: 1 }]);
   });
 
@@ -221,7 +257,11 @@ describe("set versions a deck was saved against", () => {
         name: "Wardens to change",
         savedVersion: 1,
         currentVersion: 2,
-        cards: { added: [{ code: "warden-ilse", name: "Warden Ilse" }], removed: [], changed: [{ code: "warden-orro", name: "Warden Orro", fields: ["value"] }] },
+        cards: {
+          added: [{ code: "warden-ilse", name: "Warden Ilse" }],
+          removed: [],
+          changed: [{ code: "warden-orro", name: "Warden Orro", fields: ["value"] }],
+        },
       },
     ]);
     const otherUpgrade = await upgradeRoute(request("POST", `/api/v1/decks/${deck.id}/upgrade-sets`, { cookie: bobCookie }), params({ id: deck.id }));
@@ -247,7 +287,8 @@ describe("every feature treats a visible player-made card like a catalog card", 
 
   it("counts set cards in the collection by their qualified code, only when the set is visible, and prints the wanted ones", async () => {
     const code = `${privateSet["got-cgs"]}/harbor-pilot`;
-    const put = (cookie: string) => putCollectionRoute(request("PUT", "/api/v1/collection", { json: { items: [{ game: "got-cgs", code, owned: 2, wanted: 1, forTrade: 0 }] }, cookie }));
+    const put = (cookie: string) =>
+      putCollectionRoute(request("PUT", "/api/v1/collection", { json: { items: [{ game: "got-cgs", code, owned: 2, wanted: 1, forTrade: 0 }] }, cookie }));
     expect((await put(aliceCookie)).status).toBe(200);
     expect((await put(bobCookie)).status).toBe(400);
     const sheet = await proxySheetForCollection(aliceId, "got-cgs", "wanted", { paper: "a4", cutMarks: false });
@@ -268,10 +309,14 @@ describe("every feature treats a visible player-made card like a catalog card", 
     writeFileSync(path.join(dir, "world.json"), JSON.stringify(exported));
     writeFileSync(path.join(dir, "deck.txt"), legalList("battle-for-eden", setId));
     const run = (...catalogs: string[]) =>
-      spawnSync(path.resolve("node_modules/.bin/tsx"), ["cli/main.ts", "validate", path.join(dir, "deck.txt"), "--json", ...catalogs.flatMap((c) => ["--catalog", c])], {
-        encoding: "utf8",
-        env: { ...process.env, DATABASE_URL: `file:${path.join(dir, "absent.db")}` },
-      });
+      spawnSync(
+        path.resolve("node_modules/.bin/tsx"),
+        ["cli/main.ts", "validate", path.join(dir, "deck.txt"), "--json", ...catalogs.flatMap((c) => ["--catalog", c])],
+        {
+          encoding: "utf8",
+          env: { ...process.env, DATABASE_URL: `file:${path.join(dir, "absent.db")}` },
+        },
+      );
     const legal = run("card-data/battle-for-eden/core.json", path.join(dir, "world.json"));
     expect(legal.status, legal.stdout + legal.stderr).toBe(0);
     expect(JSON.parse(legal.stdout)).toMatchObject({ game: "battle-for-eden", legal: true, errors: [] });

@@ -13,9 +13,25 @@ export const BFE_WORLD = {
   civilizations: [{ code: "verdant-reach", name: "Verdant Reach", color: "green" }],
   cards: [
     { code: "thornling", name: "Thornling", kind: "unit", civilization: "verdant-reach", cost: 1, strength: 1 },
-    { code: "moss-scout", name: "Moss Scout", kind: "unit", civilization: "verdant-reach", cost: 1, strength: 1, abilities: [{ timing: "immediate", text: "Look at the top card of your deck." }] },
+    {
+      code: "moss-scout",
+      name: "Moss Scout",
+      kind: "unit",
+      civilization: "verdant-reach",
+      cost: 1,
+      strength: 1,
+      abilities: [{ timing: "immediate", text: "Look at the top card of your deck." }],
+    },
     { code: "bramble-guard", name: "Bramble Guard", kind: "unit", civilization: "verdant-reach", cost: 1, strength: 2 },
-    { code: "oak-titan", name: "Oak Titan", kind: "unit", civilization: "verdant-reach", cost: 4, strength: 6, permanent: "Cannot be moved by enemy abilities." },
+    {
+      code: "oak-titan",
+      name: "Oak Titan",
+      kind: "unit",
+      civilization: "verdant-reach",
+      cost: 4,
+      strength: 6,
+      permanent: "Cannot be moved by enemy abilities.",
+    },
   ],
 };
 
@@ -24,7 +40,15 @@ export const DARK_EDEN_SET = {
   game: "dark-eden",
   set: { code: "homebrew-outposts", name: "Homebrew Outposts" },
   cards: [
-    { code: "marshal-vey", name: "Marshal Vey", type: "commander", affiliation: "general", cv: 8, tactics: ["land"], provides: { gold: 1, food: 1, rawMaterials: 1, fuel: 1 } },
+    {
+      code: "marshal-vey",
+      name: "Marshal Vey",
+      type: "commander",
+      affiliation: "general",
+      cv: 8,
+      tactics: ["land"],
+      provides: { gold: 1, food: 1, rawMaterials: 1, fuel: 1 },
+    },
     ...Array.from({ length: 12 }, (_, i) => ({
       code: `outpost-${i + 1}`,
       name: `Frontier Outpost ${i + 1}`,
@@ -43,7 +67,19 @@ export const EDEN_SET = {
   game: "eden-skirmish",
   set: { code: "ash-wardens", name: "Ash Wardens" },
   cards: [
-    { code: "warden-kess", name: "Warden Kess", kind: "combatant", faction: "ash-wardens", stigma: "order", value: 30, types: ["human"], psi: [3, 2], cbt: [4, 3], vig: [3, 2], rap: [4, 3] },
+    {
+      code: "warden-kess",
+      name: "Warden Kess",
+      kind: "combatant",
+      faction: "ash-wardens",
+      stigma: "order",
+      value: 30,
+      types: ["human"],
+      psi: [3, 2],
+      cbt: [4, 3],
+      vig: [3, 2],
+      rap: [4, 3],
+    },
     { code: "warden-orro", name: "Warden Orro", kind: "combatant", faction: "ash-wardens", stigma: "order", value: 25, types: ["human"], psi: [2, 1] },
     { code: "ember-oath", name: "Ember Oath", kind: "mission", missionType: "secret", restriction: { faction: "ash-wardens" } },
   ],
@@ -61,7 +97,12 @@ export const GOT_SET = {
       identifier: "TDW 001",
       attributes: 'Type "Adventure"\nSubtype "Exploration"\nRoleplay "Competition"\nAdventureCommonCosts\n    StarshipCapacity 1\nEraResources\n    Sway 5',
     },
-    { code: "harbor-pilot", name: "Harbor Pilot", identifier: "TDW 002", attributes: 'Type "Support"\nSubtype "Crew"\nAdventureResources\n    StarshipCapacity 2' },
+    {
+      code: "harbor-pilot",
+      name: "Harbor Pilot",
+      identifier: "TDW 002",
+      attributes: 'Type "Support"\nSubtype "Crew"\nAdventureResources\n    StarshipCapacity 2',
+    },
     { code: "half-made-idea", name: "Half-made Idea", identifier: "TDW 003", attributes: 'Type "Adventure"\n  ((( not an attribute' },
   ],
 };

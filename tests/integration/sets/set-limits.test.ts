@@ -33,7 +33,8 @@ describe("set limits", () => {
   it(`refuses a set beyond ${MAX_SETS_PER_USER} per user with 429, saving nothing`, async () => {
     const client = await db();
     const have = await client.playerSet.count();
-    for (let i = have; i < MAX_SETS_PER_USER; i++) expect((await createRoute(request("POST", "/api/v1/sets", { json: tiny(`Set ${i}`), cookie }))).status).toBe(201);
+    for (let i = have; i < MAX_SETS_PER_USER; i++)
+      expect((await createRoute(request("POST", "/api/v1/sets", { json: tiny(`Set ${i}`), cookie }))).status).toBe(201);
     const res = await createRoute(request("POST", "/api/v1/sets", { json: tiny("One too many"), cookie }));
     expect(res.status).toBe(429);
     expect((await res.json()).error.code).toBe("TOO_MANY_SETS");

@@ -40,7 +40,8 @@ const exportSet = (id: string, cookie?: string) => exportRoute(request("GET", `/
 const remix = (id: string, cookie?: string, json?: unknown) => remixRoute(request("POST", `/api/v1/sets/${id}/remix`, { cookie, json }), params({ id }));
 const versions = (id: string, cookie?: string) => versionsRoute(request("GET", `/api/v1/sets/${id}/versions`, { cookie }), params({ id }));
 const version = (id: string, n: string, cookie?: string) => versionRoute(request("GET", `/api/v1/sets/${id}/versions/${n}`, { cookie }), params({ id, n }));
-const restore = (id: string, n: string, cookie?: string, json?: unknown) => restoreRoute(request("POST", `/api/v1/sets/${id}/versions/${n}/restore`, { cookie, json }), params({ id, n }));
+const restore = (id: string, n: string, cookie?: string, json?: unknown) =>
+  restoreRoute(request("POST", `/api/v1/sets/${id}/versions/${n}/restore`, { cookie, json }), params({ id, n }));
 const diff = (id: string, query: string, cookie?: string) => diffRoute(request("GET", `/api/v1/sets/${id}/diff?${query}`, { cookie }), params({ id }));
 
 /** A response's JSON body, after checking its status, read as the route's contract type (a set unless told). */
@@ -58,7 +59,14 @@ async function errorOf(res: Response, status: number): Promise<{ code: string; m
 
 /** The §6 create body of a fixture file. */
 function body(file: SetFile, visibility = "private") {
-  return { game: file.game, name: file.set.name, code: file.set.code, visibility, cards: file.cards, ...(file.civilizations ? { civilizations: file.civilizations } : {}) };
+  return {
+    game: file.game,
+    name: file.set.name,
+    code: file.set.code,
+    visibility,
+    cards: file.cards,
+    ...(file.civilizations ? { civilizations: file.civilizations } : {}),
+  };
 }
 
 async function setCount(): Promise<number> {
@@ -136,10 +144,14 @@ describe("POST /api/v1/sets", () => {
   it("limits card names to 120 characters and GOT attributes to 4,000, naming the card and field", async () => {
     const longName = copyOf(EDEN_SET);
     longName.cards[0].name = "N".repeat(121);
-    expect((await errorOf(await create(body(longName), aliceCookie), 400)).issues).toContainEqual(expect.objectContaining({ card: "warden-kess", field: "name" }));
+    expect((await errorOf(await create(body(longName), aliceCookie), 400)).issues).toContainEqual(
+      expect.objectContaining({ card: "warden-kess", field: "name" }),
+    );
     const longAttributes = copyOf(GOT_SET);
-    longAttributes.cards[1].attributes = `Type "Support"\n${"Affiliation \"x\"\n".repeat(300)}`;
-    expect((await errorOf(await create(body(longAttributes), aliceCookie), 400)).issues).toContainEqual(expect.objectContaining({ card: "harbor-pilot", field: "attributes" }));
+    longAttributes.cards[1].attributes = `Type "Support"\n${'Affiliation "x"\n'.repeat(300)}`;
+    expect((await errorOf(await create(body(longAttributes), aliceCookie), 400)).issues).toContainEqual(
+      expect.objectContaining({ card: "harbor-pilot", field: "attributes" }),
+    );
   });
 
   it(`holds at most ${MAX_SET_CARDS} cards`, async () => {
@@ -169,7 +181,14 @@ describe("GOT draft cards", () => {
 describe("POST /api/v1/sets/import", () => {
   it("imports a §1 catalog file with the visibility asked for", async () => {
     const set = await ok(await importFile(BFE_WORLD, aliceCookie, "?visibility=unlisted"), 201);
-    expect(set).toMatchObject({ game: "battle-for-eden", name: BFE_WORLD.set.name, code: BFE_WORLD.set.code, visibility: "unlisted", status: "beta", version: 1 });
+    expect(set).toMatchObject({
+      game: "battle-for-eden",
+      name: BFE_WORLD.set.name,
+      code: BFE_WORLD.set.code,
+      visibility: "unlisted",
+      status: "beta",
+      version: 1,
+    });
   });
 
   it("names the file's bad card and field, saving nothing", async () => {
@@ -336,7 +355,10 @@ describe("export → import round trip (CONTRACTS §6)", () => {
 describe("GET /api/v1/schemas/<game>.json", () => {
   it("serves each game's set file JSON Schema, and 404 for anything else", async () => {
     for (const game of GAME_SLUGS) {
-      const schema = await ok<{ properties: { game: { const: string } } }>(await schemaRoute(request("GET", `/api/v1/schemas/${game}.json`), params({ file: `${game}.json` })), 200);
+      const schema = await ok<{ properties: { game: { const: string } } }>(
+        await schemaRoute(request("GET", `/api/v1/schemas/${game}.json`), params({ file: `${game}.json` })),
+        200,
+      );
       expect(schema.properties.game.const).toBe(game);
     }
     await errorOf(await schemaRoute(request("GET", "/api/v1/schemas/chess.json"), params({ file: "chess.json" })), 404);

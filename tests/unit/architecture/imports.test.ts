@@ -139,7 +139,14 @@ describe("architecture: imports", () => {
       ["d", ["a"]],
     ]);
     expect(cycles(looped)).toEqual([["a", "b", "c"]]);
-    expect(cycles(new Map([["a", ["b"]], ["b", []]]))).toEqual([]);
+    expect(
+      cycles(
+        new Map([
+          ["a", ["b"]],
+          ["b", []],
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it("has no import cycle among lib/ and components/ (type imports count)", () => {

@@ -1,9 +1,27 @@
 import { describe, expect, it } from "vitest";
 import { parseDeckList } from "@/lib/engine/deck-list";
-import { changeCount, countOf, draftText, fileName, fingerprint, headerDifferences, lineDifferences, replaceCardOnLine, withHeader, withoutNameHeader, type CardMap } from "@/components/builder/draft";
+import {
+  changeCount,
+  countOf,
+  draftText,
+  fileName,
+  fingerprint,
+  headerDifferences,
+  lineDifferences,
+  replaceCardOnLine,
+  withHeader,
+  withoutNameHeader,
+  type CardMap,
+} from "@/components/builder/draft";
 import { budgetOf, warbandPoints, edenSkirmishLayout } from "@/components/builder/games/eden-skirmish";
 
-const card = (code: string, name: string, type = "establishment", data: Record<string, unknown> = {}, byName = true) => ({ code, name, type, data, ref: byName ? name : `[${code}]` });
+const card = (code: string, name: string, type = "establishment", data: Record<string, unknown> = {}, byName = true) => ({
+  code,
+  name,
+  type,
+  data,
+  ref: byName ? name : `[${code}]`,
+});
 
 describe("builder draft", () => {
   it("adds and removes copies, dropping a line at 0", () => {
@@ -30,7 +48,18 @@ describe("builder draft", () => {
 
   it("writes a list that reads back to the same lines, by name where safe and by code otherwise", () => {
     const cards: CardMap = { "boot-camp": card("boot-camp", "Boot Camp"), twin: card("twin", "Twin", "warrior", {}, false) };
-    const text = draftText("dark-eden", { headers: { commander: "Kommendant Leitheusser" }, lines: [{ section: "main", code: "boot-camp", quantity: 5 }, { section: "main", code: "twin", quantity: 2 }] }, cards, { headers: ["commander", "mode"] });
+    const text = draftText(
+      "dark-eden",
+      {
+        headers: { commander: "Kommendant Leitheusser" },
+        lines: [
+          { section: "main", code: "boot-camp", quantity: 5 },
+          { section: "main", code: "twin", quantity: 2 },
+        ],
+      },
+      cards,
+      { headers: ["commander", "mode"] },
+    );
     expect(text).toContain("5 Boot Camp");
     expect(text).toContain("2 [twin]");
     const parsed = parseDeckList(text);
@@ -42,12 +71,31 @@ describe("builder draft", () => {
   });
 
   it("writes sections other than main as blocks", () => {
-    const text = draftText("eden-skirmish", { headers: {}, lines: [{ section: "tactics", code: "t", quantity: 1 }, { section: "main", code: "m", quantity: 1 }] }, {}, { sections: ["main", "missions", "tactics"] });
+    const text = draftText(
+      "eden-skirmish",
+      {
+        headers: {},
+        lines: [
+          { section: "tactics", code: "t", quantity: 1 },
+          { section: "main", code: "m", quantity: 1 },
+        ],
+      },
+      {},
+      { sections: ["main", "missions", "tactics"] },
+    );
     expect(text).toBe("game: eden-skirmish\n\n1 [m]  # m\n\n[tactics]\n1 [t]  # t\n");
   });
 
   it("fingerprints ignore line order but see every stored change", () => {
-    const a = { name: "A", visibility: "private" as const, headers: { x: "1" }, lines: [{ section: "main", code: "a", quantity: 1 }, { section: "main", code: "b", quantity: 2 }] };
+    const a = {
+      name: "A",
+      visibility: "private" as const,
+      headers: { x: "1" },
+      lines: [
+        { section: "main", code: "a", quantity: 1 },
+        { section: "main", code: "b", quantity: 2 },
+      ],
+    };
     const b = { ...a, lines: [...a.lines].reverse() };
     expect(fingerprint(a)).toBe(fingerprint(b));
     expect(fingerprint({ ...a, visibility: "unlisted" })).not.toBe(fingerprint(a));
@@ -56,8 +104,14 @@ describe("builder draft", () => {
   });
 
   it("lists what differs between my draft and theirs", () => {
-    const mine = [{ section: "main", code: "a", quantity: 2 }, { section: "main", code: "b", quantity: 1 }];
-    const theirs = [{ section: "main", code: "a", quantity: 2 }, { section: "main", code: "c", quantity: 3 }];
+    const mine = [
+      { section: "main", code: "a", quantity: 2 },
+      { section: "main", code: "b", quantity: 1 },
+    ];
+    const theirs = [
+      { section: "main", code: "a", quantity: 2 },
+      { section: "main", code: "c", quantity: 3 },
+    ];
     expect(lineDifferences(mine, theirs)).toEqual([
       { section: "main", code: "b", mine: 1, theirs: 0 },
       { section: "main", code: "c", mine: 0, theirs: 3 },

@@ -41,7 +41,15 @@ describe("readCollectionCsv", () => {
   });
 
   it("names the line and field of bad counts, unknown games and rows without a card", () => {
-    const text = [HEADER, "dark-eden,a,,-1,0,0", "dark-eden,b,,1.5,0,0", "dark-eden,c,,0,10000,0", "chess,d,,1,0,0", "dark-eden,,,1,0,0", "dark-eden,e,,1,0,x"].join("\r\n");
+    const text = [
+      HEADER,
+      "dark-eden,a,,-1,0,0",
+      "dark-eden,b,,1.5,0,0",
+      "dark-eden,c,,0,10000,0",
+      "chess,d,,1,0,0",
+      "dark-eden,,,1,0,0",
+      "dark-eden,e,,1,0,x",
+    ].join("\r\n");
     const read = rowsOf(text);
     expect(read.rows).toEqual([]);
     expect(read.problems.map((p) => [p.line, p.field, p.value])).toEqual([

@@ -11,7 +11,10 @@ const name = fc.string({ minLength: 1, maxLength: 40, unit: fc.constantFrom(..."
 const card = fc.record({ code, name, pl: fc.option(name, { nil: undefined }) });
 const section = fc.constantFrom("main", "missions", "tactics", "side-board");
 const headerKey = fc.stringMatching(/^[a-z][a-z0-9-]{0,10}$/).filter((k) => k !== "game" && k !== "name");
-const headerValue = fc.string({ minLength: 1, maxLength: 30, unit: fc.constantFrom(..."abcxyz ÓŁ0123456789:%-".split("")) }).map((s) => s.trim()).filter((s) => s.length > 0);
+const headerValue = fc
+  .string({ minLength: 1, maxLength: 30, unit: fc.constantFrom(..."abcxyz ÓŁ0123456789:%-".split("")) })
+  .map((s) => s.trim())
+  .filter((s) => s.length > 0);
 
 describe("deck-list export∘import (CONTRACTS §2)", () => {
   it("reads back every exported deck to the same headers and entries", () => {

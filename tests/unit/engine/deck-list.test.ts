@@ -87,8 +87,6 @@ mode: standard            # or beginner
     const deck2 = resolveList(again.value, cards);
     if (!deck2.ok) throw new Error(deck2.error.message);
     expect(deck2.value.headers).toEqual(deck.value.headers);
-    expect(deck2.value.entries.map((e) => [e.card.code, e.quantity, e.section])).toEqual(
-      deck.value.entries.map((e) => [e.card.code, e.quantity, e.section]),
-    );
+    expect(deck2.value.entries.map((e) => [e.card.code, e.quantity, e.section])).toEqual(deck.value.entries.map((e) => [e.card.code, e.quantity, e.section]));
   });
 });

@@ -193,10 +193,17 @@ describe("multivariate hypergeometric", () => {
   it("matches enumeration for random small decks, bounds and unseen burns", () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ copies: fc.integer({ min: 0, max: 3 }), atLeast: fc.integer({ min: -1, max: 3 }), atMost: fc.option(fc.integer({ min: 0, max: 3 }), { nil: undefined }) }), {
-          minLength: 1,
-          maxLength: 3,
-        }),
+        fc.array(
+          fc.record({
+            copies: fc.integer({ min: 0, max: 3 }),
+            atLeast: fc.integer({ min: -1, max: 3 }),
+            atMost: fc.option(fc.integer({ min: 0, max: 3 }), { nil: undefined }),
+          }),
+          {
+            minLength: 1,
+            maxLength: 3,
+          },
+        ),
         fc.integer({ min: 0, max: 3 }),
         fc.integer({ min: 0, max: 2 }),
         fc.integer({ min: 0, max: 5 }),
@@ -230,10 +237,7 @@ describe("multivariate hypergeometric", () => {
       { copies: 4, atMost: 0 },
     ];
     expect(
-      fractionsEqual(
-        multivariateAtLeastExact({ deckSize: 60, seen: 7, groups }),
-        multivariateAtLeastExact({ deckSize: 60, seen: 7, burned: 3, groups }),
-      ),
+      fractionsEqual(multivariateAtLeastExact({ deckSize: 60, seen: 7, groups }), multivariateAtLeastExact({ deckSize: 60, seen: 7, burned: 3, groups })),
     ).toBe(true);
   });
 
@@ -250,7 +254,10 @@ describe("multivariate hypergeometric", () => {
   });
 
   it("by turn, and edge cases: empty groups, impossible bounds, too many copies", () => {
-    const groups = [{ copies: 12, atLeast: 1 }, { copies: 16, atLeast: 1 }];
+    const groups = [
+      { copies: 12, atLeast: 1 },
+      { copies: 16, atLeast: 1 },
+    ];
     const byTurn = multivariateAtLeastByTurn({ deckSize: 60, groups, seenByTurn: [7, 14] });
     expect(byTurn[0]).toBe(multivariateAtLeast({ deckSize: 60, seen: 7, groups }));
     expect(byTurn[1]).toBeGreaterThan(byTurn[0]);

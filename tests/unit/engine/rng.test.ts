@@ -57,7 +57,7 @@ describe("makeRng", () => {
     expect(take("goldfish", 1000)).toEqual(take("goldfish", 1000));
   });
 
-  it("gives the same sequence for 42 and \"42\"", () => {
+  it('gives the same sequence for 42 and "42"', () => {
     expect(take(42, 100)).toEqual(take("42", 100));
     expect(makeRng("42").seed).toBe(42);
   });

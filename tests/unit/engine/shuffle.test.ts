@@ -1,15 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { makeRng, type Rng } from "@/lib/engine/rng";
-import {
-  dealOpening,
-  partialShuffleInPlace,
-  partialShuffleTyped,
-  sample,
-  shuffleInPlace,
-  shuffled,
-  shuffleTypedInPlace,
-} from "@/lib/engine/shuffle";
+import { dealOpening, partialShuffleInPlace, partialShuffleTyped, sample, shuffleInPlace, shuffled, shuffleTypedInPlace } from "@/lib/engine/shuffle";
 
 /** Pearson's chi-square of observed counts against a uniform expectation. */
 function chiSquareUniform(counts: Map<string, number>, cells: number, runs: number): number {
@@ -121,9 +113,7 @@ describe("dealOpening (dark-eden SETTING UP: shuffle, 3 to the discard pile unse
 
   it("deals the same opening for the same seed", () => {
     expect(dealOpening(deck, makeRng("de"), { burn: 3, hand: 7 })).toEqual(dealOpening(deck, makeRng("de"), { burn: 3, hand: 7 }));
-    expect(dealOpening(deck, makeRng("de"), { burn: 3, hand: 7 }).hand).not.toEqual(
-      dealOpening(deck, makeRng("df"), { burn: 3, hand: 7 }).hand,
-    );
+    expect(dealOpening(deck, makeRng("de"), { burn: 3, hand: 7 }).hand).not.toEqual(dealOpening(deck, makeRng("df"), { burn: 3, hand: 7 }).hand);
   });
 
   it("clamps on a deck too small for the set-up", () => {

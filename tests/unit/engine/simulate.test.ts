@@ -97,7 +97,13 @@ describe("simulateOpeningHands edge cases", () => {
       hand: 2,
       hands: 1000,
       rng: makeRng(2),
-      groups: [[], [{ cards: [0, 1], atLeast: 2 }, { cards: [0], atLeast: 0, atMost: 2 }]],
+      groups: [
+        [],
+        [
+          { cards: [0, 1], atLeast: 2 },
+          { cards: [0], atLeast: 0, atMost: 2 },
+        ],
+      ],
     });
     expect(r.groups.map((g) => g.p)).toEqual([1, 1]);
   });

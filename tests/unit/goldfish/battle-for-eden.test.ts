@@ -15,7 +15,8 @@ import type { CatalogCard } from "@/lib/games/types";
 import { catalog, coreCards, fixtureUnits } from "../games/battle-for-eden/fixtures";
 import { play, refusal } from "./fixtures";
 
-const STARTING = "game: battle-for-eden\ncivilization: fixture-sky\n3 Small Energy Crystal\n1 Medium Energy Crystal\n1 Fixture Scout\n1 Fixture Runner\n1 Fixture Sentry\n";
+const STARTING =
+  "game: battle-for-eden\ncivilization: fixture-sky\n3 Small Energy Crystal\n1 Medium Energy Crystal\n1 Fixture Scout\n1 Fixture Runner\n1 Fixture Sentry\n";
 
 function inputFrom(list: string, cards: CardIndex<BfeCard> = catalog): BfeGoldfishInput {
   const parsed = parseDeckList(list);
@@ -61,7 +62,12 @@ describe("The Expansion phase", () => {
     const u = units(s);
     expect(refusal(bfeGoldfish, input, s, { type: "crystal", card: u[0] })).toMatch(/not an Energy Crystal/);
     const two = c.slice(0, 2);
-    const played = play(bfeGoldfish, input, s, two.map((card) => ({ type: "crystal" as const, card }))).state;
+    const played = play(
+      bfeGoldfish,
+      input,
+      s,
+      two.map((card) => ({ type: "crystal" as const, card })),
+    ).state;
     expect(played.inFront).toEqual(two);
     const ended = play(bfeGoldfish, input, played, [{ type: "end-turn" }]).state;
     expect(ended.hand).toHaveLength(5);
@@ -111,7 +117,12 @@ describe("The Reinforcements phase: the budget is the sum of the crystals' value
     expect(coreCards.find((c) => c.code === "small-energy-crystal")?.energy).toBeUndefined();
     const s = setUpWhere((h) => crystals(h).length >= 1);
     const c = crystals(s);
-    const played = play(bfeGoldfish, input, s, c.map((card) => ({ type: "crystal" as const, card }))).state;
+    const played = play(
+      bfeGoldfish,
+      input,
+      s,
+      c.map((card) => ({ type: "crystal" as const, card })),
+    ).state;
     expect(currentBudget(input, played)).toEqual({ known: 0, unknown: c.length });
     const ended = play(bfeGoldfish, input, played, [{ type: "end-turn" }]).state;
     expect(ended.budgets).toEqual([{ round: 1, budget: { known: 0, unknown: c.length } }]);
@@ -127,7 +138,12 @@ describe("The Reinforcements phase: the budget is the sum of the crystals' value
     const fixture = inputFrom(STARTING, cards);
     const s = setUpBfe(fixture, makeRng("valued"));
     const inHand = s.hand.filter((id) => fixture.cards[fixture.deck[id]].energy !== undefined);
-    const played = play(bfeGoldfish, fixture, s, inHand.map((card) => ({ type: "crystal" as const, card }))).state;
+    const played = play(
+      bfeGoldfish,
+      fixture,
+      s,
+      inHand.map((card) => ({ type: "crystal" as const, card })),
+    ).state;
     const expected = inHand.reduce((n, id) => n + fixture.cards[fixture.deck[id]].energy!, 0);
     expect(currentBudget(fixture, played)).toEqual({ known: expected, unknown: 0 });
   });

@@ -121,9 +121,11 @@ describe("Playing cards: INITIAL COSTS, MUSTER WARRIOR, AFFILIATION, TRANSFER", 
     const foot = start.hand.find((id) => deck.cards[deck.deck[id]].code === infantry.code)!;
     const horse = start.hand.find((id) => deck.cards[deck.deck[id]].code === cossack.code)!;
     expect(refusal(de, deck, start, { type: "muster", card: horse, zone: "warband" })).toMatch(/CAVALRY/);
-    const mustered = play(de, deck, { ...start, gold: 20 }, [{ type: "muster", card: foot, zone: "warband" }, { type: "move", card: foot, to: "borderlands" }]).state;
+    const mustered = play(de, deck, { ...start, gold: 20 }, [
+      { type: "muster", card: foot, zone: "warband" },
+      { type: "move", card: foot, to: "borderlands" },
+    ]).state;
     expect(mustered.borderlands).toEqual([foot]);
     expect(refusal(de, deck, mustered, { type: "move", card: foot, to: "warband" })).toMatch(/once a turn/);
   });
 });
-

@@ -18,7 +18,11 @@ describe("SETTING UP: shuffle, 3 cards to the discard pile unseen, draw 7, 5 Gol
     for (const seed of ["1", "2", "goldfish", "k3x9p2qa"]) {
       const state = setUpDarkEden(input, makeRng(seed));
       // The same shuffle, done by the engine's own deal: burn 3, hand 7.
-      const expected = dealOpening(input.deck.map((_, id) => id), makeRng(seed), { burn: 3, hand: 7 });
+      const expected = dealOpening(
+        input.deck.map((_, id) => id),
+        makeRng(seed),
+        { burn: 3, hand: 7 },
+      );
       expect(state.discardPile).toEqual(expected.burned);
       expect(state.unseen).toEqual(expected.burned);
       expect(state.hand).toEqual(expected.hand);

@@ -76,7 +76,10 @@ describe("SEPARATED ESTABLISHMENTS: Supply Lines", () => {
     const input = darkEdenInput("game: dark-eden\ncommander: Kommendant Leitheusser\n30 Grove\n30 Deep Mine\n");
     const start = play(de, input, setUpDarkEden(input, makeRng("line")), [{ type: "next-turn" }]).state;
     const [a, b] = start.hand;
-    const built = play(de, input, start, [{ type: "build", card: a, x: 1, y: 0 }, { type: "build", card: b, x: 2, y: 0 }]).state;
+    const built = play(de, input, start, [
+      { type: "build", card: a, x: 1, y: 0 },
+      { type: "build", card: b, x: 2, y: 0 },
+    ]).state;
     expect([...suppliedIds(input, built)].sort()).toEqual([a, b].sort());
     const cut = play(de, input, built, [{ type: "move", card: a, to: "discard" }]).state;
     expect([...suppliedIds(input, cut)]).toEqual([]);

@@ -12,13 +12,21 @@ import { eraDeck, fixtureCard, genesisCard } from "../games/got-cgs/fixtures";
 import { play, refusal } from "./fixtures";
 
 const support = (n: number, resource: string, amount: number) =>
-  fixtureCard(`fixture-support-${n}`, `Type "Support"\nAdventureResources\n    ${resource} ${amount}`, { name: `Fixture Support ${n}`, identifier: `FIX ${n}`, gold: false });
+  fixtureCard(`fixture-support-${n}`, `Type "Support"\nAdventureResources\n    ${resource} ${amount}`, {
+    name: `Fixture Support ${n}`,
+    identifier: `FIX ${n}`,
+    gold: false,
+  });
 const adventure = fixtureCard("fixture-adventure-7", `Type "Adventure"\nRoleplay "Competition"\nAdventureCommonCosts\n    Crew 2`, {
   name: "Fixture Adventure 7",
   identifier: "FIX 7",
   gold: false,
 });
-const goldAdventure = fixtureCard("fixture-gold-7", `Type "Adventure"\nAdventureCommonCosts\n    Crew 1`, { name: "Fixture Gold 7", identifier: "FIX GOLD 7", gold: true });
+const goldAdventure = fixtureCard("fixture-gold-7", `Type "Adventure"\nAdventureCommonCosts\n    Crew 1`, {
+  name: "Fixture Gold 7",
+  identifier: "FIX GOLD 7",
+  gold: true,
+});
 
 function prepared(headers: Record<string, string>): GotGoldfishInput {
   const deck = eraDeck(
@@ -48,7 +56,10 @@ describe("Era ▶ Dealing cards", () => {
 
   it("burns off from the top, then deals one card at a time to each player in turn order", () => {
     const state = setUpGot(input, makeRng("deal"));
-    const order = shuffled(input.deck.map((_, id) => id), makeRng("deal"));
+    const order = shuffled(
+      input.deck.map((_, id) => id),
+      makeRng("deal"),
+    );
     expect(state.burned).toEqual(order.slice(0, 2));
     const dealt = order.slice(2);
     expect(state.ops[0]).toEqual([dealt[0], dealt[3], dealt[6], dealt[9]]);

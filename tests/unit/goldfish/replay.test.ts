@@ -73,7 +73,13 @@ describe("replay", () => {
   });
 
   it("gives the same Battle for Eden and Gardener of Thoughts games for the same seed, and others for other seeds", () => {
-    const bfe = { cards: [{ code: "a", name: "A", kind: "common" as const, energy: 1 }, { code: "u", name: "U", kind: "unit" as const, civilization: "x", cost: 1 }], deck: [0, 0, 0, 0, 1, 1, 1] };
+    const bfe = {
+      cards: [
+        { code: "a", name: "A", kind: "common" as const, energy: 1 },
+        { code: "u", name: "U", kind: "unit" as const, civilization: "x", cost: 1 },
+      ],
+      deck: [0, 0, 0, 0, 1, 1, 1],
+    };
     expect(replay(bfeGoldfish, bfe, "s", "e_e").state).toEqual(replay(bfeGoldfish, bfe, "s", "e_e").state);
     const got = gotGoldfish.prepare(
       eraDeck(

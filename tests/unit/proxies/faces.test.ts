@@ -10,7 +10,25 @@ import { type Box, cardBoxes, extractText, extractWords, readShapes, textIn } fr
 // ---------------------------------------------------------------------------------------
 // Generators: partial cards, every game field optional (CONTRACTS §1)
 
-const WORDS = ["Obóz", "Szkoleniowy", "Yûri", "Żołnierz", "Boot", "Camp", "Ermitaño", "Święta", "Relikwia", "Łódź", "Kommendant", "Niño", "of", "the", "Dark", "Legion", "señal"];
+const WORDS = [
+  "Obóz",
+  "Szkoleniowy",
+  "Yûri",
+  "Żołnierz",
+  "Boot",
+  "Camp",
+  "Ermitaño",
+  "Święta",
+  "Relikwia",
+  "Łódź",
+  "Kommendant",
+  "Niño",
+  "of",
+  "the",
+  "Dark",
+  "Legion",
+  "señal",
+];
 const nameArb = fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 5 }).map((w) => w.join(" "));
 const textArb = fc.array(fc.oneof(fc.constantFrom(...WORDS), fc.lorem({ maxCount: 1 })), { minLength: 1, maxLength: 80 }).map((w) => `${w.join(" ")}.`);
 const codeArb = fc.stringMatching(/^[a-z0-9]{1,8}(-[a-z0-9]{1,8}){0,2}$/);
@@ -37,7 +55,18 @@ const darkEden = fc.record(
     provides: resources,
     requires: resources,
     initialCost: fc.nat(6),
-    designations: fc.subarray(["UNIQUE", "NO DECK LIMIT", "EQUIPMENT", "WEAPON", "ARMOR", "RITUAL", "PROPHECY", "DARK SYMMETRY", "ART SPELL", "WORTHY OF DARK SYMMETRY"]),
+    designations: fc.subarray([
+      "UNIQUE",
+      "NO DECK LIMIT",
+      "EQUIPMENT",
+      "WEAPON",
+      "ARMOR",
+      "RITUAL",
+      "PROPHECY",
+      "DARK SYMMETRY",
+      "ART SPELL",
+      "WORTHY OF DARK SYMMETRY",
+    ]),
     allows: fc.subarray(["affiliation:templars", "affiliation:dark-legion", "cavalry", "vehicle", "equipment"]),
     afterPlay: fc.constantFrom("attach", "discard", "annihilate"),
   },
@@ -61,8 +90,19 @@ const edenSkirmish = fc.record(
     rap: pair,
     constitution: fc.record(Object.fromEntries(MEMBERS.map((m) => [m, fc.tuple(fc.nat(6), fc.nat(6))])), { requiredKeys: [] }),
     location: fc.record(Object.fromEntries(MEMBERS.map((m) => [m, fc.subarray([1, 2, 3, 4, 5, 6])])), { requiredKeys: [] }),
-    equipment: fc.array(fc.oneof(nameArb, fc.record({ name: nameArb, categories: fc.subarray(["Tiro", "Lanz", "CaC", "Prot"]), effects: fc.oneof(textArb, fc.array(nameArb, { maxLength: 3 })) }, { requiredKeys: [] })), { maxLength: 4 }),
-    abilities: fc.array(fc.record({ name: nameArb, kind: fc.constantFrom("permanent", "action"), cost: fc.nat(3), text: textArb }, { requiredKeys: [] }), { maxLength: 4 }),
+    equipment: fc.array(
+      fc.oneof(
+        nameArb,
+        fc.record(
+          { name: nameArb, categories: fc.subarray(["Tiro", "Lanz", "CaC", "Prot"]), effects: fc.oneof(textArb, fc.array(nameArb, { maxLength: 3 })) },
+          { requiredKeys: [] },
+        ),
+      ),
+      { maxLength: 4 },
+    ),
+    abilities: fc.array(fc.record({ name: nameArb, kind: fc.constantFrom("permanent", "action"), cost: fc.nat(3), text: textArb }, { requiredKeys: [] }), {
+      maxLength: 4,
+    }),
     missionType: fc.constantFrom("secret", "revealed"),
     deployment: fc.constantFrom("confrontation", "ambush"),
     restriction: fc.oneof(fc.record({ faction: fc.constantFrom("jokers", "isc") }), fc.record({ stigma: fc.constantFrom("order", "chaos") })),
@@ -79,13 +119,19 @@ const battleForEden = fc.record(
     cost: fc.nat(9),
     strength: fc.nat(9),
     energy: fc.nat(3),
-    abilities: fc.array(fc.record({ timing: fc.constantFrom("immediate", "delayed", "post-combat", "reaction"), text: textArb }, { requiredKeys: [] }), { maxLength: 4 }),
+    abilities: fc.array(fc.record({ timing: fc.constantFrom("immediate", "delayed", "post-combat", "reaction"), text: textArb }, { requiredKeys: [] }), {
+      maxLength: 4,
+    }),
     permanent: textArb,
   },
   { requiredKeys: REQUIRED },
 );
 
-const attributeLine = fc.tuple(fc.boolean(), fc.constantFrom("Type", "Subtype", "EraCosts", "AdventureResources", "Sway", "Feats.TimeWeapons"), fc.constantFrom("", ' "Support"', " 2", ' = "Yes"'));
+const attributeLine = fc.tuple(
+  fc.boolean(),
+  fc.constantFrom("Type", "Subtype", "EraCosts", "AdventureResources", "Sway", "Feats.TimeWeapons"),
+  fc.constantFrom("", ' "Support"', " 2", ' = "Yes"'),
+);
 const gotCgs = fc.record(
   {
     ...common,
@@ -93,7 +139,9 @@ const gotCgs = fc.record(
     gold: fc.boolean(),
     directive: textArb,
     lore: textArb,
-    attributes: fc.array(attributeLine, { minLength: 1, maxLength: 25 }).map((lines) => lines.map(([indent, key, value]) => `${indent ? "    " : ""}${key}${value}`).join("\n")),
+    attributes: fc
+      .array(attributeLine, { minLength: 1, maxLength: 25 })
+      .map((lines) => lines.map(([indent, key, value]) => `${indent ? "    " : ""}${key}${value}`).join("\n")),
   },
   { requiredKeys: REQUIRED },
 );
@@ -105,7 +153,12 @@ const ARBS: Record<GameSlug, fc.Arbitrary<Record<string, unknown>>> = {
   "got-cgs": gotCgs,
 };
 
-const EXTRAS = { civilizations: [{ code: "rasputin", name: "Sons of Rasputin", color: "#8c1c13" }, { code: "cyborgs", name: "Cyborgs", color: "not-a-colour" }] };
+const EXTRAS = {
+  civilizations: [
+    { code: "rasputin", name: "Sons of Rasputin", color: "#8c1c13" },
+    { code: "cyborgs", name: "Cyborgs", color: "not-a-colour" },
+  ],
+};
 
 /** Words whose box is not inside any card box (0.5 pt tolerance): text drawn past a card's edge. */
 function strayWords(words: { text: string; x1: number; y1: number; x2: number; y2: number }[], boxes: Box[]) {
@@ -123,8 +176,43 @@ function isSubsequence(needle: string[], hay: string[]): boolean {
 
 /** Every game field of every game, to feed faces values of any shape. */
 const ALL_FIELDS = [
-  ...["names", "text", "set", "type", "affiliation", "cv", "tactics", "neighborAllowance", "warriorClass", "provides", "requires", "initialCost", "designations", "allows", "afterPlay"],
-  ...["kind", "faction", "stigma", "value", "level", "types", "psi", "cbt", "vig", "rap", "constitution", "location", "equipment", "abilities", "missionType", "deployment", "restriction", "rules"],
+  ...[
+    "names",
+    "text",
+    "set",
+    "type",
+    "affiliation",
+    "cv",
+    "tactics",
+    "neighborAllowance",
+    "warriorClass",
+    "provides",
+    "requires",
+    "initialCost",
+    "designations",
+    "allows",
+    "afterPlay",
+  ],
+  ...[
+    "kind",
+    "faction",
+    "stigma",
+    "value",
+    "level",
+    "types",
+    "psi",
+    "cbt",
+    "vig",
+    "rap",
+    "constitution",
+    "location",
+    "equipment",
+    "abilities",
+    "missionType",
+    "deployment",
+    "restriction",
+    "rules",
+  ],
   ...["civilization", "cost", "strength", "energy", "permanent", "identifier", "gold", "directive", "lore", "attributes"],
 ];
 
@@ -167,7 +255,10 @@ describe("card faces render any partial card (fast-check)", () => {
 });
 
 describe("crowded cards", () => {
-  const long = "When this warrior attacks, each defender loses 1 CV for every Establishment its controller has with the Land icon, unless that player discards a card. ".repeat(6);
+  const long =
+    "When this warrior attacks, each defender loses 1 CV for every Establishment its controller has with the Land icon, unless that player discards a card. ".repeat(
+      6,
+    );
   const crowded: ProxyCard[] = [
     {
       game: "dark-eden",
@@ -187,7 +278,11 @@ describe("crowded cards", () => {
         text: long,
       },
     },
-    { game: "dark-eden", copies: 1, card: { code: "unbroken", name: "Supercalifragilisticexpialidocious-Antidisestablishmentarianism", type: "intrigue", cv: -3, text: "x".repeat(400) } },
+    {
+      game: "dark-eden",
+      copies: 1,
+      card: { code: "unbroken", name: "Supercalifragilisticexpialidocious-Antidisestablishmentarianism", type: "intrigue", cv: -3, text: "x".repeat(400) },
+    },
     {
       game: "eden-skirmish",
       copies: 1,
@@ -200,8 +295,22 @@ describe("crowded cards", () => {
         abilities: Array.from({ length: 8 }, (_, i) => ({ name: `Ability ${i}`, kind: "action", cost: i, text: long.slice(0, 200) })),
       },
     },
-    { game: "got-cgs", copies: 1, card: { code: "deep", name: "Deep Attributes", identifier: "GEN 099", lore: long, attributes: Array.from({ length: 60 }, (_, i) => `${i % 3 ? "        " : ""}Attribute${i} "a long value"`).join("\n") } },
-    { game: "got-cgs", copies: 1, card: { code: "gold-overflow", name: "Gold Overflow", gold: true, identifier: "GEN 100", directive: long, lore: long + long, attributes: long } },
+    {
+      game: "got-cgs",
+      copies: 1,
+      card: {
+        code: "deep",
+        name: "Deep Attributes",
+        identifier: "GEN 099",
+        lore: long,
+        attributes: Array.from({ length: 60 }, (_, i) => `${i % 3 ? "        " : ""}Attribute${i} "a long value"`).join("\n"),
+      },
+    },
+    {
+      game: "got-cgs",
+      copies: 1,
+      card: { code: "gold-overflow", name: "Gold Overflow", gold: true, identifier: "GEN 100", directive: long, lore: long + long, attributes: long },
+    },
   ];
 
   let bytes: Uint8Array;
@@ -235,14 +344,23 @@ describe("text wrapping", () => {
   it("never makes a line wider than its box, keeps every word and each line's indentation", () => {
     fc.assert(
       fc.property(
-        fc.array(fc.tuple(fc.nat(6), fc.array(fc.oneof(fc.constantFrom(...WORDS), fc.string({ minLength: 1, maxLength: 30, unit: "grapheme-ascii" })), { maxLength: 30 })), { minLength: 1, maxLength: 8 }),
+        fc.array(
+          fc.tuple(
+            fc.nat(6),
+            fc.array(fc.oneof(fc.constantFrom(...WORDS), fc.string({ minLength: 1, maxLength: 30, unit: "grapheme-ascii" })), { maxLength: 30 }),
+          ),
+          { minLength: 1, maxLength: 8 },
+        ),
         fc.integer({ min: 60, max: 400 }),
         fc.double({ min: MIN_FONT_PT, max: 14, noNaN: true }),
         (paragraphs, width, size) => {
           const source = paragraphs.map(([indent, words]) => " ".repeat(indent) + words.join(" ")).join("\n");
           const lines = wrap([{ text: source }], size, width, measure, { keepIndent: true });
           for (const line of lines) expect(line.indent + line.width).toBeLessThanOrEqual(width + 1e-6);
-          const printed = lines.flatMap((l) => l.pieces.map((p) => p.text)).join("").replace(/\s+/g, "");
+          const printed = lines
+            .flatMap((l) => l.pieces.map((p) => p.text))
+            .join("")
+            .replace(/\s+/g, "");
           expect(printed).toBe(source.replace(/\s+/g, ""));
         },
       ),

@@ -373,7 +373,7 @@ export const GOT_CARDS: ProxyCard[] = [
       gold: true,
       directive: "Tend the thoughts of every era; let none wither unread.",
       lore: "Before the first era there was a garden, and in it someone who listened.",
-      attributes: ['Type "Support"', 'Subtype "Gardener"', "Unique", "StockHolding", '    Sway 3', "EraResources", "    Sway 5", "    Wisdom 2"].join("\n"),
+      attributes: ['Type "Support"', 'Subtype "Gardener"', "Unique", "StockHolding", "    Sway 3", "EraResources", "    Sway 5", "    Wisdom 2"].join("\n"),
     },
   },
 ];
@@ -429,6 +429,13 @@ export const BFE_CARDS: ProxyCard[] = [
   {
     game: "battle-for-eden",
     copies: 1,
-    card: { code: "fusion-reactor", name: "Fusion Reactor", set: "core", kind: "technology", cost: 5, permanent: "Each of your Energy Crystal cards is worth 1 more pure energy." },
+    card: {
+      code: "fusion-reactor",
+      name: "Fusion Reactor",
+      set: "core",
+      kind: "technology",
+      cost: 5,
+      permanent: "Each of your Energy Crystal cards is worth 1 more pure energy.",
+    },
   },
 ];

@@ -1,7 +1,19 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { MAX_PROXY_CARDS, ProxySheetError, renderProxySheet, type ProxyCard } from "@/lib/proxies";
 import { BFE_CARDS, BFE_EXTRAS, COMMANDER, DARK_EDEN_MAIN, GOT_CARDS, SKIRMISH_CARDS, darkEdenDeck } from "./fixtures";
-import { type Box, type PageShapes, PT_PER_MM, TOL_PT, cardBoxes, crossesInterior, extractText, extractWords, insideBox, readShapes, textIn as wordsIn } from "../../support/pdf-inspect";
+import {
+  type Box,
+  type PageShapes,
+  PT_PER_MM,
+  TOL_PT,
+  cardBoxes,
+  crossesInterior,
+  extractText,
+  extractWords,
+  insideBox,
+  readShapes,
+  textIn as wordsIn,
+} from "../../support/pdf-inspect";
 
 const mm = (v: number) => v * PT_PER_MM;
 const PAPER = { a4: { w: mm(210), h: mm(297) }, letter: { w: 612, h: 792 } };
@@ -221,7 +233,9 @@ describe("proxy sheet: other games", () => {
   it("draws n white and m red constitution boxes per member", async () => {
     const yuriOnly = await readShapes(await renderProxySheet({ cards: [SKIRMISH_CARDS[0]], paper: "a4", cutMarks: false }));
     const card = cardBoxes(yuriOnly[0])[0];
-    const small = yuriOnly[0].rects.filter((r) => r.w > 3 && r.w < 9 && Math.abs(r.w - r.h) < 0.01 && insideBox({ x1: r.x, y1: r.y, x2: r.x + r.w, y2: r.y + r.h }, card));
+    const small = yuriOnly[0].rects.filter(
+      (r) => r.w > 3 && r.w < 9 && Math.abs(r.w - r.h) < 0.01 && insideBox({ x1: r.x, y1: r.y, x2: r.x + r.w, y2: r.y + r.h }, card),
+    );
     // Yûri: head 2+2, arms 2+1, torso 3+2, legs 2+1 = 15 boxes.
     expect(small).toHaveLength(15);
   });

@@ -118,9 +118,27 @@ describe("each check reports only the codes it lists (a corpus of decks)", () =>
     const decks = [
       eraDeck(genesisCards().map((c) => [c, 1])),
       eraDeck([[crew, 3]], { players: "many", burnoff: "x", playmode: "solo", hnp: "maybe" }),
-      eraDeck([[solo, 1], [card("untyped", "Crew 1"), 1], [card("plain", 'Type "Adventure"'), 1]], { playmode: "epic", burnoff: "0" }),
-      eraDeck([[battle, 1], [crew, 1], [card("hnp", 'Type "Support"', { identifier: "HNP 2" }), 1], [card("gold", 'Type "Support"', { gold: true, identifier: "FIX 9" }), 1]], { burnoff: "9" }),
-      eraDeck([[card("broken", 'Type "Support"\nCrew seven\nLevel 2\nCrew 1\nDisableIf1\n    Subtype "X"'), 1], [solo, 1]]),
+      eraDeck(
+        [
+          [solo, 1],
+          [card("untyped", "Crew 1"), 1],
+          [card("plain", 'Type "Adventure"'), 1],
+        ],
+        { playmode: "epic", burnoff: "0" },
+      ),
+      eraDeck(
+        [
+          [battle, 1],
+          [crew, 1],
+          [card("hnp", 'Type "Support"', { identifier: "HNP 2" }), 1],
+          [card("gold", 'Type "Support"', { gold: true, identifier: "FIX 9" }), 1],
+        ],
+        { burnoff: "9" },
+      ),
+      eraDeck([
+        [card("broken", 'Type "Support"\nCrew seven\nLevel 2\nCrew 1\nDisableIf1\n    Subtype "X"'), 1],
+        [solo, 1],
+      ]),
       resolveDeck("got-cgs", makeEraDeck250({ gold: true }).list, new CardIndex(makeEraDeck250({ gold: true }).cards)),
     ];
     expectOwnCodes(GOT_RULES, decks.map(eraDeckContext), 12);
@@ -134,11 +152,20 @@ describe("each check reports only the codes it lists (a corpus of decks)", () =>
       "warband: faction bamaka\n2 Dacke\n1 Sabaka\n1 Ngwane\n1 Dhambizao\n1 Funerals\n",
       "warband: stigma chaos\nleader: Yuri\n1 Yuri\n1 Sabaka\n[missions]\n1 Repliegue hacia las zonas contaminadas\n",
     ];
-    expectOwnCodes(WARBAND_RULES, lists.map((l) => readRoster(resolveDeck("eden-skirmish", l))), 12);
+    expectOwnCodes(
+      WARBAND_RULES,
+      lists.map((l) => readRoster(resolveDeck("eden-skirmish", l))),
+      12,
+    );
   });
 
   it("Battle for Eden", () => {
-    const decks = [LEGAL_SKY_DECK, "1 Small Energy Crystal\n", "civilization: Nowhere\n", "civilization: Fixture Sky Folk\n3 Small Energy Crystal\n1 Fixture Diver\n1 Fixture Colossus\n"];
+    const decks = [
+      LEGAL_SKY_DECK,
+      "1 Small Energy Crystal\n",
+      "civilization: Nowhere\n",
+      "civilization: Fixture Sky Folk\n3 Small Energy Crystal\n1 Fixture Diver\n1 Fixture Colossus\n",
+    ];
     const contexts = decks.map((d) => startingDeckContext(readStartingDeck(resolveDeck("battle-for-eden", d, bfeCatalog, fixtureExtras))));
     expectOwnCodes(STARTING_DECK_RULES, contexts, 4);
   });

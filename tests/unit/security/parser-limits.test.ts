@@ -143,7 +143,11 @@ describe("deck-list hard limits (lib/engine/limits.ts), each an error naming the
   });
 
   it("Unicode line and paragraph separators in a line are refused clearly; in a comment they are part of the comment", () => {
-    for (const [ch, name] of [["\u2028", "U+2028"], ["\u2029", "U+2029"], ["\u0085", "U+0085"]]) {
+    for (const [ch, name] of [
+      ["\u2028", "U+2028"],
+      ["\u2029", "U+2029"],
+      ["\u0085", "U+0085"],
+    ]) {
       const error = errorOf(`game: dark-eden\n1 Boot${ch}Camp\n`);
       expect(error).toMatchObject({ code: "LIST_SYNTAX", line: 2 });
       expect(error.message).toContain(name);
@@ -175,6 +179,8 @@ describe("copy caps where counts come from users", () => {
 
   it("a collection CSV count above 9999 is a problem naming its line and field", () => {
     const read = readCollectionCsv(`game,code,name,owned,wanted\ndark-eden,boot-camp,,1,99999999999999999999\n`);
-    expect(read.ok && read.problems).toEqual([{ line: 2, field: "wanted", value: "99999999999999999999", message: '"99999999999999999999" is not a whole number from 0 to 9999' }]);
+    expect(read.ok && read.problems).toEqual([
+      { line: 2, field: "wanted", value: "99999999999999999999", message: '"99999999999999999999" is not a whole number from 0 to 9999' },
+    ]);
   });
 });

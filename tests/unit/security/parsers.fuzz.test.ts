@@ -53,22 +53,90 @@ afterAll(() => {
 });
 
 const LIST_ERROR_CODES: ListError["code"][] = [
-  "LIST_SYNTAX", "LIST_QUANTITY", "LIST_TOO_LONG", "LIST_LINE_TOO_LONG", "LIST_HEADER_TOO_LONG", "LIST_NAME_TOO_LONG",
-  "LIST_TOO_MANY_COPIES", "LIST_DUPLICATE_HEADER", "UNKNOWN_CARD", "AMBIGUOUS_CARD", "SET_NOT_FOUND", "UNKNOWN_SECTION",
-  "UNKNOWN_GAME", "GAME_MISMATCH",
+  "LIST_SYNTAX",
+  "LIST_QUANTITY",
+  "LIST_TOO_LONG",
+  "LIST_LINE_TOO_LONG",
+  "LIST_HEADER_TOO_LONG",
+  "LIST_NAME_TOO_LONG",
+  "LIST_TOO_MANY_COPIES",
+  "LIST_DUPLICATE_HEADER",
+  "UNKNOWN_CARD",
+  "AMBIGUOUS_CARD",
+  "SET_NOT_FOUND",
+  "UNKNOWN_SECTION",
+  "UNKNOWN_GAME",
+  "GAME_MISMATCH",
 ];
 
 // ---------------------------------------------------------------- inputs
 
 /** Pieces attackers repeat: white space of every kind, brackets, digits, separators, markers. */
 const piece = fc.constantFrom(
-  " ", "  ", "\t", "[", "]", "[ ", " ]", "0", "9", "99999", "\u2028", "\u2029", "\u0085", "\r", "\n", "\r\n",
-  "#", " #", ":", " :", "x", "X", "×", "a", "é", "Ł", "-", "/", ",", ";", '"', "'", "%", "\uFEFF", "\u0000", "\uD800", "a ", "1 ",
+  " ",
+  "  ",
+  "\t",
+  "[",
+  "]",
+  "[ ",
+  " ]",
+  "0",
+  "9",
+  "99999",
+  "\u2028",
+  "\u2029",
+  "\u0085",
+  "\r",
+  "\n",
+  "\r\n",
+  "#",
+  " #",
+  ":",
+  " :",
+  "x",
+  "X",
+  "×",
+  "a",
+  "é",
+  "Ł",
+  "-",
+  "/",
+  ",",
+  ";",
+  '"',
+  "'",
+  "%",
+  "\uFEFF",
+  "\u0000",
+  "\uD800",
+  "a ",
+  "1 ",
 );
 /** Where hostile runs start: the beginnings of every line form and header a parser reads. */
 const start = fc.constantFrom(
-  "", "1 ", "9999 ", "3x ", "1 [", "1 [set_A/", "[", "[a", "a:", "game: dark-eden\n", "civilization: [", "commander: ",
-  "leader: [", "warband: faction", "warband: ", "budget: ", "mode: ", "players: ", "burnoff: ", "playmode: ", "hnp: ", "sets: ", "# ",
+  "",
+  "1 ",
+  "9999 ",
+  "3x ",
+  "1 [",
+  "1 [set_A/",
+  "[",
+  "[a",
+  "a:",
+  "game: dark-eden\n",
+  "civilization: [",
+  "commander: ",
+  "leader: [",
+  "warband: faction",
+  "warband: ",
+  "budget: ",
+  "mode: ",
+  "players: ",
+  "burnoff: ",
+  "playmode: ",
+  "hnp: ",
+  "sets: ",
+  "# ",
 );
 const end = fc.constantFrom("", "x", "]", "\u2028y", ":", "%", " pts", "\n1 Boot Camp\n");
 
@@ -80,7 +148,10 @@ const text = fc.oneof({ arbitrary: hostile, weight: 3 }, { arbitrary: random, we
 
 /** Hostile lists made of many short lines: at and past the line-count and copy limits. */
 const manyLines = fc
-  .tuple(fc.constantFrom("9999 Boot Camp", "999 Boot Camp", "1 Boot Camp", "2 [boot-camp]", "1 Zzzzz Unknown", "commander: x", "[a b]", "#"), fc.integer({ min: 1, max: 3000 }))
+  .tuple(
+    fc.constantFrom("9999 Boot Camp", "999 Boot Camp", "1 Boot Camp", "2 [boot-camp]", "1 Zzzzz Unknown", "commander: x", "[a b]", "#"),
+    fc.integer({ min: 1, max: 3000 }),
+  )
   .map(([line, n]) => `${line}\n`.repeat(n));
 
 /** The attacks reported on the code before these limits, by name. */
@@ -127,7 +198,10 @@ describe("deck-list parser under fuzzing", () => {
         fc.asyncProperty(fc.oneof(text, manyLines), (input) => check(`game: ${game}\n${input}`)),
         { numRuns: RUNS },
       );
-      await fc.assert(fc.asyncProperty(text, (input) => check(input, game)), { numRuns: RUNS });
+      await fc.assert(
+        fc.asyncProperty(text, (input) => check(input, game)),
+        { numRuns: RUNS },
+      );
       expectWithinBudget(`checkDeckList ${game}`);
     });
 
@@ -183,7 +257,10 @@ describe("each game's header readers under fuzzing", () => {
   for (const game of GAME_SLUGS) {
     it(`${game}: every header of the game, read by its validation, answers within the budget`, { timeout: TEST_TIMEOUT }, async () => {
       const { index } = bundledCatalog(game);
-      const cards = index.all.slice(0, 12).map((c) => `2 [${c.code}]`).join("\n");
+      const cards = index.all
+        .slice(0, 12)
+        .map((c) => `2 [${c.code}]`)
+        .join("\n");
       await fc.assert(
         fc.asyncProperty(text, fc.constantFrom(...rulesetFor(game).headers), async (value, key) => {
           const header = value.replace(/[\r\n\u0085\u2028\u2029]/g, " ").slice(0, LIMITS.headerValueLength);

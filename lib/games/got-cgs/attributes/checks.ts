@@ -42,7 +42,9 @@ function operators(ast: AttributesAst): AttrProblem[] {
     const allowed = predefinedAttribute(a.ref.name)?.operators;
     if (allowed) {
       if (a.operator === undefined || !allowed.includes(a.operator)) {
-        out.push(problem("GOT_ATTR_OPERATOR", a.line, `${a.ref.name} is a play condition and takes only the operator ${allowed.join(", ")}: ${a.ref.name} > N`));
+        out.push(
+          problem("GOT_ATTR_OPERATOR", a.line, `${a.ref.name} is a play condition and takes only the operator ${allowed.join(", ")}: ${a.ref.name} > N`),
+        );
       } else if (a.values.length > 1) out.push(problem("GOT_ATTR_OPERATOR", a.line, `${a.ref.name}: alternatives separated by / go only with =`));
     } else out.push(...notCondition(a));
   }
@@ -54,14 +56,16 @@ function operators(ast: AttributesAst): AttrProblem[] {
 }
 
 function notCondition(a: AttributeNode): AttrProblem[] {
-  if (a.operator !== undefined) return [problem("GOT_ATTR_OPERATOR", a.line, `${refText(a.ref)} is not a conditional attribute; only conditions take =, < or >`)];
+  if (a.operator !== undefined)
+    return [problem("GOT_ATTR_OPERATOR", a.line, `${refText(a.ref)} is not a conditional attribute; only conditions take =, < or >`)];
   if (a.values.length > 1) return [problem("GOT_ATTR_OPERATOR", a.line, `${refText(a.ref)}: alternatives separated by / belong to conditions with =`)];
   return [];
 }
 
 function condition(a: AttributeNode, category: string): AttrProblem[] {
   const ref = refText(a.ref);
-  if (a.operator === undefined) return [problem("GOT_ATTR_OPERATOR", a.line, `the condition ${ref} in ${category} needs an operator between name and value: =, < or >`)];
+  if (a.operator === undefined)
+    return [problem("GOT_ATTR_OPERATOR", a.line, `the condition ${ref} in ${category} needs an operator between name and value: =, < or >`)];
   if (a.operator === "=") return [];
   if (a.values.some((v) => v.kind === "text")) {
     return [problem("GOT_ATTR_OPERATOR", a.line, `${ref} ${a.operator}: a condition with a text value takes only the operator =`)];
@@ -138,15 +142,16 @@ function conditionDomain(a: AttributeNode): AttrProblem[] {
 function placement(ast: AttributesAst): AttrProblem[] {
   const out: AttrProblem[] = [];
   const type = cardTypeOf(ast);
-  const wrongCard = (placed: "adventure" | "support" | "any") =>
-    type !== undefined && placed !== "any" && placed !== type.toLowerCase();
+  const wrongCard = (placed: "adventure" | "support" | "any") => type !== undefined && placed !== "any" && placed !== type.toLowerCase();
   for (const a of globalAttributes(ast)) {
     const def = predefinedAttribute(a.ref.name);
-    if (def && wrongCard(def.placement)) out.push(problem("GOT_ATTR_PLACEMENT", a.line, `${a.ref.name} is only used on ${def.placement} cards, and this is a ${type} card`));
+    if (def && wrongCard(def.placement))
+      out.push(problem("GOT_ATTR_PLACEMENT", a.line, `${a.ref.name} is only used on ${def.placement} cards, and this is a ${type} card`));
   }
   for (const c of categories(ast)) {
     const def = predefinedCategory(c.name) as PredefinedCategory;
-    if (wrongCard(def.placement)) out.push(problem("GOT_ATTR_PLACEMENT", c.line, `${c.name} is only used on ${def.placement} cards, and this is a ${type} card`));
+    if (wrongCard(def.placement))
+      out.push(problem("GOT_ATTR_PLACEMENT", c.line, `${c.name} is only used on ${def.placement} cards, and this is a ${type} card`));
     if (def.contents === "conditions") continue;
     for (const a of c.attributes) {
       if (a.ref.category === undefined && predefinedAttribute(a.ref.name)) {

@@ -42,7 +42,11 @@ export function interpret(ast: AttributesAst): CardModel {
   const conditions = new Map<string, AttributeNode[]>();
   for (const c of categories(ast)) {
     if (predefinedCategory(c.name)?.contents === "conditions") {
-      if (!conditions.has(c.name)) conditions.set(c.name, c.attributes.filter((a) => a.operator !== undefined));
+      if (!conditions.has(c.name))
+        conditions.set(
+          c.name,
+          c.attributes.filter((a) => a.operator !== undefined),
+        );
       continue;
     }
     if (lists.has(c.name)) continue;

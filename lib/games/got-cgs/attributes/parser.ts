@@ -64,11 +64,7 @@ export function parseAttributesText(text: string): ParseOutput {
   return { ast: { items }, problems };
 }
 
-type LineResult =
-  | { kind: "attribute"; node: AttributeNode }
-  | { kind: "category"; node: CategoryNode }
-  | { kind: "unknown-category" }
-  | undefined;
+type LineResult = { kind: "attribute"; node: AttributeNode } | { kind: "category"; node: CategoryNode } | { kind: "unknown-category" } | undefined;
 
 function parseLine(lexed: LexedLine, open: OpenCategory | undefined, problems: AttrProblem[]): LineResult {
   const { line, tokens, indented } = lexed;
@@ -126,13 +122,7 @@ function parseLine(lexed: LexedLine, open: OpenCategory | undefined, problems: A
 }
 
 /** A name alone on its line: a category (unindented), else a missing value. */
-function nameAlone(
-  ref: AttrRef,
-  written: string,
-  indented: boolean,
-  line: number,
-  syntax: (m: string) => undefined,
-): LineResult {
+function nameAlone(ref: AttrRef, written: string, indented: boolean, line: number, syntax: (m: string) => undefined): LineResult {
   const label = ref.category === undefined ? ref.name : `${written}.${ref.name}`;
   // GOT CGS rules, "Cards ▶ Attributes ▶ Categories": categories may not be imbricated.
   if (indented && ref.category === undefined && predefinedCategory(ref.name)) {
@@ -147,12 +137,7 @@ function nameAlone(
 }
 
 /** `[operator] value ('/' value)*` after the name. */
-function parseValuePart(
-  tokens: Token[],
-  problems: AttrProblem[],
-  line: number,
-  label: string,
-): { operator?: Operator; values: AttrValue[] } | undefined {
+function parseValuePart(tokens: Token[], problems: AttrProblem[], line: number, label: string): { operator?: Operator; values: AttrValue[] } | undefined {
   const syntax = (message: string): undefined => {
     problems.push({ code: "GOT_ATTR_SYNTAX", line, message });
     return undefined;

@@ -7,10 +7,7 @@
 export type Placement = "adventure" | "support" | "any";
 
 /** The values an attribute may take. */
-export type Domain =
-  | { kind: "enum"; values: readonly string[] }
-  | { kind: "int"; min: number }
-  | { kind: "text" };
+export type Domain = { kind: "enum"; values: readonly string[] } | { kind: "int"; min: number } | { kind: "text" };
 
 export interface PredefinedAttribute {
   name: string;

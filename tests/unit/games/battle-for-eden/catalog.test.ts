@@ -12,7 +12,10 @@ describe("core catalog file (CONTRACTS §1, battle-for-eden)", () => {
 
   it('ships exactly the common and technology cards the rules name in "Conquest ▶ Setup"', () => {
     const byKind = (kind: string) =>
-      (coreFile.cards as { name: string; kind: string }[]).filter((c) => c.kind === kind).map((c) => c.name).sort();
+      (coreFile.cards as { name: string; kind: string }[])
+        .filter((c) => c.kind === kind)
+        .map((c) => c.name)
+        .sort();
     expect(byKind("common")).toEqual(["Huge Energy Crystal", "Medium Energy Crystal", "Opportunity", "Setback", "Small Energy Crystal"]);
     expect(byKind("technology")).toEqual(["Energy Shield", "Improved Portal", "Temporary Rift", "Unmatched Power"]);
     expect(byKind("unit")).toEqual([]);
@@ -63,7 +66,14 @@ describe("card schema (CONTRACTS §1, battle-for-eden)", () => {
   it("extras: civilizations with unique codes, nothing else at file level", () => {
     const extras = battleForEden.extrasSchema!;
     expect(extras.safeParse({ civilizations: [{ code: "a", name: "A", color: "red" }] }).success).toBe(true);
-    expect(extras.safeParse({ civilizations: [{ code: "a", name: "A" }, { code: "a", name: "B" }] }).success).toBe(false);
+    expect(
+      extras.safeParse({
+        civilizations: [
+          { code: "a", name: "A" },
+          { code: "a", name: "B" },
+        ],
+      }).success,
+    ).toBe(false);
     expect(extras.safeParse({ civilisations: [] }).success).toBe(false);
   });
 });

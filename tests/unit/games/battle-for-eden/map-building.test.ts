@@ -109,7 +109,12 @@ describe('"Map creation ▶ Setup": each player has one portal tile', () => {
 
 describe("checkMap input", () => {
   it("a value that is not a map is answered with MAP_FORMAT, not thrown", () => {
-    expect(checkMap({ tiles: [{ q: 0, r: 0, kind: "lake" }] })).toMatchObject({ legal: false, errors: [expect.objectContaining({ code: "MAP_FORMAT" })], energyRich: [], wild: [] });
+    expect(checkMap({ tiles: [{ q: 0, r: 0, kind: "lake" }] })).toMatchObject({
+      legal: false,
+      errors: [expect.objectContaining({ code: "MAP_FORMAT" })],
+      energyRich: [],
+      wild: [],
+    });
     expect(checkMap(null).errors[0].code).toBe("MAP_FORMAT");
   });
 });

@@ -10,8 +10,19 @@ const withTiles = (...tiles: unknown[]) => JSON.stringify({ tiles });
 
 describe('map file format (CONTRACTS §4, "Battle-for-eden maps")', () => {
   it("reads a well-formed file", () => {
-    const r = parseMapFile(withTiles({ q: 0, r: 0, kind: "heart" }, { q: 1, r: 0, kind: "land", color: "black" }, { q: 2, r: 0, kind: "portal", player: "red" }));
-    expect(r).toEqual({ ok: true, map: { tiles: [{ q: 0, r: 0, kind: "heart" }, { q: 1, r: 0, kind: "land", color: "black" }, { q: 2, r: 0, kind: "portal", player: "red" }] } });
+    const r = parseMapFile(
+      withTiles({ q: 0, r: 0, kind: "heart" }, { q: 1, r: 0, kind: "land", color: "black" }, { q: 2, r: 0, kind: "portal", player: "red" }),
+    );
+    expect(r).toEqual({
+      ok: true,
+      map: {
+        tiles: [
+          { q: 0, r: 0, kind: "heart" },
+          { q: 1, r: 0, kind: "land", color: "black" },
+          { q: 2, r: 0, kind: "portal", player: "red" },
+        ],
+      },
+    });
   });
 
   it("text that is not JSON → MAP_SYNTAX", () => {

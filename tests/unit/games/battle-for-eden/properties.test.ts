@@ -89,6 +89,13 @@ describe("starting deck: properties", () => {
 
   it("validate survives a catalog whose cards lack the game's fields", () => {
     const odd = new CardIndex([{ code: "x", name: "X", set: "s" }] as never[]);
-    expect(() => battleForEden.validate({ headers: { civilization: "x" }, entries: [{ card: odd.all[0], quantity: 2, section: "main" }], cards: odd, extras: { civilizations: [null] } } as never)).not.toThrow();
+    expect(() =>
+      battleForEden.validate({
+        headers: { civilization: "x" },
+        entries: [{ card: odd.all[0], quantity: 2, section: "main" }],
+        cards: odd,
+        extras: { civilizations: [null] },
+      } as never),
+    ).not.toThrow();
   });
 });

@@ -62,14 +62,25 @@ describe('starting deck, "Conquest ▶ Setup": 3 Small + 1 Medium Energy Crystal
     const v = validate(`${LEGAL_SKY_DECK}1 Huge Energy Crystal\n1 Fixture Colossus\n`);
     expect(v.stats).toMatchObject({ deckSize: 9, units: 4, crystals: 5 });
     expect(v.stats.world).toEqual([
-      { cost: 1, units: [{ code: "fixture-scout", name: "Fixture Scout", strength: 1 }, { code: "fixture-runner", name: "Fixture Runner", strength: 2 }, { code: "fixture-sentry", name: "Fixture Sentry" }] },
+      {
+        cost: 1,
+        units: [
+          { code: "fixture-scout", name: "Fixture Scout", strength: 1 },
+          { code: "fixture-runner", name: "Fixture Runner", strength: 2 },
+          { code: "fixture-sentry", name: "Fixture Sentry" },
+        ],
+      },
       { cost: 5, units: [{ code: "fixture-colossus", name: "Fixture Colossus", strength: 9 }] },
       { cost: null, units: [{ code: "fixture-unpriced", name: "Fixture Unpriced" }] },
     ]);
   });
 
   it("with only the shipped core catalog (no unit known yet) a deck cannot reach 3 cost-1 units", () => {
-    const v = validate("civilization: fixture-sky\n3 Small Energy Crystal\n1 Medium Energy Crystal\n", { civilizations: [{ code: "fixture-sky", name: "Fixture Sky Folk" }] }, new CardIndex<BfeCard>(coreCards));
+    const v = validate(
+      "civilization: fixture-sky\n3 Small Energy Crystal\n1 Medium Energy Crystal\n",
+      { civilizations: [{ code: "fixture-sky", name: "Fixture Sky Folk" }] },
+      new CardIndex<BfeCard>(coreCards),
+    );
     expect(v.errors).toEqual([expect.objectContaining({ code: "BFE_START_COMPOSITION", cards: [] })]);
     expect(v.stats.world).toEqual([]);
   });

@@ -38,8 +38,6 @@ describe("designated Intrigues need their caster in the Dominion", () => {
   });
 
   it("beginner mode does not lift these: the caster rules are not among the first-few-games exceptions (rules: YOUR FIRST FEW GAMES)", () => {
-    expect(codes(validateList({ commander: "Cain Mournor", mode: "beginner", lines: ["2 The Blessing"] }).warnings)).toEqual([
-      "DE_RITUAL_WITHOUT_PATRIARCH",
-    ]);
+    expect(codes(validateList({ commander: "Cain Mournor", mode: "beginner", lines: ["2 The Blessing"] }).warnings)).toEqual(["DE_RITUAL_WITHOUT_PATRIARCH"]);
   });
 });

@@ -11,9 +11,24 @@ import { FILLER, allCards, card, codes } from "./catalog";
 type Card = CatalogCard<DarkEdenCard>;
 
 /** FIXTURE: a Lutheran Commander designated PATRIARCH. */
-const patriarchCommander: Card = { code: "fixture-patriarch-commander", name: "Fixture Patriarch Commander", type: "commander", affiliation: "lutheran-triad", designations: ["PATRIARCH"], set: "fixture" };
+const patriarchCommander: Card = {
+  code: "fixture-patriarch-commander",
+  name: "Fixture Patriarch Commander",
+  type: "commander",
+  affiliation: "lutheran-triad",
+  designations: ["PATRIARCH"],
+  set: "fixture",
+};
 /** FIXTURE: a Templar establishment that allows cavalry. */
-const templarStables: Card = { code: "fixture-templar-stables", name: "Fixture Templar Stables", type: "establishment", affiliation: "templars", neighborAllowance: 2, allows: ["cavalry"], set: "fixture" };
+const templarStables: Card = {
+  code: "fixture-templar-stables",
+  name: "Fixture Templar Stables",
+  type: "establishment",
+  affiliation: "templars",
+  neighborAllowance: 2,
+  allows: ["cavalry"],
+  set: "fixture",
+};
 
 const cards = new CardIndex([...allCards, patriarchCommander, templarStables]);
 
@@ -31,10 +46,21 @@ describe("the Commander is in play from the start", () => {
 
 describe("an enabler counts only if it can be played (rules: AFFILIATION, MUSTER WARRIOR)", () => {
   it("a Templar card allowing cavalry does not help a Sons of Rasputin deck without a Templar Embassy", () => {
-    const stranded = darkEden.validate(deck("Kommendant Leitheusser", [[templarStables, 1], [card("Cossack"), 3]]));
+    const stranded = darkEden.validate(
+      deck("Kommendant Leitheusser", [
+        [templarStables, 1],
+        [card("Cossack"), 3],
+      ]),
+    );
     expect(codes(stranded.errors)).toEqual(["DE_AFFILIATION"]);
     expect(codes(stranded.warnings)).toEqual(["DE_CLASS_WITHOUT_ENABLER"]);
-    const allowed = darkEden.validate(deck("Kommendant Leitheusser", [[templarStables, 1], [card("Cossack"), 3], [card("Templar Embassy"), 1]]));
+    const allowed = darkEden.validate(
+      deck("Kommendant Leitheusser", [
+        [templarStables, 1],
+        [card("Cossack"), 3],
+        [card("Templar Embassy"), 1],
+      ]),
+    );
     expect(allowed.errors).toEqual([]);
     expect(codes(allowed.warnings)).toEqual(["DE_AFFILIATION_ENABLER"]);
   });

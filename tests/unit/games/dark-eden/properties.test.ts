@@ -1,16 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { CardIndex, type ResolvedDeck } from "@/lib/engine/card-index";
-import {
-  AFFILIATIONS,
-  AFTER_PLAY,
-  ALLOWS,
-  CARD_TYPES,
-  TACTICS,
-  WARRIOR_CLASSES,
-  darkEden,
-  type DarkEdenCard,
-} from "@/lib/games/dark-eden";
+import { AFFILIATIONS, AFTER_PLAY, ALLOWS, CARD_TYPES, TACTICS, WARRIOR_CLASSES, darkEden, type DarkEdenCard } from "@/lib/games/dark-eden";
 import type { CatalogCard } from "@/lib/games/types";
 import { allCards, index } from "./catalog";
 
@@ -85,7 +76,19 @@ const anyCard: fc.Arbitrary<CatalogCard<DarkEdenCard>> = fc
       requires: fc.record({ food: fc.integer({ min: 1, max: 4 }), rawMaterials: fc.integer({ min: 1, max: 4 }) }, { requiredKeys: ["food"] }),
       initialCost: fc.integer({ min: 0, max: 10 }),
       designations: fc.uniqueArray(
-        fc.constantFrom("UNIQUE", "NO DECK LIMIT", "EQUIPMENT", "RITUAL", "PROPHECY", "ART SPELL", "DARK SYMMETRY", "PATRIARCH", "PROPHET", "SPELLCASTER", "WORTHY OF DARK SYMMETRY"),
+        fc.constantFrom(
+          "UNIQUE",
+          "NO DECK LIMIT",
+          "EQUIPMENT",
+          "RITUAL",
+          "PROPHECY",
+          "ART SPELL",
+          "DARK SYMMETRY",
+          "PATRIARCH",
+          "PROPHET",
+          "SPELLCASTER",
+          "WORTHY OF DARK SYMMETRY",
+        ),
       ),
       allows: fc.uniqueArray(fc.constantFrom(...ALLOWS)),
       afterPlay: fc.constantFrom(...AFTER_PLAY),
@@ -103,19 +106,25 @@ const anyCard: fc.Arbitrary<CatalogCard<DarkEdenCard>> = fc
 
 describe("validate never throws (CONTRACTS §4: validation answers with errors)", () => {
   it("on arbitrary decks over the real catalog: random cards, quantities and headers", () => {
-    fc.assert(fc.property(decks(index), (deck) => void checkAnswer(deck)), { numRuns: 300 });
+    fc.assert(
+      fc.property(decks(index), (deck) => void checkAnswer(deck)),
+      { numRuns: 300 },
+    );
   });
 
   it("on arbitrary decks over arbitrary schema-valid cards", () => {
     const catalogs = fc.uniqueArray(anyCard, { minLength: 1, maxLength: 12, selector: (c) => c.code });
     fc.assert(
-      fc.property(catalogs.chain((cards) => decks(new CardIndex(cards))), (deck) => {
-        for (const card of deck.cards.all) {
-          const { set: _set, ...fields } = card;
-          expect(darkEden.cardSchema.safeParse(fields).success).toBe(true);
-        }
-        checkAnswer(deck);
-      }),
+      fc.property(
+        catalogs.chain((cards) => decks(new CardIndex(cards))),
+        (deck) => {
+          for (const card of deck.cards.all) {
+            const { set: _set, ...fields } = card;
+            expect(darkEden.cardSchema.safeParse(fields).success).toBe(true);
+          }
+          checkAnswer(deck);
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { atLeast, characteristicRoll, completeLocationTable, expectedCount, locationRoll, meleeAttack, opposedRoll, shootingAttack } from "@/lib/games/eden-skirmish/dice";
+import {
+  atLeast,
+  characteristicRoll,
+  completeLocationTable,
+  expectedCount,
+  locationRoll,
+  meleeAttack,
+  opposedRoll,
+  shootingAttack,
+} from "@/lib/games/eden-skirmish/dice";
 
 const close = (actual: number, expected: number) => expect(actual).toBeCloseTo(expected, 12);
 
@@ -37,7 +46,7 @@ describe('EDEN rules, "2. A - Tiradas ▶ Tiradas de característica"', () => {
     expect(characteristicRoll(2, -1).successes).toEqual([0, 0, 1]);
   });
 
-  it('2. G - Medir y redondear: a halved PSI of 1.5 rolls 2 dice', () => {
+  it("2. G - Medir y redondear: a halved PSI of 1.5 rolls 2 dice", () => {
     expect(characteristicRoll(1.5, 4).dice).toBe(2);
   });
 
@@ -97,14 +106,14 @@ describe('EDEN rules, "6. Ataque ▶ A - Ataque cuerpo a cuerpo"', () => {
 
   it("Etapa 5: successes spent to move the location off a protected head (+2), keeping one: 2/3", () => {
     // k=1 (1/2): no spare success, wound unless the head (5/6); k=2 (1/4): move from the head to the arms, 1 wound.
-    close(meleeAttack({ cbt: 2, targetVig: 4, location: TABLE, protection: { head: 2 } }).wound, 1 / 2 * 5 / 6 + 1 / 4);
+    close(meleeAttack({ cbt: 2, targetVig: 4, location: TABLE, protection: { head: 2 } }).wound, ((1 / 2) * 5) / 6 + 1 / 4);
   });
 
   it("Reacción de Esquiva: each RAP success (threshold the initiator's CBT) cancels a success: 1/3", () => {
     // CBT 2 vs VIG 4: k=1 (1/2) survives only if the 1 RAP die (5+ of 6 at threshold 2) fails (1/6); k=2 (1/4) always leaves one.
     const r = meleeAttack({ cbt: 2, targetVig: 4, reaction: "dodge", targetRap: 1 });
     close(r.hit, 3 / 4);
-    close(r.wound, 1 / 2 * 1 / 6 + 1 / 4);
+    close(r.wound, ((1 / 2) * 1) / 6 + 1 / 4);
   });
 
   it("a VIG above 6 lowers the initiator's dice: CBT 1 against VIG 7 never wounds", () => {
@@ -117,7 +126,7 @@ describe('EDEN rules, "6. Ataque ▶ B - Ataque a distancia ▶ equipo de Tiro"'
     // k=1 (1/2): 3 Pot dice, 7/8; k=2 (1/4): 4 Pot dice, 15/16.
     const r = shootingAttack({ cbt: 3, obstacles: 1, targetRap: 4, power: 2, targetVig: 4 });
     close(r.hit, 3 / 4);
-    close(r.wound, 1 / 2 * 7 / 8 + 1 / 4 * 15 / 16);
+    close(r.wound, ((1 / 2) * 7) / 8 + ((1 / 4) * 15) / 16);
   });
 
   it("no CBT success is a miss: CBT 1 with one obstacle never wounds", () => {
@@ -128,6 +137,6 @@ describe('EDEN rules, "6. Ataque ▶ B - Ataque a distancia ▶ equipo de Tiro"'
     // Fixture table, head +9: CBT 1 vs RAP 1 always gives k=1. On the head (1/6) the shooter moves to the arms,
     // spending the success: Pot 1 vs VIG 4 → 1/2. Elsewhere it keeps it: Pot 2 → 3/4.
     const r = shootingAttack({ cbt: 1, targetRap: 1, power: 1, targetVig: 4, location: TABLE, protection: { head: 9 } });
-    close(r.wound, 1 / 6 * 1 / 2 + 5 / 6 * 3 / 4);
+    close(r.wound, ((1 / 6) * 1) / 2 + ((5 / 6) * 3) / 4);
   });
 });

@@ -32,8 +32,22 @@ describe("validate never throws (fast-check)", () => {
     fc.assert(
       fc.property(
         fc.array(looseCard, { maxLength: 8 }),
-        fc.array(fc.record({ pick: fc.nat(), quantity: fc.oneof(fc.integer({ min: -2, max: 5 }), fc.double(), fc.anything()), section: fc.constantFrom("main", "missions", "tactics", "other") }), { maxLength: 10 }),
-        fc.record({ warband: header, budget: fc.oneof(fc.constantFrom("100", "0", "201", "abc", ""), fc.string()), leader: fc.oneof(fc.constantFrom("Yûri", "[yuri]", "[x]"), fc.string()) }, { requiredKeys: [] }),
+        fc.array(
+          fc.record({
+            pick: fc.nat(),
+            quantity: fc.oneof(fc.integer({ min: -2, max: 5 }), fc.double(), fc.anything()),
+            section: fc.constantFrom("main", "missions", "tactics", "other"),
+          }),
+          { maxLength: 10 },
+        ),
+        fc.record(
+          {
+            warband: header,
+            budget: fc.oneof(fc.constantFrom("100", "0", "201", "abc", ""), fc.string()),
+            leader: fc.oneof(fc.constantFrom("Yûri", "[yuri]", "[x]"), fc.string()),
+          },
+          { requiredKeys: [] },
+        ),
         (cards, picks, headers) => {
           const entries = cards.length === 0 ? [] : picks.map((p) => ({ card: cards[p.pick % cards.length], quantity: p.quantity, section: p.section }));
           const deck = { headers, entries, cards: { all: cards }, extras: {} } as unknown as ResolvedDeck<EdenCard>;
@@ -53,7 +67,9 @@ describe("validate never throws (fast-check)", () => {
     const line = fc.oneof(
       fc.tuple(fc.integer({ min: 1, max: 3 }), fc.constantFrom(...catalog.map((c) => c.name))).map(([n, name]) => `${n} ${name}`),
       fc.constantFrom("[missions]", "[tactics]", "[main]"),
-      fc.tuple(fc.constantFrom("warband", "budget", "leader"), fc.oneof(header, fc.constantFrom("50", "100", "150", "Yuri", "Sabaka"))).map(([k, v]) => `${k}: ${v}`),
+      fc
+        .tuple(fc.constantFrom("warband", "budget", "leader"), fc.oneof(header, fc.constantFrom("50", "100", "150", "Yuri", "Sabaka")))
+        .map(([k, v]) => `${k}: ${v}`),
     );
     fc.assert(
       fc.property(fc.array(line, { maxLength: 12 }), (lines) => {

@@ -117,7 +117,14 @@ describe('EDEN rules, "3. Formar la banda"', () => {
   });
 
   it("EDEN_UNKNOWN_VALUE: a value of 0 is a known value, not an unknown one", () => {
-    const zero: CatalogCard<EdenCard> = { code: "fixture-jokers-0", name: "Fixture Joker Zero", kind: "combatant", faction: "jokers", value: 0, set: "fixture" };
+    const zero: CatalogCard<EdenCard> = {
+      code: "fixture-jokers-0",
+      name: "Fixture Joker Zero",
+      kind: "combatant",
+      faction: "jokers",
+      value: 0,
+      set: "fixture",
+    };
     expect(codes("warband: faction jokers\n1 Yuri\n1 Fixture Joker Zero\n", [zero]).errors).toEqual([]);
   });
 });

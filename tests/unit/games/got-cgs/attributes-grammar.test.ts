@@ -158,7 +158,7 @@ describe('GOT CGS rules, "Cards ▶ Attributes ▶ Matching attribute names": Ca
 
 describe('GOT CGS rules, "Cards ▶ Attributes ▶ Conditional operators"', () => {
   const support = (lines: string) => `Type "Support"\nDisableIf1\n${lines}`;
-  const condition = (text: string) => ((parseAttributes(text).ast.items[1] as CategoryNode).attributes[0] as AttributeNode);
+  const condition = (text: string) => (parseAttributes(text).ast.items[1] as CategoryNode).attributes[0] as AttributeNode;
 
   it("reads =, < and > between name and value", () => {
     clean(support('    Subtype = "Starship"\n    AR.StarshipCapacity > 2\n    AR.Crew < 3'));

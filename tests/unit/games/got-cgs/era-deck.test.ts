@@ -30,7 +30,12 @@ function kinesisDeck(n: number, headers: Record<string, string> = {}) {
 describe("GOT_ATTR_* in a deck (CONTRACTS §4)", () => {
   it("a card whose attributes do not parse makes the deck illegal; the message names the card code and line", () => {
     const broken = fixtureCard("broken-drive", 'Type "Support"\nSubtype "Drive"\nAdventureResources\n    StarshipFlyRange seven');
-    const v = gotCgs.validate(eraDeck([[kinesis, 1], [broken, 2]]));
+    const v = gotCgs.validate(
+      eraDeck([
+        [kinesis, 1],
+        [broken, 2],
+      ]),
+    );
     expect(v.legal).toBe(false);
     expect(v.errors).toEqual([expect.objectContaining({ code: "GOT_ATTR_SYNTAX", cards: ["broken-drive"] })]);
     expect(v.errors[0].message).toContain("broken-drive");
@@ -45,7 +50,12 @@ describe("GOT_ATTR_* in a deck (CONTRACTS §4)", () => {
       ["GOT_ATTR_PLACEMENT", 'Type "Support"\nLevel 2'],
     ];
     for (const [code, text] of bad) {
-      const v = gotCgs.validate(eraDeck([[kinesis, 1], [fixtureCard("odd", text), 1]]));
+      const v = gotCgs.validate(
+        eraDeck([
+          [kinesis, 1],
+          [fixtureCard("odd", text), 1],
+        ]),
+      );
       expect(codes(v.errors)).toEqual([code]);
     }
   });
@@ -58,7 +68,12 @@ describe("GOT_ATTR_* in a deck (CONTRACTS §4)", () => {
 
 describe('GOT_NO_ADVENTURE (GOT CGS rules, "Cards": an adventure is always started with an adventure card)', () => {
   it("an era deck of support cards only is illegal", () => {
-    const v = gotCgs.validate(eraDeck([[ionCannon, 3], [magellan, 1]]));
+    const v = gotCgs.validate(
+      eraDeck([
+        [ionCannon, 3],
+        [magellan, 1],
+      ]),
+    );
     expect(codes(v.errors)).toEqual(["GOT_NO_ADVENTURE"]);
     expect(v.legal).toBe(false);
   });
@@ -69,7 +84,16 @@ describe('GOT_NO_ADVENTURE (GOT CGS rules, "Cards": an adventure is always start
 
   it("a card whose Type is unreadable does not count as an adventure", () => {
     const untyped = fixtureCard("untyped", 'Type "Adventures"\nRoleplay "Battle"');
-    expect(codes(gotCgs.validate(eraDeck([[untyped, 1], [ionCannon, 2]])).errors)).toContain("GOT_NO_ADVENTURE");
+    expect(
+      codes(
+        gotCgs.validate(
+          eraDeck([
+            [untyped, 1],
+            [ionCannon, 2],
+          ]),
+        ).errors,
+      ),
+    ).toContain("GOT_NO_ADVENTURE");
   });
 });
 
@@ -92,36 +116,103 @@ describe('GOT_HNP_CARD ("Card packs ▶ Customize a session pack": HNP cards onl
   const hnp = silver("031", { identifier: "GEN HNP 031" });
 
   it("warns about an HNP card in a deck not built for the high number of players", () => {
-    const v = gotCgs.validate(eraDeck([[solo, 1], [hnp, 1]]));
+    const v = gotCgs.validate(
+      eraDeck([
+        [solo, 1],
+        [hnp, 1],
+      ]),
+    );
     expect(v.warnings).toEqual([expect.objectContaining({ code: "GOT_HNP_CARD", cards: [hnp.code] })]);
     expect(v.legal).toBe(true);
-    expect(codes(gotCgs.validate(eraDeck([[solo, 1], [hnp, 1]], { hnp: "no" })).warnings)).toContain("GOT_HNP_CARD");
+    expect(
+      codes(
+        gotCgs.validate(
+          eraDeck(
+            [
+              [solo, 1],
+              [hnp, 1],
+            ],
+            { hnp: "no" },
+          ),
+        ).warnings,
+      ),
+    ).toContain("GOT_HNP_CARD");
   });
 
   it("no warning with hnp: yes, nor for a card without HNP in its identifier", () => {
-    expect(codes(gotCgs.validate(eraDeck([[solo, 1], [hnp, 1]], { hnp: "yes" })).warnings)).not.toContain("GOT_HNP_CARD");
-    expect(codes(gotCgs.validate(eraDeck([[solo, 1], [silver("031"), 1]])).warnings)).not.toContain("GOT_HNP_CARD");
+    expect(
+      codes(
+        gotCgs.validate(
+          eraDeck(
+            [
+              [solo, 1],
+              [hnp, 1],
+            ],
+            { hnp: "yes" },
+          ),
+        ).warnings,
+      ),
+    ).not.toContain("GOT_HNP_CARD");
+    expect(
+      codes(
+        gotCgs.validate(
+          eraDeck([
+            [solo, 1],
+            [silver("031"), 1],
+          ]),
+        ).warnings,
+      ),
+    ).not.toContain("GOT_HNP_CARD");
   });
 });
 
 describe('GOT_GOLD_UNCLAIMABLE ("Turn ▶ Claim gold card": by an identical identification number)', () => {
   it("no warning when a silver card shares the gold card's identification number", () => {
-    const v = gotCgs.validate(eraDeck([[solo, 1], [silver("007"), 1], [gold("GEN GOLD 7"), 1]]));
+    const v = gotCgs.validate(
+      eraDeck([
+        [solo, 1],
+        [silver("007"), 1],
+        [gold("GEN GOLD 7"), 1],
+      ]),
+    );
     expect(codes(v.warnings)).not.toContain("GOT_GOLD_UNCLAIMABLE");
   });
 
   it("warns when no silver card shares it, or the gold card has no identification number", () => {
-    const v = gotCgs.validate(eraDeck([[solo, 1], [silver("008"), 1], [gold("GEN GOLD 7"), 1]]));
+    const v = gotCgs.validate(
+      eraDeck([
+        [solo, 1],
+        [silver("008"), 1],
+        [gold("GEN GOLD 7"), 1],
+      ]),
+    );
     expect(v.warnings).toEqual([expect.objectContaining({ code: "GOT_GOLD_UNCLAIMABLE", cards: ["fixture-gold"] })]);
-    expect(codes(gotCgs.validate(eraDeck([[solo, 1], [silver("007"), 1], [gold(undefined), 1]])).warnings)).toEqual(["GOT_GOLD_UNCLAIMABLE"]);
+    expect(
+      codes(
+        gotCgs.validate(
+          eraDeck([
+            [solo, 1],
+            [silver("007"), 1],
+            [gold(undefined), 1],
+          ]),
+        ).warnings,
+      ),
+    ).toEqual(["GOT_GOLD_UNCLAIMABLE"]);
   });
 
   it("another gold card does not make a gold card claimable", () => {
     const other = fixtureCard("fixture-gold-2", 'Type "Support"\nCrew 1', { identifier: "GEN GOLD 7", gold: true });
-    expect(codes(gotCgs.validate(eraDeck([[solo, 1], [other, 1], [gold("GEN GOLD 7"), 1]])).warnings)).toEqual([
-      "GOT_GOLD_UNCLAIMABLE",
-      "GOT_GOLD_UNCLAIMABLE",
-    ]);
+    expect(
+      codes(
+        gotCgs.validate(
+          eraDeck([
+            [solo, 1],
+            [other, 1],
+            [gold("GEN GOLD 7"), 1],
+          ]),
+        ).warnings,
+      ),
+    ).toEqual(["GOT_GOLD_UNCLAIMABLE", "GOT_GOLD_UNCLAIMABLE"]);
   });
 });
 
@@ -139,19 +230,54 @@ describe('GOT_COMPETITION_UNCOVERED ("Card packs ▶ Customize a session pack": 
   it("applies to Battle adventures too, not to cooperative ones (fixture adventures)", () => {
     const battle = fixtureCard("battle", 'Type "Adventure"\nRoleplay "Battle"\nACC\n    StarshipFirePower 2');
     const coop = fixtureCard("coop", 'Type "Adventure"\nRoleplay "Cooperation"\nACC\n    StarshipFirePower 2');
-    expect(codes(gotCgs.validate(eraDeck([[battle, 1], [ionCannon, 1]])).warnings)).toEqual(["GOT_COMPETITION_UNCOVERED"]);
-    expect(codes(gotCgs.validate(eraDeck([[battle, 1], [ionCannon, 2]])).warnings)).toEqual([]);
-    expect(codes(gotCgs.validate(eraDeck([[coop, 1], [ionCannon, 1]])).warnings)).toEqual([]);
+    expect(
+      codes(
+        gotCgs.validate(
+          eraDeck([
+            [battle, 1],
+            [ionCannon, 1],
+          ]),
+        ).warnings,
+      ),
+    ).toEqual(["GOT_COMPETITION_UNCOVERED"]);
+    expect(
+      codes(
+        gotCgs.validate(
+          eraDeck([
+            [battle, 1],
+            [ionCannon, 2],
+          ]),
+        ).warnings,
+      ),
+    ).toEqual([]);
+    expect(
+      codes(
+        gotCgs.validate(
+          eraDeck([
+            [coop, 1],
+            [ionCannon, 1],
+          ]),
+        ).warnings,
+      ),
+    ).toEqual([]);
   });
 
   it("gold support cards are not dealt, so they do not cover", () => {
     const battle = fixtureCard("battle", 'Type "Adventure"\nRoleplay "Battle"\nACC\n    Crew 3');
-    const v = gotCgs.validate(eraDeck([[battle, 1], [silver("003"), 1], [gold("GEN GOLD 3"), 1]]));
+    const v = gotCgs.validate(
+      eraDeck([
+        [battle, 1],
+        [silver("003"), 1],
+        [gold("GEN GOLD 3"), 1],
+      ]),
+    );
     expect(codes(v.warnings)).toEqual(["GOT_COMPETITION_UNCOVERED"]);
   });
 
   it("the stats say per adventure which costs 0, 1 or 2 players could cover", () => {
-    const stats = gotCgs.validate(kinesisDeck(1)).stats as { adventureCoverage: { code: string; players: number; costs: { name: string; players: number }[] }[] };
+    const stats = gotCgs.validate(kinesisDeck(1)).stats as {
+      adventureCoverage: { code: string; players: number; costs: { name: string; players: number }[] }[];
+    };
     const k = stats.adventureCoverage.find((a) => a.code === "kinesis-research-station")!;
     expect(k.players).toBe(1);
     expect(Object.fromEntries(k.costs.map((c) => [c.name, c.players]))).toEqual({
@@ -218,14 +344,29 @@ describe('GOT CGS rules, "Era ▶ Dealing cards": burn off and dealing', () => {
   });
 
   it("gold cards are not shuffled: the burn off is a share of the silver cards", () => {
-    const v = gotCgs.validate(eraDeck([[kinesis, 1], [silver("007"), 9], [gold("GEN GOLD 7"), 1]], { burnoff: "10%", players: "3" }));
+    const v = gotCgs.validate(
+      eraDeck(
+        [
+          [kinesis, 1],
+          [silver("007"), 9],
+          [gold("GEN GOLD 7"), 1],
+        ],
+        { burnoff: "10%", players: "3" },
+      ),
+    );
     expect(v.stats).toMatchObject({ eraDeckSize: 11, shuffledCards: 10, burnoff: 1, dealtCards: 9, cardsPerPlayer: 3, playersWithExtraCard: 0, gold: 1 });
   });
 });
 
 describe("stats (CONTRACTS §3: got-cgs adventures, supports, gold)", () => {
   it("counts copies of silver adventure and support cards, and gold cards apart", () => {
-    const v = gotCgs.validate(eraDeck([[kinesis, 1], [ionCannon, 3], [gold("GEN GOLD 7"), 1]]));
+    const v = gotCgs.validate(
+      eraDeck([
+        [kinesis, 1],
+        [ionCannon, 3],
+        [gold("GEN GOLD 7"), 1],
+      ]),
+    );
     expect(v.stats).toMatchObject({ adventures: 1, supports: 3, gold: 1 });
   });
 });

@@ -141,7 +141,7 @@ export function makeEraDeck250(options: { gold?: boolean } = {}): EraDeckFixture
   if (options.gold) {
     const gold = fixtureCard(
       "fixture-gold-007",
-      ["Type \"Support\"", "Subtype \"Fixture relic\"", "AdventureResources", "    Crew 3", "EraCosts", "    Sway 2"].join("\n"),
+      ['Type "Support"', 'Subtype "Fixture relic"', "AdventureResources", "    Crew 3", "EraCosts", "    Sway 2"].join("\n"),
       { name: "Fixture Gold 007", identifier: "FIX GOLD 007", gold: true },
     );
     entries.push([gold, 1]);

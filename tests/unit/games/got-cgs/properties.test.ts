@@ -70,16 +70,39 @@ const conditionCategories = PREDEFINED_CATEGORIES.filter((c) => c.contents === "
 const plain = (name: string, v: AttrValue): Omit<AttributeNode, "line"> => ({ kind: "attribute", ref: { name }, values: [v] });
 const condition: fc.Arbitrary<Omit<AttributeNode, "line">> = fc.oneof(
   fc.record({ cat: fc.constantFrom(...numbersCategories, "Feats"), name: customName, op: fc.constantFrom("<", ">", "=" as const), n: fc.nat({ max: 50 }) }).map(
-    ({ cat, name, op, n }): Omit<AttributeNode, "line"> => ({ kind: "attribute", ref: { category: cat, name }, operator: op, values: [{ kind: "int", value: n }] }),
+    ({ cat, name, op, n }): Omit<AttributeNode, "line"> => ({
+      kind: "attribute",
+      ref: { category: cat, name },
+      operator: op,
+      values: [{ kind: "int", value: n }],
+    }),
   ),
-  fc.record({ name: customName, alts: fc.array(safeText.filter((t) => !t.includes("/")), { minLength: 1, maxLength: 3 }) }).map(
-    ({ name, alts }): Omit<AttributeNode, "line"> => ({ kind: "attribute", ref: { name }, operator: "=", values: alts.map((t) => ({ kind: "text", value: t })) }),
-  ),
+  fc
+    .record({
+      name: customName,
+      alts: fc.array(
+        safeText.filter((t) => !t.includes("/")),
+        { minLength: 1, maxLength: 3 },
+      ),
+    })
+    .map(
+      ({ name, alts }): Omit<AttributeNode, "line"> => ({
+        kind: "attribute",
+        ref: { name },
+        operator: "=",
+        values: alts.map((t) => ({ kind: "text", value: t })),
+      }),
+    ),
 );
 type Item = { global: Omit<AttributeNode, "line"> } | { category: string; attributes: Omit<AttributeNode, "line">[] };
 const item: fc.Arbitrary<Item> = fc.oneof(
   fc.tuple(customName, value).map(([n, v]) => ({ global: plain(n, v) })),
-  fc.record({ category: fc.constantFrom(...numbersCategories), attributes: fc.array(fc.tuple(customName, fc.nat({ max: 999 })), { minLength: 1, maxLength: 4 }).map((xs) => xs.map(([n, v]) => plain(n, { kind: "int", value: v }))) }),
+  fc.record({
+    category: fc.constantFrom(...numbersCategories),
+    attributes: fc
+      .array(fc.tuple(customName, fc.nat({ max: 999 })), { minLength: 1, maxLength: 4 })
+      .map((xs) => xs.map(([n, v]) => plain(n, { kind: "int", value: v }))),
+  }),
   fc.record({ category: fc.constantFrom(...conditionCategories), attributes: fc.array(condition, { minLength: 1, maxLength: 3 }) }),
 );
 
@@ -121,20 +144,25 @@ describe("printing a parsed tree and parsing it again gives the same tree (fast-
 });
 
 describe("validate never throws on arbitrary catalogs and headers (fast-check)", () => {
-  const card: fc.Arbitrary<CatalogCard<GotCard>> = fc.record({
-    code: fc.stringMatching(/^[a-z0-9-]{1,12}$/),
-    attributes: fc.oneof(attributesText, fc.constantFrom(...genesisCards().map((c) => c.attributes ?? ""))),
-    identifier: fc.option(fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom("GEN 007", "GEN HNP 007", "G 7")), { nil: undefined }),
-    gold: fc.option(fc.boolean(), { nil: undefined }),
-  }).map(({ code, attributes, identifier, gold }) => ({
-    code,
-    name: code,
-    attributes,
-    set: "fuzz",
-    ...(identifier !== undefined ? { identifier } : {}),
-    ...(gold !== undefined ? { gold } : {}),
-  }));
-  const headers = fc.dictionary(fc.constantFrom("players", "burnoff", "playmode", "hnp", "name"), fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom("4", "10%", "epic", "yes", "0", "100%")));
+  const card: fc.Arbitrary<CatalogCard<GotCard>> = fc
+    .record({
+      code: fc.stringMatching(/^[a-z0-9-]{1,12}$/),
+      attributes: fc.oneof(attributesText, fc.constantFrom(...genesisCards().map((c) => c.attributes ?? ""))),
+      identifier: fc.option(fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom("GEN 007", "GEN HNP 007", "G 7")), { nil: undefined }),
+      gold: fc.option(fc.boolean(), { nil: undefined }),
+    })
+    .map(({ code, attributes, identifier, gold }) => ({
+      code,
+      name: code,
+      attributes,
+      set: "fuzz",
+      ...(identifier !== undefined ? { identifier } : {}),
+      ...(gold !== undefined ? { gold } : {}),
+    }));
+  const headers = fc.dictionary(
+    fc.constantFrom("players", "burnoff", "playmode", "hnp", "name"),
+    fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom("4", "10%", "epic", "yes", "0", "100%")),
+  );
 
   it("answers with a validation whose legality matches its errors", () => {
     fc.assert(

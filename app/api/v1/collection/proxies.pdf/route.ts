@@ -15,7 +15,10 @@ const querySchema = z.object({
 export const GET = handler(async (request: Request) => {
   const user = await requireUser(request);
   const query = parseWith(querySchema, Object.fromEntries(new URL(request.url).searchParams));
-  const pdf = await proxySheetForCollection(user.id, query.game, query.list, { paper: query.paper, cutMarks: query.cutMarks === "1" || query.cutMarks === "true" });
+  const pdf = await proxySheetForCollection(user.id, query.game, query.list, {
+    paper: query.paper,
+    cutMarks: query.cutMarks === "1" || query.cutMarks === "true",
+  });
   return new Response(Buffer.from(pdf), {
     headers: {
       "Content-Type": "application/pdf",
