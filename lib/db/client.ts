@@ -19,7 +19,7 @@ export function busyTimeoutMs(): number {
   return Number.isInteger(n) && n >= 0 ? n : 5000;
 }
 
-/** Run on every connection when it opens (STACK-NOTES: SQLite under a web server). */
+/** Run on every connection when it opens (docs/stack.md: SQLite under a web server). */
 export function connectionPragmas(busyMs = busyTimeoutMs()): string {
   return `PRAGMA journal_mode=WAL; PRAGMA foreign_keys=ON; PRAGMA busy_timeout=${busyMs}; PRAGMA synchronous=NORMAL;`;
 }

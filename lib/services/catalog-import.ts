@@ -163,7 +163,7 @@ function localizedNames(card: { name: string; names?: Record<string, string> }):
   return out;
 }
 
-/** Every name and its folded copy, so `zolnierz` finds Żołnierz (STACK-NOTES: Search). */
+/** Every name and its folded copy, so `zolnierz` finds Żołnierz (docs/stack.md: Search). */
 export function ftsText(card: { name: string; names?: Record<string, string>; code: string }): string {
   const names = [card.name, ...Object.values(card.names ?? {})];
   return [...new Set([...names, ...names.map(foldName), card.code.replace(/-/g, " ")])].join(" | ");

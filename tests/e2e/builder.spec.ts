@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { registerThroughApi, registerThroughUI, signInThroughApi, uniqueUsername } from "./helpers/accounts";
 
-// Issue 4 (the pages): the deck and warband builders, versions and sharing, step by step
+// The deck and warband builders, versions and sharing, step by step
 // through the pages as a player would.
 
 /** The twelve general establishments of a legal 60-card deck under Kommendant Leitheusser (5 each). */
@@ -78,7 +78,7 @@ test("a legal 60-card Dark Eden deck from the search, shared unlisted, copied by
   await expect(page.getByRole("radio", { name: /Unlisted/ })).toBeChecked();
   const deckUrl = page.url();
   await expect(page.getByRole("link", { name: "Goldfish" })).toHaveAttribute("href", /\/goldfish$/);
-  // Issue "Proxy sheets": the deck page's button fetches the sheet and hands over a PDF.
+  // Proxy sheets: the deck page's button fetches the sheet and hands over a PDF.
   const sheet = page.waitForEvent("download");
   await page.getByRole("button", { name: "Proxies (A4 PDF)" }).click();
   const pdf = await sheet;

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
-// Issue 5, the collection: what a deck lacks shrinks as cards are marked owned in the
+// The collection: what a deck lacks shrinks as cards are marked owned in the
 // catalog; a CSV with a bad row is reported by line and nothing is applied; fixed, it imports.
 
 const PASSWORD = "a long enough password for e2e";

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { registerThroughApi, signInThroughApi, uniqueUsername } from "./helpers/accounts";
 
-// Issue 6 (goldfish): a Dark Eden deck by its rules' SETTING UP (3 unseen discards, 7 drawn,
+// Goldfish: a Dark Eden deck by its rules' SETTING UP (3 unseen discards, 7 drawn,
 // THE GIFT OF FATE), BUILD ESTABLISHMENT next to the Commander, STEP ONE: DRAW on two turns;
 // the seed and the actions live in the URL, so a reload replays the same game.
 

@@ -11,7 +11,7 @@ import { importCatalogFiles } from "@/lib/services/catalog-import";
 import { registerUser } from "@/lib/services/accounts";
 import { createDeck } from "@/lib/services/decks";
 
-// Issue "Proxy sheets": a 60-card deck plus its commander prints on 7 pages of nine
+// Proxy sheets: a 60-card deck plus its commander prints on 7 pages of nine
 // 63 × 88 mm cards, every name extractable ("Obóz Szkoleniowy" intact); the route checks the reader.
 const MM = 72 / 25.4;
 
