@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-// Catalog search the Dark Eden catalog as `obóz` and as `oboz`, open the card,
+// Search the Dark Eden catalog as `obóz` and as `oboz`, open the card,
 // see its English and Polish names.
 for (const q of ["obóz", "oboz"]) {
   test(`Dark Eden catalog search finds Boot Camp as "${q}" and shows both names`, async ({ page }) => {
