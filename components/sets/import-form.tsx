@@ -2,9 +2,10 @@
 
 import { useMemo, useState } from "react";
 import { useRouter } from "next/navigation";
-import { GAME_SLUGS, type GameSlug } from "@/lib/games/types";
+import type { GameSlug } from "@/lib/games/types";
 import { api } from "@/components/builder/api";
-import { GAME_TITLES, TABLE_FIELDS, cellText, fieldClass as field } from "./card-fields";
+import { TABLE_FIELDS, cellText, fieldClass as field } from "./card-fields";
+import { GameSelect } from "./game-select";
 import { previewCsv, previewJson, type ImportProblem } from "./set-file-check";
 
 function where(p: ImportProblem): string {
@@ -84,16 +85,7 @@ export function ImportForm() {
       </fieldset>
       {format === "csv" && (
         <div className="flex flex-wrap gap-3">
-          <label className="flex flex-col text-sm">
-            Game
-            <select value={game} onChange={(e) => setGame(e.target.value as GameSlug)} className={field}>
-              {GAME_SLUGS.map((g) => (
-                <option key={g} value={g}>
-                  {GAME_TITLES[g]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <GameSelect value={game} onChange={setGame} />
           <label className="flex flex-col text-sm">
             Set name
             <input value={name} onChange={(e) => setName(e.target.value)} maxLength={120} className={field} />

@@ -2,9 +2,10 @@
 
 import { useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
-import { GAME_SLUGS, type GameSlug } from "@/lib/games/types";
+import type { GameSlug } from "@/lib/games/types";
 import { api } from "@/components/builder/api";
-import { GAME_TITLES, fieldClass } from "./card-fields";
+import { fieldClass } from "./card-fields";
+import { GameSelect } from "./game-select";
 
 /** "New set": an empty set of one game (POST /api/v1/sets), then its page to add cards. */
 export function NewSetForm() {
@@ -35,16 +36,7 @@ export function NewSetForm() {
         New set
       </h2>
       <div className="flex flex-wrap gap-3">
-        <label className="flex flex-col text-sm">
-          Game
-          <select value={game} onChange={(e) => setGame(e.target.value as GameSlug)} className={fieldClass}>
-            {GAME_SLUGS.map((g) => (
-              <option key={g} value={g}>
-                {GAME_TITLES[g]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <GameSelect value={game} onChange={setGame} />
         <label className="flex flex-col text-sm">
           Set name
           <input required value={name} onChange={(e) => setName(e.target.value)} maxLength={120} className={fieldClass} />

@@ -1,12 +1,13 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { DARK_EDEN_SET, GOT_SET } from "../support/set-fixtures";
 import { registerThroughApi, signInThroughApi, uniqueUsername } from "./helpers/accounts";
 
 // Player-made sets (CONTRACTS §6) in the browser: for each of the four games a set is entered
 // or imported through the pages, a deck the rules call legal is built on it in the builder,
 // shared by link, printed as proxies and goldfished; another user sees neither the private set
-// nor its cards. Card data are our own small examples (tests/integration/sets/set-fixtures.ts).
+// nor its cards. Card data are our own small examples (tests/support/set-fixtures.ts, shared with the integration tests).
 
 /** A set's page (not /sets/import nor /sets/public). */
 const SET_PAGE = /\/sets\/(?!import$|public$)[A-Za-z0-9_-]+$/;
@@ -149,32 +150,8 @@ test("Battle for Eden: a World typed in on the set page makes a legal starting d
 
 test("Dark Eden: an imported commander and establishments make a legal 60-card deck (DESIGNING A DECK)", async ({ page, browser }) => {
   await signedIn(page, "outpost");
-  const outposts = Array.from({ length: 12 }, (_, i) => ({
-    code: `outpost-${i + 1}`,
-    name: `Frontier Outpost ${i + 1}`,
-    type: "establishment",
-    affiliation: "general",
-    cv: 3,
-    tactics: ["land"],
-    neighborAllowance: 4,
-    initialCost: 1,
-  }));
-  const file = {
-    game: "dark-eden",
-    set: { code: "homebrew-outposts", name: "Homebrew Outposts" },
-    cards: [
-      {
-        code: "marshal-vey",
-        name: "Marshal Vey",
-        type: "commander",
-        affiliation: "general",
-        cv: 8,
-        tactics: ["land"],
-        provides: { gold: 1, food: 1, rawMaterials: 1, fuel: 1 },
-      },
-      ...outposts,
-    ],
-  };
+  const file = DARK_EDEN_SET;
+  const outposts = file.cards.filter((c) => c.type === "establishment");
   const setId = await importThroughPage(page, JSON.stringify(file, null, 1), 13);
   const setUrl = page.url();
   await expect(page.getByRole("heading", { level: 1, name: "Homebrew Outposts" })).toBeVisible();
@@ -222,26 +199,7 @@ test("EDEN: a CSV of combatants with points and a mission, checked row by row, m
 
 test("Gardener of Thoughts: an imported adventure and support make a legal era deck; a draft card is flagged with its line", async ({ page, browser }) => {
   await signedIn(page, "tide");
-  const file = {
-    game: "got-cgs",
-    set: { code: "tidewater-era", name: "Tidewater Era" },
-    status: "draft",
-    cards: [
-      {
-        code: "tidewater-regatta",
-        name: "Tidewater Regatta",
-        identifier: "TDW 001",
-        attributes: 'Type "Adventure"\nSubtype "Exploration"\nRoleplay "Competition"\nAdventureCommonCosts\n    StarshipCapacity 1\nEraResources\n    Sway 5',
-      },
-      {
-        code: "harbor-pilot",
-        name: "Harbor Pilot",
-        identifier: "TDW 002",
-        attributes: 'Type "Support"\nSubtype "Crew"\nAdventureResources\n    StarshipCapacity 2',
-      },
-      { code: "half-made-idea", name: "Half-made Idea", identifier: "TDW 003", attributes: 'Type "Adventure"\n  ((( not an attribute' },
-    ],
-  };
+  const file = GOT_SET;
   const setId = await importThroughPage(page, JSON.stringify(file, null, 1), 3);
   const setUrl = page.url();
   await expect(page.getByRole("table", { name: "Cards" }).locator('tr[data-card="half-made-idea"]')).toContainText(/Draft: GOT_ATTR_\w+, line \d+/);

@@ -28,7 +28,7 @@ import { deckPage } from "@/lib/services/builder";
 import type { DeckDiff, DeckView } from "@/lib/services/decks";
 import type { SetView } from "@/lib/services/sets";
 import type { Validation } from "@/lib/games/types";
-import { BFE_WORLD, DARK_EDEN_SET, EDEN_SET, GOT_SET, SETS, copyOf } from "./set-fixtures";
+import { BFE_WORLD, DARK_EDEN_SET, EDEN_SET, GOT_SET, SETS, copyOf } from "../../support/set-fixtures";
 
 /** A §1 set file as the fixtures hold it. */
 type SetFile = { game: string; set: { code: string; name: string }; cards: readonly unknown[]; civilizations?: unknown };

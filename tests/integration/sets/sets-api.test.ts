@@ -21,7 +21,7 @@ import { readCatalogFiles } from "@/lib/services/catalog-import";
 import { MAX_SET_CARDS } from "@/lib/services/set-limits";
 import type { SetSummary, SetView } from "@/lib/services/sets";
 import type { SetDiff, SetVersionSummary } from "@/lib/services/set-versions";
-import { BFE_WORLD, DARK_EDEN_SET, EDEN_SET, GOT_SET, SETS, copyOf } from "./set-fixtures";
+import { BFE_WORLD, DARK_EDEN_SET, EDEN_SET, GOT_SET, SETS, copyOf } from "../../support/set-fixtures";
 
 /** A §1 set file as the fixtures hold it. */
 type SetFile = { game: string; set: { code: string; name: string }; cards: readonly unknown[]; civilizations?: unknown };
