@@ -2,46 +2,35 @@
  * Battle for Eden goldfish: "Conquest ▶ Setup" (the starting deck shuffled, 5 drawn), the
  * card play of "The Expansion phase" (Energy Crystals played in front, units sent to
  * battle, discards, units returned to the World, replenishing to 5 with the discard pile
- * shuffled when the deck is short, bonus turns) and the budget of "The Reinforcements phase".
+ * shuffled when the deck is short, bonus turns), "The Production phase" and "The
+ * Reinforcements phase" (buying from the World, the common and technology cards:
+ * goldfish-turns.ts).
  */
 import type { ResolvedDeck } from "../../engine/deck-types";
 import type { Rng } from "../../engine/rng";
 import { dealOpening } from "../../engine/shuffle";
 import { intArg } from "../../goldfish/action-codec";
-import { drawCards } from "../../goldfish/piles";
 import type { ActionToken, DrawModel, GoldfishRules, Outcome, Prepared } from "../../goldfish/types";
 import type { BfeCard } from "./card";
 import { isEnergyCrystal } from "./common-cards";
-import { describeBudget, reinforcementBudget, type ReinforcementBudget } from "./reinforcements";
+import { type BfeGoldfishInput, type BfeTable, cardOf, drewLine, HAND_SIZE, log, refuse, replenish, without } from "./goldfish-table";
+import {
+  autoBuy,
+  autoExpansion,
+  buy,
+  chain,
+  endExpansion,
+  MAX_PRODUCTION,
+  nextRound,
+  setProduction,
+  STARTING_TERRITORIES,
+  toggleHeart,
+} from "./goldfish-turns";
+import { marketOf } from "./market";
+import { type ReinforcementBudget, reinforcementBudget } from "./reinforcements";
 import { readStartingDeck } from "./starting-deck-input";
 
-/** Battle for Eden rules, "Conquest ▶ Setup" and "The Expansion phase": the hand holds 5 cards. */
-export const HAND_SIZE = 5;
-
-export interface BfeGoldfishInput {
-  /** The distinct cards of the starting deck. */
-  cards: BfeCard[];
-  /** Instance id → index in `cards`. */
-  deck: number[];
-}
-
-export interface BfeTable {
-  /** The round being played (1 = the first). */
-  round: number;
-  /** Top first. */
-  drawPile: number[];
-  hand: number[];
-  /** Face up, the most recent last (on top). */
-  discardPile: number[];
-  /** Energy Crystal cards played in front of the player this turn. */
-  inFront: number[];
-  /** Unit cards returned to the player's World. */
-  world: number[];
-  /** Each finished round's reinforcement budget. */
-  budgets: { round: number; budget: ReinforcementBudget }[];
-  reshuffles: number;
-  log: string[];
-}
+export { HAND_SIZE, type BfeGoldfishInput, type BfeTable } from "./goldfish-table";
 
 export type BfeAction =
   | { type: "crystal"; card: number }
@@ -49,19 +38,21 @@ export type BfeAction =
   | { type: "discard"; card: number }
   | { type: "world"; card: number }
   | { type: "end-turn" }
-  | { type: "bonus-turn" };
-
-const LOG_LINES = 40;
-const log = (s: BfeTable, ...lines: string[]): BfeTable => ({ ...s, log: [...s.log, ...lines].slice(-LOG_LINES) });
-const refuse = (reason: string): Outcome<BfeTable> => ({ ok: false, reason });
-const without = (list: number[], id: number) => list.filter((x) => x !== id);
+  | { type: "bonus-turn" }
+  | { type: "reinforce" }
+  | { type: "buy"; item: number }
+  | { type: "auto-buy" }
+  | { type: "next-round" }
+  | { type: "auto-round" }
+  | { type: "production"; resources: number }
+  | { type: "heart" };
 
 export function prepareBfe(deck: ResolvedDeck<BfeCard>): Prepared<BfeGoldfishInput> {
   const read = readStartingDeck(deck);
   const cards = read.entries.map((e) => e.card);
   const instances = read.entries.flatMap((e, i) => Array.from({ length: e.quantity }, () => i));
   if (instances.length === 0) return { ok: false, code: "EMPTY_DECK", message: "The starting deck holds no card to shuffle." };
-  return { ok: true, input: { cards, deck: instances } };
+  return { ok: true, input: { cards, deck: instances, market: marketOf(read) } };
 }
 
 // Battle for Eden rules, "Conquest ▶ Setup": the starting deck is shuffled and 5 cards are drawn.
@@ -73,42 +64,36 @@ export function setUpBfe(input: BfeGoldfishInput, rng: Rng): BfeTable {
   );
   return {
     round: 1,
+    phase: "expansion",
     drawPile: opening.library,
     hand: opening.hand,
     discardPile: [],
     inFront: [],
     world: [],
+    bought: [],
+    production: STARTING_TERRITORIES,
+    heart: false,
+    resources: 0,
+    pureEnergy: 0,
+    energy: 0,
+    spentOnUnits: 0,
+    commonCardsBought: 0,
+    boughtThisRound: [],
+    spentThisRound: 0,
     budgets: [],
+    rounds: [],
     reshuffles: 0,
     log: [`Set up: ${input.deck.length} cards shuffled into a deck, ${opening.hand.length} drawn.`],
   };
 }
 
-const cardOf = (input: BfeGoldfishInput, id: number) => input.cards[input.deck[id]];
-
-/** The budget the crystals now in front would give in the Reinforcements phase. */
+/** The budget the crystals now in front would give in the Reinforcements phase, from the catalog's values. */
 export function currentBudget(input: BfeGoldfishInput, state: BfeTable): ReinforcementBudget {
-  return reinforcementBudget(state.inFront.map((id) => cardOf(input, id)));
+  return reinforcementBudget(state.inFront.map((id) => cardOf(input, state, id)));
 }
-
-/**
- * Battle for Eden rules, "The Expansion phase": replenish the hand to 5; when the deck holds
- * too few cards the discard pile is shuffled first (the hand's cards are kept).
- */
-function replenish(state: BfeTable, rng: Rng): { state: BfeTable; drawn: number; reshuffled: number } {
-  const need = Math.max(0, HAND_SIZE - state.hand.length);
-  const d = drawCards(state.drawPile, state.discardPile, need, rng, "short");
-  return {
-    state: { ...state, drawPile: d.drawPile, discardPile: d.discardPile, hand: [...state.hand, ...d.drawn], reshuffles: state.reshuffles + d.reshuffles },
-    drawn: d.drawn.length,
-    reshuffled: d.reshuffles,
-  };
-}
-
-const drewLine = (drawn: number, reshuffled: number) =>
-  `replenished the hand: drew ${drawn} card${drawn === 1 ? "" : "s"}${reshuffled > 0 ? " (the deck was short: the discard pile was shuffled first)" : ""}`;
 
 function fromHand(state: BfeTable, id: number): string | null {
+  if (state.phase !== "expansion") return "The Reinforcements phase is under way: buy cards or go to the next turn.";
   return state.hand.includes(id) ? null : `Card #${id} is not in the hand.`;
 }
 
@@ -118,7 +103,7 @@ function applyBfe(input: BfeGoldfishInput, state: BfeTable, action: BfeAction, r
     case "crystal": {
       const why = fromHand(state, action.card);
       if (why) return refuse(why);
-      const card = cardOf(input, action.card);
+      const card = cardOf(input, state, action.card);
       if (!isEnergyCrystal(card)) return refuse(`${card.name} is not an Energy Crystal.`);
       return {
         ok: true,
@@ -129,7 +114,7 @@ function applyBfe(input: BfeGoldfishInput, state: BfeTable, action: BfeAction, r
     case "battle": {
       const why = fromHand(state, action.card);
       if (why) return refuse(why);
-      const card = cardOf(input, action.card);
+      const card = cardOf(input, state, action.card);
       if (card.kind !== "unit") return refuse(`${card.name} is not a unit: only unit cards fight.`);
       return {
         ok: true,
@@ -147,7 +132,7 @@ function applyBfe(input: BfeGoldfishInput, state: BfeTable, action: BfeAction, r
         ok: true,
         state: log(
           { ...state, hand: without(state.hand, action.card), discardPile: [...state.discardPile, action.card] },
-          `Discarded ${cardOf(input, action.card).name}.`,
+          `Discarded ${cardOf(input, state, action.card).name}.`,
         ),
       };
     }
@@ -155,7 +140,7 @@ function applyBfe(input: BfeGoldfishInput, state: BfeTable, action: BfeAction, r
     case "world": {
       const why = fromHand(state, action.card);
       if (why) return refuse(why);
-      const card = cardOf(input, action.card);
+      const card = cardOf(input, state, action.card);
       if (card.kind !== "unit") return refuse(`${card.name} is not a unit: only units return to the World.`);
       return {
         ok: true,
@@ -164,6 +149,7 @@ function applyBfe(input: BfeGoldfishInput, state: BfeTable, action: BfeAction, r
     }
     // "The Expansion phase": after taking a territory, the crystals in front return to the hand, the hand is replenished, a bonus turn starts.
     case "bonus-turn": {
+      if (state.phase !== "expansion") return refuse("The Reinforcements phase is under way: buy cards or go to the next turn.");
       const back = { ...state, hand: [...state.hand, ...state.inFront], inFront: [] };
       const r = replenish(back, rng);
       return {
@@ -174,40 +160,78 @@ function applyBfe(input: BfeGoldfishInput, state: BfeTable, action: BfeAction, r
         ),
       };
     }
-    // End of the turn: replenish to 5 (crystals still in front), then "The Reinforcements phase": the budget, and the crystals discarded.
-    case "end-turn": {
-      const r = replenish(state, rng);
-      const budget = currentBudget(input, state);
-      const s: BfeTable = {
-        ...r.state,
-        round: state.round + 1,
-        discardPile: [...r.state.discardPile, ...state.inFront],
-        inFront: [],
-        budgets: [...state.budgets, { round: state.round, budget }],
-      };
-      return {
-        ok: true,
-        state: log(s, `Round ${state.round}: ${drewLine(r.drawn, r.reshuffled)}; reinforcement budget ${describeBudget(budget)}; crystals discarded.`),
-      };
-    }
+    // End of the turn with nothing bought: the Expansion turn ends (replenish), production, then the Reinforcements phase ends.
+    case "end-turn":
+      return state.phase === "expansion"
+        ? chain(
+            state,
+            (s) => endExpansion(input, s, rng),
+            (s) => nextRound(input, s),
+          )
+        : nextRound(input, state);
+    case "reinforce":
+      return endExpansion(input, state, rng);
+    case "buy":
+      return buy(input, state, action.item);
+    case "auto-buy":
+      return autoBuy(input, state);
+    case "next-round":
+      return nextRound(input, state);
+    // The auto policy's whole round: crystals played, units to battle, the turn ended, its purchases, the next round.
+    case "auto-round":
+      return chain(
+        state,
+        ...(state.phase === "expansion" ? [(s: BfeTable) => autoExpansion(input, s), (s: BfeTable) => endExpansion(input, s, rng)] : []),
+        (s) => autoBuy(input, s),
+        (s) => nextRound(input, s),
+      );
+    case "production":
+      return setProduction(state, action.resources);
+    case "heart":
+      return toggleHeart(state);
   }
 }
 
-const VERBS = { c: "crystal", u: "battle", d: "discard", w: "world" } as const;
+const CARD_VERBS = { c: "crystal", u: "battle", d: "discard", w: "world" } as const;
+const BARE_VERBS = { e: "end-turn", t: "bonus-turn", f: "reinforce", a: "auto-buy", r: "next-round", n: "auto-round", h: "heart" } as const;
+const keyOf = <T extends Record<string, string>>(verbs: T, type: string) => Object.keys(verbs).find((k) => verbs[k] === type);
 
-/** URL tokens: c.<card> crystal, u.<card> unit to battle, d.<card> discard, w.<card> back to the World, e end turn, t bonus turn. */
+/**
+ * URL tokens: c.<card> crystal, u.<card> unit to battle, d.<card> discard, w.<card> back to
+ * the World, e end turn (nothing bought), t bonus turn, f end the Expansion turn, b.<item>
+ * buy, a auto purchases, r next round, n auto round, p.<n> production, h Heart of Eden.
+ */
 export function encodeBfe(action: BfeAction): ActionToken {
-  if (action.type === "end-turn") return { verb: "e", args: [] };
-  if (action.type === "bonus-turn") return { verb: "t", args: [] };
-  const verb = Object.keys(VERBS).find((k) => VERBS[k as keyof typeof VERBS] === action.type)!;
-  return { verb, args: [String(action.card)] };
+  switch (action.type) {
+    case "crystal":
+    case "battle":
+    case "discard":
+    case "world":
+      return { verb: keyOf(CARD_VERBS, action.type)!, args: [String(action.card)] };
+    case "buy":
+      return { verb: "b", args: [String(action.item)] };
+    case "production":
+      return { verb: "p", args: [String(action.resources)] };
+    default:
+      return { verb: keyOf(BARE_VERBS, action.type)!, args: [] };
+  }
 }
 
 export function decodeBfe(token: ActionToken): BfeAction | undefined {
-  if (token.verb === "e" || token.verb === "t") return token.args.length === 0 ? { type: token.verb === "e" ? "end-turn" : "bonus-turn" } : undefined;
-  const type = VERBS[token.verb as keyof typeof VERBS];
+  const bare = BARE_VERBS[token.verb as keyof typeof BARE_VERBS];
+  if (bare) return token.args.length === 0 ? { type: bare } : undefined;
+  if (token.args.length !== 1) return undefined;
+  if (token.verb === "b") {
+    const item = intArg(token.args[0], 0, 100_000);
+    return item === undefined ? undefined : { type: "buy", item };
+  }
+  if (token.verb === "p") {
+    const resources = intArg(token.args[0], 0, MAX_PRODUCTION);
+    return resources === undefined ? undefined : { type: "production", resources };
+  }
+  const type = CARD_VERBS[token.verb as keyof typeof CARD_VERBS];
   const card = intArg(token.args[0], 0, 100_000);
-  return type && token.args.length === 1 && card !== undefined ? { type, card } : undefined;
+  return type && card !== undefined ? { type, card } : undefined;
 }
 
 export function bfeKindOf(card: BfeCard): string {
@@ -247,12 +271,12 @@ export function bfeDrawModel(input: BfeGoldfishInput): DrawModel {
 
 export const bfeGoldfish: GoldfishRules<BfeGoldfishInput, BfeTable, BfeAction> = {
   layout: "crystals",
-  sections: ["Conquest ▶ Setup", "The Expansion phase", "The Reinforcements phase"],
+  sections: ["Conquest ▶ Setup", "The Expansion phase", "The Production phase", "The Reinforcements phase"],
   prepare: (deck) => prepareBfe(deck as ResolvedDeck<BfeCard>),
   setUp: setUpBfe,
   apply: applyBfe,
   encode: encodeBfe,
   decode: decodeBfe,
-  opening: (input, state) => ({ hand: state.hand.map((id) => cardOf(input, id).code), discarded: [] }),
+  opening: (input, state) => ({ hand: state.hand.map((id) => cardOf(input, state, id).code), discarded: [] }),
   drawModel: bfeDrawModel,
 };
