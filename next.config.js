@@ -1,3 +1,5 @@
+const createNextIntlPlugin = require("next-intl/plugin");
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // NEXT_DIST_DIR lets two builds (e.g. two checkouts' e2e runs) live side by side.
@@ -21,4 +23,5 @@ const nextConfig = {
   },
 };
 
-module.exports = nextConfig;
+// next-intl reads i18n/request.ts for each request's locale and messages (docs/i18n.md).
+module.exports = createNextIntlPlugin("./i18n/request.ts")(nextConfig);

@@ -3,42 +3,50 @@ import Link from "next/link";
 import "./globals.css";
 import { allRulesets } from "@/lib/games";
 import { SessionNav } from "@/components/session-nav";
+import { NextIntlClientProvider } from "next-intl";
+import { getLocale, getTranslations } from "next-intl/server";
+import { LanguageMenu } from "@/components/i18n/language-menu";
 
 export const metadata: Metadata = {
   title: { default: "Edenkeep", template: "%s · Edenkeep" },
   description: "Catalogs, deck and warband building, collection, proxies and goldfish for Dark Eden, Battle for Eden, Gardener of Thoughts and EDEN.",
 };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  const locale = await getLocale();
+  const t = await getTranslations("nav");
   return (
-    <html lang="en">
+    <html lang={locale}>
       <body className="min-h-screen">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-amber-200 focus:px-3 focus:py-2 focus:text-stone-900"
-        >
-          Skip to content
-        </a>
-        <header className="border-b border-stone-300 bg-stone-900 text-stone-100">
-          <nav className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-5 gap-y-2 px-4 py-3 text-sm" aria-label="Main">
-            <Link href="/" className="text-lg font-bold text-amber-200 no-underline">
-              Edenkeep
-            </Link>
-            {allRulesets().map((r) => (
-              <Link key={r.slug} href={`/cards/${r.slug}`} className="text-stone-200 hover:text-white">
-                {r.title}
+        <NextIntlClientProvider>
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-amber-200 focus:px-3 focus:py-2 focus:text-stone-900"
+          >
+            {t("skipToContent")}
+          </a>
+          <header className="border-b border-stone-300 bg-stone-900 text-stone-100">
+            <nav className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-5 gap-y-2 px-4 py-3 text-sm" aria-label={t("main")}>
+              <Link href="/" className="text-lg font-bold text-amber-200 no-underline">
+                Edenkeep
               </Link>
-            ))}
-            <Link href="/maps" className="text-stone-200 hover:text-white">
-              Maps
-            </Link>
-            <span className="flex-1" />
-            <SessionNav />
-          </nav>
-        </header>
-        <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6 focus:outline-none">
-          {children}
-        </main>
+              {allRulesets().map((r) => (
+                <Link key={r.slug} href={`/cards/${r.slug}`} className="text-stone-200 hover:text-white">
+                  {r.title}
+                </Link>
+              ))}
+              <Link href="/maps" className="text-stone-200 hover:text-white">
+                {t("maps")}
+              </Link>
+              <span className="flex-1" />
+              <SessionNav />
+              <LanguageMenu />
+            </nav>
+          </header>
+          <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6 focus:outline-none">
+            {children}
+          </main>
+        </NextIntlClientProvider>
       </body>
     </html>
   );

@@ -1,24 +1,26 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { sessionUser } from "@/lib/auth/session";
 import { SignOutButton } from "@/components/auth/sign-out-button";
 
 /** The header's account links: "Sign in / Register", or the username, "My decks" and "Sign out". */
 export async function SessionNav() {
   const user = await sessionUser();
+  const t = await getTranslations("nav");
   if (!user) {
     return (
       <span className="flex items-center gap-x-2">
         <Link href="/decks/public" className="mr-3 text-stone-200 hover:text-white">
-          Public decks
+          {t("publicDecks")}
         </Link>
         <Link href="/login" className="text-stone-200 hover:text-white">
-          Sign in
+          {t("signIn")}
         </Link>
         <span aria-hidden="true" className="text-stone-500">
           /
         </span>
         <Link href="/register" className="text-stone-200 hover:text-white">
-          Register
+          {t("register")}
         </Link>
       </span>
     );
@@ -26,17 +28,17 @@ export async function SessionNav() {
   return (
     <span className="flex items-center gap-x-4">
       <span className="text-stone-300">
-        <span className="sr-only">Signed in as </span>
+        <span className="sr-only">{t("signedInAs")} </span>
         {user.name}
       </span>
       <Link href="/decks" className="text-stone-200 hover:text-white">
-        My decks
+        {t("myDecks")}
       </Link>
       <Link href="/collection" className="text-stone-200 hover:text-white">
-        My collection
+        {t("myCollection")}
       </Link>
       <Link href="/sets" className="text-stone-200 hover:text-white">
-        My sets
+        {t("mySets")}
       </Link>
       <SignOutButton className="text-stone-200 underline-offset-2 hover:text-white hover:underline" />
     </span>
