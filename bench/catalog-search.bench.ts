@@ -1,7 +1,7 @@
 /**
- * Catalog search over 10,000 generated cards: p50/p95 of the search service (FTS5 +
- * filters + Prisma load of the page) against the bare FTS5 SQL query on the same
- * database in the same run.
+ * Catalog search over 10,000 generated cards: p50/p95 of the search service (the game's
+ * catalog held in memory: prefix match, relevance, filters, the page as shown) against the
+ * bare FTS5 SQL query (the first 48 matches, unranked) on the same database in the same run.
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";

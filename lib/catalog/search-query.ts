@@ -11,12 +11,21 @@ export const searchParamsSchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).optional().default(1),
 });
 
+/** Words of a text as the search compares them: folded (case, accents, ł…), split on anything not a letter or digit. */
+export function foldedWords(text: string): string[] {
+  return foldName(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((t) => t.length > 0);
+}
+
+/** The words a search looks for: at most 12, from the query's first MAX_QUERY_LENGTH characters. */
+export function queryWords(q: string): string[] {
+  return foldedWords(q.slice(0, MAX_QUERY_LENGTH)).slice(0, 12);
+}
+
 /** Turns user text into a safe FTS5 MATCH expression: each folded token quoted, as a prefix. */
 export function ftsMatch(q: string): string | null {
-  const tokens = foldName(q.slice(0, MAX_QUERY_LENGTH))
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((t) => t.length > 0)
-    .slice(0, 12);
+  const tokens = queryWords(q);
   if (tokens.length === 0) return null;
   return tokens.map((t) => `"${t.replace(/"/g, '""')}"*`).join(" ");
 }

@@ -1,8 +1,13 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { freshDatabase } from "./fresh-db";
 import { bundledCatalogFiles } from "./helpers/http";
 import { importCatalogFiles } from "@/lib/services/catalog-import";
-import { searchCards } from "@/lib/services/catalog";
+import { getCard, searchCards } from "@/lib/services/catalog";
+import { readFilters, type FilterValue } from "@/lib/catalog/search-query";
+import { allRulesets } from "@/lib/games";
 import { db } from "@/lib/db/client";
 
 beforeAll(async () => {
@@ -35,5 +40,82 @@ describe("catalog search pages and totals", () => {
     expect(full).toMatchObject({ total: all.total, cards: [{ code: all.cards[0].code }] });
     const past = await searchCards("dark-eden", "camp", [], all.total + 1, 1);
     expect(past).toMatchObject({ total: all.total, cards: [] });
+  });
+});
+
+/** The cards a filter selects as SQL over the stored card JSON: what the in-memory search must agree with. */
+async function sqlFiltered(game: string, f: FilterValue): Promise<string[]> {
+  const path = `'$.${f.filter.field}'`;
+  const where =
+    f.filter.kind === "type"
+      ? ["type = ?"]
+      : f.filter.kind === "equals"
+        ? [`json_extract(data, ${path}) = ?`]
+        : f.filter.kind === "includes"
+          ? [`EXISTS (SELECT 1 FROM json_each(data, ${path}) WHERE json_each.value = ?)`]
+          : [`json_type(data, ${path}) = 'integer'`, `CAST(json_extract(data, ${path}) AS INTEGER) BETWEEN ? AND ?`];
+  const args = f.filter.kind === "range" ? [f.min, f.max] : [f.value];
+  const rows = await (await db()).$queryRawUnsafe<{ code: string }[]>(`SELECT code FROM "Card" WHERE gameSlug = ? AND ${where.join(" AND ")}`, game, ...args);
+  return rows.map((r) => r.code).sort();
+}
+
+describe("catalog search filters", () => {
+  it("every option of every game's filters selects exactly the cards the same test selects in SQL over the card JSON", async () => {
+    let nonEmpty = 0;
+    for (const ruleset of allRulesets()) {
+      for (const filter of ruleset.catalogFilters ?? []) {
+        const params: Record<string, string>[] =
+          filter.kind === "range"
+            ? [{ [`${filter.key}_min`]: "2", [`${filter.key}_max`]: "4" }]
+            : (filter.options ?? []).map((o) => ({ [filter.key]: o.value }));
+        for (const p of params) {
+          const filters = readFilters([filter], p);
+          const found = await searchCards(ruleset.slug, "", filters, 1, 10_000);
+          const expected = await sqlFiltered(ruleset.slug, filters[0]);
+          expect(found.cards.map((c) => c.code).sort(), `${ruleset.slug} ${JSON.stringify(p)}`).toEqual(expected);
+          expect(found.total).toBe(expected.length);
+          if (expected.length > 0) nonEmpty++;
+        }
+      }
+    }
+    expect(nonEmpty).toBeGreaterThan(10);
+  });
+});
+
+describe("the catalog held in memory for search", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "edenkeep-search-"));
+  const catalogFile = (name: string, cards: { code: string; name: string }[]) => {
+    const file = path.join(dir, `${name}.json`);
+    const full = cards.map((c) => ({ ...c, type: "establishment", affiliation: "general", cv: 3, tactics: ["land"], neighborAllowance: 2 }));
+    writeFileSync(file, JSON.stringify({ game: "dark-eden", set: { code: "memory-test", name: "Memory test" }, cards: full }));
+    return file;
+  };
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("a search and a card read after an import see the cards it added, renamed and removed", async () => {
+    expect((await searchCards("dark-eden", "quokkaville", [])).total).toBe(0);
+    await importCatalogFiles([catalogFile("one", [{ code: "quokka-fort", name: "Quokkaville Fort" }])]);
+    expect((await searchCards("dark-eden", "quokkaville", [])).cards.map((c) => c.code)).toEqual(["quokka-fort"]);
+    expect((await getCard("dark-eden", "quokka-fort"))?.setName).toBe("Memory test");
+
+    await importCatalogFiles([catalogFile("two", [{ code: "quokka-keep", name: "Quokkaburg Keep" }])]);
+    expect((await searchCards("dark-eden", "quokkaville", [])).total).toBe(0);
+    expect((await searchCards("dark-eden", "quokkab", [])).cards.map((c) => c.code)).toEqual(["quokka-keep"]);
+    expect(await getCard("dark-eden", "quokka-fort")).toBeNull();
+  });
+
+  it("a catalog changed by another process is seen once the held copy is older than 30 s", async () => {
+    expect((await searchCards("dark-eden", "wombatton", [])).total).toBe(0);
+    // Another process's import: straight into the database, so this process forgets nothing.
+    const client = await db();
+    const card = await client.card.findFirstOrThrow({ where: { gameSlug: "dark-eden", code: "quokka-keep" } });
+    await client.card.update({ where: { id: card.id }, data: { name: "Wombatton Keep", data: card.data.replace("Quokkaburg Keep", "Wombatton Keep") } });
+    expect((await searchCards("dark-eden", "wombatton", [])).total).toBe(0);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + 31_000);
+    await vi.waitFor(async () => expect((await searchCards("dark-eden", "quokkab", [])).total).toBe(0));
+    expect((await getCard("dark-eden", "quokka-keep"))?.name).toBe("Wombatton Keep");
   });
 });
