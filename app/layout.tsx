@@ -6,6 +6,7 @@ import { SessionNav } from "@/components/session-nav";
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
 import { LanguageMenu } from "@/components/i18n/language-menu";
+import { RouteFocus } from "@/components/route-focus";
 
 export const metadata: Metadata = {
   title: { default: "Edenkeep", template: "%s · Edenkeep" },
@@ -19,6 +20,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
     <html lang={locale}>
       <body className="min-h-screen">
         <NextIntlClientProvider>
+          <RouteFocus />
           <a
             href="#main"
             className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-amber-200 focus:px-3 focus:py-2 focus:text-stone-900"

@@ -84,7 +84,7 @@ export default async function CollectionPage({ searchParams }: Props) {
                   </span>
                 ))}
                 <span className="rounded bg-stone-100 px-1.5 text-xs text-stone-700">{card.type}</span>
-                <span className="text-xs text-stone-500">{card.setName}</span>
+                <span className="text-xs text-stone-600">{card.setName}</span>
                 <span className="ml-auto">
                   <CountsEditor
                     key={`${card.owned}/${card.wanted}/${card.forTrade}`}

@@ -55,7 +55,7 @@ export default async function MyDecksPage() {
                         <Link href={`/decks/${d.id}`} className="font-medium">
                           {d.name}
                         </Link>
-                        {d.forkedFromId && <span className="ml-2 text-xs text-stone-500">copy</span>}
+                        {d.forkedFromId && <span className="ml-2 text-xs text-stone-600">copy</span>}
                       </td>
                       <td className={d.legal ? "text-green-800" : "text-red-800"}>{d.legal ? "Legal" : "Not legal"}</td>
                       <td className="tabular-nums">{d.cardCount}</td>

@@ -70,7 +70,7 @@ function MapTable({ maps, showVisibility, showOwner }: { maps: MapSummary[]; sho
               <Link href={`/maps/${m.id}`} className="font-medium">
                 {m.name}
               </Link>
-              {m.forkedFromId && <span className="ml-2 text-xs text-stone-500">copy</span>}
+              {m.forkedFromId && <span className="ml-2 text-xs text-stone-600">copy</span>}
             </td>
             {showOwner && <td>{m.owner}</td>}
             <td className={m.legal ? "text-green-800" : "text-red-800"}>{m.legal ? "Legal" : "Not legal"}</td>

@@ -11,6 +11,7 @@ import { DeckLinks, OriginNote } from "./deck-links";
 import { DeckPane } from "./deck-pane";
 import { changeCount, draftText, fingerprint, replaceCardOnLine, withHeader, withoutNameHeader, type CardMap, type Draft } from "./draft";
 import { LAYOUTS } from "./games";
+import { PaneTabs } from "./pane-tabs";
 import { SearchPane } from "./search-pane";
 import { SetPicker } from "./set-picker";
 import { Sharing } from "./sharing";
@@ -40,7 +41,7 @@ const CHECK_DELAY_MS = 250;
 export function Builder({ setup, initial, check }: { setup: BuilderSetup; initial: BuilderInitial; check: (input: DraftInput) => Promise<DraftCheck> }) {
   const router = useRouter();
   const layout = LAYOUTS[setup.game];
-  const [id] = useState(initial.id);
+  const [id, setId] = useState(initial.id);
   const [version, setVersion] = useState(initial.version);
   const [draft, setDraftState] = useState<Draft>(initial.draft);
   const draftRef = useRef<Draft>(initial.draft);
@@ -53,8 +54,11 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
   const [saving, setSaving] = useState(false);
   const [message, setMessage] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
   const [conflict, setConflict] = useState<DeckJson | null>(null);
+  const [pane, setPane] = useState<"search" | "list">("search");
   const seq = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const saveRef = useRef<() => void>(() => {});
 
   const setDraft = useCallback((next: Draft) => {
     draftRef.current = next;
@@ -174,14 +178,21 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
       setMessage({ tone: "error", text: "The list text cannot be read: fix it (or undo the change) before saving." });
       return;
     }
+    if (saving) return;
     setSaving(true);
     setMessage(null);
     const list = draftText(setup.game, d, cards, { headers: setup.headers, sections: setup.sections });
     if (id === null) {
       const res = await api<DeckJson>("POST", "/api/v1/decks", { game: setup.game, name: d.name.trim(), list, visibility: d.visibility });
       if (res.ok) {
+        // The deck's own address, without leaving the page: the search, the scroll and the focus stay where they were.
+        setId(res.data.id);
+        setVersion(res.data.version);
         setSavedKey(fingerprint(d));
-        router.push(`/decks/${encodeURIComponent(res.data.id)}`);
+        setSaving(false);
+        setMessage({ tone: "ok", text: `Saved as version ${res.data.version}.` });
+        window.history.replaceState(null, "", `/decks/${encodeURIComponent(res.data.id)}`);
+        if (document.activeElement === document.body || document.activeElement === null) statusRef.current?.focus();
         return;
       }
       setSaving(false);
@@ -256,6 +267,20 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
 
   const legal = problems.length > 0 ? false : validation ? validation.legal : null;
 
+  // Ctrl+S (⌘S on a Mac) saves from anywhere in the builder, without walking back to the button.
+  saveRef.current = () => void save();
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === "s") {
+        e.preventDefault();
+        saveRef.current();
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+  const listCount = draft.lines.reduce((n, l) => n + l.quantity, 0);
+
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-end gap-x-4 gap-y-2">
@@ -286,22 +311,31 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
       <OriginNote origin={initial.origin} />
 
       <div className="sticky top-0 z-10 flex flex-wrap items-center gap-3 border-b border-stone-300 bg-stone-50/95 py-2">
+        {/* aria-disabled, not disabled: the button keeps the focus while it saves. */}
         <button
           type="button"
           onClick={() => void save()}
-          disabled={saving}
-          className="rounded bg-stone-900 px-4 py-1.5 font-medium text-white disabled:opacity-50"
+          aria-disabled={saving}
+          aria-keyshortcuts="Control+S Meta+S"
+          className="min-h-11 rounded bg-stone-900 px-4 py-1.5 font-medium text-white aria-disabled:opacity-50"
         >
           {saving ? "Saving…" : id === null ? "Save the new deck" : "Save"}
         </button>
+        <span className="max-sm:hidden text-xs text-stone-600">
+          or <kbd className="rounded border border-stone-400 bg-white px-1 font-mono">Ctrl+S</kbd>
+        </span>
         <span className="text-sm text-stone-600" data-testid="save-state">
           {id === null ? "Not saved yet" : dirty ? `Unsaved changes (on version ${version})` : `Saved · version ${version}`}
         </span>
-        {message && (
-          <span role={message.tone === "error" ? "alert" : "status"} className={`text-sm ${message.tone === "error" ? "text-red-800" : "text-green-800"}`}>
-            {message.text}
-          </span>
-        )}
+        {/* Live regions present from the start, so that what is put in them is announced. */}
+        <p ref={statusRef} tabIndex={-1} role="status" className="text-sm text-green-800">
+          {message?.tone === "ok" ? message.text : ""}
+        </p>
+        <p role="alert" className="text-sm text-red-800">
+          {message?.tone === "error" ? message.text : ""}
+        </p>
+        {/* On a phone the search and the list are one tab apart, always in reach; side by side from lg up. */}
+        <PaneTabs pane={pane} onPane={setPane} count={listCount} />
       </div>
 
       <SetPicker game={setup.game} value={draft.headers.sets} onChange={(value) => setHeader("sets", value)} />
@@ -311,20 +345,22 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
       )}
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-        <SearchPane
-          setup={setup}
-          layout={layout}
-          lines={draft.lines}
-          cards={cards}
-          headers={draft.headers}
-          onChange={change}
-          onHeader={(key, value, card) => {
-            mergeCards([card], false);
-            setHeader(key, value);
-          }}
-          onSeen={(list) => mergeCards(list, false)}
-        />
-        <div className="space-y-5">
+        <div id="builder-search" role="tabpanel" aria-labelledby="builder-tab-search" className={pane === "search" ? "" : "max-lg:hidden"}>
+          <SearchPane
+            setup={setup}
+            layout={layout}
+            lines={draft.lines}
+            cards={cards}
+            headers={draft.headers}
+            onChange={change}
+            onHeader={(key, value, card) => {
+              mergeCards([card], false);
+              setHeader(key, value);
+            }}
+            onSeen={(list) => mergeCards(list, false)}
+          />
+        </div>
+        <div id="builder-list" role="tabpanel" aria-labelledby="builder-tab-list" className={`space-y-5 ${pane === "list" ? "" : "max-lg:hidden"}`}>
           <DeckPane
             setup={setup}
             layout={layout}

@@ -89,7 +89,7 @@ export function HistoryView({ deck, versions }: DeckHistoryData) {
             <tr key={v.version} className="border-t border-stone-200" data-version={v.version}>
               <td className="py-1 tabular-nums">
                 {v.version}
-                {v.version === deck.version && <span className="ml-1 text-xs text-stone-500">(current)</span>}
+                {v.version === deck.version && <span className="ml-1 text-xs text-stone-600">(current)</span>}
               </td>
               <td>{v.name}</td>
               <td>

@@ -210,23 +210,24 @@ export function SearchPane({
                           </>
                         ) : null}
                       </span>
+                      {/* aria-disabled rather than disabled: the button keeps the focus when it becomes unavailable. */}
                       <button
                         type="button"
-                        onClick={() => onChange(card, -1)}
-                        disabled={inDeck === 0}
+                        onClick={() => inDeck > 0 && onChange(card, -1)}
+                        aria-disabled={inDeck === 0}
                         aria-label={`Remove ${card.name}`}
-                        className="h-7 w-7 rounded border border-stone-400 bg-white font-bold hover:bg-stone-100 disabled:opacity-30"
+                        className="h-8 w-8 rounded border border-stone-400 bg-white font-bold hover:bg-stone-100 aria-disabled:opacity-30"
                       >
                         −
                       </button>
                       <button
                         type="button"
-                        onClick={() => onChange(card, 1)}
-                        disabled={refuse !== null}
+                        onClick={() => refuse === null && onChange(card, 1)}
+                        aria-disabled={refuse !== null}
                         aria-label={`Add ${card.name}`}
                         aria-describedby={refuse ? reasonId : undefined}
                         title={refuse ?? undefined}
-                        className="h-7 w-7 rounded border border-stone-400 bg-white font-bold hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-30"
+                        className="h-8 w-8 rounded border border-stone-400 bg-white font-bold hover:bg-stone-100 aria-disabled:cursor-not-allowed aria-disabled:opacity-30"
                       >
                         +
                       </button>

@@ -14,7 +14,7 @@ export function Sharing({ id, visibility, onChange }: { id: string | null; visib
   const [origin, setOrigin] = useState("");
   useEffect(() => setOrigin(window.location.origin), []);
   return (
-    <fieldset className="space-y-1 rounded border border-stone-300 bg-white p-3">
+    <fieldset className="min-w-0 space-y-1 rounded border border-stone-300 bg-white p-3">
       <legend className="px-1 font-semibold">Visibility</legend>
       <div className="flex flex-wrap gap-x-6 gap-y-1">
         {OPTIONS.map((o) => (
@@ -30,7 +30,7 @@ export function Sharing({ id, visibility, onChange }: { id: string | null; visib
       {id !== null && visibility !== "private" && (
         <p className="text-sm">
           Link to share:{" "}
-          <a href={`/decks/${encodeURIComponent(id)}`} data-testid="share-link">
+          <a href={`/decks/${encodeURIComponent(id)}`} data-testid="share-link" className="break-all">
             {origin}/decks/{id}
           </a>
         </p>

@@ -26,7 +26,7 @@ export function LegalBadge({ legal, busy, unreadable }: { legal: boolean | null;
         {text}
       </span>
       {busy && (
-        <span className="text-xs text-stone-500" aria-hidden="true">
+        <span className="text-xs text-stone-600" aria-hidden="true">
           checking…
         </span>
       )}
@@ -54,7 +54,7 @@ function IssueItem({ issue, cards, compact }: { issue: Issue & { level?: "error"
       <span aria-hidden="true">{warning ? "⚠ " : "✖ "}</span>
       <span className="sr-only">{warning ? "Warning: " : "Error: "}</span>
       {issue.message}
-      {named && <span className="text-stone-600"> ({named})</span>} <code className="text-xs text-stone-500">{issue.code}</code>
+      {named && <span className="text-stone-600"> ({named})</span>} <code className="text-xs text-stone-600">{issue.code}</code>
     </li>
   );
 }
@@ -100,20 +100,23 @@ export function DeckLine({
           <span className="ml-auto flex items-center gap-1">
             <button
               type="button"
-              onClick={() => onChange(-1)}
+              onClick={(e) => {
+                if (line.quantity === 1) focusNeighbour(e.currentTarget);
+                onChange(-1);
+              }}
               aria-label={`Remove one ${name}`}
-              className="h-7 w-7 rounded border border-stone-400 bg-white font-bold hover:bg-stone-100"
+              className="h-8 w-8 rounded border border-stone-400 bg-white font-bold hover:bg-stone-100"
             >
               −
             </button>
             <button
               type="button"
-              onClick={() => onChange(1)}
-              disabled={refuse !== null}
+              onClick={() => refuse === null && onChange(1)}
+              aria-disabled={refuse !== null}
               aria-label={`Add one more ${name}`}
               aria-describedby={refuse ? reasonId : undefined}
               title={refuse ?? undefined}
-              className="h-7 w-7 rounded border border-stone-400 bg-white font-bold hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40"
+              className="h-8 w-8 rounded border border-stone-400 bg-white font-bold hover:bg-stone-100 aria-disabled:cursor-not-allowed aria-disabled:opacity-40"
             >
               +
             </button>
@@ -130,6 +133,25 @@ export function DeckLine({
       </div>
     </li>
   );
+}
+
+/**
+ * Before a deck line goes away with the focus on it: the focus moves to the − of the line after
+ * it (or before it), or else to the list's heading, never to the page's body.
+ */
+function focusNeighbour(button: HTMLElement) {
+  const item = button.closest("li");
+  const sibling = [item?.nextElementSibling, item?.previousElementSibling].find((li) => li?.querySelector("button"));
+  const target = sibling?.querySelector("button");
+  if (target instanceof HTMLElement) {
+    target.focus();
+    return;
+  }
+  const heading = document.getElementById("deck-heading");
+  if (heading) {
+    heading.tabIndex = -1;
+    heading.focus();
+  }
 }
 
 /** A labelled select over choices (grouped when they carry a group), with a "none" option. */

@@ -16,7 +16,7 @@ export function CardRow({ game, card, filters, actions }: { game: GameSlug; card
       </Link>
       {others.map(([locale, name]) => (
         <span key={locale} lang={locale} className="text-sm text-stone-600">
-          {name} <span className="text-xs uppercase text-stone-400">{locale}</span>
+          {name} <span className="text-xs uppercase text-stone-600">{locale}</span>
         </span>
       ))}
       <span className="rounded bg-stone-100 px-1.5 text-xs text-stone-700">{card.type}</span>

@@ -3,15 +3,15 @@ import { STATUS_LABELS, STATUSES, type BrowseQuery } from "@/lib/collection/brow
 
 /** The collection's filters: a GET form, so a filtered view lives in the URL. */
 export function CollectionFilters({ query, sets, types }: { query: BrowseQuery; sets: { value: string; label: string }[]; types: string[] }) {
-  const select = "rounded border border-stone-400 px-2 py-1";
+  const select = "max-w-full rounded border border-stone-400 px-2 py-1";
   return (
     <search>
       <form method="get" action="/collection" className="flex flex-wrap items-end gap-3 rounded border border-stone-300 bg-white p-3">
-        <label className="flex min-w-56 flex-1 flex-col text-sm">
+        <label className="flex min-w-0 basis-56 flex-1 flex-col text-sm">
           <span className="font-medium">Name (any language)</span>
           <input name="q" type="search" defaultValue={query.q ?? ""} maxLength={200} className="rounded border border-stone-400 px-2 py-1" />
         </label>
-        <label className="flex flex-col text-sm">
+        <label className="flex min-w-0 max-w-full flex-col text-sm">
           <span className="font-medium">Game</span>
           <select name="game" defaultValue={query.game ?? ""} className={select}>
             <option value="">all games</option>
@@ -22,7 +22,7 @@ export function CollectionFilters({ query, sets, types }: { query: BrowseQuery; 
             ))}
           </select>
         </label>
-        <label className="flex flex-col text-sm">
+        <label className="flex min-w-0 max-w-full flex-col text-sm">
           <span className="font-medium">Set</span>
           <select name="set" defaultValue={query.set ?? ""} className={select}>
             <option value="">any</option>
@@ -33,7 +33,7 @@ export function CollectionFilters({ query, sets, types }: { query: BrowseQuery; 
             ))}
           </select>
         </label>
-        <label className="flex flex-col text-sm">
+        <label className="flex min-w-0 max-w-full flex-col text-sm">
           <span className="font-medium">Type</span>
           <select name="type" defaultValue={query.type ?? ""} className={select}>
             <option value="">any</option>
@@ -44,7 +44,7 @@ export function CollectionFilters({ query, sets, types }: { query: BrowseQuery; 
             ))}
           </select>
         </label>
-        <label className="flex flex-col text-sm">
+        <label className="flex min-w-0 max-w-full flex-col text-sm">
           <span className="font-medium">Show</span>
           <select name="status" defaultValue={query.status} className={select}>
             {STATUSES.map((s) => (

@@ -123,7 +123,7 @@ export function CountsEditor({ game, code, name, initial }: { game: string; code
                 type="button"
                 aria-label={`One fewer owned: ${name}`}
                 onClick={() => step(field, -1)}
-                className="rounded border border-stone-300 px-1.5 leading-5"
+                className="min-h-8 min-w-8 rounded border border-stone-400 px-1.5 leading-5"
               >
                 −
               </button>
@@ -131,7 +131,7 @@ export function CountsEditor({ game, code, name, initial }: { game: string; code
                 type="button"
                 aria-label={`One more owned: ${name}`}
                 onClick={() => step(field, 1)}
-                className="rounded border border-stone-300 px-1.5 leading-5"
+                className="min-h-8 min-w-8 rounded border border-stone-400 px-1.5 leading-5"
               >
                 +
               </button>
@@ -139,7 +139,7 @@ export function CountsEditor({ game, code, name, initial }: { game: string; code
           )}
         </span>
       ))}
-      <span aria-live="polite" className={`min-w-12 ${status.kind === "error" ? "text-red-700" : "text-stone-500"}`}>
+      <span aria-live="polite" className={`min-w-12 ${status.kind === "error" ? "text-red-700" : "text-stone-600"}`}>
         {status.kind === "saving" || status.kind === "pending" ? "Saving…" : status.kind === "saved" ? "Saved" : status.kind === "error" ? status.message : ""}
       </span>
     </fieldset>

@@ -221,7 +221,7 @@ function Changes({ title, rows, total }: { title: string; rows: RowChange[]; tot
             <tr key={r.line}>
               <td className="pr-3 tabular-nums">{r.line}</td>
               <td className="pr-3">
-                {r.name || r.code} <span className="text-xs text-stone-500">{r.game}</span>
+                {r.name || r.code} <span className="text-xs text-stone-600">{r.game}</span>
               </td>
               <td className="pr-3 tabular-nums">
                 {fmt(r.before)} → {fmt(r.after)}

@@ -23,7 +23,7 @@ export function CrystalsBoard({ input, state, act }: Props) {
   const budget = currentBudget(input, state);
   const list = (ids: number[], empty: string) =>
     ids.length === 0 ? (
-      <p className="text-xs text-stone-500">{empty}</p>
+      <p className="text-xs text-stone-600">{empty}</p>
     ) : (
       <ul className="flex flex-wrap gap-2">
         {ids.map((id) => (

@@ -172,7 +172,7 @@ export function DiceCalculator({ combatants }: { combatants: SheetCombatant[] })
           Melee: {typeof melee === "string" ? melee : `hits ${pct(melee.hit)}, wounds ${pct(melee.wound)}`}. Shooting:{" "}
           {typeof shot === "string" ? shot : `hits ${pct(shot.hit)}, wounds ${pct(shot.wound)}`}.
         </p>
-        <p className="text-xs text-stone-500">
+        <p className="text-xs text-stone-600">
           The attacker spends successes to move the location die where a wound is likeliest.{" "}
           {location ? "Location table: the target's card." : "Protection applies to every member."}
         </p>

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useMemo, useState, type ComponentType } from "react";
+import { useEffect, useMemo, useRef, useState, type ComponentType } from "react";
 import { useSearchParams } from "next/navigation";
 import { randomSeed } from "@/lib/engine/rng";
 import { rulesetFor } from "@/lib/games";
@@ -42,6 +42,22 @@ export function GoldfishGame({ game, deckId, input }: { game: GameSlug; deckId: 
   const [message, setMessage] = useState<string | null>(null);
   const [seedText, setSeedText] = useState(seed);
   useEffect(() => setSeedText(seed), [seed]); // Back and Forward change the seed too
+  const boardRef = useRef<HTMLDivElement>(null);
+  const arrived = useRef(false);
+  // After an action took away the focused button (a card left the hand, a place was built on), the
+  // focus goes on where play continues: the hand's first card, else the board's first button.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after every action (the address's list changes)
+  useEffect(() => {
+    if (!arrived.current) {
+      arrived.current = true; // not on arrival: the page keeps its own start
+      return;
+    }
+    if (document.activeElement !== document.body && document.activeElement !== null) return;
+    const board = boardRef.current;
+    const next =
+      board?.querySelector<HTMLElement>("ul button:not([aria-disabled='true'])") ?? board?.querySelector<HTMLElement>("button:not([aria-disabled='true'])");
+    next?.focus();
+  }, [list, seed]);
 
   const go = (nextSeed: string, tokens: typeof result.tokens) => {
     setMessage(null);
@@ -102,9 +118,11 @@ export function GoldfishGame({ game, deckId, input }: { game: GameSlug; deckId: 
       <p className="min-h-6 text-sm text-red-800" role="status" aria-live="polite">
         {message}
       </p>
-      <Board input={input} state={result.state} act={act} />
+      <div ref={boardRef}>
+        <Board input={input} state={result.state} act={act} />
+      </div>
       {model && <OddsPanel model={model} seed={seed} />}
-      <p className="text-xs text-stone-500">Rules followed: {rules.sections.join(" · ")}.</p>
+      <p className="text-xs text-stone-600">Rules followed: {rules.sections.join(" · ")}.</p>
     </div>
   );
 }

@@ -1,11 +1,14 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useEffect, useMemo, useState } from "react";
-import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { makeRng } from "@/lib/engine/rng";
 import { byTurnSimulation, exactByTurn } from "@/lib/goldfish/by-turn";
 import type { DrawModel } from "@/lib/goldfish/types";
 import { pct, Section } from "./ui";
+
+/** The chart library loads only when the chart is shown. */
+const PercentLines = dynamic(() => import("@/components/charts/line-chart"), { ssr: false });
 
 /** Simulated set-ups beside the exact odds, run in slices so the page stays responsive. */
 export const SIMULATED_HANDS = 100_000;
@@ -75,34 +78,18 @@ export function OddsPanel({ model, seed }: { model: DrawModel; seed: string }) {
       )}
       {kinds.length > 0 && seen.length > 1 && (
         <figure className="h-64 w-full" aria-label="Odds chart">
-          <ResponsiveContainer width="100%" height="100%">
-            <LineChart data={chart} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
-              <CartesianGrid strokeDasharray="3 3" />
-              <XAxis dataKey="turn" />
-              <YAxis domain={[0, 100]} unit="%" />
-              <Tooltip />
-              <Legend />
-              {kinds.map((k, i) => (
-                <Line key={k.key} type="monotone" dataKey={k.label} stroke={COLORS[i % COLORS.length]} isAnimationActive={false} />
-              ))}
-              {sim &&
-                kinds.map((k, i) => (
-                  <Line
-                    key={`${k.key}-sim`}
-                    type="monotone"
-                    dataKey={`${k.label} (simulated)`}
-                    stroke={COLORS[i % COLORS.length]}
-                    strokeDasharray="4 4"
-                    dot={false}
-                    legendType="none"
-                    isAnimationActive={false}
-                  />
-                ))}
-            </LineChart>
-          </ResponsiveContainer>
+          <PercentLines
+            data={chart}
+            xKey="turn"
+            lines={[
+              ...kinds.map((k, i) => ({ key: k.key, dataKey: k.label, color: COLORS[i % COLORS.length] })),
+              ...(sim ? kinds.map((k, i) => ({ key: `${k.key}-sim`, dataKey: `${k.label} (simulated)`, color: COLORS[i % COLORS.length], dashed: true })) : []),
+            ]}
+          />
         </figure>
       )}
-      <div className="overflow-x-auto">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must take the focus, so the keyboard can scroll it (WCAG 2.1.1) */}
+      <section className="overflow-x-auto" aria-label="Odds table, scrolls sideways" tabIndex={0}>
         <table className="text-xs" aria-label="Odds table">
           <thead>
             <tr className="text-left text-stone-600">
@@ -111,7 +98,7 @@ export function OddsPanel({ model, seed }: { model: DrawModel; seed: string }) {
               {turns.map(({ turn, seen: n }) => (
                 <th key={turn} className="pr-3 font-normal">
                   {model.column(turn)}
-                  <span className="block text-stone-400">{n} seen</span>
+                  <span className="block text-stone-600">{n} seen</span>
                 </th>
               ))}
             </tr>
@@ -124,14 +111,14 @@ export function OddsPanel({ model, seed }: { model: DrawModel; seed: string }) {
                 {turns.map(({ turn }) => (
                   <td key={turn} className="pr-3 whitespace-nowrap">
                     {pct(r.exact[turn - 1])}
-                    {sim && <span className="text-stone-500"> ({pct(sim.shares[i][turn - 1])})</span>}
+                    {sim && <span className="text-stone-600"> ({pct(sim.shares[i][turn - 1])})</span>}
                   </td>
                 ))}
               </tr>
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </Section>
   );
 }

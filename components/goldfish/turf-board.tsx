@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { balanceDominion, describeIcons, RESOURCE_NAMES } from "@/lib/games/dark-eden/balance";
 import { RESOURCES } from "@/lib/games/dark-eden/card";
 import type { Card } from "@/lib/games/dark-eden/deck";
@@ -10,6 +10,7 @@ import { playRefusal } from "@/lib/games/dark-eden/playability";
 import { SETTING_UP } from "@/lib/games/dark-eden/setting-up";
 import { COMMANDER_KEY, legalPlacements, raidTargets, vulnerableEdges, type Side } from "@/lib/games/dark-eden/turf";
 import type { BoardProps } from "./board-props";
+import { useGridKeys } from "./grid-keys";
 import { ActionButton, CardTile, Counters, Log, Section, SmallButton } from "./ui";
 
 type Props = BoardProps<DarkEdenGoldfishInput, Dominion, DarkEdenAction>;
@@ -55,6 +56,10 @@ export function TurfBoard({ input, state, act }: Props) {
   const columns = Array.from({ length: x1 - x0 + 1 }, (_, c) => x0 + c);
   const byCell = new Map(turf.map((c) => [`${c.x},${c.y}`, c]));
   const legal = new Set(placements.map((c) => `${c.x},${c.y}`));
+  const gridRef = useRef<HTMLTableElement>(null);
+  const firstPlace = placements.length > 0 && sel !== null && !refusal ? `${placements[0].x},${placements[0].y}` : null;
+  const commanderCell = turf.find((c) => c.key === COMMANDER_KEY);
+  const grid = useGridKeys(gridRef, firstPlace ?? (commanderCell ? `${commanderCell.x},${commanderCell.y}` : null));
 
   const doAct = (action: DarkEdenAction) => {
     act(action);
@@ -135,8 +140,20 @@ export function TurfBoard({ input, state, act }: Props) {
           The Commander is at the centre. Establishments go next to the Commander or another Establishment, within every touched card&apos;s Neighbor Allowance.
           Red edges are open to raiders; a dashed card has no Supply Line to the Commander.
         </p>
+        <p id="turf-keys" className="text-xs text-stone-600">
+          Keyboard: the arrow keys move between places, Home and End to a row&apos;s ends; Enter reaches a place&apos;s buttons, Escape goes back.
+        </p>
         <div className="overflow-x-auto">
-          <table className="grid gap-1" style={{ gridTemplateColumns: `repeat(${x1 - x0 + 1}, minmax(7.5rem, 9rem))` }} role="grid" aria-label="Turf grid">
+          <table
+            ref={gridRef}
+            onKeyDown={grid.onKeyDown}
+            onFocus={grid.onFocus}
+            className="grid gap-1"
+            style={{ gridTemplateColumns: `repeat(${x1 - x0 + 1}, minmax(7.5rem, 9rem))` }}
+            role="grid"
+            aria-label="Turf grid"
+            aria-describedby="turf-keys"
+          >
             <tbody className="contents">
               {rows.map((y) => (
                 <tr key={y} className="contents">
@@ -179,9 +196,16 @@ export function TurfBoard({ input, state, act }: Props) {
                         </td>
                       );
                     }
+                    const buildable = legal.has(`${x},${y}`) && sel !== null && !refusal;
                     return (
-                      <td key={x} className="min-h-24 rounded border border-dotted border-stone-200" data-x={x} data-y={y}>
-                        {legal.has(`${x},${y}`) && sel !== null && !refusal && (
+                      <td
+                        key={x}
+                        className="min-h-24 rounded border border-dotted border-stone-200"
+                        data-x={x}
+                        data-y={y}
+                        aria-label={buildable ? undefined : `Empty place (${x}, ${y})`}
+                      >
+                        {buildable && (
                           <button
                             type="button"
                             className="h-full w-full rounded bg-amber-100 text-xs font-medium text-amber-900 hover:bg-amber-200"
@@ -205,7 +229,7 @@ export function TurfBoard({ input, state, act }: Props) {
         {(["borderlands", "warband", "attached"] as const).map((zone) => (
           <Section key={zone} title={zone === "borderlands" ? "Borderlands" : zone === "warband" ? "Warband" : "Attachments"}>
             {state[zone].length === 0 ? (
-              <p className="text-xs text-stone-500">{zone === "attached" ? "Intrigue cards that attach stay here." : "No warrior."}</p>
+              <p className="text-xs text-stone-600">{zone === "attached" ? "Intrigue cards that attach stay here." : "No warrior."}</p>
             ) : (
               <ul className="space-y-1">
                 {state[zone].map((id) => {
@@ -264,7 +288,7 @@ export function TurfBoard({ input, state, act }: Props) {
             ending the turn.
           </p>
         )}
-        <p className="text-xs text-stone-500">
+        <p className="text-xs text-stone-600">
           Starting Gold Reserves: {SETTING_UP.goldReserves}. Establishments without a Supply Line neither give nor need icons.
         </p>
       </Section>

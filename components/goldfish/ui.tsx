@@ -17,7 +17,7 @@ export function CardTile({
 }) {
   const tones = {
     plain: "border-stone-400 bg-white",
-    muted: "border-stone-300 bg-stone-100 text-stone-500",
+    muted: "border-stone-300 bg-stone-100 text-stone-600",
     selected: "border-amber-600 bg-amber-50 ring-2 ring-amber-500",
   };
   return (
@@ -42,14 +42,15 @@ export function SmallButton({
   label?: string;
   pressed?: boolean;
 }) {
+  // aria-disabled rather than disabled: a button that becomes unavailable keeps the focus. Big enough for a finger.
   return (
     <button
       type="button"
-      onClick={onClick}
-      disabled={disabled}
+      onClick={() => !disabled && onClick()}
+      aria-disabled={disabled || undefined}
       aria-label={label}
       aria-pressed={pressed}
-      className="rounded border border-stone-500 bg-white px-1.5 py-0.5 text-xs hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40"
+      className="min-h-8 min-w-8 rounded border border-stone-500 bg-white px-2 py-1 text-xs hover:bg-stone-100 aria-disabled:cursor-not-allowed aria-disabled:opacity-40"
     >
       {children}
     </button>
@@ -60,9 +61,9 @@ export function ActionButton({ onClick, children, disabled, primary }: { onClick
   return (
     <button
       type="button"
-      onClick={onClick}
-      disabled={disabled}
-      className={`rounded px-3 py-1.5 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-40 ${primary ? "bg-stone-900 text-white hover:bg-stone-700" : "border border-stone-500 bg-white hover:bg-stone-100"}`}
+      onClick={() => !disabled && onClick()}
+      aria-disabled={disabled || undefined}
+      className={`min-h-11 rounded px-3 py-1.5 text-sm font-medium aria-disabled:cursor-not-allowed aria-disabled:opacity-40 sm:min-h-9 ${primary ? "bg-stone-900 text-white hover:bg-stone-700" : "border border-stone-500 bg-white hover:bg-stone-100"}`}
     >
       {children}
     </button>

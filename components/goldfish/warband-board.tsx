@@ -59,7 +59,7 @@ export function WarbandBoard({ input, state, act }: Props) {
       </Section>
       <Section title={`Tactic hand (${state.tacticHand.length} of ${size ?? "?"})`} label="Tactic hand">
         {input.tactics.length === 0 ? (
-          <p className="text-xs text-stone-500">The warband list holds no tactic card.</p>
+          <p className="text-xs text-stone-600">The warband list holds no tactic card.</p>
         ) : (
           <ul className="flex flex-wrap gap-2">
             {withCopyKeys(input.tactics, (t) => t.code).map(({ key, item: t, index: i }) => (

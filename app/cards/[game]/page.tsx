@@ -68,7 +68,7 @@ export default async function CatalogPage({ params, searchParams }: Props) {
         {result.cards.length === 0 && <li className="p-4 text-stone-600">No card matches. Try fewer words or other filters.</li>}
       </ul>
       <Pagination page={result.page} pageSize={result.pageSize} total={result.total} params={raw} />
-      <p className="text-xs text-stone-500">
+      <p className="text-xs text-stone-600">
         Names match in every language the catalog holds, whatever the case or accents. <Link href="/">All games</Link>
       </p>
     </div>

@@ -4,7 +4,7 @@ import { sessionUser } from "@/lib/auth/session";
 import { DomainError } from "@/lib/services/errors";
 import { deckPage } from "@/lib/services/builder";
 import { deckIdSchema } from "@/lib/services/deck-input";
-import { Builder } from "@/components/builder/builder";
+import { LazyBuilder as Builder } from "@/components/builder/lazy-builder";
 import { withoutNameHeader } from "@/components/builder/draft";
 import { DeckReader } from "@/components/builder/deck-reader";
 import { SetChanges } from "@/components/builder/set-changes";
@@ -39,6 +39,7 @@ export default async function DeckPage({ params }: Props) {
   }
   return (
     <>
+      <h1 className="sr-only">{deck.name}</h1>
       {setChanges}
       <Builder
         key={`${deck.id}-${deck.version}`}

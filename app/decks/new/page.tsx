@@ -6,7 +6,7 @@ import { allRulesets } from "@/lib/games";
 import { GAME_SLUGS } from "@/lib/games/types";
 import { sessionUser } from "@/lib/auth/session";
 import { builderSetup } from "@/lib/services/builder";
-import { Builder } from "@/components/builder/builder";
+import { LazyBuilder as Builder } from "@/components/builder/lazy-builder";
 import { NOUNS } from "@/components/builder/nouns";
 import { checkDraftAction } from "../actions";
 

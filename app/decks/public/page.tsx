@@ -61,38 +61,40 @@ export default async function PublicDecksPage({ searchParams }: Props) {
         {query.q ? ` named like “${query.q}”` : ""}
       </p>
       {result.decks.length > 0 && (
-        <table className="w-full text-sm">
-          <thead>
-            <tr className="text-left text-stone-600">
-              <th scope="col">Name</th>
-              <th scope="col">Game</th>
-              <th scope="col">By</th>
-              <th scope="col">Rules</th>
-              <th scope="col">Cards</th>
-              <th scope="col">Copies</th>
-              <th scope="col">Shared</th>
-            </tr>
-          </thead>
-          <tbody>
-            {result.decks.map((d) => (
-              <tr key={d.id} className="border-t border-stone-200" data-deck={d.id}>
-                <td className="py-1">
-                  <Link href={`/decks/${d.id}`} className="font-medium">
-                    {d.name}
-                  </Link>
-                </td>
-                <td>{isGameSlug(d.game) ? rulesetFor(d.game).title : d.game}</td>
-                <td>{d.owner}</td>
-                <td className={d.legal ? "text-green-800" : "text-red-800"}>{d.legal ? "Legal" : "Not legal"}</td>
-                <td className="tabular-nums">{d.cardCount}</td>
-                <td className="tabular-nums">{d.copyCount}</td>
-                <td>
-                  <time dateTime={d.createdAt}>{d.createdAt.slice(0, 10)}</time>
-                </td>
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm">
+            <thead>
+              <tr className="text-left text-stone-600">
+                <th scope="col">Name</th>
+                <th scope="col">Game</th>
+                <th scope="col">By</th>
+                <th scope="col">Rules</th>
+                <th scope="col">Cards</th>
+                <th scope="col">Copies</th>
+                <th scope="col">Shared</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {result.decks.map((d) => (
+                <tr key={d.id} className="border-t border-stone-200" data-deck={d.id}>
+                  <td className="py-1">
+                    <Link href={`/decks/${d.id}`} className="font-medium">
+                      {d.name}
+                    </Link>
+                  </td>
+                  <td>{isGameSlug(d.game) ? rulesetFor(d.game).title : d.game}</td>
+                  <td>{d.owner}</td>
+                  <td className={d.legal ? "text-green-800" : "text-red-800"}>{d.legal ? "Legal" : "Not legal"}</td>
+                  <td className="tabular-nums">{d.cardCount}</td>
+                  <td className="tabular-nums">{d.copyCount}</td>
+                  <td>
+                    <time dateTime={d.createdAt}>{d.createdAt.slice(0, 10)}</time>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       {pages > 1 && (
         <nav className="flex items-center gap-3 text-sm" aria-label="Pages">

@@ -1,12 +1,15 @@
 "use client";
 
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import dynamic from "next/dynamic";
 import { DECK_DESIGN } from "@/lib/games/dark-eden/setting-up";
 import type { CardInfo, DraftLine } from "@/lib/services/builder";
 import type { CardMap } from "../draft";
 import { NOUNS } from "../nouns";
 import type { GameLayout, LayoutProps } from "../layout";
 import { ChoiceSelect, Figure, IssueList } from "../ui";
+
+/** The chart library loads only when a chart is shown. */
+const StackedBars = dynamic(() => import("@/components/charts/bar-chart"), { ssr: false, loading: () => <div className="h-44 w-full" /> });
 
 /** Dark Eden: a commander beside the deck, 60+ cards of establishments, warriors by class, intrigue. */
 
@@ -98,7 +101,7 @@ function Panel(p: LayoutProps) {
                 </th>
                 <td className="font-semibold text-blue-800 tabular-nums">
                   {blue}
-                  {commander[key] ? <span className="text-xs font-normal text-stone-500"> (commander {commander[key]})</span> : null}
+                  {commander[key] ? <span className="text-xs font-normal text-stone-600"> (commander {commander[key]})</span> : null}
                 </td>
                 <td className={`font-semibold tabular-nums ${red > blue ? "text-red-700 underline" : "text-red-800"}`}>
                   {red}
@@ -122,20 +125,7 @@ function Chart({ title, data, bars }: { title: string; data: Record<string, numb
         <p className="text-sm text-stone-600">No cards to chart yet.</p>
       ) : (
         <>
-          <div aria-hidden="true" className="h-44 w-full">
-            <ResponsiveContainer width="100%" height="100%">
-              <BarChart data={data} margin={{ top: 4, right: 8, bottom: 0, left: -20 }}>
-                <CartesianGrid strokeDasharray="3 3" />
-                <XAxis dataKey="x" />
-                <YAxis allowDecimals={false} />
-                <Tooltip />
-                {bars.length > 1 && <Legend />}
-                {bars.map((b) => (
-                  <Bar key={b.key} dataKey={b.key} name={b.label} stackId="a" fill={b.color} isAnimationActive={false} />
-                ))}
-              </BarChart>
-            </ResponsiveContainer>
-          </div>
+          <StackedBars data={data} bars={bars} />
           <table className="sr-only">
             <caption>{title}</caption>
             <thead>

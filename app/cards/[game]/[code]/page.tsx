@@ -78,7 +78,7 @@ export default async function CardPage({ params }: Props) {
           <p className="max-w-2xl whitespace-pre-line">{card.data.text}</p>
         </section>
       )}
-      <p className="text-xs text-stone-500">Code: {card.code}</p>
+      <p className="text-xs text-stone-600">Code: {card.code}</p>
     </article>
   );
 }

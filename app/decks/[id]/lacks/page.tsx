@@ -87,7 +87,7 @@ export default async function DeckLacksPage({ params }: Props) {
               Letter
             </a>
           </div>
-          <p className="text-xs text-stone-500">
+          <p className="text-xs text-stone-600">
             Adding to the wanted list sets each card&apos;s wanted count to at least what is lacking (a larger wanted count stays).
           </p>
         </>

@@ -1,0 +1,9 @@
+"use client";
+
+import dynamic from "next/dynamic";
+
+/**
+ * The builder, as its own chunk: a page that may or may not show it (the game chooser at
+ * `/decks/new`, a deck someone else reads) loads its code only when it is shown.
+ */
+export const LazyBuilder = dynamic(() => import("./builder").then((m) => m.Builder));

@@ -1,0 +1,125 @@
+import { readFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { BFE_WORLD, GOT_SET } from "../support/set-fixtures";
+import { registerThroughApi, signInThroughApi, uniqueUsername } from "./helpers/accounts";
+import { gzippedScriptBytes, openSettled, overflow, seriousViolations } from "./helpers/a11y";
+
+// Every page, signed out and signed in, in a real Chromium: axe finds nothing serious or
+// critical on a desktop screen, and no page is wider than a 390 px or a 360 px phone.
+
+const GAMES = ["dark-eden", "battle-for-eden", "got-cgs", "eden-skirmish"] as const;
+const MAP = JSON.parse(readFileSync("card-data/battle-for-eden/maps/example-2p.json", "utf8")) as { tiles: unknown[] };
+
+/** Pages anyone can open. */
+const PUBLIC_PAGES = [
+  "/",
+  "/login",
+  "/register",
+  ...GAMES.map((g) => `/cards/${g}`),
+  "/cards/dark-eden/abdul-iv-of-pale-sun",
+  "/cards/battle-for-eden/small-energy-crystal",
+  "/cards/got-cgs/temblor-sector-exploration",
+  "/cards/eden-skirmish/sabaka",
+  "/rules",
+  ...GAMES.map((g) => `/rules/${g}`),
+  "/maps",
+  "/maps/play?players=2&seed=7",
+  "/decks/public",
+  "/sets/public",
+  "/collection",
+];
+
+async function post(page: Page, url: string, data: unknown): Promise<string> {
+  const res = await page.request.post(url, { data });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+/** A signed-in player with a deck of each game (Battle for Eden and Gardener of Thoughts on their own sets), a map and a set; their pages. */
+async function signedInPages(page: Page): Promise<{ pages: string[]; readerPages: string[] }> {
+  const username = uniqueUsername("axe");
+  await registerThroughApi(page.request, username);
+  await signInThroughApi(page.request, username);
+  const world = await post(page, "/api/v1/sets/import?visibility=private", BFE_WORLD);
+  const era = await post(page, "/api/v1/sets/import?visibility=private", GOT_SET);
+  const lists: Record<(typeof GAMES)[number], string> = {
+    "dark-eden": readFileSync("tests/fixtures/decks/dark-eden-sixty-establishments.txt", "utf8"),
+    "battle-for-eden": `game: battle-for-eden\nsets: ${world}\ncivilization: Verdant Reach\n3 Small Energy Crystal\n1 Medium Energy Crystal\n1 Thornling\n1 Moss Scout\n1 Bramble Guard\n`,
+    "got-cgs": `game: got-cgs\nsets: ${era}\nplayers: 3\n1 Tidewater Regatta\n1 Harbor Pilot\n`,
+    "eden-skirmish": readFileSync("tests/fixtures/decks/eden-bamaka-100.txt", "utf8"),
+  };
+  const decks: string[] = [];
+  for (const game of GAMES) decks.push(await post(page, "/api/v1/decks", { name: `Axe ${game}`, list: lists[game], visibility: "unlisted" }));
+  const map = await post(page, "/api/v1/maps", { name: "Axe map", visibility: "private", map: MAP });
+  return {
+    pages: [
+      "/decks",
+      "/decks/new",
+      ...GAMES.map((g) => `/decks/new?game=${g}`),
+      ...decks.map((id) => `/decks/${id}`),
+      ...decks.slice(0, 3).map((id) => `/decks/${id}/goldfish?seed=axe`),
+      `/decks/${decks[0]}/history`,
+      `/decks/${decks[0]}/lacks`,
+      "/collection",
+      "/sets",
+      "/sets/import",
+      `/sets/${world}`,
+      `/sets/${era}`,
+      "/maps",
+      "/maps/new",
+      `/maps/${map}`,
+    ],
+    // A deck someone else shared by its link: the read-only view.
+    readerPages: [`/decks/${decks[0]}`, `/decks/${decks[3]}`],
+  };
+}
+
+/** Each page at a desktop width (axe) and at 390 and 360 px (width): every finding, named by page. */
+async function survey(page: Page, paths: string[]): Promise<string[]> {
+  const findings: string[] = [];
+  for (const path of paths) {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openSettled(page, path);
+    const h1 = await page.locator("h1").count();
+    if (h1 !== 1) findings.push(`${path}: ${h1} h1 headings`);
+    for (const v of await seriousViolations(page)) findings.push(`${path}: ${v}`);
+    for (const width of [390, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      await openSettled(page, path);
+      const extra = await overflow(page);
+      if (extra > 0) findings.push(`${path}: ${extra} px wider than a ${width} px screen`);
+    }
+  }
+  return findings;
+}
+
+test("the pages anyone can open pass axe and fit 390 and 360 px phones", async ({ page }) => {
+  test.setTimeout(600_000);
+  expect(await survey(page, PUBLIC_PAGES)).toEqual([]);
+});
+
+test("a signed-in player's pages (decks, builder, goldfish, collection, sets, maps) pass axe and fit 390 and 360 px phones", async ({ page, browser }) => {
+  test.setTimeout(900_000);
+  const { pages, readerPages } = await signedInPages(page);
+  const findings = await survey(page, pages);
+  const visitor = await browser.newContext();
+  findings.push(...(await survey(await visitor.newPage(), readerPages)));
+  await visitor.close();
+  expect(findings).toEqual([]);
+});
+
+test("the game chooser and a catalog page load no builder code: far fewer script bytes than the builder", async ({ page }) => {
+  const username = uniqueUsername("weight");
+  await registerThroughApi(page.request, username);
+  await signInThroughApi(page.request, username);
+  const sizes: Record<string, number> = {};
+  for (const path of ["/decks/new", "/cards/dark-eden", "/decks/new?game=dark-eden"]) {
+    await openSettled(page, path);
+    sizes[path] = (await gzippedScriptBytes(page)).total;
+  }
+  test.info().annotations.push({ type: "gzipped script bytes", description: JSON.stringify(sizes) });
+  console.log("gzipped script bytes", sizes);
+  // The builder's own code (search, deck, text editor, rules check) is well over 30 KB gzipped.
+  expect(sizes["/decks/new"]).toBeLessThan(sizes["/decks/new?game=dark-eden"] - 30_000);
+  expect(sizes["/cards/dark-eden"]).toBeLessThan(sizes["/decks/new?game=dark-eden"] - 30_000);
+});

@@ -1,0 +1,43 @@
+import { gzipSync } from "node:zlib";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** Shared e2e checks for accessibility: axe's serious and critical findings, page width, script weight. */
+
+/** axe (every rule it runs, WCAG 2.2 AA and best practices) on the whole page: its serious and critical findings, one line each. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/** How much wider than the window the document is (0 when it fits). */
+export async function overflow(page: Page): Promise<number> {
+  return page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
+}
+
+/** Opens a page and waits until it has settled: no requests for a while, the rules check (if any) done. */
+export async function openSettled(page: Page, path: string): Promise<void> {
+  const res = await page.goto(path);
+  expect(res?.status(), path).toBeLessThan(400);
+  await page.waitForLoadState("networkidle");
+  const badge = page.getByTestId("legal-badge");
+  if ((await badge.count()) > 0) await expect(badge.first()).toHaveAttribute("aria-busy", "false");
+}
+
+/** The scripts the page loaded (after it settled): each one's gzipped size in bytes, summed. */
+export async function gzippedScriptBytes(page: Page): Promise<{ total: number; count: number }> {
+  const urls = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((e) => e.name)
+      .filter((u) => new URL(u).pathname.endsWith(".js")),
+  );
+  let total = 0;
+  for (const url of new Set(urls)) {
+    const res = await page.request.get(url);
+    total += gzipSync(await res.body()).length;
+  }
+  return { total, count: new Set(urls).size };
+}
