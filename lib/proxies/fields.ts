@@ -3,8 +3,15 @@
  * proxy must still print when a field is absent (unknown stats) or odd, so faces read every
  * field through these and show {@link DASH} for what is missing.
  */
+import type { ProxyCardData } from "./types";
 
 export const DASH = "—";
+
+/** The card with the common fields made safe to print: a code, and a name (the code when it has none). */
+export function printable(card: Record<string, unknown>): ProxyCardData {
+  const code = str(card.code) ?? "";
+  return { ...card, code, name: str(card.name) ?? (code || "(unnamed)") };
+}
 
 export function str(value: unknown): string | undefined {
   if (typeof value === "string") return value.trim() === "" ? undefined : value;

@@ -44,6 +44,12 @@ export function fontBytes(): FontBytes {
   return cached;
 }
 
+/** A face's bytes by its file name (DejaVuSans-Bold.ttf …), for the preview's @font-face; undefined for any other name. */
+export function fontFile(name: string): Uint8Array | undefined {
+  const kind = (Object.keys(FILES) as FontKind[]).find((k) => FILES[k] === name);
+  return kind ? fontBytes()[kind] : undefined;
+}
+
 /** Embeds the three faces, subset to the glyphs the document uses. */
 export async function embedFonts(doc: PDFDocument): Promise<Fonts> {
   doc.registerFontkit(fontkit);

@@ -7,16 +7,24 @@
 import type { CatalogExtras } from "../games/types";
 import type { Rect } from "./geometry";
 import { mm } from "./geometry";
-import { type Block, type Color, type Ink, type Measure, GREY, drawFitted, fit, paragraph, tint } from "./layout";
+import { type Block, type Color, type Ink, type Measure, GREY, WHITE, drawFitted, fit, paragraph, tint } from "./layout";
 import type { ProxyCardData } from "./types";
 
 export interface FaceContext {
   ink: Ink;
   measure: Measure;
-  /** The card box; the face draws only inside it. */
+  /** The card box; the face draws only inside it (and in its bleed, when printed with one). */
   rect: Rect;
   /** File-level catalog data (battle-for-eden civilizations). */
   extras: CatalogExtras;
+  /** The card's art, by the id the ink knows it by: drawn in a box under the header band. */
+  art?: string;
+  /**
+   * Print-and-play: the face gets a coloured edge that runs this far (points) past the card
+   * box into the bleed, so a cut a little off the line still shows the edge. Unset for deck
+   * proxy sheets, which print on white.
+   */
+  bleed?: number;
 }
 
 /** Draws one card's face in `ctx.rect`. Must not throw for any card (absent fields show "—"). */
@@ -51,12 +59,22 @@ export const GOLD_FRAME: FrameScale = { pad: mm(5), text: 1.6 };
 const TITLE_PT = 9.5;
 const SUBTITLE_PT = 7;
 const FOOTER_PT = 6;
+/** Width of the print-and-play edge inside the card box. */
+const EDGE = mm(1.2);
+/** The art box: at most this share of the body's height, and no taller than this share of its width. */
+const ART_SHARE = 0.42;
+const ART_ASPECT = 0.7;
 
 export function drawFace(ctx: FaceContext, spec: FaceSpec, frame: FrameScale = STANDARD_FRAME): void {
   const { ink, measure: m, rect } = ctx;
   const k = frame.text;
   const inner: Rect = { x: rect.x + frame.pad, y: rect.y + frame.pad, w: rect.w - 2 * frame.pad, h: rect.h - 2 * frame.pad };
   const innerTop = inner.y + inner.h;
+  if (ctx.bleed !== undefined) {
+    const b = ctx.bleed;
+    ink.rect({ x: rect.x - b, y: rect.y - b, w: rect.w + 2 * b, h: rect.h + 2 * b }, { fill: tint(spec.accent, 0.45) });
+    ink.rect({ x: rect.x + EDGE, y: rect.y + EDGE, w: rect.w - 2 * EDGE, h: rect.h - 2 * EDGE }, { fill: WHITE });
+  }
 
   // Corner box: a small label over a big figure.
   let cornerW = 0;
@@ -113,8 +131,16 @@ export function drawFace(ctx: FaceContext, spec: FaceSpec, frame: FrameScale = S
     region.h = Math.max(0, region.h - cut);
     ink.line({ x1: region.x, y1: region.y - 1.25 * k, x2: region.x + region.w, y2: region.y - 1.25 * k }, tint(spec.accent, 0.5), 0.5);
   }
+  let top = bodyTop;
+  if (ctx.art) {
+    const artH = Math.min(region.h * ART_SHARE, region.w * ART_ASPECT);
+    ink.image(ctx.art, { x: region.x, y: top - artH, w: region.w, h: artH });
+    const cut = artH + 2.5 * k;
+    top -= cut;
+    region.h = Math.max(0, region.h - cut);
+  }
   if (spec.drawBody) spec.drawBody(region);
-  else if (spec.body && spec.body.length > 0) drawFitted(ink, fit(spec.body, region.w, region.h, m, 2.2 * k), region.x, bodyTop);
+  else if (spec.body && spec.body.length > 0) drawFitted(ink, fit(spec.body, region.w, region.h, m, 2.2 * k), region.x, top);
 }
 
 // ---------------------------------------------------------------------------------------

@@ -94,3 +94,11 @@ export function cutMarks(cards: readonly Rect[], page: Size): Segment[] {
   }
   return marks;
 }
+
+/** A `size` box scaled to fit inside `box` and centred in it (how card art is placed: never cropped). */
+export function containedIn(size: Size, box: Rect): Rect {
+  const k = Math.min(box.w / Math.max(size.w, 1e-9), box.h / Math.max(size.h, 1e-9));
+  const w = size.w * k;
+  const h = size.h * k;
+  return { x: box.x + (box.w - w) / 2, y: box.y + (box.h - h) / 2, w, h };
+}

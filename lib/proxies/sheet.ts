@@ -8,8 +8,9 @@ import { PDFDocument } from "pdf-lib";
 import { faceFor, type CardFormat, type GameFace } from "./faces";
 import { embedFonts } from "./fonts";
 import { CARD_SIZES, CARDS_PER_PAGE, GRID, PAPER_SIZES, type Rect, cutMarks, gridSlots } from "./geometry";
-import { type Color, Ink, Measure, TextCache, BLACK } from "./layout";
-import { str } from "./fields";
+import { type Color, Measure, BLACK } from "./layout";
+import { PdfInk, TextCache } from "./pdf-ink";
+import { printable } from "./fields";
 import { type ProxyCardData, type ProxySheetOptions, ProxySheetError } from "./types";
 
 /** Most card copies one sheet prints (112 pages of nine). */
@@ -22,12 +23,6 @@ const CUT_MARK_WIDTH = 0.5;
 interface Copy {
   face: GameFace;
   card: ProxyCardData;
-}
-
-/** The card with the common fields made safe to print. */
-function printable(card: ProxyCardData): ProxyCardData {
-  const code = str(card.code) ?? "";
-  return { ...card, code, name: str(card.name) ?? (code || "(unnamed)") };
 }
 
 /** Checks the request and lists the copies to print, standard and gold apart, in deck order. */
@@ -75,7 +70,7 @@ export async function renderProxySheet(options: ProxySheetOptions): Promise<Uint
   let done = 0;
 
   const page = async (batch: Copy[], slots: Rect[]) => {
-    const ink = new Ink(doc.addPage([paper.w, paper.h]), texts);
+    const ink = new PdfInk(doc.addPage([paper.w, paper.h]), texts);
     batch.forEach(({ face, card }, i) => {
       const rect = slots[i];
       face.draw(card, { ink, measure, rect, extras });

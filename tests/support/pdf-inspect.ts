@@ -187,7 +187,7 @@ export interface Word {
 let pdfjs: Promise<typeof import("unpdf")> | undefined;
 
 /** The PDF's text runs per page, read in-process by pdf.js (through `unpdf`). */
-async function textRuns(bytes: Uint8Array): Promise<{ str: string; x: number; y: number; w: number; h: number }[][]> {
+export async function textRuns(bytes: Uint8Array): Promise<{ str: string; x: number; y: number; w: number; h: number }[][]> {
   pdfjs ??= import("unpdf");
   const { getDocumentProxy } = await pdfjs;
   const doc = await getDocumentProxy(new Uint8Array(bytes));

@@ -1,5 +1,4 @@
-/** Colours of the card faces, and their conversion to pdf-lib's. */
-import { type Color as PdfColor, rgb } from "pdf-lib";
+/** Colours of the card faces. */
 
 export interface Color {
   r: number;
@@ -28,5 +27,3 @@ export const GREY: Color = { r: 0.38, g: 0.38, b: 0.38 };
 export const LIGHT_GREY: Color = { r: 0.75, g: 0.75, b: 0.75 };
 export const BLUE: Color = hex("#1d4f9c");
 export const RED: Color = hex("#b3261e");
-
-export const pdfColor = (c: Color): PdfColor => rgb(c.r, c.g, c.b);

@@ -1,0 +1,42 @@
+/** The designers' live preview rendered to markup: an SVG image named after the card, redrawn from the card it is given. */
+import { NextIntlClientProvider } from "next-intl";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { CardPreview } from "@/components/designer/card-preview";
+import messages from "@/messages/en/proxy.json";
+import { COMMANDER } from "../proxies/fixtures";
+
+function render(card: Record<string, unknown>, art?: string): string {
+  return renderToStaticMarkup(
+    createElement(
+      NextIntlClientProvider,
+      { locale: "en", timeZone: "UTC", messages: { proxy: messages } },
+      createElement(CardPreview, { game: "dark-eden", card, art }),
+    ),
+  );
+}
+
+describe("CardPreview", () => {
+  it("is an SVG image named “Proxy face of <name>” showing the card's text", () => {
+    const html = render(COMMANDER);
+    expect(html).toContain('role="img"');
+    expect(html).toContain('aria-label="Proxy face of Kommendant Leitheusser"');
+    expect(html).toContain(">Kommendant Leitheusser</text>");
+    expect(html).toContain("Sons of Rasputin");
+  });
+
+  it("draws what the card says: a new CV and name change the face", () => {
+    const before = render(COMMANDER);
+    const after = render({ ...COMMANDER, name: "Kommendant Neu", cv: 9 });
+    expect(after).not.toEqual(before);
+    expect(after).toContain(">Kommendant Neu</text>");
+    expect(after).toContain(">9</text>");
+    expect(before).not.toContain(">9</text>");
+  });
+
+  it("shows the card's art in the face when it has some", () => {
+    expect(render(COMMANDER)).not.toContain("<image");
+    expect(render(COMMANDER, "/api/v1/sets/s1/cards/kommendant-leitheusser/art")).toContain('href="/api/v1/sets/s1/cards/kommendant-leitheusser/art"');
+  });
+});
