@@ -43,6 +43,10 @@ export interface AttrProblem {
   code: "GOT_ATTR_SYNTAX" | "GOT_ATTR_DUPLICATE" | "GOT_ATTR_VALUE" | "GOT_ATTR_OPERATOR" | "GOT_ATTR_PLACEMENT";
   line: number;
   message: string;
+  /** The 1-based column where what it is about starts, counted in UTF-16 code units as editors do; absent for a finding about the whole line. */
+  column?: number;
+  /** The column just after it (exclusive); present with `column`. */
+  endColumn?: number;
 }
 
 export function refText(ref: AttrRef): string {

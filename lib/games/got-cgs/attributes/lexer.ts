@@ -4,13 +4,21 @@
  * and the dot of `CategoryName.Name`. The lexer knows no grammar; it never throws.
  */
 
-export type Token =
+export type Token = (
   | { t: "name"; text: string }
   | { t: "number"; raw: string }
   | { t: "text"; value: string }
   | { t: "op"; op: "=" | "<" | ">" }
   | { t: "slash" }
-  | { t: "dot" };
+  | { t: "dot" }
+) &
+  Span;
+
+/** Where a token stands in its line: UTF-16 offsets from the line's start, `end` exclusive (as editors count columns). */
+export interface Span {
+  at: number;
+  end: number;
+}
 
 export interface LexedLine {
   line: number;
@@ -19,6 +27,8 @@ export interface LexedLine {
   tokens: Token[];
   /** The first character that is no token, or an unclosed quote. */
   error?: string;
+  /** Where the error starts (the character, or the opening quote) and ends (the line's end). */
+  errorSpan?: Span;
 }
 
 const OPEN_QUOTES = new Set(['"', "“", "„"]);
@@ -34,6 +44,12 @@ export function splitLines(text: string): string[] {
 
 export function lexLine(source: string, line: number): LexedLine {
   const chars = Array.from(source);
+  // offset[i]: the UTF-16 offset of chars[i] in the line (a character beyond U+FFFF takes two).
+  const offset: number[] = new Array(chars.length + 1);
+  offset[0] = 0;
+  for (let k = 0; k < chars.length; k++) offset[k + 1] = offset[k] + chars[k].length;
+  const span = (from: number, to: number): Span => ({ at: offset[from], end: offset[to] });
+  const failed = (error: string, from: number): LexedLine => ({ line, indented, tokens, error, errorSpan: span(from, chars.length) });
   const tokens: Token[] = [];
   let i = 0;
   while (i < chars.length && isSpace(chars[i])) i++;
@@ -45,7 +61,7 @@ export function lexLine(source: string, line: number): LexedLine {
     } else if (isLetter(c)) {
       let j = i + 1;
       while (j < chars.length && (isLetter(chars[j]) || isDigit(chars[j]))) j++;
-      tokens.push({ t: "name", text: chars.slice(i, j).join("") });
+      tokens.push({ t: "name", text: chars.slice(i, j).join(""), ...span(i, j) });
       i = j;
     } else if (isDigit(c) || (c === "-" && i + 1 < chars.length && isDigit(chars[i + 1]))) {
       let j = i + 1;
@@ -54,25 +70,25 @@ export function lexLine(source: string, line: number): LexedLine {
         j += 2;
         while (j < chars.length && isDigit(chars[j])) j++;
       }
-      tokens.push({ t: "number", raw: chars.slice(i, j).join("") });
+      tokens.push({ t: "number", raw: chars.slice(i, j).join(""), ...span(i, j) });
       i = j;
     } else if (OPEN_QUOTES.has(c)) {
       let j = i + 1;
       while (j < chars.length && !CLOSE_QUOTES.has(chars[j])) j++;
-      if (j >= chars.length) return { line, indented, tokens, error: "a quoted text is not closed" };
-      tokens.push({ t: "text", value: chars.slice(i + 1, j).join("") });
+      if (j >= chars.length) return failed("a quoted text is not closed", i);
+      tokens.push({ t: "text", value: chars.slice(i + 1, j).join(""), ...span(i, j + 1) });
       i = j + 1;
     } else if (c === "=" || c === "<" || c === ">") {
-      tokens.push({ t: "op", op: c });
+      tokens.push({ t: "op", op: c, ...span(i, i + 1) });
       i++;
     } else if (c === "/") {
-      tokens.push({ t: "slash" });
+      tokens.push({ t: "slash", ...span(i, i + 1) });
       i++;
     } else if (c === ".") {
-      tokens.push({ t: "dot" });
+      tokens.push({ t: "dot", ...span(i, i + 1) });
       i++;
     } else {
-      return { line, indented, tokens, error: `unexpected character ${JSON.stringify(c)}` };
+      return failed(`unexpected character ${JSON.stringify(c)}`, i);
     }
   }
   return { line, indented, tokens };

@@ -6,7 +6,7 @@
  * and reported as GOT_ATTR_SYNTAX (or GOT_ATTR_VALUE for a number that is not an integer ≥ 0).
  */
 import type { AttrProblem, AttrRef, AttrValue, AttributeNode, AttributesAst, CategoryNode, Operator } from "./ast";
-import { lexLine, splitLines, type LexedLine, type Token } from "./lexer";
+import { lexLine, splitLines, type LexedLine, type Span, type Token } from "./lexer";
 import { expandShortcut, isPredefinedName, nearPredefinedName, predefinedAttribute, predefinedCategory } from "./vocabulary";
 
 export interface ParseOutput {
@@ -18,21 +18,26 @@ export interface ParseOutput {
 interface OpenCategory {
   node: CategoryNode | null;
   line: number;
+  /** The category name's place in its line. */
+  span: Span;
   sawLines: boolean;
 }
 
 const MAX_SHOWN = 40;
 const show = (s: string) => (s.length > MAX_SHOWN ? `${s.slice(0, MAX_SHOWN - 1)}…` : s);
+/** A problem's columns (1-based, end exclusive) from a span of its line. */
+const columns = (span: Span | undefined) => (span === undefined ? {} : { column: span.at + 1, endColumn: span.end + 1 });
+const through = (from: Token, to: Token): Span => ({ at: from.at, end: to.end });
 
 export function parseAttributesText(text: string): ParseOutput {
   const items: AttributesAst["items"] = [];
   const problems: AttrProblem[] = [];
-  const syntax = (line: number, message: string) => problems.push({ code: "GOT_ATTR_SYNTAX", line, message });
+  const syntax = (line: number, message: string, span?: Span) => problems.push({ code: "GOT_ATTR_SYNTAX", line, message, ...columns(span) });
   let open: OpenCategory | undefined;
 
   const close = () => {
     // GOT CGS rules, "Cards ▶ Attributes ▶ Categories": a category lists a list of attributes.
-    if (open?.node && !open.sawLines) syntax(open.line, `the category ${open.node.name} lists no attributes (indent them under it)`);
+    if (open?.node && !open.sawLines) syntax(open.line, `the category ${open.node.name} lists no attributes (indent them under it)`, open.span);
     open = undefined;
   };
 
@@ -43,16 +48,16 @@ export function parseAttributesText(text: string): ParseOutput {
     if (!lexed.indented) close();
     else if (open) open.sawLines = true;
     if (lexed.error !== undefined) {
-      syntax(lexed.line, lexed.error);
+      syntax(lexed.line, lexed.error, lexed.errorSpan);
       continue;
     }
     const parsed = parseLine(lexed, open, problems);
     if (parsed === undefined) continue;
     if (parsed.kind === "category") {
       items.push(parsed.node);
-      open = { node: parsed.node, line: lexed.line, sawLines: false };
+      open = { node: parsed.node, line: lexed.line, span: lexed.tokens[0], sawLines: false };
     } else if (parsed.kind === "unknown-category") {
-      open = { node: null, line: lexed.line, sawLines: false };
+      open = { node: null, line: lexed.line, span: lexed.tokens[0], sawLines: false };
     } else if (lexed.indented) {
       open!.node?.attributes.push(parsed.node);
     } else {
@@ -68,16 +73,16 @@ type LineResult = { kind: "attribute"; node: AttributeNode } | { kind: "category
 
 function parseLine(lexed: LexedLine, open: OpenCategory | undefined, problems: AttrProblem[]): LineResult {
   const { line, tokens, indented } = lexed;
-  const syntax = (message: string): undefined => {
-    problems.push({ code: "GOT_ATTR_SYNTAX", line, message });
+  const syntax = (message: string, span?: Span): undefined => {
+    problems.push({ code: "GOT_ATTR_SYNTAX", line, message, ...columns(span) });
     return undefined;
   };
   // GOT CGS rules, "Cards ▶ Attributes": an attribute is a name, a blank space and a value.
   const first = tokens[0];
-  if (first.t !== "name") return syntax("a line starts with an attribute or category name");
+  if (first.t !== "name") return syntax("a line starts with an attribute or category name", first);
   const bad = badName(first.text, true);
   if (bad) {
-    syntax(bad);
+    syntax(bad, first);
     // A misspelt category still owns the indented lines below it.
     return !indented && tokens.length === 1 ? { kind: "unknown-category" } : undefined;
   }
@@ -87,15 +92,16 @@ function parseLine(lexed: LexedLine, open: OpenCategory | undefined, problems: A
   // GOT CGS rules, "Cards ▶ Attributes ▶ Matching attribute names": "CategoryName.Name".
   if (tokens[pos]?.t === "dot") {
     const second = tokens[pos + 1];
-    if (second?.t !== "name") return syntax(`after "${first.text}." comes the name of an attribute listed by that category`);
+    if (second?.t !== "name") return syntax(`after "${first.text}." comes the name of an attribute listed by that category`, second ?? tokens[pos]);
     const badSecond = badName(second.text, false);
-    if (badSecond) return syntax(badSecond);
-    if (tokens[pos + 2]?.t === "dot") return syntax("a reference has at most one dot: CategoryName.Name");
+    if (badSecond) return syntax(badSecond, second);
+    if (tokens[pos + 2]?.t === "dot") return syntax("a reference has at most one dot: CategoryName.Name", tokens[pos + 2]);
     ref = { category: expandShortcut(first.text), name: second.text };
     pos += 2;
   }
 
-  if (pos === tokens.length) return nameAlone(ref, first.text, indented, line, syntax);
+  const refSpan = through(first, tokens[pos - 1]);
+  if (pos === tokens.length) return nameAlone(ref, first.text, indented, line, (message) => syntax(message, refSpan));
 
   const rest = parseValuePart(tokens.slice(pos), problems, line, refLabel(ref, first.text));
   if (rest === undefined) return undefined;
@@ -106,14 +112,16 @@ function parseLine(lexed: LexedLine, open: OpenCategory | undefined, problems: A
       indented
         ? `${full} is a category; categories may not be listed by other categories`
         : `${full} is a category: write it alone on its line and indent the attributes it lists`,
+      refSpan,
     );
   }
-  if (indented && !open) return syntax("an indented attribute must follow the category that lists it");
+  if (indented && !open) return syntax("an indented attribute must follow the category that lists it", refSpan);
   if (ref.category !== undefined) {
-    if (!predefinedCategory(ref.category)) return syntax(`${ref.category} is not a category of the rules, so ${ref.category}.${ref.name} refers to nothing`);
+    if (!predefinedCategory(ref.category))
+      return syntax(`${ref.category} is not a category of the rules, so ${ref.category}.${ref.name} refers to nothing`, first);
     const listedBy = open?.node ? predefinedCategory(open.node.name) : undefined;
     if (!indented || (open?.node && listedBy?.contents !== "conditions")) {
-      return syntax(`a reference such as ${first.text}.${ref.name} is written only in a condition, listed by a conditional category`);
+      return syntax(`a reference such as ${first.text}.${ref.name} is written only in a condition, listed by a conditional category`, refSpan);
     }
   }
   const node: AttributeNode = { kind: "attribute", ref, values: rest.values, line };
@@ -138,8 +146,8 @@ function nameAlone(ref: AttrRef, written: string, indented: boolean, line: numbe
 
 /** `[operator] value ('/' value)*` after the name. */
 function parseValuePart(tokens: Token[], problems: AttrProblem[], line: number, label: string): { operator?: Operator; values: AttrValue[] } | undefined {
-  const syntax = (message: string): undefined => {
-    problems.push({ code: "GOT_ATTR_SYNTAX", line, message });
+  const syntax = (message: string, span: Span): undefined => {
+    problems.push({ code: "GOT_ATTR_SYNTAX", line, message, ...columns(span) });
     return undefined;
   };
   let pos = 0;
@@ -153,14 +161,14 @@ function parseValuePart(tokens: Token[], problems: AttrProblem[], line: number, 
   let valueProblem = false;
   for (;;) {
     const token = tokens[pos];
-    if (token === undefined) return syntax(`${label} has no value after ${operator ?? "its name"}`);
-    if (token.t === "name") return syntax(`text values are written in quotes: ${label} ${operator ? `${operator} ` : ""}"${show(token.text)}"`);
-    if (token.t === "op") return syntax(`${label} has more than one operator`);
+    if (token === undefined) return syntax(`${label} has no value after ${operator ?? "its name"}`, tokens[pos - 1]);
+    if (token.t === "name") return syntax(`text values are written in quotes: ${label} ${operator ? `${operator} ` : ""}"${show(token.text)}"`, token);
+    if (token.t === "op") return syntax(`${label} has more than one operator`, token);
     if (token.t === "number") {
       const n = integerValue(token.raw);
       if (typeof n === "string") {
         // GOT CGS rules, "Cards ▶ Attributes": an integer number, at least 0.
-        problems.push({ code: "GOT_ATTR_VALUE", line, message: `${label}: ${n}` });
+        problems.push({ code: "GOT_ATTR_VALUE", line, message: `${label}: ${n}`, ...columns(token) });
         valueProblem = true;
       } else values.push({ kind: "int", value: n });
     } else if (token.t === "text") {
@@ -168,11 +176,12 @@ function parseValuePart(tokens: Token[], problems: AttrProblem[], line: number, 
       const parts = operator === "=" ? token.value.split("/") : [token.value];
       for (const p of parts) values.push({ kind: "text", value: p });
     } else {
-      return syntax(`${label}: a value is an integer or a quoted text`);
+      return syntax(`${label}: a value is an integer or a quoted text`, token);
     }
     pos++;
     if (pos === tokens.length) break;
-    if (tokens[pos].t !== "slash") return syntax(`${label}: unexpected text after the value (alternatives are separated by /)`);
+    if (tokens[pos].t !== "slash")
+      return syntax(`${label}: unexpected text after the value (alternatives are separated by /)`, through(tokens[pos], tokens[tokens.length - 1]));
     pos++;
   }
   return valueProblem ? undefined : operator === undefined ? { values } : { operator, values };
