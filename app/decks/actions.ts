@@ -5,6 +5,9 @@ import { GAME_SLUGS } from "@/lib/games/types";
 import { sessionUser } from "@/lib/auth/session";
 import { checkDraft, type DraftCheck } from "@/lib/services/builder";
 import { MAX_CARD_LINES, MAX_LIST_BYTES } from "@/lib/services/deck-input";
+import { localizeValidation } from "@/lib/services/validation-text";
+import { getLocale } from "next-intl/server";
+import { isLocale } from "@/i18n/locales";
 
 const headerValue = z.string().max(500);
 
@@ -34,5 +37,8 @@ export async function checkDraftAction(input: unknown): Promise<DraftCheck> {
   if (!parsed.success) {
     return { ok: false, problems: [{ code: "INVALID_REQUEST", message: "The draft could not be read; reload the page.", suggestions: [] }] };
   }
-  return checkDraft(parsed.data, (await sessionUser())?.id ?? null);
+  const result = await checkDraft(parsed.data, (await sessionUser())?.id ?? null);
+  const locale = await getLocale();
+  // The rules' findings in the reader's language (docs/i18n.md); the API answers in English.
+  return result.ok && isLocale(locale) ? { ...result, validation: localizeValidation(result.validation, locale) } : result;
 }

@@ -80,8 +80,41 @@ export interface Ruleset<C extends BaseCard = BaseCard> {
   goldfish?: GoldfishRules;
 }
 
-export function issue(code: string, message: string, cards: string[] = []): Issue {
-  return { code, message, cards: [...new Set(cards)] };
+/** Cards a message names, by name in each language (the interface names them in its own); `or` lists alternatives. */
+export interface IssueCards {
+  cards: readonly { name: string; names?: Record<string, string> }[];
+  join?: "and" | "or";
+}
+
+/** A game term (an affiliation, a stigma …): translated by its `term` key where a language has it, else `text`. */
+export interface IssueTerm {
+  term: string;
+  text: string;
+}
+
+/** The values a translated message needs (messages/<locale>/validation.json, keyed by code). */
+export type IssueParams = Record<string, string | number | IssueCards | IssueTerm>;
+
+/**
+ * Each issue's values, kept beside it rather than in it, so the HTTP API and the CLI answer
+ * exactly the Issue of CONTRACTS §3 in English while the interface translates (docs/i18n.md).
+ */
+const paramsOf = new WeakMap<Issue, IssueParams>();
+
+export function issue(code: string, message: string, cards: string[] = [], params?: IssueParams): Issue {
+  const found = { code, message, cards: [...new Set(cards)] };
+  if (params) paramsOf.set(found, params);
+  return found;
+}
+
+/** The values `issue` was given for translating its message, if any. */
+export function issueParams(found: Issue): IssueParams | undefined {
+  return paramsOf.get(found);
+}
+
+/** A message value naming cards: `cardsParam(list)` reads "A, B and C" in each language. */
+export function cardsParam(cards: readonly { name: string; names?: Record<string, string> }[], join: "and" | "or" = "and"): IssueCards {
+  return { cards: cards.map((c) => ({ name: c.name, ...(c.names ? { names: c.names } : {}) })), join };
 }
 
 export function validation<G extends GameSlug>(game: G, errors: Issue[], warnings: Issue[], stats: StatsByGame[G]): GameValidation<G> {

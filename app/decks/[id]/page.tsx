@@ -8,7 +8,11 @@ import { LazyBuilder as Builder } from "@/components/builder/lazy-builder";
 import { withoutNameHeader } from "@/components/builder/draft";
 import { DeckReader } from "@/components/builder/deck-reader";
 import { SetChanges } from "@/components/builder/set-changes";
+import { DeckMaps } from "@/components/maps/deck-maps";
 import { checkDraftAction } from "../actions";
+import { getLocale } from "next-intl/server";
+import { isLocale } from "@/i18n/locales";
+import { localizeValidation } from "@/lib/services/validation-text";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Deck" };
@@ -28,12 +32,16 @@ export default async function DeckPage({ params }: Props) {
     throw err;
   }
   const { deck, cards, origin, setup } = data;
+  const locale = await getLocale();
+  const validation = deck.validation && isLocale(locale) ? localizeValidation(deck.validation, locale) : deck.validation;
   const setChanges = <SetChanges deckId={deck.id} changes={deck.setChanges} mine={deck.mine} />;
+  const maps = deck.game === "battle-for-eden" ? <DeckMaps deckId={deck.id} viewerId={user?.id ?? null} mine={deck.mine} /> : null;
   if (!deck.mine) {
     return (
       <>
         {setChanges}
-        <DeckReader setup={setup} deck={deck} cards={cards} origin={origin} signedIn={user !== null} />
+        <DeckReader setup={setup} deck={{ ...deck, validation }} cards={cards} origin={origin} signedIn={user !== null} />
+        {maps}
       </>
     );
   }
@@ -55,12 +63,13 @@ export default async function DeckPage({ params }: Props) {
             lines: deck.entries.map((e) => ({ section: e.section, code: e.code, quantity: e.quantity })),
           },
           cards,
-          validation: deck.validation,
+          validation,
           text: withoutNameHeader(deck.list),
           problems: deck.listError ? [{ code: deck.listError.code, message: deck.listError.message, suggestions: [] }] : [],
           origin,
         }}
       />
+      {maps}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { issue } from "../types";
+import { cardsParam, issue } from "../types";
 import { AFFILIATIONS, AFFILIATION_NAMES, type Affiliation } from "./card";
 import { mainAllySelector, matches, parseAllow, parseForbid, parseNeed, type ForbidEntry } from "./card-text";
 import { listNames, type Card, type Slot } from "./deck";
@@ -117,7 +117,12 @@ export const affiliationError: DeckCheck = {
       .filter(({ access }) => access === null)
       .map(({ card, theirs }) => {
         const side = AFFILIATION_NAMES[card.affiliation];
-        return issue("DE_AFFILIATION", `${card.name} (${side}) cannot be played by ${theirs}: no card in the deck allows ${side} cards.`, [card.code]);
+        return issue("DE_AFFILIATION", `${card.name} (${side}) cannot be played by ${theirs}: no card in the deck allows ${side} cards.`, [card.code], {
+          card: cardsParam([card]),
+          side: { term: card.affiliation, text: side },
+          commander: cardsParam(ctx.commander ? [ctx.commander] : []),
+          commanderSide: { term: ctx.commander?.affiliation ?? "general", text: AFFILIATION_NAMES[ctx.commander?.affiliation ?? "general"] },
+        });
       }),
 };
 
@@ -132,10 +137,18 @@ export const affiliationEnabler: DeckCheck = {
       if (!access || access.native) return [];
       const side = AFFILIATION_NAMES[card.affiliation];
       return [
-        issue("DE_AFFILIATION_ENABLER", `${card.name} (${side}) is playable for ${theirs} only once ${listNames(access.via, "or")} is in play.`, [
-          card.code,
-          ...access.via.map((c) => c.code),
-        ]),
+        issue(
+          "DE_AFFILIATION_ENABLER",
+          `${card.name} (${side}) is playable for ${theirs} only once ${listNames(access.via, "or")} is in play.`,
+          [card.code, ...access.via.map((c) => c.code)],
+          {
+            card: cardsParam([card]),
+            side: { term: card.affiliation, text: side },
+            commander: cardsParam(ctx.commander ? [ctx.commander] : []),
+            commanderSide: { term: ctx.commander?.affiliation ?? "general", text: AFFILIATION_NAMES[ctx.commander?.affiliation ?? "general"] },
+            via: cardsParam(access.via, "or"),
+          },
+        ),
       ];
     }),
 };

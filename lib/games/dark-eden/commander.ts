@@ -1,4 +1,4 @@
-import { issue } from "../types";
+import { cardsParam, issue } from "../types";
 import type { DeckCheck } from "./rule";
 
 // Dark Eden rules, "WHAT YOU NEED TO PLAY" and "PLACE COMMANDERS": each player brings one Commander.
@@ -9,11 +9,18 @@ export const commanderChosen: DeckCheck = {
   explanation: "The `commander` header must name one Commander card; it represents you and is not part of the play deck.",
   check: (ctx) => {
     const named = (ctx.deck.headers?.commander ?? "").trim();
-    if (named === "") return [issue("DE_NO_COMMANDER", "No Commander: name one in the header, e.g. `commander: Kommendant Leitheusser`.")];
+    if (named === "") return [issue("DE_NO_COMMANDER", "No Commander: name one in the header, e.g. `commander: Kommendant Leitheusser`.", [], {})];
     const card = ctx.commanderHeader;
-    if (!card) return [issue("DE_NOT_A_COMMANDER", `The commander "${named}" is not a card in the Dark Eden catalog.`)];
+    if (!card)
+      return [issue("DE_NOT_A_COMMANDER", `The commander "${named}" is not a card in the Dark Eden catalog.`, [], { kind: "unknown", named, type: "" })];
     if (card.type !== "commander") {
-      return [issue("DE_NOT_A_COMMANDER", `${card.name} is not a Commander (it is ${article(card.type)} ${card.type}).`, [card.code])];
+      return [
+        issue("DE_NOT_A_COMMANDER", `${card.name} is not a Commander (it is ${article(card.type)} ${card.type}).`, [card.code], {
+          kind: "other",
+          named: cardsParam([card]),
+          type: card.type,
+        }),
+      ];
     }
     return [];
   },
@@ -33,6 +40,7 @@ export const commanderOutsideDeck: DeckCheck = {
           "DE_COMMANDER_IN_DECK",
           `${card.name} is a Commander: a Commander is never part of the play deck; name the one you play in the commander header.`,
           [card.code],
+          { card: cardsParam([card]) },
         ),
       ),
 };

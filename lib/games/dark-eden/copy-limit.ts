@@ -1,4 +1,4 @@
-import { issue } from "../types";
+import { cardsParam, issue } from "../types";
 import { hasDesignation } from "./deck";
 import type { DeckCheck } from "./rule";
 import { DECK_DESIGN } from "./setting-up";
@@ -21,6 +21,7 @@ export const copyLimit: DeckCheck = {
           "DE_COPY_LIMIT",
           `${copies} copies of ${card.name}: a deck may hold at most ${DECK_DESIGN.maximumCopies} copies of a card that is not NO DECK LIMIT.`,
           [card.code],
+          { copies, card: cardsParam([card]), max: DECK_DESIGN.maximumCopies },
         ),
       ),
 };

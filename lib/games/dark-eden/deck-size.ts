@@ -21,6 +21,8 @@ export const minimumDeckSize: DeckCheck = {
       issue(
         "DE_DECK_TOO_SMALL",
         `The play deck has ${size} card${size === 1 ? "" : "s"}; it needs at least ${DECK_DESIGN.minimumCards} (the Commander does not count).`,
+        [],
+        { size, min: DECK_DESIGN.minimumCards },
       ),
     ];
   },

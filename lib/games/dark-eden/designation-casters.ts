@@ -1,4 +1,4 @@
-import { issue } from "../types";
+import { cardsParam, issue } from "../types";
 import { foldName } from "../../engine/fold";
 import { hasDesignation, listNames, type Card } from "./deck";
 import type { DeckCheck } from "./rule";
@@ -38,6 +38,7 @@ function needsCaster(casting: Casting): DeckCheck {
           casting.code,
           `${listNames(spells)}: ${casting.spell} cards can never be played from this deck, which has no card designated ${casting.caster}${casting.casterCard ? ` and no ${casting.casterCard} card` : ""}.`,
           spells.map((card) => card.code),
+          { cards: cardsParam(spells) },
         ),
       ];
     },

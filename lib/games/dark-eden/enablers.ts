@@ -1,4 +1,4 @@
-import { issue } from "../types";
+import { cardsParam, issue } from "../types";
 import type { WarriorClass } from "./card";
 import { hasDesignation, listNames } from "./deck";
 import { isBeginner } from "./first-few-games";
@@ -26,6 +26,7 @@ export const cavalryAndVehicles: DeckCheck = {
           "DE_CLASS_WITHOUT_ENABLER",
           `${listNames(stranded)}: ${word} cannot be Mustered until a card that allows them is in play, and neither the Commander nor any card in the deck allows ${word}.`,
           stranded.map((card) => card.code),
+          { cards: cardsParam(stranded), word: { term: word, text: word } },
         ),
       ];
     });
@@ -46,6 +47,7 @@ export const equipment: DeckCheck = {
         "DE_EQUIPMENT_WITHOUT_ENABLER",
         `${listNames(cards)}: EQUIPMENT cannot be played until a card that allows it is in play, and neither the Commander nor any card in the deck allows EQUIPMENT.`,
         cards.map((card) => card.code),
+        { cards: cardsParam(cards) },
       ),
     ];
   },

@@ -1,4 +1,4 @@
-import { issue, type Issue } from "../types";
+import { cardsParam, issue, type Issue } from "../types";
 import type { Card } from "./deck";
 import type { DeckCheck, DeckContext } from "./rule";
 
@@ -21,10 +21,12 @@ export const forbiddenByCommander: DeckCheck = {
     "A card the Commander's own text says it may NEVER play or build (Nepharite Ancyrite and Brotherhood warriors, Brat Horatio and the Dark Legion Citadel …): not even another card can force it.",
   check: (ctx) =>
     forbidden(ctx, "never", (card, commander) =>
-      issue("DE_FORBIDDEN_BY_COMMANDER", `${card.name}: ${commander.name} may never play it (the Commander's own text), so it can never enter play.`, [
-        card.code,
-        commander.code,
-      ]),
+      issue(
+        "DE_FORBIDDEN_BY_COMMANDER",
+        `${card.name}: ${commander.name} may never play it (the Commander's own text), so it can never enter play.`,
+        [card.code, commander.code],
+        { card: cardsParam([card]), commander: cardsParam([commander]) },
+      ),
     ),
 };
 
@@ -40,6 +42,7 @@ export const restrictedByCommander: DeckCheck = {
         "DE_RESTRICTED_BY_COMMANDER",
         `${card.name}: ${commander.name} may not normally play it (the Commander's own text); only another card's effect could bring it into play.`,
         [card.code, commander.code],
+        { card: cardsParam([card]), commander: cardsParam([commander]) },
       ),
     ),
 };

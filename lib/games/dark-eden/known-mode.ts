@@ -14,6 +14,8 @@ export const knownMode: DeckCheck = {
       issue(
         "DE_UNKNOWN_MODE",
         `Unknown mode "${ctx.mode.unknown}": use "standard" (the full rules) or "beginner" (your first few games). The deck was checked as standard.`,
+        [],
+        { mode: ctx.mode.unknown },
       ),
     ];
   },

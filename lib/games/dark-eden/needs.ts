@@ -1,4 +1,4 @@
-import { issue } from "../types";
+import { cardsParam, issue } from "../types";
 import { AFFILIATION_NAMES } from "./card";
 import { matches, parseNeed, type NeedAtom } from "./card-text";
 import type { Card } from "./deck";
@@ -52,6 +52,7 @@ export const needsWithoutEnabler: DeckCheck = {
             "DE_NEEDS_WITHOUT_ENABLER",
             `${card.name} can never be played from this deck: its text needs ${missing.join(", and ")}, and the deck has none.`,
             [card.code],
+            { card: cardsParam([card]), needs: missing.join(", and ") },
           ),
         ];
       }),

@@ -1,6 +1,6 @@
 import { issue } from "../types";
 import { ADVISED_MAX_BUDGET } from "./budget-header";
-import { codeOf, names, quantityOf, pointValueOf, type Roster, type Rule } from "./roster";
+import { cardsOf, codeOf, names, quantityOf, pointValueOf, type Roster, type Rule } from "./roster";
 
 /** The warband's total value: the sum of the known values, and the combatants whose value we do not know. */
 export function warbandPoints(roster: Roster): { points: number; unpriced: string[] } {
@@ -24,13 +24,24 @@ export const withinBudget: Rule = (roster) => {
   const { points } = warbandPoints(roster);
   if (points <= budget) return [];
   const cards = roster.combatants.filter((e) => pointValueOf(e.card) !== undefined).map((e) => codeOf(e.card));
-  return [issue("EDEN_OVER_BUDGET", `The warband is worth ${points} points, ${points - budget} over the budget of ${budget}.`, cards)];
+  return [
+    issue("EDEN_OVER_BUDGET", `The warband is worth ${points} points, ${points - budget} over the budget of ${budget}.`, cards, {
+      points,
+      over: points - budget,
+      budget,
+    }),
+  ];
 };
 
 /** EDEN rules, "3. Formar la banda": players may agree on a larger budget; above 200 is advised against. */
 export const advisedBudget: Rule = (roster) =>
   roster.budget.ok && roster.budget.budget > ADVISED_MAX_BUDGET
-    ? [issue("EDEN_BUDGET_HIGH", `A budget of ${roster.budget.budget} points is above the ${ADVISED_MAX_BUDGET} the rules advise.`)]
+    ? [
+        issue("EDEN_BUDGET_HIGH", `A budget of ${roster.budget.budget} points is above the ${ADVISED_MAX_BUDGET} the rules advise.`, [], {
+          budget: roster.budget.budget,
+          max: ADVISED_MAX_BUDGET,
+        }),
+      ]
     : [];
 
 /**
@@ -46,6 +57,7 @@ export const valuesKnown: Rule = (roster) => {
       "EDEN_UNKNOWN_VALUE",
       `No value (points) is known for ${names(unpriced)}: the warband's total, and so the budget, cannot be checked; add the value from the profile card.`,
       unpriced.map((e) => codeOf(e.card)),
+      { cards: cardsOf(unpriced) },
     ),
   ];
 };

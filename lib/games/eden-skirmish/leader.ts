@@ -1,5 +1,5 @@
 import { foldName } from "../../engine/fold";
-import { codeOf, nameOf, type EdenEntry, type Roster, type Rule } from "./roster";
+import { cardsOf, codeOf, nameOf, type EdenEntry, type Roster, type Rule } from "./roster";
 import { issue } from "../types";
 
 /** True when `text` (a name in any language, or `[code]`) names this card. */
@@ -26,5 +26,6 @@ export const leaderInWarband: Rule = (roster) => {
   if (text === null || findLeader(roster)) return [];
   const known = roster.catalog.find((card) => names(card, text));
   const message = known ? `The leader ${nameOf(known)} is not among the warband's combatants.` : `The leader "${text}" names no combatant of the warband.`;
-  return [issue("EDEN_LEADER_NOT_IN_WARBAND", message, known ? [codeOf(known)] : [])];
+  const params = known ? { kind: "known", leader: cardsOf([{ card: known }]), text } : { kind: "unknown", leader: "", text };
+  return [issue("EDEN_LEADER_NOT_IN_WARBAND", message, known ? [codeOf(known)] : [], params)];
 };

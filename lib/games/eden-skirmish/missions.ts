@@ -1,5 +1,5 @@
 import { factionName, stigmaName } from "./warband";
-import { codeOf, kindOf, nameOf, type Rule } from "./roster";
+import { cardsOf, codeOf, kindOf, nameOf, type Rule } from "./roster";
 import { issue } from "../types";
 
 /** Own code EDEN_WRONG_SECTION: the [missions] section holds mission cards only ("1. D - Las cartas de Misión"). */
@@ -12,6 +12,7 @@ export const onlyMissions: Rule = (roster) => {
           "EDEN_WRONG_SECTION",
           `[missions] holds cards that are not missions: ${others.map((e) => nameOf(e.card)).join(", ")}.`,
           others.map((e) => codeOf(e.card)),
+          { section: "missions", cards: cardsOf(others) },
         ),
       ];
 };
@@ -41,6 +42,13 @@ export const missionsPlayable: Rule = (roster) => {
           "EDEN_MISSION_RESTRICTED",
           `${nameOf(e.card)} is reserved for ${reserved.type} warbands of ${reserved.name}; this is a ${type} warband of ${name}.`,
           [codeOf(e.card)],
+          {
+            card: cardsOf([e]),
+            reservedType: reserved.type,
+            reserved: { term: reserved.slug, text: reserved.name },
+            type,
+            warband: { term: slug, text: name },
+          },
         ),
       ];
     });
@@ -53,4 +61,4 @@ export const missionsPlayable: Rule = (roster) => {
 export const missionChosen: Rule = (roster) =>
   roster.missions.some((e) => kindOf(e.card) === "mission")
     ? []
-    : [issue("EDEN_NO_MISSION", "No mission card: in the preparation phase each player plays one of his missions; add at least one under [missions].")];
+    : [issue("EDEN_NO_MISSION", "No mission card: in the preparation phase each player plays one of his missions; add at least one under [missions].", [], {})];

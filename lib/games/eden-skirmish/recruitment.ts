@@ -1,18 +1,19 @@
 import { factionName, stigmaName } from "./warband";
-import { codeOf, factionOf, kindOf, nameKey, nameOf, names, quantityOf, stigmaOf, type EdenEntry, type Roster, type Rule } from "./roster";
+import { cardsOf, codeOf, factionOf, kindOf, nameKey, nameOf, names, quantityOf, stigmaOf, type EdenEntry, type Roster, type Rule } from "./roster";
 import { issue } from "../types";
 
 /** EDEN rules, "3. Formar la banda": before recruiting, each player chooses the warband's type (Facción or Estigma). */
 export const warbandTypeChosen: Rule = (roster) => {
   if (roster.warband === null) {
-    return [issue("EDEN_NO_WARBAND_TYPE", 'No warband type: add "warband: faction <name>" or "warband: stigma <name>".')];
+    return [issue("EDEN_NO_WARBAND_TYPE", 'No warband type: add "warband: faction <name>" or "warband: stigma <name>".', [], {})];
   }
   // Own code EDEN_BAD_WARBAND: a `warband` header we cannot read.
   return roster.warband.ok ? [] : [issue("EDEN_BAD_WARBAND", roster.warband.message)];
 };
 
 /** EDEN rules, "3. Formar la banda": a warband is made of the combatants the player recruits; it needs at least one. */
-export const hasCombatants: Rule = (roster) => (roster.combatants.length === 0 ? [issue("EDEN_EMPTY_WARBAND", "The warband recruits no combatant.")] : []);
+export const hasCombatants: Rule = (roster) =>
+  roster.combatants.length === 0 ? [issue("EDEN_EMPTY_WARBAND", "The warband recruits no combatant.", [], {})] : [];
 
 /**
  * EDEN rules, "1. D - Las cartas" (profile cards are the combatants; missions and tactics are
@@ -27,6 +28,7 @@ export const onlyCombatantsRecruited: Rule = (roster) => {
       "EDEN_NOT_RECRUITABLE",
       `Only combatants can be recruited: ${others.map(what).join(", ")}. Missions go in [missions], tactics in [tactics]; npcs are never recruited.`,
       others.map((e) => codeOf(e.card)),
+      { cards: cardsOf(others) },
     ),
   ];
 };
@@ -48,6 +50,7 @@ export const sharedSymbol: Rule = (roster) => {
       w.type === "faction" ? "EDEN_FACTION_MISMATCH" : "EDEN_STIGMA_MISMATCH",
       `A ${w.type} warband of ${w.name} recruits only ${w.name} combatants: ${mismatched.map((e) => `${nameOf(e.card)} (${w.label(w.symbolOf(e.card)!)})`).join(", ")}.`,
       mismatched.map((e) => codeOf(e.card)),
+      { cards: cardsOf(mismatched), symbol: { term: w.slug, text: w.name } },
     ),
   ];
 };
@@ -63,6 +66,7 @@ export const symbolKnown: Rule = (roster) => {
       w.type === "faction" ? "EDEN_UNKNOWN_FACTION" : "EDEN_UNKNOWN_STIGMA",
       `No ${w.type} is known for ${names(unknown)}: check on the profile card that ${unknown.length === 1 ? "it shares" : "they share"} the ${w.name} symbol.`,
       unknown.map((e) => codeOf(e.card)),
+      { cards: cardsOf(unknown), count: unknown.length, symbol: { term: w.slug, text: w.name } },
     ),
   ];
 };
@@ -78,6 +82,7 @@ export const uniqueCombatants: Rule = (roster) => {
       "EDEN_DUPLICATE_COMBATANT",
       `${nameOf(group[0].card)} is recruited ${copies} times; each named combatant joins a warband once.`,
       group.map((e) => codeOf(e.card)),
+      { card: cardsOf([group[0]]), copies },
     );
   });
 };

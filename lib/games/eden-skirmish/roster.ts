@@ -1,6 +1,6 @@
 import type { DeckEntry, ResolvedDeck } from "../../engine/deck-types";
 import { foldName } from "../../engine/fold";
-import type { CatalogCard, Issue } from "../types";
+import { cardsParam, type CatalogCard, type Issue, type IssueCards } from "../types";
 import type { EdenCard, EdenKind } from "./card";
 import { parseBudgetHeader, type BudgetHeader } from "./budget-header";
 import { parseWarbandHeader, type WarbandHeader } from "./warband";
@@ -104,6 +104,16 @@ export function normalPsiOf(card: unknown): number | undefined {
   const psi = isRecord(card) ? card.psi : undefined;
   const v = Array.isArray(psi) ? psi[0] : undefined;
   return typeof v === "number" && Number.isFinite(v) ? v : undefined;
+}
+
+/** The entries' cards as a message value, named in each language (lib/games/types.ts). */
+export function cardsOf(entries: readonly { card: unknown }[]): IssueCards {
+  return cardsParam(
+    entries.map((e) => {
+      const names = isRecord(e.card) && isRecord(e.card.names) ? (e.card.names as Record<string, string>) : undefined;
+      return { name: nameOf(e.card), ...(names ? { names } : {}) };
+    }),
+  );
 }
 
 /** Readable list of card names for messages. */

@@ -1,6 +1,6 @@
 import { warbandPoints } from "./budget";
 import { findLeader } from "./leader";
-import { codeOf, kindOf, names, normalPsiOf, quantityOf, type Roster, type Rule } from "./roster";
+import { cardsOf, codeOf, kindOf, names, normalPsiOf, quantityOf, type Roster, type Rule } from "./roster";
 import { issue } from "../types";
 import type { EdenStats } from "../stats";
 
@@ -37,6 +37,7 @@ export const psiKnown: Rule = (roster) => {
       "EDEN_UNKNOWN_PSI",
       `No PSI is known for ${names(unknown)}: the strategy points${unknown.some((e) => e === findLeader(roster)) ? " and the tactic hand size" : ""} cannot be counted; check the profile card.`,
       unknown.map((e) => codeOf(e.card)),
+      { cards: cardsOf(unknown), leader: unknown.some((e) => e === findLeader(roster)) ? "yes" : "no" },
     ),
   ];
 };

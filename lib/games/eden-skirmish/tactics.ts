@@ -1,5 +1,5 @@
 import { tacticHandSize } from "./stats";
-import { codeOf, kindOf, nameKey, nameOf, quantityOf, type EdenEntry, type Rule } from "./roster";
+import { cardsOf, codeOf, kindOf, nameKey, nameOf, quantityOf, type EdenEntry, type Rule } from "./roster";
 import { issue } from "../types";
 
 function tacticCards(entries: readonly EdenEntry[]): EdenEntry[] {
@@ -16,6 +16,7 @@ export const onlyTactics: Rule = (roster) => {
           "EDEN_WRONG_SECTION",
           `[tactics] holds cards that are not tactics: ${others.map((e) => nameOf(e.card)).join(", ")}.`,
           others.map((e) => codeOf(e.card)),
+          { section: "tactics", cards: cardsOf(others) },
         ),
       ];
 };
@@ -34,6 +35,7 @@ export const uniqueTactics: Rule = (roster) => {
         "EDEN_DUPLICATE_TACTIC",
         `${group.reduce((n, e) => n + quantityOf(e), 0)} tactic cards named ${nameOf(group[0].card)}: a tactic hand holds one card of a name.`,
         group.map((e) => codeOf(e.card)),
+        { count: group.reduce((n, e) => n + quantityOf(e), 0), card: cardsOf([group[0]]) },
       ),
     );
 };
@@ -49,6 +51,7 @@ export const tacticsFitHand: Rule = (roster) => {
       "EDEN_TACTIC_HAND_SIZE",
       `${count} tactic cards, but the leader's PSI of ${hand} lets the tactic hand hold only ${hand}: pick ${hand} at set-up.`,
       tactics.map((e) => codeOf(e.card)),
+      { count, hand },
     ),
   ];
 };

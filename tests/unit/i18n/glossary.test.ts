@@ -16,6 +16,8 @@ const glossary: Glossary = JSON.parse(readFileSync(path.join(ROOT, "messages/glo
 const messages = allMessages();
 
 /** The English term as a whole word, any case ("Commander", "commander's", "Commanders"). */
+/** The message without its argument names (`{commander}` is a value, not the word). */
+const prose = (text: string) => text.replace(/\{\s*[\w-]+\s*(?=[,}])/g, "{");
 const englishTerm = (en: string) => new RegExp(`(^|[^\\p{L}])${en.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "iu");
 
 describe("game terms follow messages/glossary.json", () => {
@@ -39,10 +41,10 @@ describe("game terms follow messages/glossary.json", () => {
       for (const [key, text] of messages.en) {
         if (!game.scopes.some((s) => key.startsWith(s))) continue;
         for (const [name, term] of Object.entries(game.terms)) {
-          if (!englishTerm(term.en).test(text)) continue;
+          if (!englishTerm(term.en).test(prose(text))) continue;
           for (const l of ["pl", "es"] as const) {
             const translated = messages[l].get(key) ?? "";
-            if (!translated.toLowerCase().includes(term[l].stem)) misses.push(`${l} ${key}: "${term[l].term}" (${name}) missing in "${translated}"`);
+            if (!prose(translated).toLowerCase().includes(term[l].stem)) misses.push(`${l} ${key}: "${term[l].term}" (${name}) missing in "${translated}"`);
           }
         }
       }

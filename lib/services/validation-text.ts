@@ -1,0 +1,57 @@
+import { createTranslator } from "next-intl";
+import { issueParams, type Issue, type IssueParams, type Validation } from "../games/types";
+import { DEFAULT_LOCALE, type Locale } from "../../i18n/locales";
+import { loadMessages } from "../../i18n/messages";
+
+interface Translate {
+  (key: string, values?: Record<string, string | number>): string;
+  has(key: string): boolean;
+}
+
+/**
+ * A validation's messages in the interface language: each issue's message is the translation
+ * keyed by its code (messages/<locale>/validation.json) filled with the values the rule gave
+ * (lib/games/types.ts `issue`). Codes, cards and everything else stay; an issue without a
+ * translation or values keeps its English message. The HTTP API and the CLI never call this:
+ * they answer in English (CONTRACTS §3, docs/i18n.md).
+ */
+export function localizeValidation<V extends Validation>(validation: V, locale: Locale): V {
+  if (locale === DEFAULT_LOCALE) return validation;
+  let failed = false;
+  // Messages are read from files at run time, so keys are plain strings here.
+  const t = createTranslator({
+    locale,
+    messages: loadMessages(locale),
+    namespace: "validation",
+    onError: () => {
+      failed = true;
+    },
+  }) as unknown as Translate;
+  const list = (names: string[], join: "and" | "or" = "and") =>
+    new Intl.ListFormat(locale, { type: join === "or" ? "disjunction" : "conjunction" }).format([...new Set(names)]);
+  const values = (params: IssueParams) =>
+    Object.fromEntries(
+      Object.entries(params).map(([key, value]) => {
+        if (typeof value !== "object") return [key, value];
+        if ("cards" in value)
+          return [
+            key,
+            list(
+              value.cards.map((c) => c.names?.[locale] ?? c.name),
+              value.join,
+            ),
+          ];
+        const term = `terms.${value.term}`;
+        return [key, t.has(term) ? t(term) : value.text];
+      }),
+    );
+  const localized = (found: Issue): Issue => {
+    const params = issueParams(found);
+    if (!params || !t.has(found.code)) return found;
+    failed = false;
+    const message = t(found.code, values(params));
+    // A translation that does not fit its values: the English message is still right.
+    return failed ? found : { ...found, message };
+  };
+  return { ...validation, errors: validation.errors.map(localized), warnings: validation.warnings.map(localized) };
+}
