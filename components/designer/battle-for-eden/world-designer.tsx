@@ -66,6 +66,10 @@ export function WorldDesigner({ designer }: SetDesignerProps) {
   const [selected, setSelected] = useState<number | null>(null);
 
   const units = useMemo(() => set.cards.flatMap((c, i) => (civ && c.kind === "unit" && c.civilization === civ.code ? [i] : [])), [set.cards, civ]);
+  const strays = useMemo(() => {
+    const declared = new Set(civilizations.map((c) => c.code));
+    return set.cards.flatMap((c, i) => (c.kind === "unit" && !declared.has(String(c.civilization ?? "")) ? [i] : []));
+  }, [set.cards, civilizations]);
   const others = useMemo(() => set.cards.flatMap((c, i) => (c.kind === "common" || c.kind === "technology" ? [i] : [])), [set.cards]);
   const readiness = useMemo(
     () => (commons.cards ? worldReadiness({ civilizations, cards: set.cards }, civ?.code ?? null, commons.cards) : null),
@@ -169,6 +173,33 @@ export function WorldDesigner({ designer }: SetDesignerProps) {
             {t("units.add")}
           </button>
         </section>
+        {civ && strays.length > 0 && (
+          <section aria-labelledby="stray-units" className="space-y-2 rounded border-2 border-amber-600 bg-amber-50 p-3">
+            <h2 id="stray-units" className="font-semibold">
+              {t("strays.heading")}
+            </h2>
+            <p className="text-sm">{t("strays.hint")}</p>
+            <ul className="space-y-1 text-sm">
+              {strays.map((index) => {
+                const name = String(set.cards[index].name ?? set.cards[index].code ?? "");
+                return (
+                  <li key={index} className="flex flex-wrap items-center gap-2">
+                    <span>
+                      {name} <span className="font-mono text-xs">({String(set.cards[index].civilization ?? "—")})</span>
+                    </span>
+                    <button
+                      type="button"
+                      onClick={() => update((s) => editCard(s, index, { civilization: civ.code }, false), t("strays.moveLabel", { name }))}
+                      className="min-h-8 rounded border border-stone-500 px-2 text-xs"
+                    >
+                      {t("strays.move", { name, civilization: civ.name || civ.code })}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        )}
         <section aria-labelledby="set-cards" className="space-y-3">
           <h2 id="set-cards" className="text-xl font-semibold">
             {t("setCards.heading")}
