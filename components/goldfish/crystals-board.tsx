@@ -2,15 +2,20 @@
 
 import type { BfeCard } from "@/lib/games/battle-for-eden/card";
 import { isEnergyCrystal } from "@/lib/games/battle-for-eden/common-cards";
-import { currentBudget, HAND_SIZE, type BfeAction, type BfeGoldfishInput, type BfeTable } from "@/lib/games/battle-for-eden/goldfish";
-import { describeBudget } from "@/lib/games/battle-for-eden/reinforcements";
+import { useTranslations } from "next-intl";
+import { HAND_SIZE, type BfeAction, type BfeGoldfishInput, type BfeTable } from "@/lib/games/battle-for-eden/goldfish";
+import { cardOf as tableCardOf } from "@/lib/games/battle-for-eden/goldfish-table";
+import { energyInFront } from "@/lib/games/battle-for-eden/goldfish-turns";
+import { crystalEnergy } from "@/lib/games/battle-for-eden/market";
 import type { BoardProps } from "./board-props";
+import { MarketPanel } from "./market-panel";
+import { MarketRounds } from "./market-rounds";
 import { ActionButton, CardTile, Counters, Log, Section, SmallButton } from "./ui";
 
 type Props = BoardProps<BfeGoldfishInput, BfeTable, BfeAction>;
 
 function facts(card: BfeCard): string {
-  if (isEnergyCrystal(card)) return `Energy Crystal · value ${typeof card.energy === "number" ? card.energy : "unknown"}`;
+  if (isEnergyCrystal(card)) return `Energy Crystal · value ${typeof card.energy === "number" ? card.energy : `${crystalEnergy(card).value} (assumed)`}`;
   const parts: string[] = [card.kind];
   if (typeof card.cost === "number") parts.push(`cost ${card.cost}`);
   if (typeof card.strength === "number") parts.push(`strength ${card.strength}`);
@@ -19,8 +24,9 @@ function facts(card: BfeCard): string {
 
 /** Battle for Eden: the hand of 5, crystals in front, the reinforcement budget, deck and discard pile. */
 export function CrystalsBoard({ input, state, act }: Props) {
-  const cardOf = (id: number) => input.cards[input.deck[id]];
-  const budget = currentBudget(input, state);
+  const t = useTranslations("bfeGoldfish");
+  const cardOf = (id: number) => tableCardOf(input, state, id);
+  const energy = energyInFront(input, state);
   const list = (ids: number[], empty: string) =>
     ids.length === 0 ? (
       <p className="text-xs text-stone-600">{empty}</p>
@@ -36,16 +42,24 @@ export function CrystalsBoard({ input, state, act }: Props) {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-3">
-        <ActionButton primary onClick={() => act({ type: "end-turn" })}>
-          End turn (replenish, reinforce)
-        </ActionButton>
-        <ActionButton onClick={() => act({ type: "bonus-turn" })}>Bonus turn</ActionButton>
+        {state.phase === "expansion" && (
+          <>
+            <ActionButton primary onClick={() => act({ type: "reinforce" })}>
+              {t("endTurn")}
+            </ActionButton>
+            <ActionButton onClick={() => act({ type: "auto-round" })}>{t("autoRound")}</ActionButton>
+            <ActionButton onClick={() => act({ type: "bonus-turn" })}>Bonus turn</ActionButton>
+          </>
+        )}
         <Counters
           items={[
             { label: "Round", value: state.round },
             { label: "Deck", value: state.drawPile.length },
             { label: "Discard pile", value: state.discardPile.length },
-            { label: "Reinforcement budget now", value: <span data-testid="budget">{describeBudget(budget)}</span> },
+            {
+              label: t("energyNow"),
+              value: <span data-testid="budget">{energy.assumed > 0 ? t("assumedValue", { value: energy.value }) : energy.value}</span>,
+            },
           ]}
         />
       </div>
@@ -73,17 +87,8 @@ export function CrystalsBoard({ input, state, act }: Props) {
         <Section title="Discard pile (face up)">{list([...state.discardPile].reverse(), "Empty.")}</Section>
         <Section title="World">{list(state.world, "Units returned from the hand.")}</Section>
       </div>
-      {state.budgets.length > 0 && (
-        <Section title="Reinforcement budgets">
-          <ul className="text-sm">
-            {state.budgets.map((b) => (
-              <li key={b.round}>
-                Round {b.round}: {describeBudget(b.budget)}
-              </li>
-            ))}
-          </ul>
-        </Section>
-      )}
+      <MarketPanel input={input} state={state} act={act} />
+      <MarketRounds input={input} state={state} />
       <Log lines={state.log} />
     </div>
   );
