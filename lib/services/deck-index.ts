@@ -96,6 +96,27 @@ export async function deckCatalog(game: GameSlug, readerId: string | null, setId
   return { ok: true, catalog, sets: sets.map((s) => ({ id: s.id, name: s.name, version: s.version })) };
 }
 
+/**
+ * What was worked out from one catalog object (a stored deck's resolution and validation), by
+ * a key naming everything else it depends on. A catalog import, another process's change and
+ * a new version of a named set each give a new catalog object, so nothing is kept past them.
+ */
+const perCatalog = new WeakMap<GameCatalog, Map<string, unknown>>();
+const MAX_PER_CATALOG = 500;
+
+export function rememberFor<T>(catalog: GameCatalog, key: string, compute: () => T): T {
+  let kept = perCatalog.get(catalog);
+  if (!kept) {
+    kept = new Map();
+    perCatalog.set(catalog, kept);
+  }
+  if (kept.has(key)) return kept.get(key) as T;
+  const value = compute();
+  if (kept.size >= MAX_PER_CATALOG) kept.delete(kept.keys().next().value!);
+  kept.set(key, value);
+  return value;
+}
+
 export type ReaderListOutcome = (ListOutcome & { ok: true; sets: DeckSet[] }) | { ok: false; error: ListError };
 
 /**

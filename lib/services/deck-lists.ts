@@ -3,8 +3,8 @@ import { parseDeckList, type ListError, type ParsedList } from "../engine/deck-l
 import { rulesetFor } from "../games";
 import type { BaseCard, GameSlug, Validation } from "../games/types";
 import { DomainError } from "./errors";
-import { gameCatalog } from "./catalog-index";
-import { deckCatalog, readDeckListFor, setIdsOf, type DeckSet } from "./deck-index";
+import { gameCatalog, type GameCatalog } from "./catalog-index";
+import { deckCatalog, readDeckListFor, rememberFor, setIdsOf, type DeckSet } from "./deck-index";
 import { exportDeckList } from "./deck-list-check";
 import { MAX_CARD_LINES, MAX_LIST_BYTES } from "./deck-input";
 
@@ -75,7 +75,17 @@ export async function resolveStoredDeck(
 ): Promise<StoredResolution> {
   const loaded = await deckCatalog(game, readerId, setIdsOf(headers));
   if (!loaded.ok) return { ok: false, error: loaded.error };
-  const { catalog } = loaded;
+  // Resolution and validation depend only on the catalog object and the stored lines: remembered per catalog.
+  const stored = rememberFor(loaded.catalog, JSON.stringify([game, headers, rows]), () => resolveStored(game, headers, rows, loaded.catalog));
+  return stored.ok ? { ok: true, prepared: { ...stored.prepared, sets: loaded.sets } } : stored;
+}
+
+function resolveStored(
+  game: GameSlug,
+  headers: Record<string, string>,
+  rows: { section: string; cardCode: string; quantity: number }[],
+  catalog: GameCatalog,
+): StoredResolution {
   const list: ParsedList = {
     headers: { ...headers },
     headerLines: {},
@@ -91,7 +101,7 @@ export async function resolveStoredDeck(
         : resolved.error.message.replace(/^Line \d+: /, "");
     return { ok: false, error: { code: resolved.error.code, message } };
   }
-  return { ok: true, prepared: fromResolved(game, resolved.value, loaded.sets) };
+  return { ok: true, prepared: fromResolved(game, resolved.value, []) };
 }
 
 export function listText(prepared: PreparedList, name: string): string {

@@ -90,16 +90,55 @@ export type DeckExport =
 
 // ---------------------------------------------------------------- loading and access
 
-const deckInclude = {
-  owner: { select: { username: true } },
-  entries: { orderBy: { id: "asc" as const }, select: { section: true, cardCode: true, quantity: true } },
+type Client = Awaited<ReturnType<typeof db>>;
+
+/** A stored deck as the services read it: the deck, its owner's name and its card lines in order. */
+interface DeckRow {
+  id: string;
+  ownerId: string;
+  gameSlug: string;
+  name: string;
+  visibility: string;
+  headers: string;
+  version: number;
+  legal: boolean;
+  forkedFromId: string | null;
+  copyCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+  owner: { username: string };
+  entries: { section: string; cardCode: string; quantity: number }[];
+}
+
+type RawDeckRow = Omit<DeckRow, "owner" | "entries" | "legal" | "createdAt" | "updatedAt"> & {
+  legal: boolean | number;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+  ownerName: string;
+  entries: string;
 };
 
-type Client = Awaited<ReturnType<typeof db>>;
-type DeckRow = NonNullable<Awaited<ReturnType<typeof findDeck>>>;
-
-function findDeck(client: Client | Tx, where: { id: string; ownerId?: string }) {
-  return client.deck.findFirst({ where, include: deckInclude });
+/** One statement for the deck, its owner's name and its lines (a Prisma include is three): a deck read is this and nothing else. */
+async function findDeck(client: Client | Tx, where: { id: string; ownerId?: string }): Promise<DeckRow | null> {
+  const rows = await client.$queryRawUnsafe<RawDeckRow[]>(
+    `SELECT d.id, d.ownerId, d.gameSlug, d.name, d.visibility, d.headers, d.version, d.legal, d.forkedFromId, d.copyCount, d.createdAt, d.updatedAt,
+       u.username AS ownerName,
+       (SELECT json_group_array(json_array(e.section, e.cardCode, e.quantity) ORDER BY e.id) FROM "DeckEntry" e WHERE e.deckId = d.id) AS entries
+     FROM "Deck" d JOIN "User" u ON u.id = d.ownerId WHERE d.id = ?${where.ownerId === undefined ? "" : " AND d.ownerId = ?"}`,
+    where.id,
+    ...(where.ownerId === undefined ? [] : [where.ownerId]),
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const { ownerName, entries, ...deck } = row;
+  return {
+    ...deck,
+    legal: Boolean(row.legal),
+    createdAt: new Date(row.createdAt),
+    updatedAt: new Date(row.updatedAt),
+    owner: { username: ownerName },
+    entries: (JSON.parse(entries) as [string, string, number][]).map(([section, cardCode, quantity]) => ({ section, cardCode, quantity })),
+  };
 }
 
 const notFound = () => notFoundError("deck");
