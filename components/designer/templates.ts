@@ -63,6 +63,6 @@ const codesOf = (cards: readonly DesignCard[]) => cards.map((c) => String(c.code
 
 /** A new card from a template or another card: its fields, under a code free in the set (first key). */
 export function newCardFrom(source: DesignCard, cards: readonly DesignCard[], name = String(source.name ?? "Card")): DesignCard {
-  const { set: _set, source: _source, ...fields } = source;
+  const { set: _set, source: _source, code: _code, ...fields } = source;
   return { code: freeCode(slugOf(name), codesOf(cards)), ...fields, name };
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { SetView } from "@/lib/services/sets";
 import { api } from "@/components/builder/api";
@@ -36,6 +37,7 @@ export interface SetDesignerState extends SetDesigner {
  * the cards changed on both sides for the user to merge.
  */
 export function useSetDesigner(initial: DesignedSet): SetDesignerState {
+  const t = useTranslations("designer");
   const [base, setBase] = useState(initial);
   const [history, setHistory] = useState<History<DesignedSet>>(() => startHistory(initial));
   const [saving, setSaving] = useState(false);
@@ -100,19 +102,19 @@ export function useSetDesigner(initial: DesignedSet): SetDesignerState {
       if (!conflict) return;
       const merged = mergedSet(present, conflict.theirs, choices);
       setBase(conflict.theirs);
-      setHistory((h) => record(h, merged, "Merge", Date.now()));
+      setHistory((h) => record(h, merged, t("steps.merge"), Date.now()));
       await put(merged, conflict.theirs.version);
     },
-    [conflict, present, put],
+    [conflict, present, put, t],
   );
 
   const restoreDraft = useCallback(() => {
     if (!draft) return;
     // Edits made on an older version save as a 409 and open the merge view.
     setBase((b) => (draft.version < b.version ? { ...b, version: draft.version } : b));
-    setHistory((h) => record(h, { ...h.present, cards: draft.set.cards, civilizations: draft.set.civilizations }, "Restore unsaved edits", Date.now()));
+    setHistory((h) => record(h, { ...h.present, cards: draft.set.cards, civilizations: draft.set.civilizations }, t("steps.restore"), Date.now()));
     setDraft(null);
-  }, [draft]);
+  }, [draft, t]);
 
   const discardDraft = useCallback(() => {
     clearDraft(initial.id);

@@ -1,0 +1,66 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import type { SetDesignerState } from "./use-set-designer";
+
+const STATUS_KEYS = {
+  clean: "status.clean",
+  dirty: "status.dirty",
+  saving: "status.saving",
+  saved: "status.saved",
+  conflict: "status.conflict",
+  error: "status.error",
+} as const;
+
+/** Undo, redo and save, with the save state said in words (a live region). */
+export function DesignerToolbar({ designer }: { designer: SetDesignerState }) {
+  const t = useTranslations("designer");
+  const { status } = designer;
+  const button = "min-h-8 rounded border border-stone-500 px-3 text-sm disabled:opacity-50";
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <button
+        type="button"
+        onClick={designer.undo}
+        disabled={!designer.canUndo}
+        className={button}
+        title={designer.undoLabel ? t("toolbar.undoWhat", { what: designer.undoLabel }) : undefined}
+        aria-keyshortcuts="Control+Z"
+      >
+        {t("toolbar.undo")}
+      </button>
+      <button
+        type="button"
+        onClick={designer.redo}
+        disabled={!designer.canRedo}
+        className={button}
+        title={designer.redoLabel ? t("toolbar.redoWhat", { what: designer.redoLabel }) : undefined}
+        aria-keyshortcuts="Control+Shift+Z Control+Y"
+      >
+        {t("toolbar.redo")}
+      </button>
+      <button
+        type="button"
+        onClick={() => void designer.save()}
+        disabled={status === "saving" || status === "clean" || status === "saved" || status === "conflict"}
+        className="min-h-8 rounded bg-stone-900 px-3 text-sm font-medium text-white disabled:opacity-50"
+        aria-keyshortcuts="Control+S"
+      >
+        {t("toolbar.save")}
+      </button>
+      <span
+        role="status"
+        data-testid="designer-status"
+        data-status={status}
+        className={`text-sm ${status === "error" || status === "conflict" ? "text-red-800" : "text-stone-700"}`}
+      >
+        {status === "saved" ? t("status.saved", { version: designer.base.version }) : t(STATUS_KEYS[status])}
+      </span>
+      {designer.error && (
+        <span role="alert" className="text-sm text-red-800">
+          {designer.error}
+        </span>
+      )}
+    </div>
+  );
+}
