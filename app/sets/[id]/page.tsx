@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { rulesetFor } from "@/lib/games";
 import { sessionUser } from "@/lib/auth/session";
 import { DomainError } from "@/lib/services/errors";
@@ -52,6 +53,14 @@ export default async function SetPage({ params }: Props) {
           <Link href={`/decks/new?game=${set.game}&sets=${set.id}`} className="underline">
             Build a deck on this set
           </Link>
+          {set.mine && (
+            <>
+              {" · "}
+              <Link href={`/sets/${set.id}/design`} className="underline">
+                {(await getTranslations("designer"))("designCards")}
+              </Link>
+            </>
+          )}
         </p>
       </div>
       {set.mine ? (
