@@ -5,4 +5,9 @@
  */
 export const DYNAMIC_KEY_PREFIXES: readonly { prefix: string; why: string }[] = [
   { prefix: "validation.", why: "keyed by each validation issue's code, with terms by slug (lib/services/validation-text.ts)" },
+  { prefix: "builder.games.", why: "the builder's per-game phrases, by game slug (components/builder/builder.tsx)" },
+  { prefix: "builder.darkEden.affiliations.", why: "a Dark Eden card's affiliation, by its slug (components/builder/games/dark-eden.tsx)" },
+  { prefix: "builder.darkEden.resources.", why: "the resource icons, by stats key (components/builder/games/dark-eden.tsx)" },
+  { prefix: "builder.visibility.", why: "a deck's visibility: private, unlisted or public (components/builder/deck-reader.tsx)" },
+  { prefix: "builder.edenSkirmish.kinds.", why: "an EDEN card's kind (components/builder/games/eden-skirmish.tsx)" },
 ];

@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import type { Validation } from "@/lib/games/types";
 import type { BuilderSetup, CardInfo, DraftCheck, DraftInput, ListProblem, OriginLink } from "@/lib/services/builder";
 import { api, deckUrl, type DeckJson } from "./api";
@@ -12,6 +13,7 @@ import { DeckPane } from "./deck-pane";
 import { changeCount, draftText, fingerprint, replaceCardOnLine, withHeader, withoutNameHeader, type CardMap, type Draft } from "./draft";
 import { LAYOUTS } from "./games";
 import { PaneTabs } from "./pane-tabs";
+import { SaveShortcutHint } from "./save-shortcut";
 import { SearchPane } from "./search-pane";
 import { SetPicker } from "./set-picker";
 import { Sharing } from "./sharing";
@@ -40,6 +42,8 @@ const CHECK_DELAY_MS = 250;
  */
 export function Builder({ setup, initial, check }: { setup: BuilderSetup; initial: BuilderInitial; check: (input: DraftInput) => Promise<DraftCheck> }) {
   const router = useRouter();
+  const t = useTranslations("builder");
+  const tAll = useTranslations();
   const layout = LAYOUTS[setup.game];
   const [id, setId] = useState(initial.id);
   const [version, setVersion] = useState(initial.version);
@@ -87,7 +91,7 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
         } catch {
           result = {
             ok: false,
-            problems: [{ code: "NETWORK", message: "The rules check did not answer; it runs again on your next change.", suggestions: [] }],
+            problems: [{ code: "NETWORK", message: t("checkFailed"), suggestions: [] }],
           };
         }
         if (mine !== seq.current) return;
@@ -112,7 +116,7 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
         }
       }, CHECK_DELAY_MS);
     },
-    [check, mergeCards, setDraft],
+    [check, mergeCards, setDraft, t],
   );
 
   const checkDraft = useCallback((d: Draft) => schedule({ game: setup.game, headers: d.headers, lines: d.lines }), [schedule, setup.game]);
@@ -171,11 +175,11 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
   async function save(onVersion?: number) {
     const d = draftRef.current;
     if (d.name.trim() === "") {
-      setMessage({ tone: "error", text: "Give the deck a name first." });
+      setMessage({ tone: "error", text: t("nameFirst") });
       return;
     }
     if (problems.length > 0) {
-      setMessage({ tone: "error", text: "The list text cannot be read: fix it (or undo the change) before saving." });
+      setMessage({ tone: "error", text: t("unreadableSave") });
       return;
     }
     if (saving) return;
@@ -190,7 +194,7 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
         setVersion(res.data.version);
         setSavedKey(fingerprint(d));
         setSaving(false);
-        setMessage({ tone: "ok", text: `Saved as version ${res.data.version}.` });
+        setMessage({ tone: "ok", text: t("savedAs", { version: res.data.version }) });
         window.history.replaceState(null, "", `/decks/${encodeURIComponent(res.data.id)}`);
         if (document.activeElement === document.body || document.activeElement === null) statusRef.current?.focus();
         return;
@@ -198,7 +202,7 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
       setSaving(false);
       setMessage({
         tone: "error",
-        text: res.status === 401 ? "Your session has ended: sign in again (in another tab, to keep this draft) and save again." : res.error.message,
+        text: res.status === 401 ? t("sessionEnded") : res.error.message,
       });
       return;
     }
@@ -208,7 +212,7 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
       setVersion(res.data.version);
       setSavedKey(fingerprint(d));
       setConflict(null);
-      setMessage({ tone: "ok", text: `Saved as version ${res.data.version}.` });
+      setMessage({ tone: "ok", text: t("savedAs", { version: res.data.version }) });
       return;
     }
     if (res.status === 409) {
@@ -216,7 +220,7 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
       setSaving(false);
       if (theirs.ok) {
         setConflict(theirs.data);
-        setMessage({ tone: "error", text: `Not saved: version ${theirs.data.version} was saved meanwhile. Your draft is kept.` });
+        setMessage({ tone: "error", text: t("conflict", { version: theirs.data.version }) });
       } else {
         setMessage({ tone: "error", text: res.error.message });
       }
@@ -225,7 +229,7 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
     setSaving(false);
     setMessage({
       tone: "error",
-      text: res.status === 401 ? "Your session has ended: sign in again (in another tab, to keep this draft) and save again." : res.error.message,
+      text: res.status === 401 ? t("sessionEnded") : res.error.message,
     });
   }
 
@@ -248,13 +252,13 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
     setValidation(conflict.validation);
     setProblems([]);
     setConflict(null);
-    setMessage({ tone: "ok", text: `Now showing version ${conflict.version}.` });
+    setMessage({ tone: "ok", text: t("nowShowing", { version: conflict.version }) });
     checkDraft(next);
   }
 
   async function remove() {
     if (id === null) return;
-    if (!window.confirm(`Delete “${draft.name}” with all its saved versions? This cannot be undone.`)) return;
+    if (!window.confirm(t("confirmDelete", { name: draft.name }))) return;
     const res = await api<void>("DELETE", deckUrl(id));
     if (res.ok) {
       setSavedKey(fingerprint(draftRef.current));
@@ -285,14 +289,12 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
     <div className="space-y-5">
       <div className="flex flex-wrap items-end gap-x-4 gap-y-2">
         <label htmlFor="deck-name" className="flex min-w-64 flex-1 flex-col">
-          <span className="text-sm font-medium">
-            {setup.title} {layout.noun} name
-          </span>
+          <span className="text-sm font-medium">{t(`games.${setup.game}.nameLabel`)}</span>
           <input
             id="deck-name"
             value={draft.name}
             maxLength={120}
-            placeholder={`e.g. My first ${layout.noun}`}
+            placeholder={t(`games.${setup.game}.namePlaceholder`)}
             onChange={(e) => {
               setDraft({ ...draftRef.current, name: e.target.value });
               setMessage(null);
@@ -302,10 +304,10 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
         </label>
         <LegalBadge legal={legal} busy={pending} unreadable={problems.length > 0} />
         <span className="text-sm text-stone-700" data-testid="deck-counter">
-          {layout.counter(draft.lines, cards, draft.headers)}
+          {layout.counter(draft.lines, cards, draft.headers, tAll)}
         </span>
         <a href={`/rules/${setup.game}`} className="text-sm">
-          Rules Edenkeep checks
+          {t("rulesLink")}
         </a>
       </div>
       <OriginNote origin={initial.origin} />
@@ -319,13 +321,11 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
           aria-keyshortcuts="Control+S Meta+S"
           className="min-h-11 rounded bg-stone-900 px-4 py-1.5 font-medium text-white aria-disabled:opacity-50"
         >
-          {saving ? "Saving…" : id === null ? "Save the new deck" : "Save"}
+          {saving ? t("saving") : id === null ? t("saveNew") : t("save")}
         </button>
-        <span className="max-sm:hidden text-xs text-stone-600">
-          or <kbd className="rounded border border-stone-400 bg-white px-1 font-mono">Ctrl+S</kbd>
-        </span>
+        <SaveShortcutHint />
         <span className="text-sm text-stone-600" data-testid="save-state">
-          {id === null ? "Not saved yet" : dirty ? `Unsaved changes (on version ${version})` : `Saved · version ${version}`}
+          {id === null ? t("notSaved") : dirty ? t("unsaved", { version }) : t("saved", { version })}
         </span>
         {/* Live regions present from the start, so that what is put in them is announced. */}
         <p ref={statusRef} tabIndex={-1} role="status" className="text-sm text-green-800">
@@ -391,9 +391,9 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
         <>
           <DeckLinks id={id} name={draft.name} />
           <div className="flex flex-wrap items-center gap-3">
-            <CopyButton id={id} signedIn label="Make a copy" />
+            <CopyButton id={id} signedIn label={t("makeCopy")} />
             <button type="button" onClick={() => void remove()} className="rounded border border-red-700 px-3 py-1.5 text-sm text-red-800 hover:bg-red-50">
-              Delete this deck
+              {t("deleteDeck")}
             </button>
           </div>
         </>

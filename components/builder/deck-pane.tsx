@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { Issue, Validation } from "@/lib/games/types";
 import type { BuilderSetup, CardInfo, DraftLine } from "@/lib/services/builder";
 import type { CardMap } from "./draft";
@@ -28,6 +29,8 @@ export function DeckPane({
   change?: (card: CardInfo, delta: number, section?: string) => void;
   setHeader?: (key: string, value: string | null) => void;
 }) {
+  const t = useTranslations("builder");
+  const tAll = useTranslations();
   const all = validation ? leveled(validation.errors, validation.warnings) : [];
   const issuesFor = (code: string): Issue[] => all.filter((i) => i.cards.includes(code));
   const props: LayoutProps = {
@@ -41,18 +44,16 @@ export function DeckPane({
     change: change ?? (() => {}),
     issuesWithCodes: (codes) => all.filter((i) => codes.includes(i.code)),
   };
-  const groups = layout.groups(lines, cards).filter((g) => g.lines.length > 0);
+  const groups = layout.groups(lines, cards, tAll).filter((g) => g.lines.length > 0);
   const { Panel, Extras } = layout;
   return (
     <section aria-labelledby="deck-heading" className="space-y-4">
       <h2 id="deck-heading" className="text-lg font-semibold">
-        {editable ? "Your list" : "The list"}
+        {editable ? t("yourList") : t("theList")}
       </h2>
       <Panel {...props} />
       {groups.length === 0 && (
-        <p className="rounded border border-dashed border-stone-400 p-4 text-sm text-stone-600">
-          No cards yet{editable ? ": find some with the search and press +." : "."}
-        </p>
+        <p className="rounded border border-dashed border-stone-400 p-4 text-sm text-stone-600">{editable ? t("noCardsEditable") : t("noCards")}</p>
       )}
       {groups.map((g) => {
         const count = g.lines.reduce((n, l) => n + l.quantity, 0);
@@ -72,8 +73,8 @@ export function DeckPane({
                     card={card}
                     game={setup.game}
                     editable={editable}
-                    facts={card && layout.facts ? layout.facts(card) : undefined}
-                    refuse={card && layout.refuseAdd ? layout.refuseAdd(card, lines, cards, headers) : null}
+                    facts={card && layout.facts ? layout.facts(card, tAll) : undefined}
+                    refuse={card && layout.refuseAdd ? layout.refuseAdd(card, lines, cards, headers, tAll) : null}
                     issues={issuesFor(line.code)}
                     onChange={(delta) =>
                       props.change(card ?? { code: line.code, name: line.code, type: "", data: {}, ref: `[${line.code}]` }, delta, line.section)

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { Validation } from "@/lib/games/types";
 import type { BuilderSetup, CardInfo, OriginLink } from "@/lib/services/builder";
 import type { DeckJson } from "./api";
@@ -24,6 +25,8 @@ export function DeckReader({
   origin: OriginLink | null;
   signedIn: boolean;
 }) {
+  const t = useTranslations("builder");
+  const tAll = useTranslations();
   const layout = LAYOUTS[setup.game];
   const map = Object.fromEntries(cards.map((c) => [c.code, c]));
   const lines = deck.entries.map((e) => ({ section: e.section, code: e.code, quantity: e.quantity }));
@@ -34,12 +37,13 @@ export function DeckReader({
         <h1 className="text-2xl font-bold">{deck.name}</h1>
         <LegalBadge legal={validation ? validation.legal : false} busy={false} />
         <span className="text-sm text-stone-700" data-testid="deck-counter">
-          {layout.counter(lines, map, deck.headers)}
+          {layout.counter(lines, map, deck.headers, tAll)}
         </span>
       </div>
       <p className="text-sm text-stone-700">
-        A {setup.title} {layout.noun} by <span className="font-medium">{deck.owner}</span> · {deck.visibility} · version {deck.version}
-        {deck.copyCount > 0 ? ` · copied ${deck.copyCount} ${deck.copyCount === 1 ? "time" : "times"}` : ""}
+        {t.rich(`games.${setup.game}.byline`, { owner: deck.owner, b: (chunks) => <span className="font-medium">{chunks}</span> })} ·{" "}
+        {t(`visibility.${deck.visibility}`)} · {t("version", { version: deck.version })}
+        {deck.copyCount > 0 ? ` · ${t("copied", { count: deck.copyCount })}` : ""}
       </p>
       <OriginNote origin={origin} />
       <CopyButton id={deck.id} signedIn={signedIn} />
@@ -54,7 +58,7 @@ export function DeckReader({
           <ValidationSummary validation={validation} problems={[]} cards={map} />
           <section aria-labelledby="list-heading" className="space-y-1">
             <h2 id="list-heading" className="font-semibold">
-              List as text
+              {t("listAsText")}
             </h2>
             <pre className="max-h-[32rem] overflow-auto rounded border border-stone-300 bg-white p-2 text-xs" data-testid="deck-text">
               {deck.list}

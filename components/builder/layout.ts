@@ -3,6 +3,9 @@ import type { Issue, Validation } from "@/lib/games/types";
 import type { BuilderSetup, CardInfo, DraftLine } from "@/lib/services/builder";
 import type { CardMap } from "./draft";
 
+/** All messages (`useTranslations()`, keys in full: `builder.darkEden.counter`), handed to a layout's plain functions. */
+export type BuilderT = (key: string, values?: Record<string, string | number>) => string;
+
 /** What a game's builder layout reads and may change. */
 export interface LayoutProps {
   setup: BuilderSetup;
@@ -35,17 +38,17 @@ export interface GameLayout {
   /** Header controls and the game's key numbers, above the deck lines. */
   Panel(props: LayoutProps): ReactNode;
   /** The deck lines grouped the way the game's players think of them. */
-  groups(lines: readonly DraftLine[], cards: CardMap): LineGroup[];
+  groups(lines: readonly DraftLine[], cards: CardMap, t: BuilderT): LineGroup[];
   /** A short size summary for the top of the page, e.g. "59 / 60 cards". */
-  counter(lines: readonly DraftLine[], cards: CardMap, headers: Record<string, string>): string;
+  counter(lines: readonly DraftLine[], cards: CardMap, headers: Record<string, string>, t: BuilderT): string;
   /** Why one more copy of this card is refused in the UI (the server still checks everything), or null. */
-  refuseAdd?(card: CardInfo, lines: readonly DraftLine[], cards: CardMap, headers: Record<string, string>): string | null;
+  refuseAdd?(card: CardInfo, lines: readonly DraftLine[], cards: CardMap, headers: Record<string, string>, t: BuilderT): string | null;
   /** A search-result action that replaces + for some cards (e.g. "Set as commander"). */
-  searchAction?(card: CardInfo): { label: string; header: string } | null;
+  searchAction?(card: CardInfo, t: BuilderT): { label: string; header: string } | null;
   /** Panels after the deck lines (charts, coverage, the World). */
   Extras?(props: LayoutProps): ReactNode;
   /** Short card facts shown on a deck line (class, value, cost …). */
-  facts?(card: CardInfo): string;
+  facts?(card: CardInfo, t: BuilderT): string;
 }
 
 /** Reads a stats field as a number, or null. */

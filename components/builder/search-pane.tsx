@@ -1,15 +1,17 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import type { CardSummary, SearchResult } from "@/lib/services/catalog";
 import type { BuilderSetup, CardInfo, DraftLine } from "@/lib/services/builder";
 import { formatValue } from "@/components/catalog/format";
 import { api } from "./api";
+import { localName } from "./card-name";
 import { countOf, type CardMap } from "./draft";
 import type { GameLayout } from "./layout";
 
 function infoOf(card: CardSummary): CardInfo {
-  return { code: card.code, name: card.name, type: card.type, data: card.data, ref: `[${card.code}]` };
+  return { code: card.code, name: card.name, type: card.type, data: { ...card.data, names: card.names }, ref: `[${card.code}]` };
 }
 
 /**
@@ -35,6 +37,9 @@ export function SearchPane({
   onHeader: (key: string, value: string, card: CardInfo) => void;
   onSeen: (cards: CardInfo[]) => void;
 }) {
+  const t = useTranslations("builder");
+  const tAll = useTranslations();
+  const locale = useLocale();
   const [q, setQ] = useState("");
   const [values, setValues] = useState<Record<string, string>>({});
   const [result, setResult] = useState<SearchResult | null>(null);
@@ -83,12 +88,12 @@ export function SearchPane({
   return (
     <section aria-labelledby="search-heading" className="space-y-3">
       <h2 id="search-heading" className="text-lg font-semibold">
-        Find cards
+        {t("findCards")}
       </h2>
-      <search aria-label="Search cards">
+      <search aria-label={t("searchCards")}>
         <form onSubmit={submit} className="space-y-2 rounded border border-stone-300 bg-white p-3">
           <label htmlFor="builder-q" className="flex flex-col text-sm">
-            <span className="font-medium">Card name (any language)</span>
+            <span className="font-medium">{t("cardNameAnyLanguage")}</span>
             <input
               id="builder-q"
               type="search"
@@ -96,7 +101,7 @@ export function SearchPane({
               onChange={(e) => setQ(e.target.value)}
               maxLength={200}
               className="rounded border border-stone-400 px-2 py-1"
-              placeholder="e.g. boot, obóz, yuri"
+              placeholder={t("searchPlaceholder")}
             />
           </label>
           <div className="flex flex-wrap gap-2">
@@ -106,7 +111,7 @@ export function SearchPane({
                   <legend className="font-medium">{f.label}</legend>
                   <div className="flex items-center gap-1">
                     <input
-                      aria-label={`${f.label} from`}
+                      aria-label={t("rangeFrom", { label: f.label })}
                       type="number"
                       value={values[`${f.key}_min`] ?? ""}
                       onChange={(e) => set(`${f.key}_min`, e.target.value)}
@@ -114,7 +119,7 @@ export function SearchPane({
                     />
                     <span aria-hidden>–</span>
                     <input
-                      aria-label={`${f.label} to`}
+                      aria-label={t("rangeTo", { label: f.label })}
                       type="number"
                       value={values[`${f.key}_max`] ?? ""}
                       onChange={(e) => set(`${f.key}_max`, e.target.value)}
@@ -133,7 +138,7 @@ export function SearchPane({
                     onChange={(e) => set(f.key, e.target.value)}
                     className="rounded border border-stone-400 bg-white px-1 py-0.5"
                   >
-                    <option value="">any</option>
+                    <option value="">{t("any")}</option>
                     {f.options.map((o) => (
                       <option key={o.value} value={o.value}>
                         {o.label}
@@ -154,15 +159,15 @@ export function SearchPane({
             )}
           </div>
           <button type="submit" className="rounded bg-stone-900 px-4 py-1.5 text-sm font-medium text-white">
-            Search
+            {t("search")}
           </button>
         </form>
       </search>
       <p className="text-sm text-stone-600" role="status" aria-live="polite">
-        {error ?? (busy && !result ? "Searching…" : result ? `${result.total} ${result.total === 1 ? "card" : "cards"}${busy ? " (searching…)" : ""}` : "")}
+        {error ?? (busy && !result ? t("searching") : result ? t("resultCount", { count: result.total, busy: busy ? "yes" : "no" }) : "")}
       </p>
       <ul
-        aria-label="Search results"
+        aria-label={t("searchResults")}
         aria-busy={busy}
         className="max-h-[80vh] divide-y divide-stone-200 overflow-y-auto rounded border border-stone-300 bg-white"
       >
@@ -170,8 +175,9 @@ export function SearchPane({
           const card = cards[summary.code] ?? infoOf(summary);
           const section = layout.sectionFor(card);
           const inDeck = countOf(lines, card.code, section);
-          const special = layout.searchAction?.(card) ?? null;
-          const refuse = layout.refuseAdd?.(card, lines, cards, headers) ?? null;
+          const special = layout.searchAction?.(card, tAll) ?? null;
+          const refuse = layout.refuseAdd?.(card, lines, cards, headers, tAll) ?? null;
+          const shown = localName(summary, locale);
           const reasonId = `search-refuse-${card.code}`;
           const facts = setup.filters
             .filter((f) => f.kind !== "type" && summary.data[f.field] !== undefined && summary.data[f.field] !== null)
@@ -180,12 +186,13 @@ export function SearchPane({
             <li key={summary.code} className="px-3 py-2" data-card={summary.code}>
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                 <a href={`/cards/${setup.game}/${summary.code}`} target="_blank" rel="noopener" className="font-medium">
-                  {summary.name}
+                  {shown}
                 </a>
-                {Object.entries(summary.names)
-                  .filter(([, n]) => n !== summary.name)
-                  .map(([locale, n]) => (
-                    <span key={locale} lang={locale} className="text-sm text-stone-600">
+                {/* Its names in the other languages (and the English one), as search finds them all. */}
+                {[["en", summary.name] as const, ...Object.entries(summary.names)]
+                  .filter(([, n]) => n !== shown)
+                  .map(([lang, n]) => (
+                    <span key={lang} lang={lang} className="text-sm text-stone-600">
                       {n}
                     </span>
                   ))}
@@ -197,7 +204,7 @@ export function SearchPane({
                       type="button"
                       onClick={() => onHeader(special.header, card.ref, card)}
                       className="rounded border border-stone-400 bg-white px-2 py-0.5 text-sm hover:bg-stone-100"
-                      aria-label={`${special.label}: ${card.name}`}
+                      aria-label={`${special.label}: ${shown}`}
                     >
                       {special.label}
                     </button>
@@ -206,7 +213,7 @@ export function SearchPane({
                       <span className="w-16 text-right text-sm tabular-nums text-stone-600">
                         {inDeck > 0 ? (
                           <>
-                            {inDeck}×<span className="sr-only"> in the list</span>
+                            {inDeck}×<span className="sr-only"> {t("inTheList")}</span>
                           </>
                         ) : null}
                       </span>
@@ -215,7 +222,7 @@ export function SearchPane({
                         type="button"
                         onClick={() => inDeck > 0 && onChange(card, -1)}
                         aria-disabled={inDeck === 0}
-                        aria-label={`Remove ${card.name}`}
+                        aria-label={t("remove", { name: shown })}
                         className="h-8 w-8 rounded border border-stone-400 bg-white font-bold hover:bg-stone-100 aria-disabled:opacity-30"
                       >
                         −
@@ -224,7 +231,7 @@ export function SearchPane({
                         type="button"
                         onClick={() => refuse === null && onChange(card, 1)}
                         aria-disabled={refuse !== null}
-                        aria-label={`Add ${card.name}`}
+                        aria-label={t("add", { name: shown })}
                         aria-describedby={refuse ? reasonId : undefined}
                         title={refuse ?? undefined}
                         className="h-8 w-8 rounded border border-stone-400 bg-white font-bold hover:bg-stone-100 aria-disabled:cursor-not-allowed aria-disabled:opacity-30"
@@ -243,28 +250,26 @@ export function SearchPane({
             </li>
           );
         })}
-        {result && result.cards.length === 0 && <li className="p-3 text-sm text-stone-600">No card matches. Try fewer words or other filters.</li>}
+        {result && result.cards.length === 0 && <li className="p-3 text-sm text-stone-600">{t("noMatch")}</li>}
       </ul>
       {result && pages > 1 && (
-        <nav aria-label="Search result pages" className="flex items-center gap-3 text-sm">
+        <nav aria-label={t("resultPages")} className="flex items-center gap-3 text-sm">
           <button
             type="button"
             disabled={result.page <= 1}
             onClick={() => void run(result.page - 1, result.q, values)}
             className="rounded border border-stone-400 px-2 py-0.5 disabled:opacity-40"
           >
-            ← Previous
+            ← {t("previous")}
           </button>
-          <span>
-            Page {result.page} of {pages}
-          </span>
+          <span>{t("pageOf", { page: result.page, pages })}</span>
           <button
             type="button"
             disabled={result.page >= pages}
             onClick={() => void run(result.page + 1, result.q, values)}
             className="rounded border border-stone-400 px-2 py-0.5 disabled:opacity-40"
           >
-            Next →
+            {t("next")} →
           </button>
         </nav>
       )}

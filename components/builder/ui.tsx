@@ -1,13 +1,16 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import type { Issue } from "@/lib/games/types";
 import type { CardInfo, Choice, DraftLine } from "@/lib/services/builder";
 import { withCopyKeys } from "../copy-keys";
+import { localName } from "./card-name";
 
 /** The "Legal" / "Not legal" badge: a stable test id, busy while a check is running. */
 export function LegalBadge({ legal, busy, unreadable }: { legal: boolean | null; busy: boolean; unreadable?: boolean }) {
-  const text = unreadable ? "Not legal" : legal === null ? "Checking…" : legal ? "Legal" : "Not legal";
+  const t = useTranslations("builder");
+  const text = unreadable ? t("notLegal") : legal === null ? t("checking") : legal ? t("legal") : t("notLegal");
   const tone =
     legal && !unreadable
       ? "border-green-700 bg-green-50 text-green-900"
@@ -27,7 +30,7 @@ export function LegalBadge({ legal, busy, unreadable }: { legal: boolean | null;
       </span>
       {busy && (
         <span className="text-xs text-stone-600" aria-hidden="true">
-          checking…
+          {t("checkingShort")}
         </span>
       )}
     </span>
@@ -47,12 +50,14 @@ export function IssueList({ issues, cards, compact }: { issues: Issue[]; cards?:
 }
 
 function IssueItem({ issue, cards, compact }: { issue: Issue & { level?: "error" | "warning" }; cards?: Record<string, CardInfo>; compact?: boolean }) {
+  const t = useTranslations("builder");
+  const locale = useLocale();
   const warning = issue.level === "warning";
-  const named = !compact && issue.cards.length > 0 && cards ? issue.cards.map((c) => cards[c]?.name ?? c).join(", ") : null;
+  const named = !compact && issue.cards.length > 0 && cards ? issue.cards.map((c) => (cards[c] ? localName(cards[c], locale) : c)).join(", ") : null;
   return (
     <li className={`text-sm ${warning ? "text-amber-900" : "text-red-800"}`} data-issue={issue.code}>
       <span aria-hidden="true">{warning ? "⚠ " : "✖ "}</span>
-      <span className="sr-only">{warning ? "Warning: " : "Error: "}</span>
+      <span className="sr-only">{warning ? t("warningPrefix") : t("errorPrefix")} </span>
       {issue.message}
       {named && <span className="text-stone-600"> ({named})</span>} <code className="text-xs text-stone-600">{issue.code}</code>
     </li>
@@ -84,7 +89,9 @@ export function DeckLine({
   game: string;
   onChange: (delta: number) => void;
 }) {
-  const name = card?.name ?? line.code;
+  const t = useTranslations("builder");
+  const locale = useLocale();
+  const name = card ? localName(card, locale) : line.code;
   const reasonId = `refuse-${line.section}-${line.code}`;
   return (
     <li className="px-3 py-1.5" data-card={line.code} data-section={line.section}>
@@ -104,7 +111,7 @@ export function DeckLine({
                 if (line.quantity === 1) focusNeighbour(e.currentTarget);
                 onChange(-1);
               }}
-              aria-label={`Remove one ${name}`}
+              aria-label={t("removeOne", { name })}
               className="h-8 w-8 rounded border border-stone-400 bg-white font-bold hover:bg-stone-100"
             >
               −
@@ -113,7 +120,7 @@ export function DeckLine({
               type="button"
               onClick={() => refuse === null && onChange(1)}
               aria-disabled={refuse !== null}
-              aria-label={`Add one more ${name}`}
+              aria-label={t("addOne", { name })}
               aria-describedby={refuse ? reasonId : undefined}
               title={refuse ?? undefined}
               className="h-8 w-8 rounded border border-stone-400 bg-white font-bold hover:bg-stone-100 aria-disabled:cursor-not-allowed aria-disabled:opacity-40"

@@ -1,7 +1,9 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { useTranslations } from "next-intl";
 import { DECK_DESIGN } from "@/lib/games/dark-eden/setting-up";
+import { AFFILIATIONS } from "@/lib/games/dark-eden/card";
 import type { CardInfo, DraftLine } from "@/lib/services/builder";
 import type { CardMap } from "../draft";
 import { NOUNS } from "../nouns";
@@ -13,12 +15,8 @@ const StackedBars = dynamic(() => import("@/components/charts/bar-chart"), { ssr
 
 /** Dark Eden: a commander beside the deck, 60+ cards of establishments, warriors by class, intrigue. */
 
-const RESOURCES = [
-  ["gold", "Gold"],
-  ["food", "Food"],
-  ["rawMaterials", "Raw materials"],
-  ["fuel", "Fuel"],
-] as const;
+/** The resource icons, by stats key (their names: builder.darkEden.resources). */
+const RESOURCES = ["gold", "food", "rawMaterials", "fuel"] as const;
 
 /** "DESIGNING A DECK": at least 60 cards, the Commander beside them. */
 const MINIMUM = DECK_DESIGN.minimumCards;
@@ -31,6 +29,7 @@ function playDeckSize(lines: readonly DraftLine[], cards: CardMap): number {
 }
 
 function Panel(p: LayoutProps) {
+  const t = useTranslations("builder.darkEden");
   const commanderIssues = p.issuesWithCodes(["DE_NO_COMMANDER", "DE_NOT_A_COMMANDER", "DE_UNKNOWN_MODE"]);
   const stats = p.validation?.game === "dark-eden" ? p.validation.stats : undefined;
   const provided: Partial<Record<string, number>> = stats?.provided ?? {};
@@ -49,16 +48,16 @@ function Panel(p: LayoutProps) {
           <>
             <ChoiceSelect
               id="de-commander"
-              label="Commander"
+              label={t("commander")}
               value={commanderValue}
               choices={p.setup.choices.commander ?? []}
-              none="— choose a commander —"
+              none={t("chooseCommander")}
               onChange={(v) => p.setHeader("commander", v)}
               describedBy={commanderIssues.length ? "de-commander-issues" : undefined}
             />
             <ChoiceSelect
               id="de-mode"
-              label="Mode"
+              label={t("mode")}
               value={p.headers.mode ?? "standard"}
               choices={p.setup.choices.mode ?? []}
               onChange={(v) => p.setHeader("mode", v === "standard" ? null : v)}
@@ -66,46 +65,46 @@ function Panel(p: LayoutProps) {
           </>
         ) : (
           <dl className="flex flex-wrap gap-3">
-            <Figure label="Commander" value={commanderName || "none"} />
-            <Figure label="Mode" value={p.headers.mode ?? "standard"} />
+            <Figure label={t("commander")} value={commanderName || t("none")} />
+            <Figure label={t("mode")} value={p.headers.mode ?? "standard"} />
           </dl>
         )}
         <dl className="flex flex-wrap gap-3">
-          <Figure label="Play deck" value={`${size} / ${MINIMUM}`} testId="deck-size" />
+          <Figure label={t("playDeck")} value={`${size} / ${MINIMUM}`} testId="deck-size" />
         </dl>
       </div>
       <div id="de-commander-issues">
         <IssueList issues={commanderIssues} compact />
       </div>
       <table className="w-full max-w-md text-sm">
-        <caption className="text-left font-semibold">Resource icons</caption>
+        <caption className="text-left font-semibold">{t("resourceIcons")}</caption>
         <thead>
           <tr className="text-left text-stone-600">
-            <th scope="col">Resource</th>
+            <th scope="col">{t("resource")}</th>
             <th scope="col" className="text-blue-800">
-              Provided (blue)
+              {t("provided")}
             </th>
             <th scope="col" className="text-red-800">
-              Required (red)
+              {t("required")}
             </th>
           </tr>
         </thead>
         <tbody>
-          {RESOURCES.map(([key, label]) => {
+          {RESOURCES.map((key) => {
             const blue = (provided[key] ?? 0) + (commander[key] ?? 0);
             const red = required[key] ?? 0;
             return (
               <tr key={key} data-resource={key}>
                 <th scope="row" className="text-left font-normal">
-                  {label}
+                  {t(`resources.${key}`)}
                 </th>
                 <td className="font-semibold text-blue-800 tabular-nums">
                   {blue}
-                  {commander[key] ? <span className="text-xs font-normal text-stone-600"> (commander {commander[key]})</span> : null}
+                  {commander[key] ? <span className="text-xs font-normal text-stone-600"> {t("fromCommander", { count: commander[key] ?? 0 })}</span> : null}
                 </td>
                 <td className={`font-semibold tabular-nums ${red > blue ? "text-red-700 underline" : "text-red-800"}`}>
                   {red}
-                  {red > blue ? <span className="text-xs font-normal"> (more required than provided)</span> : null}
+                  {red > blue ? <span className="text-xs font-normal"> {t("moreRequired")}</span> : null}
                 </td>
               </tr>
             );
@@ -117,12 +116,13 @@ function Panel(p: LayoutProps) {
 }
 
 function Chart({ title, data, bars }: { title: string; data: Record<string, number | string>[]; bars: { key: string; label: string; color: string }[] }) {
+  const t = useTranslations("builder.darkEden");
   const empty = data.length === 0;
   return (
     <figure className="space-y-1">
       <figcaption className="text-sm font-semibold">{title}</figcaption>
       {empty ? (
-        <p className="text-sm text-stone-600">No cards to chart yet.</p>
+        <p className="text-sm text-stone-600">{t("noChart")}</p>
       ) : (
         <>
           <StackedBars data={data} bars={bars} />
@@ -130,7 +130,7 @@ function Chart({ title, data, bars }: { title: string; data: Record<string, numb
             <caption>{title}</caption>
             <thead>
               <tr>
-                <th scope="col">Value</th>
+                <th scope="col">{t("value")}</th>
                 {bars.map((b) => (
                   <th key={b.key} scope="col">
                     {b.label}
@@ -161,6 +161,7 @@ function sortedRows(series: Record<string, Record<string, number>>): Record<stri
 }
 
 function Extras(p: LayoutProps) {
+  const t = useTranslations("builder.darkEden");
   const stats = p.validation?.game === "dark-eden" ? p.validation.stats : undefined;
   const cv = stats?.cvDistribution;
   const cvRows = sortedRows({ warrior: cv?.warrior ?? {}, establishment: cv?.establishment ?? {} });
@@ -168,15 +169,15 @@ function Extras(p: LayoutProps) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Chart
-        title="Combat Value (CV)"
+        title={t("cvChart")}
         data={cvRows}
         bars={[
-          { key: "warrior", label: "Warriors", color: "#7c2d12" },
-          { key: "establishment", label: "Establishments", color: "#57534e" },
+          { key: "warrior", label: t("warriors"), color: "#7c2d12" },
+          { key: "establishment", label: t("establishments"), color: "#57534e" },
         ]}
       />
-      <Chart title="Initial Cost" data={costRows} bars={[{ key: "cards", label: "Cards", color: "#1d4ed8" }]} />
-      {stats && <p className="sr-only">Play deck of {stats.deckSize} cards.</p>}
+      <Chart title={t("costChart")} data={costRows} bars={[{ key: "cards", label: t("cards"), color: "#1d4ed8" }]} />
+      {stats && <p className="sr-only">{t("playDeckOf", { count: stats.deckSize })}</p>}
     </div>
   );
 }
@@ -186,36 +187,37 @@ export const darkEdenLayout: GameLayout = {
   sectionFor: () => "main",
   Panel,
   Extras,
-  groups(lines, cards) {
+  groups(lines, cards, t) {
     const of = (test: (c: CardInfo | undefined) => boolean) => lines.filter((l) => test(cards[l.code]));
     const warriors = (cls: string) => of((c) => typeOf(c) === "warrior" && (field(c, "warriorClass") ?? "infantry") === cls);
     const known = ["establishment", "warrior", "intrigue", "enhancement", "commander"];
     return [
-      { key: "establishment", title: "Establishments", lines: of((c) => typeOf(c) === "establishment") },
-      { key: "infantry", title: "Warriors: infantry", lines: warriors("infantry") },
-      { key: "cavalry", title: "Warriors: cavalry", lines: warriors("cavalry") },
-      { key: "vehicle", title: "Warriors: vehicles", lines: warriors("vehicle") },
-      { key: "intrigue", title: "Intrigue", lines: of((c) => typeOf(c) === "intrigue") },
-      { key: "enhancement", title: "Enhancements", lines: of((c) => typeOf(c) === "enhancement") },
+      { key: "establishment", title: t("builder.darkEden.groups.establishment"), lines: of((c) => typeOf(c) === "establishment") },
+      { key: "infantry", title: t("builder.darkEden.groups.infantry"), lines: warriors("infantry") },
+      { key: "cavalry", title: t("builder.darkEden.groups.cavalry"), lines: warriors("cavalry") },
+      { key: "vehicle", title: t("builder.darkEden.groups.vehicle"), lines: warriors("vehicle") },
+      { key: "intrigue", title: t("builder.darkEden.groups.intrigue"), lines: of((c) => typeOf(c) === "intrigue") },
+      { key: "enhancement", title: t("builder.darkEden.groups.enhancement"), lines: of((c) => typeOf(c) === "enhancement") },
       {
         key: "commander",
-        title: "Commanders in the play deck",
+        title: t("builder.darkEden.groups.commander"),
         lines: of((c) => typeOf(c) === "commander"),
-        note: "A commander stands beside the deck: choose it above instead.",
+        note: t("builder.darkEden.groups.commanderNote"),
       },
-      { key: "other", title: "Other cards", lines: of((c) => !known.includes(typeOf(c))) },
+      { key: "other", title: t("builder.darkEden.groups.other"), lines: of((c) => !known.includes(typeOf(c))) },
     ];
   },
-  counter: (lines, cards) => `${playDeckSize(lines, cards)} / ${MINIMUM} cards`,
-  searchAction: (card) => (card.type === "commander" ? { label: "Set as commander", header: "commander" } : null),
-  facts(card) {
+  counter: (lines, cards, _headers, t) => t("builder.darkEden.counter", { size: playDeckSize(lines, cards), min: MINIMUM }),
+  searchAction: (card, t) => (card.type === "commander" ? { label: t("builder.darkEden.setCommander"), header: "commander" } : null),
+  facts(card, t) {
     const parts: string[] = [];
     const cv = field(card, "cv");
-    if (typeof cv === "number") parts.push(`CV ${cv}`);
+    if (typeof cv === "number") parts.push(t("builder.darkEden.cv", { cv }));
     const cost = field(card, "initialCost");
-    if (typeof cost === "number") parts.push(`cost ${cost}`);
+    if (typeof cost === "number") parts.push(t("builder.darkEden.cost", { cost }));
     const aff = field(card, "affiliation");
-    if (typeof aff === "string" && aff !== "general") parts.push(aff.replace(/-/g, " "));
+    if (typeof aff === "string" && aff !== "general")
+      parts.push((AFFILIATIONS as readonly string[]).includes(aff) ? t(`builder.darkEden.affiliations.${aff}`) : aff);
     return parts.join(" · ");
   },
 };

@@ -1,7 +1,9 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { DEFAULT_BUDGET, parseBudgetHeader } from "@/lib/games/eden-skirmish/budget-header";
 import type { CardInfo, DraftLine } from "@/lib/services/builder";
+import { localName } from "../card-name";
 import type { CardMap } from "../draft";
 import { NOUNS } from "../nouns";
 import type { GameLayout, LayoutProps } from "../layout";
@@ -26,6 +28,8 @@ export function warbandPoints(lines: readonly DraftLine[], cards: CardMap): numb
 }
 
 function Panel(p: LayoutProps) {
+  const t = useTranslations("builder.edenSkirmish");
+  const locale = useLocale();
   const stats = p.validation?.game === "eden-skirmish" ? p.validation.stats : undefined;
   const budget = budgetOf(p.headers);
   const points = warbandPoints(p.lines, p.cards);
@@ -35,7 +39,10 @@ function Panel(p: LayoutProps) {
   const choices = p.setup.choices.warband ?? [];
   const warbandValue = choices.some((c) => c.value === written) ? written : warbandStat ? `${warbandStat.type} ${warbandStat.slug}` : written;
   const warbandLabel = choices.find((c) => c.value === warbandValue);
-  const leaders = combatantLines(p.lines, p.cards).map((l) => ({ value: p.cards[l.code]?.ref ?? `[${l.code}]`, label: p.cards[l.code]?.name ?? l.code }));
+  const leaders = combatantLines(p.lines, p.cards).map((l) => ({
+    value: p.cards[l.code]?.ref ?? `[${l.code}]`,
+    label: p.cards[l.code] ? localName(p.cards[l.code], locale) : l.code,
+  }));
   const leaderWritten = p.headers.leader ?? "";
   const leaderCode = stats?.leader ?? null;
   const leaderValue = leaders.some((c) => c.value === leaderWritten)
@@ -52,14 +59,14 @@ function Panel(p: LayoutProps) {
           <>
             <ChoiceSelect
               id="eden-warband"
-              label="Warband"
+              label={t("warband")}
               value={warbandValue}
               choices={choices}
-              none="— choose a faction or a stigma —"
+              none={t("chooseWarband")}
               onChange={(v) => p.setHeader("warband", v)}
             />
             <label htmlFor="eden-budget" className="flex flex-col text-sm">
-              <span className="font-medium">Budget (points)</span>
+              <span className="font-medium">{t("budget")}</span>
               <input
                 id="eden-budget"
                 type="number"
@@ -72,23 +79,23 @@ function Panel(p: LayoutProps) {
             </label>
             <ChoiceSelect
               id="eden-leader"
-              label="Leader"
+              label={t("leader")}
               value={leaderValue}
               choices={leaders}
-              none="— no leader yet —"
+              none={t("noLeader")}
               onChange={(v) => p.setHeader("leader", v)}
             />
           </>
         ) : (
           <dl className="flex flex-wrap gap-3">
-            <Figure label="Warband" value={warbandLabel ? `${warbandLabel.group}: ${warbandLabel.label}` : written || "none"} />
-            <Figure label="Leader" value={leaders.find((l) => l.value === leaderValue)?.label ?? (leaderWritten || "none")} />
+            <Figure label={t("warband")} value={warbandLabel ? `${warbandLabel.group}: ${warbandLabel.label}` : written || t("none")} />
+            <Figure label={t("leader")} value={leaders.find((l) => l.value === leaderValue)?.label ?? (leaderWritten || t("none"))} />
           </dl>
         )}
       </div>
       <div className="max-w-md space-y-1">
         <label htmlFor="eden-points" className="flex items-baseline justify-between text-sm font-medium">
-          <span>Points</span>
+          <span>{t("points")}</span>
           <span data-testid="points-meter" className={`tabular-nums ${over ? "text-red-700" : ""}`}>
             {points} / {budget ?? "?"}
           </span>
@@ -101,17 +108,17 @@ function Panel(p: LayoutProps) {
           value={points}
           high={budget ?? undefined}
           optimum={0}
-          aria-valuetext={`${points} of ${budget ?? "an unreadable"} points`}
+          aria-valuetext={budget === null ? t("pointsOfUnreadable", { points }) : t("pointsOf", { points, budget })}
         >
           {points} / {budget ?? "?"}
         </meter>
-        {over && <p className="text-sm text-red-700">Over the budget by {points - (budget ?? 0)} points.</p>}
+        {over && <p className="text-sm text-red-700">{t("overBy", { count: points - (budget ?? 0) })}</p>}
         <IssueList issues={overIssues} compact />
       </div>
       <dl className="flex flex-wrap gap-3">
-        <Figure label="Combatants" value={stats?.combatants ?? combatantLines(p.lines, p.cards).length} />
-        <Figure label="Strategy points" value={stats?.strategyPoints ?? "unknown"} testId="strategy-points" />
-        <Figure label="Tactic hand size" value={stats?.tacticHandSize ?? (leaderValue ? "unknown" : "choose a leader")} testId="tactic-hand-size" />
+        <Figure label={t("combatants")} value={stats?.combatants ?? combatantLines(p.lines, p.cards).length} />
+        <Figure label={t("strategyPoints")} value={stats?.strategyPoints ?? t("unknown")} testId="strategy-points" />
+        <Figure label={t("tacticHand")} value={stats?.tacticHandSize ?? (leaderValue ? t("unknown") : t("chooseLeader"))} testId="tactic-hand-size" />
       </dl>
       <IssueList issues={headerIssues} compact />
     </div>
@@ -122,45 +129,44 @@ export const edenSkirmishLayout: GameLayout = {
   noun: NOUNS["eden-skirmish"],
   sectionFor: (card) => (card.type === "mission" ? "missions" : card.type === "tactic" ? "tactics" : "main"),
   Panel,
-  groups(lines, cards) {
+  groups(lines, cards, t) {
     return [
-      { key: "combatants", title: "Combatants", lines: combatantLines(lines, cards) },
+      { key: "combatants", title: t("builder.edenSkirmish.groups.combatants"), lines: combatantLines(lines, cards) },
       {
         key: "not-recruitable",
-        title: "Not recruitable",
+        title: t("builder.edenSkirmish.groups.notRecruitable"),
         lines: lines.filter((l) => l.section === "main" && kindOf(cards[l.code]) !== "combatant"),
-        note: "Only combatants join a warband.",
+        note: t("builder.edenSkirmish.groups.notRecruitableNote"),
       },
-      { key: "missions", title: "Missions", lines: lines.filter((l) => l.section === "missions") },
-      { key: "tactics", title: "Tactics", lines: lines.filter((l) => l.section === "tactics") },
-      { key: "other", title: "Other sections", lines: lines.filter((l) => !["main", "missions", "tactics"].includes(l.section)) },
+      { key: "missions", title: t("builder.edenSkirmish.groups.missions"), lines: lines.filter((l) => l.section === "missions") },
+      { key: "tactics", title: t("builder.edenSkirmish.groups.tactics"), lines: lines.filter((l) => l.section === "tactics") },
+      { key: "other", title: t("builder.edenSkirmish.groups.other"), lines: lines.filter((l) => !["main", "missions", "tactics"].includes(l.section)) },
     ];
   },
-  counter(lines, cards, headers) {
-    return `${warbandPoints(lines, cards)} / ${budgetOf(headers) ?? "?"} points`;
+  counter(lines, cards, headers, t) {
+    return t("builder.edenSkirmish.counter", { points: warbandPoints(lines, cards), budget: budgetOf(headers) ?? "?" });
   },
-  refuseAdd(card, lines, cards, headers) {
+  refuseAdd(card, lines, cards, headers, t) {
     const kind = kindOf(card);
-    if (kind === "npc") return "NPCs (CNJ) are never recruited.";
+    if (kind === "npc") return t("builder.edenSkirmish.refuseNpc");
     if (kind === "tactic") {
       const same = lines.some((l) => l.section === "tactics" && cards[l.code]?.name.toLowerCase() === card.name.toLowerCase());
-      return same ? "Already among the tactics: two tactic cards may not share a name." : null;
+      return same ? t("builder.edenSkirmish.refuseTactic") : null;
     }
     if (kind !== "combatant") return null;
     const name = card.name.toLowerCase();
-    if (combatantLines(lines, cards).some((l) => (cards[l.code]?.name ?? l.code).toLowerCase() === name))
-      return "Already in the warband: the same combatant is recruited once.";
+    if (combatantLines(lines, cards).some((l) => (cards[l.code]?.name ?? l.code).toLowerCase() === name)) return t("builder.edenSkirmish.refuseCombatant");
     const budget = budgetOf(headers);
     if (budget === null) return null;
     const after = warbandPoints(lines, cards) + pointsOf(card);
-    return after > budget ? `Would take the warband to ${after} / ${budget} points, over the budget.` : null;
+    return after > budget ? t("builder.edenSkirmish.refuseBudget", { after, budget }) : null;
   },
-  facts(card) {
+  facts(card, t) {
     const parts: string[] = [];
-    if (typeof card.data.value === "number") parts.push(`${card.data.value} pts`);
+    if (typeof card.data.value === "number") parts.push(t("builder.edenSkirmish.pts", { value: card.data.value }));
     if (typeof card.data.faction === "string") parts.push(card.data.faction);
     if (typeof card.data.stigma === "string") parts.push(card.data.stigma);
-    if (card.type !== "combatant") parts.push(card.type);
+    if (card.type !== "combatant") parts.push(["mission", "tactic", "npc"].includes(card.type) ? t(`builder.edenSkirmish.kinds.${card.type}`) : card.type);
     return parts.join(" · ");
   },
 };

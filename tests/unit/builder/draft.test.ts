@@ -14,6 +14,9 @@ import {
   type CardMap,
 } from "@/components/builder/draft";
 import { budgetOf, warbandPoints, edenSkirmishLayout } from "@/components/builder/games/eden-skirmish";
+import type { BuilderT } from "@/components/builder/layout";
+import { createTranslator } from "next-intl";
+import { readMessages } from "@/i18n/messages";
 
 const card = (code: string, name: string, type = "establishment", data: Record<string, unknown> = {}, byName = true) => ({
   code,
@@ -138,6 +141,9 @@ describe("builder draft", () => {
   });
 });
 
+/** The interface's English messages, as the builder hands them to a layout. */
+const english = createTranslator({ locale: "en", messages: readMessages("en") }) as unknown as BuilderT;
+
 describe("EDEN warband guard", () => {
   const cards: CardMap = {
     sabaka: card("sabaka", "Sabaka", "combatant", { value: 50, faction: "bamaka" }),
@@ -160,10 +166,10 @@ describe("EDEN warband guard", () => {
 
   it("refuses a combatant that would pass the budget, and one already recruited", () => {
     expect(warbandPoints(full, cards)).toBe(100);
-    expect(edenSkirmishLayout.refuseAdd!(cards.dacke, full, cards, {})).toMatch(/110 \/ 100/);
-    expect(edenSkirmishLayout.refuseAdd!(cards.dacke, full, cards, { budget: "110" })).toBeNull();
-    expect(edenSkirmishLayout.refuseAdd!(cards.tarar, full.slice(0, 2), cards, {})).toMatch(/Already in the warband/);
-    expect(edenSkirmishLayout.refuseAdd!(cards.zona, full, cards, {})).toBeNull();
+    expect(edenSkirmishLayout.refuseAdd!(cards.dacke, full, cards, {}, english)).toMatch(/110 \/ 100/);
+    expect(edenSkirmishLayout.refuseAdd!(cards.dacke, full, cards, { budget: "110" }, english)).toBeNull();
+    expect(edenSkirmishLayout.refuseAdd!(cards.tarar, full.slice(0, 2), cards, {}, english)).toMatch(/Already in the warband/);
+    expect(edenSkirmishLayout.refuseAdd!(cards.zona, full, cards, {}, english)).toBeNull();
     expect(edenSkirmishLayout.sectionFor(cards.zona)).toBe("tactics");
   });
 });
