@@ -13,7 +13,6 @@ import { DeckPane } from "./deck-pane";
 import { changeCount, draftText, fingerprint, replaceCardOnLine, withHeader, withoutNameHeader, type CardMap, type Draft } from "./draft";
 import { LAYOUTS } from "./games";
 import { PaneTabs } from "./pane-tabs";
-import { SaveShortcutHint } from "./save-shortcut";
 import { SearchPane } from "./search-pane";
 import { SetPicker } from "./set-picker";
 import { Sharing } from "./sharing";
@@ -323,7 +322,9 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
         >
           {saving ? t("saving") : id === null ? t("saveNew") : t("save")}
         </button>
-        <SaveShortcutHint />
+        <span className="max-sm:hidden text-xs text-stone-600">
+          or <kbd className="rounded border border-stone-400 bg-white px-1 font-mono">Ctrl+S</kbd>
+        </span>
         <span className="text-sm text-stone-600" data-testid="save-state">
           {id === null ? t("notSaved") : dirty ? t("unsaved", { version }) : t("saved", { version })}
         </span>
