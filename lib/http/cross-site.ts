@@ -12,6 +12,9 @@ import { errorResponse } from "./respond";
  */
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const CSV_ROUTES = new Set(["/api/v1/collection/import"]);
+/** Card art uploads send the image itself (no cross-site form can send these types without a preflight). */
+const ART_ROUTE = /^\/api\/v1\/sets\/[^/]+\/cards\/[^/]+\/art$/;
+const ART_TYPES = new Set(["image/png", "image/jpeg", "image/webp"]);
 
 export function isGuardedWrite(method: string, pathname: string): boolean {
   return WRITE_METHODS.has(method.toUpperCase()) && pathname.startsWith("/api/v1/");
@@ -55,11 +58,15 @@ export function crossSiteRefusal(request: Request): NextResponse | null {
   }
   const media = type.split(";")[0].trim().toLowerCase();
   const json = media === "application/json" || /^application\/[a-z0-9.+-]+\+json$/.test(media);
-  if (json || (CSV_ROUTES.has(pathname) && media === "text/csv")) return null;
+  if (json || (CSV_ROUTES.has(pathname) && media === "text/csv") || (ART_ROUTE.test(pathname) && ART_TYPES.has(media))) return null;
   return unsupported(pathname);
 }
 
 function unsupported(pathname: string): NextResponse {
-  const accepted = CSV_ROUTES.has(pathname) ? "text/csv or application/json" : "application/json";
+  const accepted = CSV_ROUTES.has(pathname)
+    ? "text/csv or application/json"
+    : ART_ROUTE.test(pathname)
+      ? "image/png, image/jpeg or image/webp"
+      : "application/json";
   return errorResponse(415, "UNSUPPORTED_MEDIA_TYPE", `Send the body as ${accepted} (with that Content-Type header).`);
 }
