@@ -5,6 +5,7 @@ import { sessionUser } from "@/lib/auth/session";
 import { DomainError } from "@/lib/services/errors";
 import { mapIdSchema } from "@/lib/services/map-input";
 import { getMap, type MapView } from "@/lib/services/maps";
+import { MapDecks } from "@/components/maps/map-decks";
 import { MapEditor } from "@/components/maps/map-editor";
 
 export const dynamic = "force-dynamic";
@@ -51,6 +52,7 @@ export default async function MapPage({ params }: Props) {
         tiles={map.map.tiles}
         signedIn={user !== null}
       />
+      <MapDecks mapId={map.id} viewerId={user?.id ?? null} />
     </div>
   );
 }
