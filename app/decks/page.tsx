@@ -1,26 +1,29 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
+import { getFormatter, getTranslations } from "next-intl/server";
 import { allRulesets } from "@/lib/games";
 import { sessionUser } from "@/lib/auth/session";
 import { listMyDecks } from "@/lib/services/decks";
-import { NOUNS } from "@/components/builder/nouns";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "My decks" };
-
-const VISIBILITY: Record<string, string> = { private: "Private", unlisted: "Unlisted", public: "Public" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("decks"))("myDecks") };
+}
 
 /** `/decks`: my decks and warbands, per game, with "New deck" for each game. Signed-in users only. */
 export default async function MyDecksPage() {
   const user = await sessionUser();
   if (!user) redirect(`/login?callbackUrl=${encodeURIComponent("/decks")}`);
   const decks = await listMyDecks(user.id);
+  const t = await getTranslations("decks");
+  const tb = await getTranslations("builder");
+  const format = await getFormatter();
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-baseline gap-4">
-        <h1 className="text-2xl font-bold">My decks</h1>
-        <Link href="/decks/public">Browse public decks</Link>
+        <h1 className="text-2xl font-bold">{t("myDecks")}</h1>
+        <Link href="/decks/public">{t("browsePublic")}</Link>
       </div>
       {allRulesets().map((r) => {
         const mine = decks.filter((d) => d.game === r.slug);
@@ -31,21 +34,21 @@ export default async function MyDecksPage() {
                 {r.title}
               </h2>
               <Link href={`/decks/new?game=${r.slug}`} className="rounded bg-stone-900 px-3 py-1 text-sm font-medium text-white no-underline">
-                New {r.title} {NOUNS[r.slug]}
+                {tb(`games.${r.slug}.newTitle`)}
               </Link>
             </div>
             {mine.length === 0 ? (
-              <p className="text-sm text-stone-600">None yet.</p>
+              <p className="text-sm text-stone-600">{t("noneYet")}</p>
             ) : (
               <table className="w-full text-sm">
                 <thead>
                   <tr className="text-left text-stone-600">
-                    <th scope="col">Name</th>
-                    <th scope="col">Rules</th>
-                    <th scope="col">Cards</th>
-                    <th scope="col">Visibility</th>
-                    <th scope="col">Version</th>
-                    <th scope="col">Saved</th>
+                    <th scope="col">{t("name")}</th>
+                    <th scope="col">{t("rules")}</th>
+                    <th scope="col">{t("cards")}</th>
+                    <th scope="col">{t("visibility")}</th>
+                    <th scope="col">{t("version")}</th>
+                    <th scope="col">{t("saved")}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -55,14 +58,14 @@ export default async function MyDecksPage() {
                         <Link href={`/decks/${d.id}`} className="font-medium">
                           {d.name}
                         </Link>
-                        {d.forkedFromId && <span className="ml-2 text-xs text-stone-600">copy</span>}
+                        {d.forkedFromId && <span className="ml-2 text-xs text-stone-600">{t("copy")}</span>}
                       </td>
-                      <td className={d.legal ? "text-green-800" : "text-red-800"}>{d.legal ? "Legal" : "Not legal"}</td>
+                      <td className={d.legal ? "text-green-800" : "text-red-800"}>{d.legal ? tb("legal") : tb("notLegal")}</td>
                       <td className="tabular-nums">{d.cardCount}</td>
-                      <td>{VISIBILITY[d.visibility] ?? d.visibility}</td>
+                      <td>{["private", "unlisted", "public"].includes(d.visibility) ? t(`visibilities.${d.visibility}`) : d.visibility}</td>
                       <td className="tabular-nums">{d.version}</td>
                       <td>
-                        <time dateTime={d.updatedAt}>{d.updatedAt.slice(0, 16).replace("T", " ")}</time>
+                        <time dateTime={d.updatedAt}>{format.dateTime(new Date(d.updatedAt), { dateStyle: "medium", timeStyle: "short" })}</time>
                       </td>
                     </tr>
                   ))}

@@ -1,10 +1,13 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { RegisterForm } from "@/components/auth/register-form";
 import { safeCallbackPath } from "@/lib/auth/callback-url";
 import { sessionUser } from "@/lib/auth/session";
 
-export const metadata: Metadata = { title: "Register" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("auth"))("register") };
+}
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
 
@@ -12,10 +15,11 @@ export default async function RegisterPage({ searchParams }: { searchParams: Sea
   const params = await searchParams;
   const callbackUrl = safeCallbackPath(params.callbackUrl);
   if (await sessionUser()) redirect(callbackUrl);
+  const t = await getTranslations("auth");
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-bold">Register</h1>
-      <p className="max-w-prose text-stone-700">An account keeps your decks, warbands and collection. Only a username and a password are needed.</p>
+      <h1 className="text-2xl font-bold">{t("register")}</h1>
+      <p className="max-w-prose text-stone-700">{t("registerIntro")}</p>
       <RegisterForm callbackUrl={callbackUrl} />
     </div>
   );

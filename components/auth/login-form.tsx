@@ -4,21 +4,17 @@ import { useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
 import Link from "next/link";
 import { signIn } from "next-auth/react";
+import { useTranslations } from "next-intl";
 import { Field } from "./field";
 
-const MESSAGES: Record<string, string> = {
-  CredentialsSignin: "That username and password do not match.",
-  TooManyAttempts: "Too many failed attempts for this username or from this address. Wait 15 minutes and try again.",
-};
-
-function messageFor(error: string | null | undefined): string | null {
-  if (!error) return null;
-  return MESSAGES[error] ?? "Signing in did not work. Try again.";
-}
+/** Sign-in errors next-auth reports by name, each with its message (messages/<locale>/auth.json). */
+const ERRORS: Record<string, string> = { CredentialsSignin: "wrongCredentials", TooManyAttempts: "tooManyAttempts" };
 
 /** Username + password sign-in through next-auth's credentials provider, without leaving the page on failure. */
 export function LoginForm({ callbackUrl, initialError }: { callbackUrl: string; initialError?: string }) {
   const router = useRouter();
+  const t = useTranslations("auth");
+  const messageFor = (error: string | null | undefined): string | null => (error ? t(ERRORS[error] ?? "signInFailed") : null);
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(messageFor(initialError));
@@ -37,7 +33,7 @@ export function LoginForm({ callbackUrl, initialError }: { callbackUrl: string; 
       }
       setError(messageFor(result?.status === 429 ? "TooManyAttempts" : (result?.error ?? "unknown")));
     } catch {
-      setError("The server could not be reached. Try again.");
+      setError(t("unreachable"));
     } finally {
       setBusy(false);
     }
@@ -50,17 +46,17 @@ export function LoginForm({ callbackUrl, initialError }: { callbackUrl: string; 
           {error}
         </p>
       )}
-      <Field id="username" label="Username" value={username} onChange={setUsername} autoComplete="username" required />
-      <Field id="password" label="Password" type="password" value={password} onChange={setPassword} autoComplete="current-password" required />
+      <Field id="username" label={t("username")} value={username} onChange={setUsername} autoComplete="username" required />
+      <Field id="password" label={t("password")} type="password" value={password} onChange={setPassword} autoComplete="current-password" required />
       <button
         type="submit"
         disabled={busy || username === "" || password === ""}
         className="rounded bg-stone-900 px-4 py-2 font-medium text-white disabled:opacity-50"
       >
-        {busy ? "Signing in…" : "Sign in"}
+        {busy ? t("signingIn") : t("signIn")}
       </button>
       <p className="text-sm text-stone-700">
-        No account yet? <Link href={`/register?callbackUrl=${encodeURIComponent(callbackUrl)}`}>Register</Link>
+        {t("noAccount")} <Link href={`/register?callbackUrl=${encodeURIComponent(callbackUrl)}`}>{t("register")}</Link>
       </p>
     </form>
   );

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
 import Link from "next/link";
 import { signIn } from "next-auth/react";
+import { useTranslations } from "next-intl";
 import { Field } from "./field";
 
 interface ApiError {
@@ -15,6 +16,7 @@ interface ApiError {
 /** Registration: POST /api/v1/register, then sign in with the same credentials. */
 export function RegisterForm({ callbackUrl }: { callbackUrl: string }) {
   const router = useRouter();
+  const t = useTranslations("auth");
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
@@ -24,7 +26,7 @@ export function RegisterForm({ callbackUrl }: { callbackUrl: string }) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (password !== confirm) {
-      setErrors({ confirm: "The two passwords differ." });
+      setErrors({ confirm: t("passwordsDiffer") });
       return;
     }
     setBusy(true);
@@ -50,7 +52,7 @@ export function RegisterForm({ callbackUrl }: { callbackUrl: string }) {
       router.push(result?.ok ? callbackUrl : `/login?callbackUrl=${encodeURIComponent(callbackUrl)}`);
       router.refresh();
     } catch {
-      setErrors({ form: "The server could not be reached. Try again." });
+      setErrors({ form: t("unreachable") });
     } finally {
       setBusy(false);
     }
@@ -65,11 +67,11 @@ export function RegisterForm({ callbackUrl }: { callbackUrl: string }) {
       )}
       <Field
         id="username"
-        label="Username"
+        label={t("username")}
         value={username}
         onChange={setUsername}
         autoComplete="username"
-        hint="3 to 32 letters, digits, _, - or ."
+        hint={t("usernameHint")}
         error={errors.username}
         required
         minLength={3}
@@ -77,19 +79,19 @@ export function RegisterForm({ callbackUrl }: { callbackUrl: string }) {
       />
       <Field
         id="password"
-        label="Password"
+        label={t("password")}
         type="password"
         value={password}
         onChange={setPassword}
         autoComplete="new-password"
-        hint="At least 10 characters; a phrase of a few words is easy to remember."
+        hint={t("passwordHint")}
         error={errors.password}
         required
         minLength={10}
       />
       <Field
         id="confirm"
-        label="Password again"
+        label={t("passwordAgain")}
         type="password"
         value={confirm}
         onChange={setConfirm}
@@ -98,10 +100,10 @@ export function RegisterForm({ callbackUrl }: { callbackUrl: string }) {
         required
       />
       <button type="submit" disabled={busy} className="rounded bg-stone-900 px-4 py-2 font-medium text-white disabled:opacity-50">
-        {busy ? "Creating the account…" : "Register"}
+        {busy ? t("creating") : t("register")}
       </button>
       <p className="text-sm text-stone-700">
-        Already registered? <Link href={`/login?callbackUrl=${encodeURIComponent(callbackUrl)}`}>Sign in</Link>
+        {t("alreadyRegistered")} <Link href={`/login?callbackUrl=${encodeURIComponent(callbackUrl)}`}>{t("signIn")}</Link>
       </p>
     </form>
   );

@@ -1,17 +1,19 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { z } from "zod";
 import { allRulesets } from "@/lib/games";
 import { GAME_SLUGS } from "@/lib/games/types";
 import { sessionUser } from "@/lib/auth/session";
 import { builderSetup } from "@/lib/services/builder";
 import { LazyBuilder as Builder } from "@/components/builder/lazy-builder";
-import { NOUNS } from "@/components/builder/nouns";
 import { checkDraftAction } from "../actions";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "New deck" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("decks"))("newDeck") };
+}
 
 const querySchema = z.object({ game: z.enum(GAME_SLUGS) });
 
@@ -24,11 +26,12 @@ export default async function NewDeckPage({ searchParams }: Props) {
   const user = await sessionUser();
   if (!user) redirect(`/login?callbackUrl=${encodeURIComponent(`/decks/new${game ? `?game=${encodeURIComponent(game)}` : ""}`)}`);
   const parsed = querySchema.safeParse({ game });
+  const t = await getTranslations("decks");
   if (!parsed.success) {
     return (
       <div className="space-y-4">
-        <h1 className="text-2xl font-bold">New deck</h1>
-        <p className="text-stone-700">Which game is it for? You can also paste or import a list once the builder is open.</p>
+        <h1 className="text-2xl font-bold">{t("newDeck")}</h1>
+        <p className="text-stone-700">{t("whichGame")}</p>
         <ul className="grid gap-3 sm:grid-cols-2">
           {allRulesets().map((r) => (
             <li key={r.slug}>
@@ -46,9 +49,7 @@ export default async function NewDeckPage({ searchParams }: Props) {
   const setup = await builderSetup(parsed.data.game, { readerId: user.id, ids: sets });
   return (
     <div className="space-y-3">
-      <h1 className="sr-only">
-        New {setup.title} {NOUNS[setup.game]}
-      </h1>
+      <h1 className="sr-only">{(await getTranslations("builder"))(`games.${setup.game}.newTitle`)}</h1>
       <Builder
         setup={setup}
         check={checkDraftAction}
