@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import type { Validation } from "@/lib/games/types";
 import type { BuilderSetup, CardInfo, DraftCheck, DraftInput, ListProblem, OriginLink } from "@/lib/services/builder";
 import { api, deckUrl, type DeckJson } from "./api";
@@ -119,6 +119,15 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
   );
 
   const checkDraft = useCallback((d: Draft) => schedule({ game: setup.game, headers: d.headers, lines: d.lines }), [schedule, setup.game]);
+
+  // The rules' messages come in the interface language: a new language (the header's menu) checks the draft again.
+  const locale = useLocale();
+  const checkedLocale = useRef(locale);
+  useEffect(() => {
+    if (checkedLocale.current === locale) return;
+    checkedLocale.current = locale;
+    checkDraft(draftRef.current);
+  }, [locale, checkDraft]);
 
   // A new deck (or one whose list no longer reads) is checked once on arrival.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on arrival, with the draft as it came
