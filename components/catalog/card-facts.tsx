@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import type { CatalogFilter } from "@/lib/games/types";
 import { formatValue } from "./format";
 
@@ -12,11 +13,12 @@ function label(field: string): string {
 /** Every stat the card has, in the catalog's own fields; multi-line text (attributes) kept as printed. */
 export function CardFacts({ card, filters }: { card: Record<string, unknown>; filters: readonly CatalogFilter[] }) {
   const fields = Object.entries(card).filter(([k, v]) => !SKIP.has(k) && v !== undefined);
+  const t = useTranslations("catalog");
   if (fields.length === 0) return null;
   return (
     <section aria-labelledby="stats">
       <h2 id="stats" className="text-lg font-semibold">
-        Stats
+        {t("stats")}
       </h2>
       <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
         {fields.map(([field, value]) => (

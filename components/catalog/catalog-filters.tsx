@@ -1,19 +1,21 @@
+import { useTranslations } from "next-intl";
 import type { CatalogFilter, GameSlug } from "@/lib/games/types";
 
 /** The search form: a GET form, so every search and filter lives in the URL and can be shared. */
 export function CatalogFilters({ game, filters, values }: { game: GameSlug; filters: readonly CatalogFilter[]; values: Record<string, string> }) {
+  const t = useTranslations("catalog");
   return (
     <search>
       <form method="get" action={`/cards/${game}`} className="flex flex-wrap items-end gap-3 rounded border border-stone-300 bg-white p-3">
         <label className="flex min-w-64 flex-1 flex-col text-sm">
-          <span className="font-medium">Name (any language)</span>
+          <span className="font-medium">{t("nameAnyLanguage")}</span>
           <input
             name="q"
             type="search"
             defaultValue={values.q ?? ""}
             maxLength={200}
             className="rounded border border-stone-400 px-2 py-1"
-            placeholder="e.g. boot, obóz, yuri"
+            placeholder={t("placeholder")}
           />
         </label>
         {filters.map((f) =>
@@ -22,7 +24,7 @@ export function CatalogFilters({ game, filters, values }: { game: GameSlug; filt
               <legend className="font-medium">{f.label}</legend>
               <div className="flex gap-1">
                 <input
-                  aria-label={`${f.label} from`}
+                  aria-label={t("from", { label: f.label })}
                   name={`${f.key}_min`}
                   type="number"
                   defaultValue={values[`${f.key}_min`] ?? ""}
@@ -30,7 +32,7 @@ export function CatalogFilters({ game, filters, values }: { game: GameSlug; filt
                 />
                 <span aria-hidden>–</span>
                 <input
-                  aria-label={`${f.label} to`}
+                  aria-label={t("to", { label: f.label })}
                   name={`${f.key}_max`}
                   type="number"
                   defaultValue={values[`${f.key}_max`] ?? ""}
@@ -42,7 +44,7 @@ export function CatalogFilters({ game, filters, values }: { game: GameSlug; filt
             <label key={f.key} className="flex flex-col text-sm">
               <span className="font-medium">{f.label}</span>
               <select name={f.key} defaultValue={values[f.key] ?? ""} className="rounded border border-stone-400 px-2 py-1">
-                <option value="">any</option>
+                <option value="">{t("any")}</option>
                 {(f.options ?? []).map((o) => (
                   <option key={o.value} value={o.value}>
                     {o.label}
@@ -53,7 +55,7 @@ export function CatalogFilters({ game, filters, values }: { game: GameSlug; filt
           ),
         )}
         <button type="submit" className="rounded bg-stone-900 px-4 py-1.5 text-sm font-medium text-white">
-          Search
+          {t("search")}
         </button>
       </form>
     </search>

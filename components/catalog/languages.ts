@@ -1,5 +1,10 @@
-const LANGUAGES: Record<string, string> = { en: "English", pl: "Polish", es: "Spanish", fr: "French", de: "German", it: "Italian" };
-
-export function languageName(locale: string): string {
-  return LANGUAGES[locale] ?? locale;
+/** A language's name in the interface language (`pl` → "Polish", "polski", "polaco"), capitalised as a label. */
+export function languageName(locale: string, uiLocale = "en"): string {
+  let name: string | undefined;
+  try {
+    name = new Intl.DisplayNames([uiLocale], { type: "language" }).of(locale);
+  } catch {
+    name = undefined; // not a language tag
+  }
+  return name ? name.charAt(0).toLocaleUpperCase(uiLocale) + name.slice(1) : locale;
 }

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { isGameSlug, rulesetFor } from "@/lib/games";
 import { readFilters, searchParamsSchema } from "@/lib/catalog/search-query";
 import { searchCards } from "@/lib/services/catalog";
@@ -18,7 +19,8 @@ type Props = { params: Promise<{ game: string }>; searchParams: Promise<Record<s
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { game } = await params;
-  return { title: isGameSlug(game) ? `${rulesetFor(game).title} cards` : "Cards" };
+  const t = await getTranslations("catalog");
+  return { title: isGameSlug(game) ? t("title", { game: rulesetFor(game).title }) : t("cards") };
 }
 
 function single(params: Record<string, string | string[] | undefined>): Record<string, string> {
@@ -29,6 +31,7 @@ export default async function CatalogPage({ params, searchParams }: Props) {
   const { game } = await params;
   if (!isGameSlug(game)) notFound();
   const ruleset = rulesetFor(game);
+  const t = await getTranslations("catalog");
   const raw = single(await searchParams);
   const parsed = searchParamsSchema.safeParse(raw);
   const query = parsed.success ? parsed.data : { q: "", page: 1 };
@@ -46,16 +49,15 @@ export default async function CatalogPage({ params, searchParams }: Props) {
 
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-bold">{ruleset.title} cards</h1>
+      <h1 className="text-2xl font-bold">{t("title", { game: ruleset.title })}</h1>
       <p className="text-sm">
-        <Link href={`/rules/${game}`}>Rules Edenkeep checks</Link>
+        <Link href={`/rules/${game}`}>{t("rulesLink")}</Link>
       </p>
       <CatalogFilters game={game} filters={ruleset.catalogFilters ?? []} values={raw} />
       <p className="text-sm text-stone-600" role="status">
-        {result.total} {result.total === 1 ? "card" : "cards"}
-        {query.q ? ` matching “${query.q}”` : ""}
+        {query.q ? t("countMatching", { count: result.total, q: query.q }) : t("count", { count: result.total })}
       </p>
-      <ul className="divide-y divide-stone-200 rounded border border-stone-300 bg-white" aria-label="Search results">
+      <ul className="divide-y divide-stone-200 rounded border border-stone-300 bg-white" aria-label={t("results")}>
         {result.cards.map((card) => (
           <CardRow
             key={card.code}
@@ -65,11 +67,11 @@ export default async function CatalogPage({ params, searchParams }: Props) {
             actions={counts ? <CountsEditor game={game} code={card.code} name={card.name} initial={counts[card.code] ?? ZERO} /> : undefined}
           />
         ))}
-        {result.cards.length === 0 && <li className="p-4 text-stone-600">No card matches. Try fewer words or other filters.</li>}
+        {result.cards.length === 0 && <li className="p-4 text-stone-600">{t("noMatch")}</li>}
       </ul>
       <Pagination page={result.page} pageSize={result.pageSize} total={result.total} params={raw} />
       <p className="text-xs text-stone-600">
-        Names match in every language the catalog holds, whatever the case or accents. <Link href="/">All games</Link>
+        {t("namesHint")} <Link href="/">{t("allGames")}</Link>
       </p>
     </div>
   );

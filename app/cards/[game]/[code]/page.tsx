@@ -2,6 +2,8 @@ import { cache } from "react";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
+import { localName } from "@/components/builder/card-name";
 import { isGameSlug, rulesetFor } from "@/lib/games";
 import { getCard } from "@/lib/services/catalog";
 import { CardFacts } from "@/components/catalog/card-facts";
@@ -22,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { game, code } = await params;
   if (!isGameSlug(game)) return {};
   const card = await cardOf(game, code);
-  return { title: card ? card.name : "Card" };
+  return { title: card ? localName(card, await getLocale()) : (await getTranslations("catalog"))("card") };
 }
 
 export default async function CardPage({ params }: Props) {
@@ -32,31 +34,33 @@ export default async function CardPage({ params }: Props) {
   if (!card) notFound();
   const ruleset = rulesetFor(game);
   const names = Object.entries(card.names);
+  const t = await getTranslations("catalog");
+  const locale = await getLocale();
   const user = await sessionUser();
   const counts = user ? ((await collectionCounts(user.id, game, [card.code]))[card.code] ?? ZERO) : null;
 
   return (
     <article className="space-y-4">
       <p className="text-sm">
-        <Link href={`/cards/${game}`}>← {ruleset.title} cards</Link>
+        <Link href={`/cards/${game}`}>← {t("title", { game: ruleset.title })}</Link>
       </p>
       <header>
-        <h1 className="text-3xl font-bold">{card.name}</h1>
+        <h1 className="text-3xl font-bold">{localName(card, locale)}</h1>
         <p className="text-stone-600">
           {card.type} · {card.setName}
         </p>
       </header>
       <section aria-labelledby="names">
         <h2 id="names" className="text-lg font-semibold">
-          Names
+          {t("names")}
         </h2>
         <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
-          <dt className="text-stone-600">Catalog name</dt>
+          <dt className="text-stone-600">{t("catalogName")}</dt>
           <dd>{card.name}</dd>
-          {names.map(([locale, name]) => (
-            <div key={locale} className="contents">
-              <dt className="text-stone-600">{languageName(locale)}</dt>
-              <dd lang={locale}>{name}</dd>
+          {names.map(([lang, name]) => (
+            <div key={lang} className="contents">
+              <dt className="text-stone-600">{languageName(lang, locale)}</dt>
+              <dd lang={lang}>{name}</dd>
             </div>
           ))}
         </dl>
@@ -64,7 +68,7 @@ export default async function CardPage({ params }: Props) {
       {counts && (
         <section aria-labelledby="collection" className="rounded border border-stone-300 bg-white p-3">
           <h2 id="collection" className="text-lg font-semibold">
-            In my collection
+            {t("inMyCollection")}
           </h2>
           <CountsEditor game={game} code={card.code} name={card.name} initial={counts} />
         </section>
@@ -73,12 +77,12 @@ export default async function CardPage({ params }: Props) {
       {card.data.text && (
         <section aria-labelledby="summary">
           <h2 id="summary" className="text-lg font-semibold">
-            What it does
+            {t("whatItDoes")}
           </h2>
           <p className="max-w-2xl whitespace-pre-line">{card.data.text}</p>
         </section>
       )}
-      <p className="text-xs text-stone-600">Code: {card.code}</p>
+      <p className="text-xs text-stone-600">{t("code", { code: card.code })}</p>
     </article>
   );
 }
