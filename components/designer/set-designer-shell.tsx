@@ -11,6 +11,7 @@ import { DESIGNERS } from "./games";
 import { MergeView } from "./merge-view";
 import { NewCardMenu } from "./new-card-menu";
 import { StatsGrid } from "./stats-grid";
+import { changedFields } from "./set-diff";
 import { newCardFrom } from "./templates";
 import type { DesignCard, DesignedSet } from "./types";
 import { type SetDesignerState, useSetDesigner } from "./use-set-designer";
@@ -58,8 +59,12 @@ export function SetDesignerShell({ initial }: { initial: DesignedSet }) {
     designer.update((s) => ({ ...s, cards: [...s.cards, newCardFrom(source, s.cards, name)] }), t("steps.add", { name }));
     setSelected(set.cards.length);
   };
+  // One undo step per field typed into (a name typed letter by letter is one step).
   const change = (next: DesignCard) =>
-    designer.update((s) => ({ ...s, cards: s.cards.map((c, i) => (i === index ? next : c)) }), t("steps.edit", { n: index + 1 }));
+    designer.update(
+      (s) => ({ ...s, cards: s.cards.map((c, i) => (i === index ? next : c)) }),
+      t("steps.edit", { n: index + 1, fields: card ? changedFields(card, next).join(", ") : "" }),
+    );
   const duplicate = () => {
     if (!card) return;
     const name = t("steps.copyName", { name: String(card.name ?? "") });
