@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useState } from "react";
+import { ArtUpload } from "./art-upload";
 import { CardPreview } from "./card-preview";
 import { checkCard } from "./card-check";
 import { CardList } from "./card-list";
@@ -14,6 +15,7 @@ import { StatsGrid } from "./stats-grid";
 import { changedFields } from "./set-diff";
 import { newCardFrom } from "./templates";
 import type { DesignCard, DesignedSet } from "./types";
+import { useCardArt } from "./use-card-art";
 import { type SetDesignerState, useSetDesigner } from "./use-set-designer";
 
 /** Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo, Ctrl+S saves; a code editor keeps its own undo. */
@@ -53,6 +55,10 @@ export function SetDesignerShell({ initial }: { initial: DesignedSet }) {
     () => new Set(set.cards.flatMap((c, i) => (Object.keys(checkCard(set.game, c, set.cards)).length > 0 ? [i] : []))),
     [set.cards, set.game],
   );
+  const art = useCardArt(set.id);
+  const code = typeof card?.code === "string" ? card.code : "";
+  // Art belongs to a saved card: the server keeps it by the set's saved card codes.
+  const saved = designer.base.cards.some((c) => c.code === code);
   const extras = useMemo(() => (set.civilizations ? { civilizations: set.civilizations } : undefined), [set.civilizations]);
 
   const add = (source: DesignCard, name: string) => {
@@ -145,7 +151,13 @@ export function SetDesignerShell({ initial }: { initial: DesignedSet }) {
             {card ? <entry.Designer key={index} card={card} onChange={change} set={set} /> : <p className="text-sm text-stone-700">{t("noCard")}</p>}
           </section>
           <aside aria-label={t("preview")} className="space-y-2">
-            {card && <CardPreview game={set.game} card={card} extras={extras} className="h-auto w-full" />}
+            {card && <CardPreview game={set.game} card={card} extras={extras} art={art.art[code]?.url} className="h-auto w-full" />}
+            {card &&
+              (saved ? (
+                <ArtUpload key={code} setId={set.id} code={code} art={art.art[code] ?? null} onChange={(next) => art.change(code, next)} />
+              ) : (
+                <p className="text-xs text-stone-700">{t("artAfterSave")}</p>
+              ))}
           </aside>
         </div>
       )}
