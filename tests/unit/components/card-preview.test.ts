@@ -9,11 +9,12 @@ import { COMMANDER } from "../proxies/fixtures";
 
 function render(card: Record<string, unknown>, art?: string): string {
   return renderToStaticMarkup(
-    createElement(
-      NextIntlClientProvider,
-      { locale: "en", timeZone: "UTC", messages: { proxy: messages } },
-      createElement(CardPreview, { game: "dark-eden", card, art }),
-    ),
+    createElement(NextIntlClientProvider, {
+      locale: "en",
+      timeZone: "UTC",
+      messages: { proxy: messages },
+      children: createElement(CardPreview, { game: "dark-eden", card, art }),
+    }),
   );
 }
 
