@@ -10,5 +10,8 @@ export const DYNAMIC_KEY_PREFIXES: readonly { prefix: string; why: string }[] = 
   { prefix: "builder.darkEden.resources.", why: "the resource icons, by stats key (components/builder/games/dark-eden.tsx)" },
   { prefix: "builder.visibility.", why: "a deck's visibility: private, unlisted or public (components/builder/deck-reader.tsx)" },
   { prefix: "decks.visibilities.", why: "a deck's visibility: private, unlisted or public (app/decks/page.tsx)" },
+  { prefix: "builder.sharing.private.", why: "the visibility options, by value (components/builder/sharing.tsx)" },
+  { prefix: "builder.sharing.unlisted.", why: "the visibility options, by value (components/builder/sharing.tsx)" },
+  { prefix: "builder.sharing.public.", why: "the visibility options, by value (components/builder/sharing.tsx)" },
   { prefix: "builder.edenSkirmish.kinds.", why: "an EDEN card's kind (components/builder/games/eden-skirmish.tsx)" },
 ];

@@ -3,10 +3,12 @@
 import { useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { api, deckUrl, type DeckJson } from "./api";
 
 /** "Copy to my decks": a private copy remembering its origin; asks to sign in first when nobody is. */
-export function CopyButton({ id, signedIn, label = "Copy to my decks" }: { id: string; signedIn: boolean; label?: string }) {
+export function CopyButton({ id, signedIn, label }: { id: string; signedIn: boolean; label?: string }) {
+  const t = useTranslations("builder.copy");
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -17,9 +19,9 @@ export function CopyButton({ id, signedIn, label = "Copy to my decks" }: { id: s
           href={`/login?callbackUrl=${encodeURIComponent(`/decks/${id}`)}`}
           className="rounded bg-stone-900 px-3 py-1.5 font-medium text-white no-underline"
         >
-          Sign in to copy this deck
+          {t("signIn")}
         </Link>
-        <span className="ml-2 text-stone-600">(“Copy to my decks” needs an account.)</span>
+        <span className="ml-2 text-stone-600">{t("needsAccount")}</span>
       </p>
     );
   }
@@ -37,7 +39,7 @@ export function CopyButton({ id, signedIn, label = "Copy to my decks" }: { id: s
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
       <button type="button" onClick={copy} disabled={busy} className="rounded bg-stone-900 px-3 py-1.5 text-sm font-medium text-white disabled:opacity-50">
-        {busy ? "Copying…" : label}
+        {busy ? t("copying") : (label ?? t("copy"))}
       </button>
       {error && (
         <span role="alert" className="text-sm text-red-800">

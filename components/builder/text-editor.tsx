@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRef, useState, type ChangeEvent } from "react";
 import type { ListProblem } from "@/lib/services/builder";
 import { withCopyKeys } from "../copy-keys";
@@ -24,6 +25,7 @@ export function TextEditor({
   onText: (text: string) => void;
   onReplace: (problem: ListProblem, suggestion: string) => void;
 }) {
+  const t = useTranslations("builder");
   const file = useRef<HTMLInputElement>(null);
   const [fileError, setFileError] = useState<string | null>(null);
 
@@ -32,7 +34,7 @@ export function TextEditor({
     event.target.value = "";
     if (!chosen) return;
     if (chosen.size > MAX_FILE_BYTES) {
-      setFileError(`${chosen.name} is larger than ${MAX_FILE_BYTES / 1000} kB: is it a deck list?`);
+      setFileError(t("fileTooLarge", { name: chosen.name, kb: MAX_FILE_BYTES / 1000 }));
       return;
     }
     setFileError(null);
@@ -42,16 +44,11 @@ export function TextEditor({
   return (
     <section aria-labelledby="text-heading" className="space-y-2">
       <h2 id="text-heading" className="text-lg font-semibold">
-        List as text
+        {t("listAsText")}
       </h2>
-      {editable && (
-        <p className="text-sm text-stone-600">
-          Type or paste a list (<code>5 Boot Camp</code>, <code>3x Livery</code>, <code>2 [code]</code>, headers such as <code>commander: …</code>); the builder
-          follows it as soon as it reads.
-        </p>
-      )}
+      {editable && <p className="text-sm text-stone-600">{t.rich("textHint", { code: (chunks) => <code>{chunks}</code> })}</p>}
       <label htmlFor="deck-text" className="sr-only">
-        Deck list as text
+        {t("deckListAsText")}
       </label>
       <textarea
         id="deck-text"
@@ -73,11 +70,11 @@ export function TextEditor({
             accept=".txt,.dek,.deck,.list,text/plain"
             onChange={onFile}
             className="hidden"
-            aria-label="Deck list file"
+            aria-label={t("deckListFile")}
             tabIndex={-1}
           />
           <button type="button" onClick={() => file.current?.click()} className="rounded border border-stone-400 bg-white px-3 py-1 hover:bg-stone-100">
-            Import from a file…
+            {t("importFile")}
           </button>
           {fileError && (
             <span role="alert" className="text-red-800">
@@ -88,17 +85,17 @@ export function TextEditor({
       )}
       {problems.length > 0 && (
         <div id="text-problems" role="alert" className="rounded border border-red-300 bg-red-50 p-2 text-sm text-red-900">
-          <p className="font-medium">The list cannot be read yet:</p>
+          <p className="font-medium">{t("cannotRead")}</p>
           <ul className="space-y-1">
             {withCopyKeys(problems, (p) => `${p.code}:${p.line ?? ""}:${p.message}`).map(({ key, item: p }) => (
               <li key={key} data-problem={p.code} data-line={p.line}>
-                {p.line !== undefined && <span className="font-mono">line {p.line}: </span>}
+                {p.line !== undefined && <span className="font-mono">{t("line", { line: p.line })} </span>}
                 {p.message.replace(/^Line \d+: /, "")}
                 {editable && p.line !== undefined && p.suggestions.length > 0 && (
                   <span className="ml-2 inline-flex flex-wrap gap-1">
                     {p.suggestions.map((s) => (
                       <button key={s} type="button" onClick={() => onReplace(p, s)} className="rounded border border-red-400 bg-white px-2 py-0.5 text-xs">
-                        Use “{s}” on line {p.line}
+                        {t("useOnLine", { suggestion: s, line: p.line ?? 0 })}
                       </button>
                     ))}
                   </span>
