@@ -12,6 +12,8 @@ import { errorResponse } from "./respond";
  */
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const CSV_ROUTES = new Set(["/api/v1/collection/import"]);
+/** A set's print-and-play PDF is imported as it is. */
+const PDF_ROUTES = new Set(["/api/v1/sets/import"]);
 /** Card art uploads send the image itself (no cross-site form can send these types without a preflight). */
 const ART_ROUTE = /^\/api\/v1\/sets\/[^/]+\/cards\/[^/]+\/art$/;
 const ART_TYPES = new Set(["image/png", "image/jpeg", "image/webp"]);
@@ -58,7 +60,13 @@ export function crossSiteRefusal(request: Request): NextResponse | null {
   }
   const media = type.split(";")[0].trim().toLowerCase();
   const json = media === "application/json" || /^application\/[a-z0-9.+-]+\+json$/.test(media);
-  if (json || (CSV_ROUTES.has(pathname) && media === "text/csv") || (ART_ROUTE.test(pathname) && ART_TYPES.has(media))) return null;
+  if (
+    json ||
+    (CSV_ROUTES.has(pathname) && media === "text/csv") ||
+    (ART_ROUTE.test(pathname) && ART_TYPES.has(media)) ||
+    (PDF_ROUTES.has(pathname) && media === "application/pdf")
+  )
+    return null;
   return unsupported(pathname);
 }
 

@@ -40,7 +40,6 @@ export const CARD_SIZES = {
 } as const satisfies Record<string, Size>;
 
 export const GRID = { cols: 3, rows: 3 } as const;
-export const CARDS_PER_PAGE = GRID.cols * GRID.rows;
 
 /**
  * The card slots of a `cols` × `rows` grid of `card`-sized boxes butted edge to edge
@@ -54,6 +53,26 @@ export function gridSlots(page: Size, card: Size, cols: number, rows: number): R
     for (let c = 0; c < cols; c++) slots.push({ x: left + c * card.w, y: top - (r + 1) * card.h, w: card.w, h: card.h });
   }
   return slots;
+}
+
+/**
+ * Print-and-play slots: cells of the card plus `bleed` on every side, butted and centred, as
+ * many columns and rows as the paper holds (at most `cols` × `rows`); returns each card's
+ * trim box (its cell less the bleed), in reading order. With no bleed this is {@link gridSlots}.
+ */
+export function bleedSlots(page: Size, card: Size, bleed: number, cols: number, rows: number): Rect[] {
+  const cell = { w: card.w + 2 * bleed, h: card.h + 2 * bleed };
+  const fit = (room: number, size: number, most: number) => Math.max(1, Math.min(most, Math.floor((room + 1e-6) / size)));
+  return gridSlots(page, cell, fit(page.w, cell.w, cols), fit(page.h, cell.h, rows)).map((c) => ({ x: c.x + bleed, y: c.y + bleed, w: card.w, h: card.h }));
+}
+
+/** Cut lines: every distinct card edge drawn across the whole page (they cross only other cards' bleeds and edges). */
+export function cutLines(cards: readonly Rect[], page: Size): Segment[] {
+  const eps = 1e-6;
+  const distinct = (values: number[]) => values.sort((a, b) => a - b).filter((v, i, all) => i === 0 || v - all[i - 1] > eps);
+  const xs = distinct(cards.flatMap((c) => [c.x, c.x + c.w]));
+  const ys = distinct(cards.flatMap((c) => [c.y, c.y + c.h]));
+  return [...xs.map((x) => ({ x1: x, y1: 0, x2: x, y2: page.h })), ...ys.map((y) => ({ x1: 0, y1: y, x2: page.w, y2: y }))];
 }
 
 /** Marks start this far from the block of cards, so a slightly shifted print never marks a card. */

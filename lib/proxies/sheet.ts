@@ -4,14 +4,14 @@
  * Thoughts gold card (125 × 176 mm) alone on its own page, centred. Card boxes are butted
  * edge to edge, so one cut separates two neighbours; cut marks sit in the margins only.
  */
-import { PDFDocument } from "pdf-lib";
+import { PDFDocument, type PDFImage } from "pdf-lib";
 import { faceFor, type CardFormat, type GameFace } from "./faces";
 import { embedFonts } from "./fonts";
-import { CARD_SIZES, CARDS_PER_PAGE, GRID, PAPER_SIZES, type Rect, cutMarks, gridSlots } from "./geometry";
+import { CARD_SIZES, GRID, PAPER_SIZES, type Rect, bleedSlots, cutLines, cutMarks } from "./geometry";
 import { type Color, Measure, BLACK } from "./layout";
 import { PdfInk, TextCache } from "./pdf-ink";
 import { printable } from "./fields";
-import { type ProxyCardData, type ProxySheetOptions, ProxySheetError } from "./types";
+import { type CutStyle, type ProxyCardData, type ProxySheetOptions, ProxySheetError } from "./types";
 
 /** Most card copies one sheet prints (112 pages of nine). */
 export const MAX_PROXY_CARDS = 1000;
@@ -23,7 +23,12 @@ const CUT_MARK_WIDTH = 0.5;
 interface Copy {
   face: GameFace;
   card: ProxyCardData;
+  /** The id of the card's embedded art. */
+  art?: string;
 }
+
+const CUT_LINE_WIDTH = 0.3;
+const CUT_LINE: Color = { r: 0.45, g: 0.45, b: 0.45 };
 
 /** Checks the request and lists the copies to print, standard and gold apart, in deck order. */
 function copiesOf(options: ProxySheetOptions): Record<CardFormat, Copy[]> {
@@ -47,7 +52,8 @@ function copiesOf(options: ProxySheetOptions): Record<CardFormat, Copy[]> {
   options.cards.forEach((entry, i) => {
     const card = printable(entry.card);
     const face = faces[i];
-    for (let n = 0; n < entry.copies; n++) out[face.format(card)].push({ face, card });
+    const art = entry.art ? `art-${i}` : undefined;
+    for (let n = 0; n < entry.copies; n++) out[face.format(card)].push({ face, card, art });
   });
   return out;
 }
@@ -57,34 +63,47 @@ export async function renderProxySheet(options: ProxySheetOptions): Promise<Uint
   const copies = copiesOf(options);
   const total = copies.standard.length + copies.gold.length;
   const paper = PAPER_SIZES[options.paper];
-  const withMarks = options.cutMarks ?? true;
+  const cuts: CutStyle = options.cuts ?? ((options.cutMarks ?? true) ? "marks" : "none");
+  const bleed = options.bleed;
   const extras = options.extras ?? {};
 
   const doc = await PDFDocument.create();
-  doc.setTitle("Edenkeep proxy sheet");
+  doc.setTitle(options.title ?? "Edenkeep proxy sheet");
   doc.setSubject("Playtest proxies, not for sale");
   doc.setCreator("Edenkeep");
   const fonts = await embedFonts(doc);
   const measure = new Measure(fonts);
   const texts = new TextCache(fonts);
+  const images = new Map<string, PDFImage>();
+  for (const [i, entry] of options.cards.entries()) {
+    if (entry.art && entry.copies > 0)
+      images.set(`art-${i}`, entry.art.mime === "image/png" ? await doc.embedPng(entry.art.bytes) : await doc.embedJpg(entry.art.bytes));
+  }
+  if (options.attachment) {
+    const { name, bytes, mimeType, description } = options.attachment;
+    await doc.attach(bytes, name, { mimeType, description });
+  }
   let done = 0;
 
   const page = async (batch: Copy[], slots: Rect[]) => {
-    const ink = new PdfInk(doc.addPage([paper.w, paper.h]), texts);
-    batch.forEach(({ face, card }, i) => {
+    const ink = new PdfInk(doc.addPage([paper.w, paper.h]), texts, images);
+    batch.forEach(({ face, card, art }, i) => {
       const rect = slots[i];
-      face.draw(card, { ink, measure, rect, extras });
-      ink.rect(rect, { stroke: OUTLINE, width: OUTLINE_WIDTH });
+      face.draw(card, { ink, measure, rect, extras, art, bleed });
+      // Print-and-play faces show their edge in colour instead.
+      if (bleed === undefined) ink.rect(rect, { stroke: OUTLINE, width: OUTLINE_WIDTH });
       options.onProgress?.(++done, total);
     });
-    if (withMarks) for (const mark of cutMarks(slots.slice(0, batch.length), paper)) ink.line(mark, BLACK, CUT_MARK_WIDTH);
+    const used = slots.slice(0, batch.length);
+    if (cuts === "marks") for (const mark of cutMarks(used, paper)) ink.line(mark, BLACK, CUT_MARK_WIDTH);
+    if (cuts === "lines") for (const line of cutLines(used, paper)) ink.line(line, CUT_LINE, CUT_LINE_WIDTH);
     // Let other work run between pages of a long sheet.
     await new Promise<void>((resolve) => setImmediate(resolve));
   };
 
-  const grid = gridSlots(paper, CARD_SIZES.standard, GRID.cols, GRID.rows);
-  for (let i = 0; i < copies.standard.length; i += CARDS_PER_PAGE) await page(copies.standard.slice(i, i + CARDS_PER_PAGE), grid);
-  const goldSlot = gridSlots(paper, CARD_SIZES.gold, 1, 1);
+  const grid = bleedSlots(paper, CARD_SIZES.standard, bleed ?? 0, GRID.cols, GRID.rows);
+  for (let i = 0; i < copies.standard.length; i += grid.length) await page(copies.standard.slice(i, i + grid.length), grid);
+  const goldSlot = bleedSlots(paper, CARD_SIZES.gold, bleed ?? 0, 1, 1);
   for (const copy of copies.gold) await page([copy], goldSlot);
 
   return doc.save();
