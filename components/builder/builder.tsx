@@ -13,6 +13,7 @@ import { DeckPane } from "./deck-pane";
 import { changeCount, draftText, fingerprint, replaceCardOnLine, withHeader, withoutNameHeader, type CardMap, type Draft } from "./draft";
 import { LAYOUTS } from "./games";
 import { PaneTabs } from "./pane-tabs";
+import { SaveShortcutHint } from "./save-shortcut";
 import { SearchPane } from "./search-pane";
 import { SetPicker } from "./set-picker";
 import { Sharing } from "./sharing";
@@ -331,9 +332,7 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
         >
           {saving ? t("saving") : id === null ? t("saveNew") : t("save")}
         </button>
-        <span className="max-sm:hidden text-xs text-stone-600">
-          or <kbd className="rounded border border-stone-400 bg-white px-1 font-mono">Ctrl+S</kbd>
-        </span>
+        <SaveShortcutHint />
         <span className="text-sm text-stone-600" data-testid="save-state">
           {id === null ? t("notSaved") : dirty ? t("unsaved", { version }) : t("saved", { version })}
         </span>

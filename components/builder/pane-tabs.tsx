@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRef, type KeyboardEvent } from "react";
 
 type Pane = "search" | "list";
@@ -11,6 +12,7 @@ const PANES: Pane[] = ["search", "list"];
  * where both panes stand side by side.
  */
 export function PaneTabs({ pane, onPane, count }: { pane: Pane; onPane: (pane: Pane) => void; count: number }) {
+  const t = useTranslations("a11y");
   const refs = useRef<Record<Pane, HTMLButtonElement | null>>({ search: null, list: null });
   function onKeyDown(e: KeyboardEvent) {
     const i = PANES.indexOf(pane);
@@ -20,9 +22,9 @@ export function PaneTabs({ pane, onPane, count }: { pane: Pane; onPane: (pane: P
     onPane(next);
     refs.current[next]?.focus();
   }
-  const label = { search: "Search", list: `Your list (${count})` };
+  const label = { search: t("searchTab"), list: t("listTab", { count }) };
   return (
-    <div role="tablist" aria-label="Builder panes" className="flex w-full gap-1 border-b border-stone-300 lg:hidden">
+    <div role="tablist" aria-label={t("builderPanes")} className="flex w-full gap-1 border-b border-stone-300 lg:hidden">
       {PANES.map((p) => (
         <button
           key={p}

@@ -1,6 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useState } from "react";
 import { makeRng } from "@/lib/engine/rng";
 import { byTurnSimulation, exactByTurn } from "@/lib/goldfish/by-turn";
@@ -17,6 +18,7 @@ const COLORS = ["#7c2d12", "#1d4ed8", "#15803d", "#a16207", "#7e22ce", "#0f766e"
 
 /** The exact chance of at least one copy of each card and card type by turn, a chart, and a 100,000-set-up simulation. */
 export function OddsPanel({ model, seed }: { model: DrawModel; seed: string }) {
+  const ta = useTranslations("a11y");
   const [perTurn, setPerTurn] = useState(model.perTurn.default);
   const seen = useMemo(() => model.seenByTurn(model.turns, perTurn), [model, perTurn]);
   const rows = useMemo(() => exactByTurn(model, seen), [model, seen]);
@@ -89,7 +91,7 @@ export function OddsPanel({ model, seed }: { model: DrawModel; seed: string }) {
         </figure>
       )}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must take the focus, so the keyboard can scroll it (WCAG 2.1.1) */}
-      <section className="overflow-x-auto" aria-label="Odds table, scrolls sideways" tabIndex={0}>
+      <section className="overflow-x-auto" aria-label={ta("oddsScroll")} tabIndex={0}>
         <table className="text-xs" aria-label="Odds table">
           <thead>
             <tr className="text-left text-stone-600">

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { balanceDominion, describeIcons, RESOURCE_NAMES } from "@/lib/games/dark-eden/balance";
 import { RESOURCES } from "@/lib/games/dark-eden/card";
@@ -34,6 +35,7 @@ const SIDE_BORDER: Record<Side, string> = { top: "borderTop", right: "borderRigh
 
 /** Dark Eden: hand, Turf grid, Borderlands, Warband, piles, Gold Reserves and the balance step. */
 export function TurfBoard({ input, state, act }: Props) {
+  const ta = useTranslations("a11y");
   const [selected, setSelected] = useState<number | null>(null);
   const sel = selected !== null && state.hand.includes(selected) ? selected : null;
   const chosen = sel !== null ? cardOf(input, sel) : null;
@@ -141,7 +143,7 @@ export function TurfBoard({ input, state, act }: Props) {
           Red edges are open to raiders; a dashed card has no Supply Line to the Commander.
         </p>
         <p id="turf-keys" className="text-xs text-stone-600">
-          Keyboard: the arrow keys move between places, Home and End to a row&apos;s ends; Enter reaches a place&apos;s buttons, Escape goes back.
+          {ta("turfKeys")}
         </p>
         <div className="overflow-x-auto">
           <table
@@ -203,7 +205,7 @@ export function TurfBoard({ input, state, act }: Props) {
                         className="min-h-24 rounded border border-dotted border-stone-200"
                         data-x={x}
                         data-y={y}
-                        aria-label={buildable ? undefined : `Empty place (${x}, ${y})`}
+                        aria-label={buildable ? undefined : ta("emptyPlace", { x, y })}
                       >
                         {buildable && (
                           <button

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { BFE_WORLD, GOT_SET } from "../support/set-fixtures";
 import { registerThroughApi, signInThroughApi, uniqueUsername } from "./helpers/accounts";
-import { gzippedScriptBytes, openSettled, overflow, seriousViolations } from "./helpers/a11y";
+import { gzippedScriptBytes, openSettled, overflow, seriousViolations, widest } from "./helpers/a11y";
 
 // Every page, signed out and signed in, in a real Chromium: axe finds nothing serious or
 // critical on a desktop screen, and no page is wider than a 390 px or a 360 px phone.
@@ -87,7 +87,7 @@ async function survey(page: Page, paths: string[]): Promise<string[]> {
       await page.setViewportSize({ width, height: 800 });
       await openSettled(page, path);
       const extra = await overflow(page);
-      if (extra > 0) findings.push(`${path}: ${extra} px wider than a ${width} px screen`);
+      if (extra > 0) findings.push(`${path}: ${extra} px wider than a ${width} px screen: ${(await widest(page)).join(", ")}`);
     }
   }
   return findings;

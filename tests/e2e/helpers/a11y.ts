@@ -17,6 +17,24 @@ export async function overflow(page: Page): Promise<number> {
   return page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
 }
 
+/** The innermost elements that reach past the window's right edge (outside any scroll box), to name in a finding. */
+export async function widest(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const inScrollBox = (el: Element) => {
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) if (/(auto|scroll|hidden)/.test(getComputedStyle(p).overflowX)) return true;
+      return false;
+    };
+    const over = [...document.body.querySelectorAll("*")].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5 && !inScrollBox(el));
+    return over
+      .filter((el) => !over.some((o) => o !== el && el.contains(o)))
+      .slice(0, 4)
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}.${[...el.classList].slice(0, 4).join(".")} (${Math.round(el.getBoundingClientRect().right)} px)`,
+      );
+  });
+}
+
 /** Opens a page and waits until it has settled: no requests for a while, the rules check (if any) done. */
 export async function openSettled(page: Page, path: string): Promise<void> {
   const res = await page.goto(path);
