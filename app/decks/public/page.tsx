@@ -1,11 +1,14 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getFormatter, getTranslations } from "next-intl/server";
 import { allRulesets, isGameSlug, rulesetFor } from "@/lib/games";
 import { publicDecksQuerySchema } from "@/lib/services/deck-input";
 import { listPublicDecks } from "@/lib/services/decks";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Public decks" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("decks"))("publicDecks") };
+}
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -21,17 +24,21 @@ export default async function PublicDecksPage({ searchParams }: Props) {
   const query = parsed.success ? parsed.data : publicDecksQuerySchema.parse({});
   const result = await listPublicDecks(query);
   const pages = Math.max(1, Math.ceil(result.total / result.pageSize));
+  const t = await getTranslations("decks");
+  const tc = await getTranslations("catalog");
+  const tb = await getTranslations("builder");
+  const format = await getFormatter();
   const href = (page: number) =>
     `?${new URLSearchParams({ ...(query.game ? { game: query.game } : {}), sort: query.sort, ...(query.q ? { q: query.q } : {}), page: String(page) }).toString()}`;
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-bold">Public decks</h1>
-      <search aria-label="Filter public decks">
+      <h1 className="text-2xl font-bold">{t("publicDecks")}</h1>
+      <search aria-label={t("filterPublic")}>
         <form method="get" action="/decks/public" className="flex flex-wrap items-end gap-3 rounded border border-stone-300 bg-white p-3">
           <label className="flex flex-col text-sm">
-            <span className="font-medium">Game</span>
+            <span className="font-medium">{t("game")}</span>
             <select name="game" defaultValue={query.game ?? ""} className="rounded border border-stone-400 px-2 py-1">
-              <option value="">all games</option>
+              <option value="">{t("allGames")}</option>
               {allRulesets().map((r) => (
                 <option key={r.slug} value={r.slug}>
                   {r.title}
@@ -40,38 +47,38 @@ export default async function PublicDecksPage({ searchParams }: Props) {
             </select>
           </label>
           <label className="flex flex-col text-sm">
-            <span className="font-medium">Order</span>
+            <span className="font-medium">{t("order")}</span>
             <select name="sort" defaultValue={query.sort} className="rounded border border-stone-400 px-2 py-1">
-              <option value="newest">newest first</option>
-              <option value="copies">most copied first</option>
+              <option value="newest">{t("newest")}</option>
+              <option value="copies">{t("mostCopied")}</option>
             </select>
           </label>
           <label className="flex min-w-56 flex-1 flex-col text-sm">
-            <span className="font-medium">Name contains</span>
+            <span className="font-medium">{t("nameContains")}</span>
             <input name="q" type="search" defaultValue={query.q ?? ""} maxLength={120} className="rounded border border-stone-400 px-2 py-1" />
           </label>
           <button type="submit" className="rounded bg-stone-900 px-4 py-1.5 text-sm font-medium text-white">
-            Show
+            {t("show")}
           </button>
         </form>
       </search>
       <p role="status" className="text-sm text-stone-600">
-        {result.total} public {result.total === 1 ? "deck" : "decks"}
-        {query.game ? ` for ${rulesetFor(query.game).title}` : ""}
-        {query.q ? ` named like “${query.q}”` : ""}
+        {t("publicCount", { count: result.total })}
+        {query.game ? ` ${t("forGame", { game: rulesetFor(query.game).title })}` : ""}
+        {query.q ? ` ${t("namedLike", { q: query.q })}` : ""}
       </p>
       {result.decks.length > 0 && (
         <div className="overflow-x-auto">
           <table className="w-full text-sm">
             <thead>
               <tr className="text-left text-stone-600">
-                <th scope="col">Name</th>
-                <th scope="col">Game</th>
-                <th scope="col">By</th>
-                <th scope="col">Rules</th>
-                <th scope="col">Cards</th>
-                <th scope="col">Copies</th>
-                <th scope="col">Shared</th>
+                <th scope="col">{t("name")}</th>
+                <th scope="col">{t("game")}</th>
+                <th scope="col">{t("by")}</th>
+                <th scope="col">{t("rules")}</th>
+                <th scope="col">{t("cards")}</th>
+                <th scope="col">{t("copies")}</th>
+                <th scope="col">{t("shared")}</th>
               </tr>
             </thead>
             <tbody>
@@ -84,11 +91,11 @@ export default async function PublicDecksPage({ searchParams }: Props) {
                   </td>
                   <td>{isGameSlug(d.game) ? rulesetFor(d.game).title : d.game}</td>
                   <td>{d.owner}</td>
-                  <td className={d.legal ? "text-green-800" : "text-red-800"}>{d.legal ? "Legal" : "Not legal"}</td>
+                  <td className={d.legal ? "text-green-800" : "text-red-800"}>{d.legal ? tb("legal") : tb("notLegal")}</td>
                   <td className="tabular-nums">{d.cardCount}</td>
                   <td className="tabular-nums">{d.copyCount}</td>
                   <td>
-                    <time dateTime={d.createdAt}>{d.createdAt.slice(0, 10)}</time>
+                    <time dateTime={d.createdAt}>{format.dateTime(new Date(d.createdAt), { dateStyle: "medium" })}</time>
                   </td>
                 </tr>
               ))}
@@ -97,12 +104,10 @@ export default async function PublicDecksPage({ searchParams }: Props) {
         </div>
       )}
       {pages > 1 && (
-        <nav className="flex items-center gap-3 text-sm" aria-label="Pages">
-          {result.page > 1 && <Link href={href(result.page - 1)}>← Previous</Link>}
-          <span>
-            Page {result.page} of {pages}
-          </span>
-          {result.page < pages && <Link href={href(result.page + 1)}>Next →</Link>}
+        <nav className="flex items-center gap-3 text-sm" aria-label={tc("pages")}>
+          {result.page > 1 && <Link href={href(result.page - 1)}>← {tc("previous")}</Link>}
+          <span>{tc("pageOf", { page: result.page, pages })}</span>
+          {result.page < pages && <Link href={href(result.page + 1)}>{tc("next")} →</Link>}
         </nav>
       )}
     </div>
