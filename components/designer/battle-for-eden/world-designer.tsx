@@ -1,10 +1,12 @@
 "use client";
 
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
 import { civilizationSchema } from "@/lib/games/battle-for-eden/card";
 import { worldReadiness } from "@/lib/games/battle-for-eden/world-readiness";
 import { checkCard } from "../card-check";
+import { useCardArt } from "../use-card-art";
+import { ArtUpload } from "../art-upload";
 import { CardPreview } from "../card-preview";
 import type { DesignCard, DesignedSet, SetDesignerProps } from "../types";
 import { CivilizationCover } from "./civilization-cover";
@@ -18,12 +20,11 @@ const NEUTRAL = "#57534e";
 
 /** The codes of the set as last saved: cards and civilizations not among them are fresh (their codes follow their names). */
 function useSavedCodes(set: DesignedSet, status: string) {
-  const saved = useRef<{ cards: Set<string>; civilizations: Set<string> } | null>(null);
-  if (saved.current === null) saved.current = snapshot(set);
+  const [saved, setSaved] = useState(() => snapshot(set));
   useEffect(() => {
-    if (status === "clean" || status === "saved") saved.current = snapshot(set);
+    if (status === "clean" || status === "saved") setSaved(snapshot(set));
   }, [status, set]);
-  return saved.current;
+  return saved;
 }
 
 function snapshot(set: DesignedSet) {
@@ -64,6 +65,7 @@ export function WorldDesigner({ designer }: SetDesignerProps) {
   const saved = useSavedCodes(set, status);
   const commons = useCatalogCommons();
   const [selected, setSelected] = useState<number | null>(null);
+  const art = useCardArt(set.id);
 
   const units = useMemo(() => set.cards.flatMap((c, i) => (civ && c.kind === "unit" && c.civilization === civ.code ? [i] : [])), [set.cards, civ]);
   const strays = useMemo(() => {
@@ -79,6 +81,8 @@ export function WorldDesigner({ designer }: SetDesignerProps) {
   const extras = useMemo(() => ({ civilizations }), [civilizations]);
   const previewIndex = selected !== null && set.cards[selected] ? selected : (units[0] ?? others[0]);
   const previewCard = previewIndex === undefined ? undefined : set.cards[previewIndex];
+  const previewCode = String(previewCard?.code ?? "");
+  const previewArt = previewCard ? (art.art[previewCode] ?? null) : null;
 
   const fresh = (card: DesignCard) => !saved.cards.has(String(card.code ?? ""));
   const actionsFor = (index: number, group: readonly number[], cardLabel: string): CardActions => ({
@@ -237,7 +241,14 @@ export function WorldDesigner({ designer }: SetDesignerProps) {
             {t("preview.heading")}
           </h2>
           {previewCard ? (
-            <CardPreview game="battle-for-eden" card={previewCard} extras={extras} className="h-auto w-full max-w-xs" />
+            <>
+              <CardPreview game="battle-for-eden" card={previewCard} extras={extras} art={previewArt?.url} className="h-auto w-full max-w-xs" />
+              {saved.cards.has(previewCode) ? (
+                <ArtUpload key={previewCode} setId={set.id} code={previewCode} art={previewArt} onChange={(next) => art.change(previewCode, next)} />
+              ) : (
+                <p className="text-sm text-stone-700">{t("preview.artAfterSave")}</p>
+              )}
+            </>
           ) : (
             <p className="text-sm">{t("preview.none")}</p>
           )}
