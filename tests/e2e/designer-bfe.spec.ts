@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { registerThroughApi, signInThroughApi, uniqueUsername } from "./helpers/accounts";
+import { seriousViolations } from "./helpers/a11y";
 
 // The Battle for Eden World designer in the browser: from an empty set, a player designs a
 // civilization's World (name, colour, units) until it can start a legal game ("Conquest ▶ Setup":
@@ -96,6 +97,8 @@ test("Battle for Eden: a World designed from an empty set starts a legal game, a
     /^1 × Moss Scout/,
     /^1 × Bramble Guard/,
   ]);
+
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Edits are steps of the designer's history: a deleted unit comes back with Ctrl+Z.
   await unit(page, 4).getByRole("button", { name: "Delete Unit 4" }).click();
