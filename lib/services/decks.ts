@@ -384,37 +384,52 @@ export interface PublicDeckPage {
   total: number;
 }
 
-/** Public decks (not unlisted ones), newest or most copied first, filtered by name. */
+type RawSummaryRow = Omit<RawDeckRow, "entries"> & { cardCount: number | bigint; origin: string | null };
+
+/**
+ * Public decks (not unlisted ones), newest or most copied first, filtered by name. One
+ * statement: the page's ids walk the (gameSlug, visibility, createdAt | copyCount) index in
+ * order and stop at the page; only those rows get their owner, card count and readable origin.
+ */
 export async function listPublicDecks(query: PublicDecksQuery): Promise<PublicDeckPage> {
   const client = await db();
   const q = query.q?.trim();
-  const where = {
-    visibility: "public",
-    ...(query.game ? { gameSlug: query.game } : {}),
-    ...(q ? { name: { contains: q } } : {}),
-  };
+  const where = [`visibility = 'public'`];
+  const args: unknown[] = [];
+  if (query.game) {
+    where.push("gameSlug = ?");
+    args.push(query.game);
+  }
+  if (q) {
+    where.push(`name LIKE ? ESCAPE '\\'`);
+    args.push(`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  }
+  const whereSql = where.join(" AND ");
+  const order = query.sort === "copies" ? "copyCount DESC, createdAt DESC, id ASC" : "createdAt DESC, id ASC";
   const [total, rows] = await Promise.all([
-    countLarge(JSON.stringify(["public decks", where]), () => client.deck.count({ where })),
-    client.deck.findMany({
-      where,
-      include: summaryInclude,
-      orderBy: query.sort === "copies" ? [{ copyCount: "desc" }, { createdAt: "desc" }, { id: "asc" }] : [{ createdAt: "desc" }, { id: "asc" }],
-      skip: (query.page - 1) * PUBLIC_PAGE_SIZE,
-      take: PUBLIC_PAGE_SIZE,
+    countLarge(JSON.stringify(["public decks", whereSql, args]), async () => {
+      const counted = await client.$queryRawUnsafe<{ n: number | bigint }[]>(`SELECT count(*) AS n FROM "Deck" WHERE ${whereSql}`, ...args);
+      return Number(counted[0]?.n ?? 0);
     }),
+    client.$queryRawUnsafe<RawSummaryRow[]>(
+      `WITH page AS (SELECT id FROM "Deck" WHERE ${whereSql} ORDER BY ${order} LIMIT ? OFFSET ?)
+       SELECT d.id, d.ownerId, d.gameSlug, d.name, d.visibility, d.headers, d.version, d.legal, d.forkedFromId, d.copyCount, d.createdAt, d.updatedAt,
+         u.username AS ownerName,
+         (SELECT coalesce(sum(e.quantity), 0) FROM "DeckEntry" e WHERE e.deckId = d.id) AS cardCount,
+         (SELECT o.id FROM "Deck" o WHERE o.id = d.forkedFromId AND o.visibility = 'public') AS origin
+       FROM page JOIN "Deck" d ON d.id = page.id JOIN "User" u ON u.id = d.ownerId
+       ORDER BY ${order.replace(/(\w+) (ASC|DESC)/g, "d.$1 $2")}`,
+      ...args,
+      PUBLIC_PAGE_SIZE,
+      (query.page - 1) * PUBLIC_PAGE_SIZE,
+    ),
   ]);
-  const counts = await cardCounts(
-    client,
-    rows.map((r) => r.id),
-  );
-  const origins = await readableOrigins(
-    client,
-    rows.map((r) => r.forkedFromId),
-    null,
-  );
-  const decks = rows.map((r) => ({
-    ...summary(r, counts.get(r.id) ?? 0),
-    forkedFromId: r.forkedFromId && origins.has(r.forkedFromId) ? r.forkedFromId : null,
+  const decks = rows.map(({ ownerName, cardCount, origin, ...r }) => ({
+    ...summary(
+      { ...r, legal: Boolean(r.legal), createdAt: new Date(r.createdAt), updatedAt: new Date(r.updatedAt), owner: { username: ownerName } },
+      Number(cardCount),
+    ),
+    forkedFromId: origin,
   }));
   return { decks, page: query.page, pageSize: PUBLIC_PAGE_SIZE, total };
 }
