@@ -13,5 +13,6 @@ export const DYNAMIC_KEY_PREFIXES: readonly { prefix: string; why: string }[] = 
   { prefix: "builder.sharing.private.", why: "the visibility options, by value (components/builder/sharing.tsx)" },
   { prefix: "builder.sharing.unlisted.", why: "the visibility options, by value (components/builder/sharing.tsx)" },
   { prefix: "builder.sharing.public.", why: "the visibility options, by value (components/builder/sharing.tsx)" },
+  { prefix: "proxyLabels.", why: "read whole, by the keys of lib/proxies/labels.ts (lib/services/proxy-labels.ts)" },
   { prefix: "builder.edenSkirmish.kinds.", why: "an EDEN card's kind (components/builder/games/eden-skirmish.tsx)" },
 ];

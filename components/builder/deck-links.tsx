@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import type { OriginLink } from "@/lib/services/builder";
 import { fileName } from "./draft";
 import { ProxyDownload } from "@/components/proxies/proxy-download";
@@ -7,7 +7,10 @@ import { ProxyDownload } from "@/components/proxies/proxy-download";
 /** Where a saved deck leads: goldfish, what I lack, proxies, history, and the exports. */
 export function DeckLinks({ id, name }: { id: string; name: string }) {
   const t = useTranslations("builder.links");
+  const locale = useLocale();
   const enc = encodeURIComponent(id);
+  // The sheet's printed words (Proxy, Directive …) in the reader's language.
+  const lang = locale === "en" ? "" : `&locale=${locale}`;
   return (
     <nav aria-label={t("nav")} className="space-y-2 rounded border border-stone-300 bg-white p-3 text-sm">
       <ul className="flex flex-wrap gap-x-4 gap-y-1">
@@ -18,10 +21,10 @@ export function DeckLinks({ id, name }: { id: string; name: string }) {
           <Link href={`/decks/${enc}/lacks`}>{t("lacks")}</Link>
         </li>
         <li>
-          <ProxyDownload href={`/api/v1/decks/${enc}/proxies.pdf?paper=a4`} label={t("proxiesA4")} fileName={fileName(name, "pdf")} />
+          <ProxyDownload href={`/api/v1/decks/${enc}/proxies.pdf?paper=a4${lang}`} label={t("proxiesA4")} fileName={fileName(name, "pdf")} />
         </li>
         <li>
-          <ProxyDownload href={`/api/v1/decks/${enc}/proxies.pdf?paper=letter`} label={t("proxiesLetter")} fileName={fileName(name, "pdf")} />
+          <ProxyDownload href={`/api/v1/decks/${enc}/proxies.pdf?paper=letter${lang}`} label={t("proxiesLetter")} fileName={fileName(name, "pdf")} />
         </li>
         <li>
           <Link href={`/decks/${enc}/history`}>{t("history")}</Link>

@@ -9,6 +9,7 @@ import type { Rect } from "./geometry";
 import { mm } from "./geometry";
 import { type Block, type Color, type Ink, type Measure, GREY, WHITE, drawFitted, fit, paragraph, tint } from "./layout";
 import type { ProxyCardData } from "./types";
+import { ENGLISH_PROXY_LABELS, type ProxyLabels } from "./labels";
 
 export interface FaceContext {
   ink: Ink;
@@ -25,6 +26,8 @@ export interface FaceContext {
    * proxy sheets, which print on white.
    */
   bleed?: number;
+  /** The printed words in the sheet's language (default English). */
+  labels?: ProxyLabels;
 }
 
 /** Draws one card's face in `ctx.rect`. Must not throw for any card (absent fields show "—"). */
@@ -116,7 +119,7 @@ export function drawFace(ctx: FaceContext, spec: FaceSpec, frame: FrameScale = S
 
   // Footer: "Proxy · game · set · code", small and grey.
   const footerPt = FOOTER_PT * Math.max(1, k * 0.8);
-  const footer = m.ellipsize(["Proxy", ...spec.footer.filter((s) => s !== "")].join(" · "), "regular", footerPt, inner.w);
+  const footer = m.ellipsize([(ctx.labels ?? ENGLISH_PROXY_LABELS).proxy, ...spec.footer.filter((s) => s !== "")].join(" · "), "regular", footerPt, inner.w);
   ink.text(footer, inner.x, inner.y + footerPt * 0.25, "regular", footerPt, GREY);
 
   // Body between the band and the footer.

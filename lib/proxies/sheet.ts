@@ -89,7 +89,7 @@ export async function renderProxySheet(options: ProxySheetOptions): Promise<Uint
     const ink = new PdfInk(doc.addPage([paper.w, paper.h]), texts, images);
     batch.forEach(({ face, card, art }, i) => {
       const rect = slots[i];
-      face.draw(card, { ink, measure, rect, extras, art, bleed });
+      face.draw(card, { ink, measure, rect, extras, art, bleed, labels: options.labels });
       // Print-and-play faces show their edge in colour instead.
       if (bleed === undefined) ink.rect(rect, { stroke: OUTLINE, width: OUTLINE_WIDTH });
       options.onProgress?.(++done, total);

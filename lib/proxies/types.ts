@@ -1,4 +1,5 @@
 import type { CatalogExtras, GameSlug } from "../games/types";
+import type { ProxyLabels } from "./labels";
 
 export type { GameSlug };
 
@@ -66,6 +67,8 @@ export interface ProxySheetOptions {
   extras?: CatalogExtras;
   /** Called after each card is drawn (done counts copies, 1…total). */
   onProgress?: (done: number, total: number) => void;
+  /** The words printed on the faces, in the reader's language (default English, lib/proxies/labels.ts). */
+  labels?: ProxyLabels;
 }
 
 export type ProxySheetErrorCode = "PROXY_BAD_PAPER" | "PROXY_NO_CARDS" | "PROXY_TOO_MANY_CARDS" | "PROXY_BAD_COPIES" | "PROXY_UNKNOWN_GAME";

@@ -1,4 +1,5 @@
 import { renderProxySheet, ProxySheetError, type Paper, type ProxyCard } from "../proxies";
+import type { ProxyLabels } from "../proxies/labels";
 import { rulesetFor } from "../games";
 import type { BaseCard, GameSlug } from "../games/types";
 import { qualifiedCode, type ResolvedDeck } from "../engine/card-index";
@@ -16,6 +17,8 @@ export interface ProxyChoice {
   /** Copies the player already owns, subtracted per card ("only what the collection lacks"). */
   owned?: ReadonlyMap<string, number>;
   onProgress?: (done: number, total: number) => void;
+  /** The printed words in the reader's language (default English). */
+  labels?: ProxyLabels;
 }
 
 /**
@@ -45,7 +48,14 @@ export async function proxySheetForDeck(game: GameSlug, deck: ResolvedDeck<BaseC
   const cards = deckProxyCards(game, deck, choice);
   if (cards.length === 0)
     throw new ProxySheetError("PROXY_NO_CARDS", "There is no card to print: the collection already has every card of this deck, or none was picked.");
-  return renderProxySheet({ cards, paper: choice.paper, cutMarks: choice.cutMarks, extras: deck.extras, onProgress: choice.onProgress });
+  return renderProxySheet({
+    cards,
+    paper: choice.paper,
+    cutMarks: choice.cutMarks,
+    extras: deck.extras,
+    onProgress: choice.onProgress,
+    labels: choice.labels,
+  });
 }
 
 /**

@@ -6,6 +6,7 @@
  */
 import { type Block, type Chip, BLUE, GREY, RED, WHITE, chips, hex, paragraph, rule } from "../layout";
 import { type Face, drawFace, field, prose } from "../frame";
+import { ENGLISH_PROXY_LABELS } from "../labels";
 import { DASH, humanize, label, num, otherNames, rec, show, signed, str, strList } from "../fields";
 
 const AFFILIATIONS: Record<string, { name: string; color: string }> = {
@@ -43,6 +44,7 @@ function allowsText(value: unknown): string | undefined {
 }
 
 export const darkEdenFace: Face = (card, ctx) => {
+  const words = ctx.labels ?? ENGLISH_PROXY_LABELS;
   const type = str(card.type);
   const aff = str(card.affiliation);
   const affiliation = aff ? (AFFILIATIONS[aff] ?? { name: humanize(aff), color: "#666666" }) : undefined;
@@ -64,23 +66,23 @@ export const darkEdenFace: Face = (card, ctx) => {
   const tactics = strList(card.tactics).map((t) => TACTICS[t] ?? humanize(t));
   if (tactics.length > 0 || fighting || isEstablishment) {
     const items: Chip[] = tactics.length > 0 ? tactics.map((t) => ({ text: t, stroke: hex("#333333") })) : [{ text: DASH, stroke: hex("#333333") }];
-    body.push(chips(items, { size: 6.5, label: "Tactics" }));
+    body.push(chips(items, { size: 6.5, label: words.tactics }));
   }
   const provides = resourceChips(card.provides, BLUE);
-  if (provides.length > 0) body.push(chips(provides, { size: 6.5, label: "Provides", labelColor: BLUE }));
+  if (provides.length > 0) body.push(chips(provides, { size: 6.5, label: words.provides, labelColor: BLUE }));
   const requires = resourceChips(card.requires, RED);
-  if (requires.length > 0) body.push(chips(requires, { size: 6.5, label: "Requires", labelColor: RED }));
+  if (requires.length > 0) body.push(chips(requires, { size: 6.5, label: words.requires, labelColor: RED }));
 
   const facts: Chip[] = [];
   const neighbours = num(card.neighborAllowance) ?? (isCommander ? 4 : undefined);
-  if (neighbours !== undefined || isEstablishment) facts.push({ text: `Neighbours ${show(neighbours)}`, stroke: accent });
-  if (card.initialCost !== undefined) facts.push({ text: `Initial cost ${show(card.initialCost)}`, stroke: accent });
+  if (neighbours !== undefined || isEstablishment) facts.push({ text: `${words.neighbours} ${show(neighbours)}`, stroke: accent });
+  if (card.initialCost !== undefined) facts.push({ text: `${words.initialCost} ${show(card.initialCost)}`, stroke: accent });
   if (facts.length > 0) body.push(chips(facts, { size: 6.5 }));
 
   const allows = allowsText(card.allows);
-  if (allows) body.push(field("Allows", allows));
+  if (allows) body.push(field(words.allows, allows));
   const afterPlay = label(card.afterPlay);
-  if (afterPlay) body.push(field("After play", afterPlay));
+  if (afterPlay) body.push(field(words.afterPlay, afterPlay));
 
   const text = str(card.text);
   if (text) body.push(rule(), prose(text));

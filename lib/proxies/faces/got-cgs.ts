@@ -10,6 +10,7 @@ import { type Face, type FaceContext, BODY_PT, GOLD_FRAME, drawFace } from "../f
 import type { Rect } from "../geometry";
 import { DASH, otherNames, str } from "../fields";
 import type { ProxyCardData } from "../types";
+import { ENGLISH_PROXY_LABELS, type ProxyLabels } from "../labels";
 
 const SILVER = hex("#5d6b78");
 const GOLD = hex("#a67c00");
@@ -21,25 +22,25 @@ interface Areas {
   identifier: Block[];
 }
 
-function areas(card: ProxyCardData, accent: Color, k: number): Areas {
+function areas(card: ProxyCardData, accent: Color, k: number, words: ProxyLabels = ENGLISH_PROXY_LABELS): Areas {
   const directive = str(card.directive);
   const attributes = str(card.attributes);
   const lore = str(card.lore);
   const identifier = str(card.identifier);
   const label = (text: string) => paragraph(text, { size: 6 * k, font: "bold", color: accent });
-  const idBlocks: Block[] = [label("Identifier"), paragraph(identifier ?? DASH, { size: 8 * k, font: "bold" })];
-  if (identifier && /\bHNP\b/.test(identifier)) idBlocks.push(chips([{ text: "High number of players", stroke: accent }], { size: 6 * k }));
+  const idBlocks: Block[] = [label(words.identifier), paragraph(identifier ?? DASH, { size: 8 * k, font: "bold" })];
+  if (identifier && /\bHNP\b/.test(identifier)) idBlocks.push(chips([{ text: words.highPlayers, stroke: accent }], { size: 6 * k }));
   const text = str(card.text);
   return {
-    directive: [label("Directive"), paragraph(directive ?? DASH, { size: BODY_PT * k, font: "italic" })],
+    directive: [label(words.directive), paragraph(directive ?? DASH, { size: BODY_PT * k, font: "italic" })],
     // Attribute lines wrap with a hanging indent so a continuation never looks like a new attribute.
     attributes: [
-      label("Attributes"),
+      label(words.attributes),
       paragraph(attributes ?? DASH, { size: BODY_PT * k }, { keepIndent: true, hanging: 8 * k, collapseBlank: true }),
       ...(text ? [paragraph(text, { size: BODY_PT * k, color: GREY })] : []),
     ],
     // Lore has no effect on the rules: the first text left out of a full card.
-    lore: [optional(label("Lore")), optional(paragraph(lore ?? DASH, { size: BODY_PT * k, font: "italic", color: GREY }))],
+    lore: [optional(label(words.lore)), optional(paragraph(lore ?? DASH, { size: BODY_PT * k, font: "italic", color: GREY }))],
     identifier: idBlocks,
   };
 }
@@ -75,7 +76,7 @@ export const gotCgsFace: Face = (card, ctx) => {
   const gold = isGold(card);
   const accent = gold ? GOLD : SILVER;
   const k = gold ? GOLD_FRAME.text : 1;
-  const a = areas(card, accent, k);
+  const a = areas(card, accent, k, ctx.labels);
   drawFace(
     ctx,
     {

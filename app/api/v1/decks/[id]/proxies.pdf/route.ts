@@ -4,6 +4,8 @@ import { currentUser, requireUser } from "@/lib/auth/session";
 import { handler, parseWith } from "@/lib/http/respond";
 import { proxySheetForSavedDeck } from "@/lib/services/proxies";
 import { checkAnonymousProxySheet } from "@/lib/services/quotas";
+import { proxyLabels } from "@/lib/services/proxy-labels";
+import { LOCALES } from "@/i18n/locales";
 import { deckIdOf, queryOf, type DeckContext } from "../../_shared";
 
 const querySchema = z.object({
@@ -17,10 +19,12 @@ const querySchema = z.object({
     .max(20_000)
     .regex(/^[a-z0-9-]+(,[a-z0-9-]+)*$/, "comma-separated card codes")
     .optional(),
+  /** The language of the printed words (Proxy, Directive …); English without it (docs/i18n.md). */
+  locale: z.enum(LOCALES).optional(),
 });
 
 /**
- * GET /api/v1/decks/:id/proxies.pdf?paper=a4|letter[&cutMarks=0][&codes=a,b][&only=missing]
+ * GET /api/v1/decks/:id/proxies.pdf?paper=a4|letter[&cutMarks=0][&codes=a,b][&only=missing][&locale=en|pl|es]
  * — a printable proxy sheet of the whole deck, picked cards, or what the collection lacks.
  * Without a session: at most ANONYMOUS_PROXY_SHEETS.limit sheets an hour per address (429).
  */
@@ -34,6 +38,7 @@ export const GET = handler(async (request: Request, context: DeckContext) => {
     cutMarks: query.cutMarks === "1" || query.cutMarks === "true",
     codes: query.codes?.split(","),
     onlyMissing: query.only === "missing",
+    labels: query.locale ? proxyLabels(query.locale) : undefined,
   });
   const filename = `${name.replace(/[^\p{L}\p{N} _-]+/gu, "").trim() || "deck"} proxies.pdf`;
   return new Response(Buffer.from(pdf), {

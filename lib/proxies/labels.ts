@@ -1,0 +1,39 @@
+/**
+ * The words printed on proxy faces besides the card's own data, in one language. English is
+ * the default (the CLI and the API without `locale`); the web passes the reader's language
+ * (messages/<locale>/proxyLabels.json, lib/services/proxy-labels.ts).
+ */
+export interface ProxyLabels {
+  /** First word of every footer. */
+  proxy: string;
+  // Gardener of Thoughts
+  identifier: string;
+  directive: string;
+  attributes: string;
+  lore: string;
+  highPlayers: string;
+  // Dark Eden
+  tactics: string;
+  provides: string;
+  requires: string;
+  allows: string;
+  afterPlay: string;
+  neighbours: string;
+  initialCost: string;
+}
+
+export const ENGLISH_PROXY_LABELS: ProxyLabels = {
+  proxy: "Proxy",
+  identifier: "Identifier",
+  directive: "Directive",
+  attributes: "Attributes",
+  lore: "Lore",
+  highPlayers: "High number of players",
+  tactics: "Tactics",
+  provides: "Provides",
+  requires: "Requires",
+  allows: "Allows",
+  afterPlay: "After play",
+  neighbours: "Neighbours",
+  initialCost: "Initial cost",
+};
