@@ -52,14 +52,21 @@ async function databases(): Promise<{ empty: string; scale: string; generatedMs:
 const USER = "u000042";
 const GAME = "dark-eden";
 
-/** The statements behind the three listings (the first two as Prisma writes them for lib/services/decks.ts). */
+/** The statements behind the three listings (as lib/services/decks.ts and card-decks.ts write them; my decks through Prisma). */
 function plans(file: string, card: string): { label: string; lines: string[] }[] {
   const db = new Database(file, { readonly: true });
   const statements: [string, string, unknown[]][] = [
     ["my decks", `SELECT id FROM "Deck" WHERE ownerId = ? ORDER BY updatedAt DESC, id ASC LIMIT 500`, [USER]],
     ["my decks: card counts", `SELECT deckId, sum(quantity) FROM "DeckEntry" WHERE deckId IN (?, ?) GROUP BY deckId`, ["d0000042", "d0100042"]],
-    ["public decks", `SELECT id FROM "Deck" WHERE visibility = 'public' AND gameSlug = ? ORDER BY createdAt DESC, id ASC LIMIT 50 OFFSET 0`, [GAME]],
-    ["public decks: total", `SELECT count(*) FROM (SELECT id FROM "Deck" WHERE visibility = 'public' AND gameSlug = ?)`, [GAME]],
+    [
+      "public decks",
+      `WITH page AS (SELECT id FROM "Deck" WHERE visibility = 'public' AND gameSlug = ? ORDER BY createdAt DESC, id ASC LIMIT 50 OFFSET 0)
+       SELECT d.id, u.username, (SELECT coalesce(sum(e.quantity), 0) FROM "DeckEntry" e WHERE e.deckId = d.id),
+         (SELECT o.id FROM "Deck" o WHERE o.id = d.forkedFromId AND o.visibility = 'public')
+       FROM page JOIN "Deck" d ON d.id = page.id JOIN "User" u ON u.id = d.ownerId ORDER BY d.createdAt DESC, d.id ASC`,
+      [GAME],
+    ],
+    ["public decks: total (remembered 30 s)", `SELECT count(*) AS n FROM "Deck" WHERE visibility = 'public' AND gameSlug = ?`, [GAME]],
     [
       "decks that use a card",
       `SELECT e.deckId, sum(e.quantity) FROM "DeckEntry" e CROSS JOIN "Deck" d ON d.id = e.deckId JOIN "User" u ON u.id = d.ownerId
