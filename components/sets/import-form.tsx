@@ -44,9 +44,21 @@ export function ImportForm() {
     return previewCsv(text, game, { name: name.trim(), code: setCode }, game === "battle-for-eden" ? civilizations : undefined);
   }, [format, text, game, name, code, civilizations]);
 
+  /** A set's print-and-play PDF goes to the server as it is: it imports the set file the PDF carries. */
+  async function importPdf(f: File) {
+    setBusy(true);
+    setServerError(null);
+    const res = await fetch(`/api/v1/sets/import?visibility=${visibility}`, { method: "POST", headers: { "Content-Type": "application/pdf" }, body: f });
+    const body = (await res.json().catch(() => ({}))) as { id?: string; error?: { message?: string } };
+    if (res.ok && body.id) return router.push(`/sets/${encodeURIComponent(body.id)}`);
+    setBusy(false);
+    setServerError({ message: body.error?.message ?? String(res.status), issues: [] });
+  }
+
   async function onFile(files: FileList | null) {
     const f = files?.[0];
     if (!f) return;
+    if (f.type === "application/pdf" || f.name.toLowerCase().endsWith(".pdf")) return importPdf(f);
     if (f.name.toLowerCase().endsWith(".csv")) setFormat("csv");
     else if (f.name.toLowerCase().endsWith(".json")) setFormat("json");
     setText(await f.text());
@@ -109,7 +121,12 @@ export function ImportForm() {
       )}
       <label className="flex flex-col text-sm">
         Choose a file
-        <input type="file" accept=".json,.csv,application/json,text/csv" onChange={(e) => void onFile(e.target.files)} className="min-h-8" />
+        <input
+          type="file"
+          accept=".json,.csv,.pdf,application/json,text/csv,application/pdf"
+          onChange={(e) => void onFile(e.target.files)}
+          className="min-h-8"
+        />
       </label>
       <label className="flex flex-col text-sm">
         File contents
