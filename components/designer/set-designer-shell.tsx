@@ -11,6 +11,7 @@ import { DesignerToolbar } from "./designer-toolbar";
 import { DESIGNERS } from "./games";
 import { MergeView } from "./merge-view";
 import { NewCardMenu } from "./new-card-menu";
+import { PrintDialog } from "./print-dialog";
 import { StatsGrid } from "./stats-grid";
 import { changedFields } from "./set-diff";
 import { newCardFrom } from "./templates";
@@ -108,7 +109,11 @@ export function SetDesignerShell({ initial }: { initial: DesignedSet }) {
             </Link>
           </p>
         </div>
-        <DesignerToolbar designer={designer} />
+        <div className="flex flex-wrap items-center gap-2">
+          <DesignerToolbar designer={designer} />
+          {/* The PDF is drawn from the saved set: one card once it is saved, or the whole set. */}
+          <PrintDialog key={code} setId={set.id} card={saved && card ? { code, name: String(card.name ?? code) } : undefined} />
+        </div>
       </div>
 
       {designer.draft && (
