@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import type { SetSummary } from "@/lib/services/sets";
 import { api } from "./api";
@@ -20,6 +21,7 @@ function idsOf(value: string | undefined): string[] {
  * list's `sets:` header.
  */
 export function SetPicker({ game, value, onChange }: { game: string; value: string | undefined; onChange: (value: string | null) => void }) {
+  const t = useTranslations("builder.sets");
   const [sets, setSets] = useState<SetSummary[] | null>(null);
   const [typed, setTyped] = useState("");
   const chosen = idsOf(value);
@@ -43,17 +45,19 @@ export function SetPicker({ game, value, onChange }: { game: string; value: stri
 
   return (
     <fieldset className="space-y-1 rounded border border-stone-300 bg-white p-3">
-      <legend className="px-1 font-semibold">Sets</legend>
-      <p className="text-xs text-stone-600">Player-made sets whose cards this list may use, beside the catalog.</p>
+      <legend className="px-1 font-semibold">{t("legend")}</legend>
+      <p className="text-xs text-stone-600">{t("hint")}</p>
       {sets === null ? (
-        <p className="text-sm text-stone-600">Loading sets…</p>
+        <p className="text-sm text-stone-600">{t("loading")}</p>
       ) : sets.length === 0 && others.length === 0 ? (
         <p className="text-sm text-stone-600">
-          No sets for this game yet:{" "}
-          <a href="/sets" className="underline">
-            make or import one
-          </a>
-          .
+          {t.rich("none", {
+            link: (chunks) => (
+              <a href="/sets" className="underline">
+                {chunks}
+              </a>
+            ),
+          })}
         </p>
       ) : null}
       <div className="flex flex-wrap gap-x-6 gap-y-1">
@@ -61,19 +65,19 @@ export function SetPicker({ game, value, onChange }: { game: string; value: stri
           <label key={s.id} className="flex min-h-6 items-center gap-2 text-sm">
             <input type="checkbox" checked={chosen.includes(s.id)} onChange={(e) => toggle(s.id, e.target.checked)} />
             {s.name}
-            {!s.mine && <span className="text-stone-600">(by {s.owner})</span>}
+            {!s.mine && <span className="text-stone-600">{t("by", { owner: s.owner })}</span>}
           </label>
         ))}
         {others.map((id) => (
           <label key={id} className="flex min-h-6 items-center gap-2 text-sm">
             <input type="checkbox" checked onChange={() => toggle(id, false)} />
-            set <span className="font-mono">{id}</span>
+            {t("set")} <span className="font-mono">{id}</span>
           </label>
         ))}
       </div>
       <div className="flex flex-wrap items-end gap-2">
         <label className="flex flex-col text-sm">
-          Set id (a set shared with you by link)
+          {t("idLabel")}
           <input
             value={typed}
             onChange={(e) => setTyped(e.target.value.trim())}
@@ -90,7 +94,7 @@ export function SetPicker({ game, value, onChange }: { game: string; value: stri
           }}
           className="min-h-8 rounded border border-stone-500 px-3 py-1 text-sm disabled:opacity-50"
         >
-          Add the set
+          {t("add")}
         </button>
       </div>
     </fieldset>
