@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { Suspense } from "react";
+import { getTranslations } from "next-intl/server";
 import { sessionUser } from "@/lib/auth/session";
 import { randomSeed } from "@/lib/engine/rng";
 import { DomainError } from "@/lib/services/errors";
@@ -10,7 +11,9 @@ import { type GoldfishDeck, goldfishForDeck } from "@/lib/services/goldfish";
 import { GoldfishGame } from "@/components/goldfish/goldfish-game";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Goldfish" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("deckPages"))("goldfish") };
+}
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -36,12 +39,14 @@ export default async function GoldfishPage({ params, searchParams }: Props) {
     throw err;
   }
   const { deck, prepared, gameTitle } = data;
+  const t = await getTranslations("deckPages");
+  const tb = await getTranslations("builder");
   return (
     <div className="space-y-4">
       <div>
-        <h1 className="text-2xl font-bold">Goldfish: {deck.name}</h1>
+        <h1 className="text-2xl font-bold">{t("goldfishTitle", { name: deck.name })}</h1>
         <p className="text-sm text-stone-600">
-          {gameTitle} · by {deck.owner} · {deck.legal ? "legal" : "not legal"} · <Link href={`/decks/${deck.id}`}>the deck</Link>
+          {gameTitle} · {t("by", { owner: deck.owner })} · {deck.legal ? tb("legal") : tb("notLegal")} · <Link href={`/decks/${deck.id}`}>{t("theDeck")}</Link>
         </p>
       </div>
       {prepared.ok ? (
@@ -50,7 +55,7 @@ export default async function GoldfishPage({ params, searchParams }: Props) {
         </Suspense>
       ) : (
         <p className="rounded border border-amber-400 bg-amber-50 p-3" role="alert">
-          This deck cannot be set up: {prepared.message}
+          {t("cannotSetUp", { message: prepared.message })}
         </p>
       )}
     </div>

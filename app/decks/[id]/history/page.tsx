@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { sessionUser } from "@/lib/auth/session";
 import { DomainError } from "@/lib/services/errors";
 import { type DeckHistoryData, deckHistory } from "@/lib/services/builder";
@@ -8,7 +9,9 @@ import { deckIdSchema } from "@/lib/services/deck-input";
 import { HistoryView } from "@/components/builder/history-view";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Deck history" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("deckPages"))("history") };
+}
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -24,12 +27,13 @@ export default async function DeckHistoryPage({ params }: Props) {
     if (err instanceof DomainError && err.kind === "not-found") notFound();
     throw err;
   }
+  const t = await getTranslations("deckPages");
   return (
     <div className="space-y-4">
       <p className="text-sm">
-        <Link href={`/decks/${data.deck.id}`}>← Back to the deck</Link>
+        <Link href={`/decks/${data.deck.id}`}>← {t("backToDeck")}</Link>
       </p>
-      <h1 className="text-2xl font-bold">History of {data.deck.name}</h1>
+      <h1 className="text-2xl font-bold">{t("historyOf", { name: data.deck.name })}</h1>
       <HistoryView deck={data.deck} versions={data.versions} />
     </div>
   );

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { sessionUser } from "@/lib/auth/session";
 import { DomainError } from "@/lib/services/errors";
 import { deckIdSchema } from "@/lib/services/deck-input";
@@ -9,7 +10,9 @@ import { AddToWantedButton } from "@/components/collection/add-to-wanted";
 import { SignInPrompt } from "@/components/collection/sign-in-prompt";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "What the deck lacks" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("deckPages"))("lacksTitle") };
+}
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -27,10 +30,11 @@ async function lacksOrNotFound(viewerId: string, id: string): Promise<DeckLacks>
 export default async function DeckLacksPage({ params }: Props) {
   const { id } = await params;
   const user = await sessionUser();
+  const t = await getTranslations("deckPages");
   if (!user) {
     return (
       <div className="space-y-4">
-        <h1 className="text-2xl font-bold">What this deck lacks</h1>
+        <h1 className="text-2xl font-bold">{t("lacksHeading")}</h1>
         <SignInPrompt what="which cards of this deck your collection lacks" returnTo={`/decks/${id}/lacks`} />
       </div>
     );
@@ -43,25 +47,29 @@ export default async function DeckLacksPage({ params }: Props) {
     <div className="space-y-4">
       <p className="text-sm">
         <Link href={deckHref}>← {lacks.deck.name}</Link>
-        {!lacks.deck.mine && <span className="text-stone-600"> by {lacks.deck.owner}</span>}
+        {!lacks.deck.mine && <span className="text-stone-600"> {t("by", { owner: lacks.deck.owner })}</span>}
       </p>
-      <h1 className="text-2xl font-bold">What {lacks.deck.name} lacks</h1>
+      <h1 className="text-2xl font-bold">{t("lacksOf", { name: lacks.deck.name })}</h1>
       <p role="status" className="text-stone-700" data-lacking-cards={lacks.cards.length}>
         {lacks.cards.length === 0
-          ? `Your collection holds every card of this deck (${lacks.needed} ${lacks.needed === 1 ? "copy" : "copies"}).`
-          : `${lacks.cards.length} ${lacks.cards.length === 1 ? "card" : "cards"} lacking: ${lacks.lacking} of the ${lacks.needed} copies the deck needs.`}
+          ? t("holdsEvery", { needed: lacks.needed })
+          : t("lacking", { cards: lacks.cards.length, lacking: lacks.lacking, needed: lacks.needed })}
       </p>
-      {lacks.listError && <p className="text-sm text-amber-800">{lacks.listError} Cards are listed by code.</p>}
+      {lacks.listError && (
+        <p className="text-sm text-amber-800">
+          {lacks.listError} {t("byCode")}
+        </p>
+      )}
       {lacks.cards.length > 0 && (
         <>
-          <table className="w-full max-w-3xl text-left text-sm" aria-label="Lacking cards">
+          <table className="w-full max-w-3xl text-left text-sm" aria-label={t("lackingCards")}>
             <thead className="text-stone-600">
               <tr>
-                <th className="py-1 font-normal">Card</th>
-                <th className="py-1 text-right font-normal">Needed</th>
-                <th className="py-1 text-right font-normal">Owned</th>
-                <th className="py-1 text-right font-normal">Lacking</th>
-                <th className="py-1 text-right font-normal">Wanted</th>
+                <th className="py-1 font-normal">{t("card")}</th>
+                <th className="py-1 text-right font-normal">{t("needed")}</th>
+                <th className="py-1 text-right font-normal">{t("owned")}</th>
+                <th className="py-1 text-right font-normal">{t("lackingColumn")}</th>
+                <th className="py-1 text-right font-normal">{t("wanted")}</th>
               </tr>
             </thead>
             <tbody>
@@ -81,19 +89,17 @@ export default async function DeckLacksPage({ params }: Props) {
           <div className="flex flex-wrap items-center gap-4">
             <AddToWantedButton deckId={lacks.deck.id} cards={lacks.cards.length} />
             <a href={proxies("a4")} className="text-sm">
-              Print proxies of just these cards (A4 PDF)
+              {t("printLacking")}
             </a>
             <a href={proxies("letter")} className="text-sm">
-              Letter
+              {t("letter")}
             </a>
           </div>
-          <p className="text-xs text-stone-600">
-            Adding to the wanted list sets each card&apos;s wanted count to at least what is lacking (a larger wanted count stays).
-          </p>
+          <p className="text-xs text-stone-600">{t("wantedHint")}</p>
         </>
       )}
       <p className="text-sm">
-        <Link href="/collection">My collection</Link>
+        <Link href="/collection">{t("myCollection")}</Link>
       </p>
     </div>
   );
