@@ -26,7 +26,7 @@ export async function SessionNav() {
     );
   }
   return (
-    <span className="flex items-center gap-x-4">
+    <span className="flex flex-wrap items-center gap-x-4 gap-y-2">
       <span className="text-stone-300">
         <span className="sr-only">{t("signedInAs")} </span>
         {user.name}
