@@ -1,4 +1,4 @@
-import { bfeCardSchema, civilizationSchema, type BfeCard, type Civilization } from "./card";
+import { bfeCardSchema, civilizationSchema, type BfeCard } from "./card";
 import { MEDIUM_ENERGY_CRYSTAL, SMALL_ENERGY_CRYSTAL } from "./common-cards";
 import { isCostOneUnit, STARTING_DECK } from "./starting-deck";
 
@@ -47,7 +47,7 @@ export function worldReadiness(world: WorldInput, civilizationCode: string | nul
   const gaps: WorldGap[] = [];
   const civilization = civilizationGaps(world.civilizations, civilizationCode, gaps);
   const cards = cardGaps(world.cards, gaps);
-  const units = civilization ? cards.filter((c) => isCostOneUnit(c) && c.civilization === civilization.code) : [];
+  const units = civilization === null ? [] : cards.filter((c) => isCostOneUnit(c) && c.civilization === civilization);
   const taken = units.slice(0, STARTING_DECK.costOneUnits);
   if (taken.length < STARTING_DECK.costOneUnits) {
     gaps.push({
@@ -63,8 +63,11 @@ export function worldReadiness(world: WorldInput, civilizationCode: string | nul
   return { ready: gaps.length === 0, gaps, startingDeck };
 }
 
-// Battle for Eden rules, "Map creation ▶ Setup": each player chooses a civilization, so the World names one.
-function civilizationGaps(civilizations: readonly unknown[], code: string | null, gaps: WorldGap[]): Civilization | null {
+/**
+ * Battle for Eden rules, "Map creation ▶ Setup": each player chooses a civilization, so the World
+ * names one. Returns the chosen civilization's code, valid or not, so its units are still counted.
+ */
+function civilizationGaps(civilizations: readonly unknown[], code: string | null, gaps: WorldGap[]): string | null {
   if (civilizations.length === 0) {
     gaps.push({ kind: "no-civilization", section: "Map creation ▶ Setup" });
     return null;
@@ -74,11 +77,12 @@ function civilizationGaps(civilizations: readonly unknown[], code: string | null
     civilizations.findIndex((c) => typeof c === "object" && c !== null && (c as { code?: unknown }).code === code),
   );
   const parsed = civilizationSchema.safeParse(civilizations[index]);
-  if (parsed.success) return parsed.data;
+  if (parsed.success) return parsed.data.code;
   for (const issue of parsed.error.issues) {
     gaps.push({ kind: "invalid-civilization", section: "Map creation ▶ Setup", index, field: String(issue.path[0] ?? ""), message: issue.message });
   }
-  return null;
+  const raw = (civilizations[index] as { code?: unknown } | null)?.code;
+  return typeof raw === "string" ? raw : null;
 }
 
 // CONTRACTS §1 and §6: a card the game's card schema refuses, or a code twice, cannot be saved nor dealt.

@@ -100,9 +100,10 @@ describe('World readiness, "Map creation ▶ Setup": each player chooses a civil
     ]);
   });
 
-  it("a civilization without a name is named as the gap", () => {
+  it("a civilization without a name is named as the only gap: its three cost-1 units still count", () => {
     const r = ready(world([unit("a", "A", 1), unit("b", "B", 1), unit("c", "C", 1)], [{ code: SKY.code, name: "" }]));
-    expect(r.gaps).toContainEqual({ kind: "invalid-civilization", section: "Map creation ▶ Setup", index: 0, field: "name", message: expect.any(String) });
+    expect(r.gaps).toEqual([{ kind: "invalid-civilization", section: "Map creation ▶ Setup", index: 0, field: "name", message: expect.any(String) }]);
+    expect(r.startingDeck.filter((c) => c.from === "world").map((c) => c.code)).toEqual(["a", "b", "c"]);
   });
 });
 
