@@ -4,6 +4,7 @@
  * list; keep each entry's reason beside it (docs/i18n.md).
  */
 export const DYNAMIC_KEY_PREFIXES: readonly { prefix: string; why: string }[] = [
+  { prefix: "designer.values.", why: "keyed by each game's card vocabulary value and grid column (lib/games/<game>/card.ts; components/designer/labels.ts)" },
   { prefix: "validation.", why: "keyed by each validation issue's code, with terms by slug (lib/services/validation-text.ts)" },
   { prefix: "builder.games.", why: "the builder's per-game phrases, by game slug (components/builder/builder.tsx)" },
   { prefix: "builder.darkEden.affiliations.", why: "a Dark Eden card's affiliation, by its slug (components/builder/games/dark-eden.tsx)" },
@@ -14,5 +15,6 @@ export const DYNAMIC_KEY_PREFIXES: readonly { prefix: string; why: string }[] = 
   { prefix: "builder.sharing.unlisted.", why: "the visibility options, by value (components/builder/sharing.tsx)" },
   { prefix: "builder.sharing.public.", why: "the visibility options, by value (components/builder/sharing.tsx)" },
   { prefix: "proxyLabels.", why: "read whole, by the keys of lib/proxies/labels.ts (lib/services/proxy-labels.ts)" },
+  { prefix: "filters.", why: "catalog filter labels by game, filter key and option value (components/catalog/local-filters.ts)" },
   { prefix: "builder.edenSkirmish.kinds.", why: "an EDEN card's kind (components/builder/games/eden-skirmish.tsx)" },
 ];

@@ -7,6 +7,7 @@ import type { BuilderSetup, CardInfo, DraftLine } from "@/lib/services/builder";
 import { formatValue } from "@/components/catalog/format";
 import { api } from "./api";
 import { localName } from "./card-name";
+import { localFilters } from "@/components/catalog/local-filters";
 import { countOf, type CardMap } from "./draft";
 import type { GameLayout } from "./layout";
 
@@ -40,6 +41,7 @@ export function SearchPane({
   const t = useTranslations("builder");
   const tAll = useTranslations();
   const locale = useLocale();
+  const filters = localFilters(setup.filters, setup.game, tAll);
   const [q, setQ] = useState("");
   const [values, setValues] = useState<Record<string, string>>({});
   const [result, setResult] = useState<SearchResult | null>(null);
@@ -105,7 +107,7 @@ export function SearchPane({
             />
           </label>
           <div className="flex flex-wrap gap-2">
-            {setup.filters.map((f) =>
+            {filters.map((f) =>
               f.kind === "range" ? (
                 <fieldset key={f.key} className="text-sm">
                   <legend className="font-medium">{f.label}</legend>
@@ -179,7 +181,7 @@ export function SearchPane({
           const refuse = layout.refuseAdd?.(card, lines, cards, headers, tAll) ?? null;
           const shown = localName(summary, locale);
           const reasonId = `search-refuse-${card.code}`;
-          const facts = setup.filters
+          const facts = filters
             .filter((f) => f.kind !== "type" && summary.data[f.field] !== undefined && summary.data[f.field] !== null)
             .map((f) => `${f.label} ${formatValue(summary.data[f.field], f)}`);
           return (

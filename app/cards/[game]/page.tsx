@@ -7,6 +7,7 @@ import { readFilters, searchParamsSchema } from "@/lib/catalog/search-query";
 import { searchCards } from "@/lib/services/catalog";
 import { CatalogFilters } from "@/components/catalog/catalog-filters";
 import { CardRow } from "@/components/catalog/card-row";
+import { localFilters } from "@/components/catalog/local-filters";
 import { Pagination } from "@/components/catalog/pagination";
 import { sessionUser } from "@/lib/auth/session";
 import { ZERO } from "@/lib/collection/count-fields";
@@ -32,6 +33,7 @@ export default async function CatalogPage({ params, searchParams }: Props) {
   if (!isGameSlug(game)) notFound();
   const ruleset = rulesetFor(game);
   const t = await getTranslations("catalog");
+  const filterList = localFilters(ruleset.catalogFilters ?? [], game, await getTranslations());
   const raw = single(await searchParams);
   const parsed = searchParamsSchema.safeParse(raw);
   const query = parsed.success ? parsed.data : { q: "", page: 1 };
@@ -53,7 +55,7 @@ export default async function CatalogPage({ params, searchParams }: Props) {
       <p className="text-sm">
         <Link href={`/rules/${game}`}>{t("rulesLink")}</Link>
       </p>
-      <CatalogFilters game={game} filters={ruleset.catalogFilters ?? []} values={raw} />
+      <CatalogFilters game={game} filters={filterList} values={raw} />
       <p className="text-sm text-stone-600" role="status">
         {query.q ? t("countMatching", { count: result.total, q: query.q }) : t("count", { count: result.total })}
       </p>
@@ -63,7 +65,7 @@ export default async function CatalogPage({ params, searchParams }: Props) {
             key={card.code}
             game={game}
             card={card}
-            filters={ruleset.catalogFilters ?? []}
+            filters={filterList}
             actions={counts ? <CountsEditor game={game} code={card.code} name={card.name} initial={counts[card.code] ?? ZERO} /> : undefined}
           />
         ))}
