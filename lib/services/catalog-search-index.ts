@@ -50,7 +50,13 @@ export class CatalogSearchIndex {
   private readonly words: string[];
   private readonly postings: Posting[];
   private readonly byName: number[];
-  private readonly averageLength: number;
+  /** Per card: k1·(1 − b + b·length/average), BM25's length normalisation. */
+  private readonly lengthNorm: Float64Array;
+  /** Per card: its place in name order (code-unit order, then import order), relevance's tie-break. */
+  private readonly nameRank: Int32Array;
+  /** Scratch per card for one search: words of the current query word held, and the score so far. */
+  private readonly count: Float64Array;
+  private readonly score: Float64Array;
 
   private readonly byCode = new Map<string, number>();
 
@@ -77,7 +83,18 @@ export class CatalogSearchIndex {
     });
     this.words = [...postingOf.keys()].sort();
     this.postings = this.words.map((w) => postingOf.get(w)!);
-    this.averageLength = this.docs.length > 0 ? totalLength / this.docs.length : 1;
+    const averageLength = this.docs.length > 0 ? totalLength / this.docs.length : 1;
+    this.lengthNorm = Float64Array.from(this.docs, (d) => K1 * (1 - B + (B * d.length) / averageLength));
+    this.nameRank = new Int32Array(this.docs.length);
+    const names = this.docs.map((d) => d.summary.name);
+    this.docs
+      .map((_, i) => i)
+      .sort((a, b) => (names[a] < names[b] ? -1 : names[a] > names[b] ? 1 : a - b))
+      .forEach((doc, rank) => {
+        this.nameRank[doc] = rank;
+      });
+    this.count = new Float64Array(this.docs.length);
+    this.score = new Float64Array(this.docs.length);
     const nameKeys = this.docs.map((d) => d.summary.name.replace(/[A-Z]/g, (c) => c.toLowerCase()));
     this.byName = this.docs.map((_, i) => i).sort((a, b) => (nameKeys[a] < nameKeys[b] ? -1 : nameKeys[a] > nameKeys[b] ? 1 : a - b));
   }
@@ -96,33 +113,32 @@ export class CatalogSearchIndex {
       const matching = this.byName.filter((i) => accepts(this.docs[i].fields, this.docs[i].summary.type));
       return { total: matching.length, cards: matching.slice(offset, offset + limit).map((i) => this.docs[i].summary) };
     }
-    // Per query word: the cards holding a word it begins, and how often.
-    const scores = new Map<number, number>();
+    // Per query word: the cards holding a word it begins (how often, in `count`), scored and
+    // intersected with the cards every earlier word found. Buffers are reused: search is synchronous.
+    const n = this.docs.length;
+    let matched: number[] = [];
     for (let q = 0; q < query.length; q++) {
       const hits = this.prefixHits(query[q]);
-      const n = this.docs.length;
-      const idf = Math.max(Math.log((n - hits.size + 0.5) / (hits.size + 0.5)), 1e-6);
+      const idf = Math.max(Math.log((n - hits.length + 0.5) / (hits.length + 0.5)), 1e-6);
       if (q === 0) {
-        for (const [doc, count] of hits) scores.set(doc, this.weight(idf, count, doc));
+        for (const doc of hits) this.score[doc] = this.weight(idf, doc);
+        matched = hits;
       } else {
-        for (const [doc, score] of scores) {
-          const count = hits.get(doc);
-          if (count === undefined) scores.delete(doc);
-          else scores.set(doc, score + this.weight(idf, count, doc));
-        }
+        matched = matched.filter((doc) => this.count[doc] > 0);
+        for (const doc of matched) this.score[doc] += this.weight(idf, doc);
       }
-      if (scores.size === 0) break;
+      for (const doc of hits) this.count[doc] = 0;
+      if (matched.length === 0) break;
     }
-    const matching: number[] = [];
-    for (const doc of scores.keys()) if (accepts(this.docs[doc].fields, this.docs[doc].summary.type)) matching.push(doc);
-    const nameOf = (i: number) => this.docs[i].summary.name;
-    matching.sort((a, b) => scores.get(b)! - scores.get(a)! || (nameOf(a) < nameOf(b) ? -1 : nameOf(a) > nameOf(b) ? 1 : a - b));
+    const matching = filters.length === 0 ? matched : matched.filter((doc) => accepts(this.docs[doc].fields, this.docs[doc].summary.type));
+    const { score, nameRank } = this;
+    matching.sort((a, b) => score[b] - score[a] || nameRank[a] - nameRank[b]);
     return { total: matching.length, cards: matching.slice(offset, offset + limit).map((i) => this.docs[i].summary) };
   }
 
-  /** Cards with a word beginning with `prefix`, and how many such words each has. */
-  private prefixHits(prefix: string): Map<number, number> {
-    const hits = new Map<number, number>();
+  /** Cards with a word beginning with `prefix`; `count` holds how many such words each has. */
+  private prefixHits(prefix: string): number[] {
+    const hits: number[] = [];
     let lo = 0;
     let hi = this.words.length;
     while (lo < hi) {
@@ -132,13 +148,18 @@ export class CatalogSearchIndex {
     }
     for (let w = lo; w < this.words.length && this.words[w].startsWith(prefix); w++) {
       const { docs, counts } = this.postings[w];
-      for (let k = 0; k < docs.length; k++) hits.set(docs[k], (hits.get(docs[k]) ?? 0) + counts[k]);
+      for (let k = 0; k < docs.length; k++) {
+        if (this.count[docs[k]] === 0) hits.push(docs[k]);
+        this.count[docs[k]] += counts[k];
+      }
     }
     return hits;
   }
 
-  private weight(idf: number, count: number, doc: number): number {
-    return (idf * (count * (K1 + 1))) / (count + K1 * (1 - B + (B * this.docs[doc].length) / this.averageLength));
+  /** BM25's term weight of the current word for `doc`, from its count. */
+  private weight(idf: number, doc: number): number {
+    const count = this.count[doc];
+    return (idf * (count * (K1 + 1))) / (count + this.lengthNorm[doc]);
   }
 }
 
