@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { type ReactNode, useId } from "react";
 
 /**
@@ -174,6 +175,7 @@ export function WordsField({
   transform = (s) => s,
   className = "",
 }: Base & { words: unknown; onChange: (v: string[] | undefined) => void; suggestions: readonly string[]; transform?: (s: string) => string }) {
+  const t = useTranslations("designer");
   const id = useId();
   const list = Array.isArray(words) ? (words as string[]) : [];
   const add = (raw: string) => {
@@ -191,7 +193,7 @@ export function WordsField({
             {w}
             <button
               type="button"
-              aria-label={`Remove ${w}`}
+              aria-label={t("fields.remove", { word: w })}
               onClick={() => onChange(list.length > 1 ? list.filter((x) => x !== w) : undefined)}
               className="min-h-6 px-1"
             >
@@ -204,7 +206,7 @@ export function WordsField({
           list={`${id}-options`}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          placeholder="Add…"
+          placeholder={t("fields.add")}
           onKeyDown={(e) => {
             if (e.key === "Enter" || e.key === ",") {
               e.preventDefault();

@@ -7,45 +7,45 @@ import type { DesignCard } from "./types";
  */
 export type CellKind = "text" | "number" | "list" | "pair" | "boolean";
 
+/** A column: the card field `key` (its name is `designer.values.columns.<key>`) and how its cells read. */
 export interface GridColumn {
   key: string;
-  label: string;
   kind: CellKind;
 }
 
-const NAME: GridColumn = { key: "name", label: "Name", kind: "text" };
+const NAME: GridColumn = { key: "name", kind: "text" };
 
 export const GRID_COLUMNS: Record<GameSlug, GridColumn[]> = {
   "dark-eden": [
     NAME,
-    { key: "type", label: "Type", kind: "text" },
-    { key: "affiliation", label: "Affiliation", kind: "text" },
-    { key: "cv", label: "CV", kind: "number" },
-    { key: "tactics", label: "Tactics", kind: "list" },
-    { key: "warriorClass", label: "Class", kind: "text" },
-    { key: "neighborAllowance", label: "Neighbours", kind: "number" },
-    { key: "initialCost", label: "Initial cost", kind: "number" },
+    { key: "type", kind: "text" },
+    { key: "affiliation", kind: "text" },
+    { key: "cv", kind: "number" },
+    { key: "tactics", kind: "list" },
+    { key: "warriorClass", kind: "text" },
+    { key: "neighborAllowance", kind: "number" },
+    { key: "initialCost", kind: "number" },
   ],
   "eden-skirmish": [
     NAME,
-    { key: "kind", label: "Kind", kind: "text" },
-    { key: "faction", label: "Faction", kind: "text" },
-    { key: "stigma", label: "Stigma", kind: "text" },
-    { key: "value", label: "Value", kind: "number" },
-    { key: "psi", label: "PSI", kind: "pair" },
-    { key: "cbt", label: "CBT", kind: "pair" },
-    { key: "vig", label: "VIG", kind: "pair" },
-    { key: "rap", label: "RAP", kind: "pair" },
+    { key: "kind", kind: "text" },
+    { key: "faction", kind: "text" },
+    { key: "stigma", kind: "text" },
+    { key: "value", kind: "number" },
+    { key: "psi", kind: "pair" },
+    { key: "cbt", kind: "pair" },
+    { key: "vig", kind: "pair" },
+    { key: "rap", kind: "pair" },
   ],
   "battle-for-eden": [
     NAME,
-    { key: "kind", label: "Kind", kind: "text" },
-    { key: "civilization", label: "Civilization", kind: "text" },
-    { key: "cost", label: "Cost", kind: "number" },
-    { key: "strength", label: "Strength", kind: "number" },
-    { key: "energy", label: "Energy", kind: "number" },
+    { key: "kind", kind: "text" },
+    { key: "civilization", kind: "text" },
+    { key: "cost", kind: "number" },
+    { key: "strength", kind: "number" },
+    { key: "energy", kind: "number" },
   ],
-  "got-cgs": [NAME, { key: "identifier", label: "Identifier", kind: "text" }, { key: "gold", label: "Gold", kind: "boolean" }],
+  "got-cgs": [NAME, { key: "identifier", kind: "text" }, { key: "gold", kind: "boolean" }],
 };
 
 /** A field's value as its cell shows it. */

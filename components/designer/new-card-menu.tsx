@@ -5,7 +5,8 @@ import { useEffect, useId, useState } from "react";
 import type { GameSlug } from "@/lib/games/types";
 import { api } from "@/components/builder/api";
 import { inputClass } from "./fields";
-import { TEMPLATES } from "./templates";
+import { useVocabulary } from "./labels";
+import { TEMPLATE_GROUP, TEMPLATES } from "./templates";
 import type { DesignCard } from "./types";
 
 interface Found {
@@ -22,6 +23,7 @@ interface Found {
  */
 export function NewCardMenu({ game, onAdd }: { game: GameSlug; onAdd: (card: DesignCard, name: string) => void }) {
   const t = useTranslations("designer");
+  const v = useVocabulary(game);
   const searchId = useId();
   const [q, setQ] = useState("");
   const [found, setFound] = useState<Found[]>([]);
@@ -52,7 +54,7 @@ export function NewCardMenu({ game, onAdd }: { game: GameSlug; onAdd: (card: Des
               onClick={() => onAdd(tpl.card, String(tpl.card.name))}
               className="min-h-8 rounded bg-stone-900 px-2 text-sm text-white"
             >
-              {t("new.template", { type: tpl.label })}
+              {t("new.template", { type: v(TEMPLATE_GROUP[game], tpl.key) })}
             </button>
           ))}
         </div>

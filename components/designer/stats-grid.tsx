@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { checkCard } from "./card-check";
 import { cellText, cellValue, GRID_COLUMNS, withField } from "./grid-columns";
+import { useVocabulary } from "./labels";
 import { parsePaste, pasteCells } from "./tsv";
 import type { DesignCard, SetDesigner } from "./types";
 
@@ -17,6 +18,7 @@ type Pos = { row: number; col: number };
  */
 export function StatsGrid({ designer }: { designer: SetDesigner }) {
   const t = useTranslations("designer");
+  const columnName = useVocabulary("columns");
   const { set } = designer;
   const columns = GRID_COLUMNS[set.game];
   const [active, setActive] = useState<Pos>({ row: 0, col: 0 });
@@ -120,7 +122,7 @@ export function StatsGrid({ designer }: { designer: SetDesigner }) {
               </th>
               {columns.map((c) => (
                 <th key={c.key} scope="col" className="border border-stone-300 px-2 text-left">
-                  {c.label}
+                  {columnName(c.key)}
                 </th>
               ))}
             </tr>
@@ -141,7 +143,7 @@ export function StatsGrid({ designer }: { designer: SetDesigner }) {
                       data-cell={`${row}:${col}`}
                       tabIndex={here && editing === null ? 0 : -1}
                       aria-invalid={error ? true : undefined}
-                      aria-label={`${String(card.name ?? card.code)} ${column.label}`}
+                      aria-label={`${String(card.name ?? card.code)} ${columnName(column.key)}`}
                       title={error}
                       onClick={() => setActive({ row, col })}
                       onDoubleClick={() => setEditing(textAt({ row, col }))}
@@ -152,7 +154,7 @@ export function StatsGrid({ designer }: { designer: SetDesigner }) {
                         <input
                           // biome-ignore lint/a11y/noAutofocus: the cell being edited takes the keyboard, as in a spreadsheet
                           autoFocus
-                          aria-label={`${String(card.name ?? card.code)} ${column.label}`}
+                          aria-label={`${String(card.name ?? card.code)} ${columnName(column.key)}`}
                           defaultValue={editing}
                           onKeyDown={onEditKey}
                           onBlur={(e) => {

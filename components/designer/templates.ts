@@ -6,37 +6,40 @@ import type { DesignCard } from "./types";
  * the game's card schema accepts, for the designer's "New card" menu.
  */
 export interface Template {
+  /** The card type's value; its name is `designer.values.<game>.<TEMPLATE_GROUP>.<key>`. */
   key: string;
-  label: string;
   card: DesignCard;
 }
+
+/** Where a game's card type names are in the designer's vocabulary messages. */
+export const TEMPLATE_GROUP: Record<GameSlug, string> = { "dark-eden": "types", "eden-skirmish": "kinds", "battle-for-eden": "kinds", "got-cgs": "kinds" };
 
 export const TEMPLATES: Record<GameSlug, Template[]> = {
   // Dark Eden rules, "THE CARDS": the five card types.
   "dark-eden": [
-    { key: "commander", label: "Commander", card: { name: "New Commander", type: "commander", affiliation: "general", cv: 0 } },
-    { key: "establishment", label: "Establishment", card: { name: "New Establishment", type: "establishment", affiliation: "general", cv: 0, initialCost: 0 } },
-    { key: "warrior", label: "Warrior", card: { name: "New Warrior", type: "warrior", affiliation: "general", cv: 0, warriorClass: "infantry" } },
-    { key: "intrigue", label: "Intrigue", card: { name: "New Intrigue", type: "intrigue", affiliation: "general" } },
-    { key: "enhancement", label: "Enhancement", card: { name: "New Enhancement", type: "enhancement", affiliation: "general" } },
+    { key: "commander", card: { name: "New Commander", type: "commander", affiliation: "general", cv: 0 } },
+    { key: "establishment", card: { name: "New Establishment", type: "establishment", affiliation: "general", cv: 0, initialCost: 0 } },
+    { key: "warrior", card: { name: "New Warrior", type: "warrior", affiliation: "general", cv: 0, warriorClass: "infantry" } },
+    { key: "intrigue", card: { name: "New Intrigue", type: "intrigue", affiliation: "general" } },
+    { key: "enhancement", card: { name: "New Enhancement", type: "enhancement", affiliation: "general" } },
   ],
   // EDEN, "Las cartas": Perfil (combatant), CNJ, Misión, Táctica.
   "eden-skirmish": [
-    { key: "combatant", label: "Combatant profile", card: { name: "New Combatant", kind: "combatant", value: 0 } },
-    { key: "npc", label: "Non-player combatant (CNJ)", card: { name: "New CNJ", kind: "npc", level: 0 } },
-    { key: "mission", label: "Mission", card: { name: "New Mission", kind: "mission", missionType: "secret" } },
-    { key: "tactic", label: "Tactic", card: { name: "New Tactic", kind: "tactic" } },
+    { key: "combatant", card: { name: "New Combatant", kind: "combatant", value: 0 } },
+    { key: "npc", card: { name: "New CNJ", kind: "npc", level: 0 } },
+    { key: "mission", card: { name: "New Mission", kind: "mission", missionType: "secret" } },
+    { key: "tactic", card: { name: "New Tactic", kind: "tactic" } },
   ],
   // Battle for Eden, "Conquest ▶ Setup": unit, common and technology cards.
   "battle-for-eden": [
-    { key: "unit", label: "Unit", card: { name: "New Unit", kind: "unit", civilization: "", cost: 1, strength: 1 } },
-    { key: "common", label: "Common card", card: { name: "New Common Card", kind: "common" } },
-    { key: "technology", label: "Technology card", card: { name: "New Technology", kind: "technology", cost: 1 } },
+    { key: "unit", card: { name: "New Unit", kind: "unit", civilization: "", cost: 1, strength: 1 } },
+    { key: "common", card: { name: "New Common Card", kind: "common" } },
+    { key: "technology", card: { name: "New Technology", kind: "technology", cost: 1 } },
   ],
   // GOT CGS, "Cards": an adventure or a support card, told apart by the Type attribute.
   "got-cgs": [
-    { key: "adventure", label: "Adventure", card: { name: "New Adventure", attributes: 'Type "Adventure"\n' } },
-    { key: "support", label: "Support card", card: { name: "New Support Card", attributes: 'Type "Support"\n' } },
+    { key: "adventure", card: { name: "New Adventure", attributes: 'Type "Adventure"\n' } },
+    { key: "support", card: { name: "New Support Card", attributes: 'Type "Support"\n' } },
   ],
 };
 

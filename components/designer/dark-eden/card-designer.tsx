@@ -1,11 +1,13 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useMemo } from "react";
-import { AFFILIATION_NAMES, AFFILIATIONS, AFTER_PLAY, ALLOWS, CARD_TYPES, RESOURCES, TACTICS, WARRIOR_CLASSES } from "@/lib/games/dark-eden/card";
+import { AFFILIATIONS, AFTER_PLAY, ALLOWS, CARD_TYPES, RESOURCES, TACTICS, WARRIOR_CLASSES } from "@/lib/games/dark-eden/card";
 import { CORPORATIONS } from "@/lib/games/dark-eden/card-text";
 import { checkCard } from "../card-check";
 import { CardPart, ChipsField, NumberField, SelectField, TextField, WordsField } from "../fields";
 import { withField } from "../grid-columns";
+import { useAffiliationName, useVocabulary } from "../labels";
 import type { CardDesignerProps } from "../types";
 
 /**
@@ -15,23 +17,7 @@ import type { CardDesignerProps } from "../types";
  * field is checked live by the game's card schema, the finding beside the field.
  */
 
-const words = (s: string) =>
-  s
-    .replace(/([a-z])([A-Z])/g, "$1 $2")
-    .replace(/-/g, " ")
-    .replace(/^./, (c) => c.toUpperCase());
-const opts = <T extends string>(values: readonly T[], label: (v: T) => string = words) => values.map((value) => ({ value, label: label(value) }));
-
-const TYPE_NAMES: Record<string, string> = {
-  commander: "Commander",
-  establishment: "Establishment",
-  warrior: "Warrior",
-  intrigue: "Intrigue",
-  enhancement: "Enhancement",
-};
-const RESOURCE_NAMES: Record<string, string> = { gold: "Gold", food: "Food", rawMaterials: "Raw materials", fuel: "Fuel" };
-
-/** Designations printed on the catalog's cards (card-data/dark-eden), offered as suggestions. */
+/** Designations printed on the catalog's cards (card-data/dark-eden), offered as suggestions; printed in English. */
 const DESIGNATIONS = [
   "UNIQUE",
   "NO DECK LIMIT",
@@ -54,14 +40,27 @@ const DESIGNATIONS = [
   "IMMOBILE",
 ];
 
-const allowLabel = (a: string) =>
-  a.startsWith("affiliation:") ? `${AFFILIATION_NAMES[a.slice(12) as keyof typeof AFFILIATION_NAMES] ?? a.slice(12)} cards` : words(a);
+/** Corporations are proper names: shown as written. */
+const corporationName = (c: string) => c.replace(/^./, (x) => x.toUpperCase());
 
-type Icons = Partial<Record<(typeof RESOURCES)[number], number>>;
+type Resource = (typeof RESOURCES)[number];
+type Icons = Partial<Record<Resource, number>>;
 
-function ResourceIcons({ label, value, onChange, error }: { label: string; value: unknown; onChange: (v: Icons | undefined) => void; error?: string }) {
+function ResourceIcons({
+  label,
+  labelOf,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  labelOf: (r: Resource) => string;
+  value: unknown;
+  onChange: (v: Icons | undefined) => void;
+  error?: string;
+}) {
   const icons = (value && typeof value === "object" ? value : {}) as Icons;
-  const set = (r: (typeof RESOURCES)[number], n: number | undefined) => {
+  const set = (r: Resource, n: number | undefined) => {
     const next: Icons = { ...icons };
     if (n === undefined || n <= 0) delete next[r];
     else next[r] = n;
@@ -72,7 +71,7 @@ function ResourceIcons({ label, value, onChange, error }: { label: string; value
       <legend className="text-xs font-medium text-stone-700">{label}</legend>
       <div className="flex flex-wrap gap-2">
         {RESOURCES.map((r) => (
-          <NumberField key={r} label={`${label}: ${RESOURCE_NAMES[r]}`} value={icons[r]} min={0} max={20} onChange={(n) => set(r, n)} />
+          <NumberField key={r} label={labelOf(r)} value={icons[r]} min={0} max={20} onChange={(n) => set(r, n)} />
         ))}
       </div>
       {error && (
@@ -85,30 +84,35 @@ function ResourceIcons({ label, value, onChange, error }: { label: string; value
 }
 
 export function DarkEdenCardDesigner({ card, onChange, set }: CardDesignerProps) {
+  const t = useTranslations("designer");
+  const v = useVocabulary("dark-eden");
+  const affiliationName = useAffiliationName();
   const errors = useMemo(() => checkCard("dark-eden", card, set.cards), [card, set.cards]);
   const field = (key: string) => (value: unknown) => onChange(withField(card, key, value));
+  const opts = (group: string, values: readonly string[]) => values.map((value) => ({ value, label: v(group, value) }));
+  const allowLabel = (a: string) => (a.startsWith("affiliation:") ? t("de.affiliationCards", { affiliation: affiliationName(a.slice(12)) }) : v("allows", a));
   const type = String(card.type ?? "");
   return (
     <div className="space-y-3" data-testid="dark-eden-designer">
       <div className="space-y-3 rounded-xl border-4 border-stone-800 bg-amber-50 p-3 shadow">
         <div className="flex items-end gap-2">
-          <TextField label="Name" value={card.name} onChange={field("name")} error={errors.name} className="flex-1" />
-          <NumberField label="CV" value={card.cv} onChange={field("cv")} error={errors.cv} min={-99} max={99} />
+          <TextField label={t("fields.name")} value={card.name} onChange={field("name")} error={errors.name} className="flex-1" />
+          <NumberField label={t("de.cv")} value={card.cv} onChange={field("cv")} error={errors.cv} min={-99} max={99} />
         </div>
         <div className="flex flex-wrap gap-2">
-          <SelectField label="Type" value={card.type} options={opts(CARD_TYPES, (t) => TYPE_NAMES[t])} onChange={field("type")} error={errors.type} />
+          <SelectField label={t("de.type")} value={card.type} options={opts("types", CARD_TYPES)} onChange={field("type")} error={errors.type} />
           <SelectField
-            label="Affiliation"
+            label={t("de.affiliation")}
             value={card.affiliation}
-            options={opts(AFFILIATIONS, (a) => AFFILIATION_NAMES[a])}
+            options={AFFILIATIONS.map((a) => ({ value: a, label: affiliationName(a) }))}
             onChange={field("affiliation")}
             error={errors.affiliation}
           />
           {(type === "warrior" || card.warriorClass !== undefined) && (
             <SelectField
-              label="Class"
+              label={t("de.class")}
               value={card.warriorClass}
-              options={opts(WARRIOR_CLASSES)}
+              options={opts("classes", WARRIOR_CLASSES)}
               onChange={field("warriorClass")}
               error={errors.warriorClass}
               empty="—"
@@ -116,23 +120,35 @@ export function DarkEdenCardDesigner({ card, onChange, set }: CardDesignerProps)
           )}
           {(card.affiliation === "megacorporations" || card.corporation !== undefined) && (
             <SelectField
-              label="Corporation"
+              label={t("de.corporation")}
               value={card.corporation}
-              options={opts(CORPORATIONS)}
+              options={CORPORATIONS.map((c) => ({ value: c, label: corporationName(c) }))}
               onChange={field("corporation")}
               error={errors.corporation}
               empty="—"
             />
           )}
         </div>
-        <ChipsField label="Battle tactics" options={opts(TACTICS)} selected={card.tactics} onChange={field("tactics")} error={errors.tactics} />
-        <CardPart title="Resource icons">
-          <ResourceIcons label="Provides" value={card.provides} onChange={field("provides")} error={errors.provides} />
-          <ResourceIcons label="Requires" value={card.requires} onChange={field("requires")} error={errors.requires} />
+        <ChipsField label={t("de.tactics")} options={opts("tactics", TACTICS)} selected={card.tactics} onChange={field("tactics")} error={errors.tactics} />
+        <CardPart title={t("de.resources")}>
+          <ResourceIcons
+            label={t("de.provides")}
+            labelOf={(r) => t("de.providesOne", { resource: v("resources", r) })}
+            value={card.provides}
+            onChange={field("provides")}
+            error={errors.provides}
+          />
+          <ResourceIcons
+            label={t("de.requires")}
+            labelOf={(r) => t("de.requiresOne", { resource: v("resources", r) })}
+            value={card.requires}
+            onChange={field("requires")}
+            error={errors.requires}
+          />
         </CardPart>
-        <TextField label="Text" value={card.text} onChange={field("text")} error={errors.text} multiline />
+        <TextField label={t("fields.text")} value={card.text} onChange={field("text")} error={errors.text} multiline />
         <WordsField
-          label="Designations"
+          label={t("de.designations")}
           words={card.designations}
           suggestions={DESIGNATIONS}
           transform={(s) => s.toUpperCase()}
@@ -140,11 +156,11 @@ export function DarkEdenCardDesigner({ card, onChange, set }: CardDesignerProps)
           error={errors.designations}
         />
         <div className="flex flex-wrap gap-2">
-          <TextField label="Code" value={card.code} onChange={field("code")} error={errors.code} className="w-48" />
-          <NumberField label="Initial cost" value={card.initialCost} onChange={field("initialCost")} error={errors.initialCost} min={0} max={999} />
+          <TextField label={t("fields.code")} value={card.code} onChange={field("code")} error={errors.code} className="w-48" />
+          <NumberField label={t("de.initialCost")} value={card.initialCost} onChange={field("initialCost")} error={errors.initialCost} min={0} max={999} />
           {(type === "establishment" || card.neighborAllowance !== undefined) && (
             <NumberField
-              label="Neighbour allowance"
+              label={t("de.neighborAllowance")}
               value={card.neighborAllowance}
               onChange={field("neighborAllowance")}
               error={errors.neighborAllowance}
@@ -154,9 +170,9 @@ export function DarkEdenCardDesigner({ card, onChange, set }: CardDesignerProps)
           )}
           {(type === "intrigue" || type === "enhancement" || card.afterPlay !== undefined) && (
             <SelectField
-              label="After play"
+              label={t("de.afterPlay")}
               value={card.afterPlay}
-              options={opts(AFTER_PLAY)}
+              options={opts("afterPlay", AFTER_PLAY)}
               onChange={field("afterPlay")}
               error={errors.afterPlay}
               empty="—"
@@ -164,26 +180,27 @@ export function DarkEdenCardDesigner({ card, onChange, set }: CardDesignerProps)
           )}
         </div>
       </div>
-      <CardPart title="What the card allows">
-        <ChipsField label="Allows" options={opts(ALLOWS, allowLabel)} selected={card.allows} onChange={field("allows")} error={errors.allows} />
+      <CardPart title={t("de.allowsPart")}>
+        <ChipsField
+          label={t("de.allows")}
+          options={ALLOWS.map((a) => ({ value: a, label: allowLabel(a) }))}
+          selected={card.allows}
+          onChange={field("allows")}
+          error={errors.allows}
+        />
       </CardPart>
-      {errors[""] && (
-        <p role="alert" className="text-sm text-red-800">
-          {errors[""]}
-        </p>
-      )}
       {Object.entries(errors)
-        .filter(([k]) => k !== "" && !SHOWN.has(k))
+        .filter(([k]) => !SHOWN.has(k))
         .map(([k, msg]) => (
           <p key={k} role="alert" className="text-sm text-red-800">
-            {k}: {msg}
+            {k ? `${k}: ${msg}` : msg}
           </p>
         ))}
     </div>
   );
 }
 
-/** Fields with their own control above (others' findings are listed below the card). */
+/** Fields with their own control above (others' findings, and the card's as a whole, are listed below the card). */
 const SHOWN = new Set([
   "name",
   "cv",

@@ -1,11 +1,13 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { STIGMAS } from "@/lib/games/eden-skirmish/card";
 import { FACTIONS } from "@/lib/games/eden-skirmish/warband";
 import { checkCard } from "../card-check";
 import { ChipsField, NumberField, SelectField, TextField, WordsField } from "../fields";
 import { withField } from "../grid-columns";
+import { useVocabulary } from "../labels";
 import type { CardDesignerProps } from "../types";
 import { AbilityList, Characteristics, EquipmentList, Members } from "./profile-parts";
 
@@ -16,17 +18,8 @@ import { AbilityList, Characteristics, EquipmentList, Members } from "./profile-
  * points of the faction's combatants in the set are summed beside the value.
  */
 
-const STIGMA_NAMES: Record<string, string> = { destruction: "Destruction", order: "Order", protection: "Protection", change: "Change", chaos: "Chaos" };
-const KINDS = [
-  { value: "combatant", label: "Combatant profile" },
-  { value: "npc", label: "Non-player combatant (CNJ)" },
-  { value: "mission", label: "Mission" },
-  { value: "tactic", label: "Tactic" },
-] as const;
-const TACTIC_RULES = [
-  { value: "tactic", label: "Tactic" },
-  { value: "first-turn", label: "First turn" },
-];
+const KINDS = ["combatant", "npc", "mission", "tactic"] as const;
+const TACTIC_RULES = ["tactic", "first-turn"] as const;
 
 /** Fields only one kind of card has: changing the kind drops the others' (the card schema is strict per kind). */
 const KIND_FIELDS: Record<string, string[]> = {
@@ -43,6 +36,9 @@ function withKind(card: Record<string, unknown>, kind: string): Record<string, u
 }
 
 export function EdenCardDesigner({ card, onChange, set }: CardDesignerProps) {
+  const t = useTranslations("designer");
+  const v = useVocabulary("eden-skirmish");
+  const opts = (group: string, values: readonly string[]) => values.map((value) => ({ value, label: v(group, value) }));
   const errors = useMemo(() => checkCard("eden-skirmish", card, set.cards), [card, set.cards]);
   const put = (key: string, value: unknown) => onChange(withField(card, key, value));
   const field = (key: string) => (value: unknown) => put(key, value);
@@ -63,39 +59,52 @@ export function EdenCardDesigner({ card, onChange, set }: CardDesignerProps) {
     <div className="space-y-3" data-testid="eden-designer">
       <div className="space-y-3 rounded-xl border-4 border-stone-800 bg-stone-50 p-3 shadow">
         <div className="flex flex-wrap items-end gap-2">
-          <TextField label="Name" value={card.name} onChange={field("name")} error={errors.name} className="flex-1" />
-          <SelectField label="Kind" value={card.kind} options={KINDS} onChange={(v) => onChange(withKind(card, v ?? "combatant"))} error={errors.kind} />
+          <TextField label={t("fields.name")} value={card.name} onChange={field("name")} error={errors.name} className="flex-1" />
+          <SelectField
+            label={t("eden.kind")}
+            value={card.kind}
+            options={opts("kinds", KINDS)}
+            onChange={(v) => onChange(withKind(card, v ?? "combatant"))}
+            error={errors.kind}
+          />
         </div>
         {profile && (
           <>
             <div className="flex flex-wrap items-end gap-2">
-              <TextField label="Faction" value={card.faction} onChange={field("faction")} error={errors.faction} list="eden-factions" className="w-44" />
+              <TextField
+                label={t("eden.faction")}
+                value={card.faction}
+                onChange={field("faction")}
+                error={errors.faction}
+                list="eden-factions"
+                className="w-44"
+              />
               <datalist id="eden-factions">
                 {factions.map((f) => (
                   <option key={f} value={f} />
                 ))}
               </datalist>
               <SelectField
-                label="Stigma"
+                label={t("eden.stigma")}
                 value={card.stigma}
-                options={STIGMAS.map((s) => ({ value: s, label: STIGMA_NAMES[s] }))}
+                options={opts("stigmas", STIGMAS)}
                 onChange={field("stigma")}
                 error={errors.stigma}
                 empty="—"
               />
               {kind === "combatant" ? (
-                <NumberField label="Value" value={card.value} onChange={field("value")} error={errors.value} min={0} max={1000} />
+                <NumberField label={t("eden.value")} value={card.value} onChange={field("value")} error={errors.value} min={0} max={1000} />
               ) : (
-                <NumberField label="Level" value={card.level} onChange={field("level")} error={errors.level} min={0} max={100} />
+                <NumberField label={t("eden.level")} value={card.level} onChange={field("level")} error={errors.level} min={0} max={100} />
               )}
             </div>
             {kind === "combatant" && typeof card.faction === "string" && (
               <p className="text-sm" data-testid="eden-points">
-                {String(card.value ?? 0)} points · the set's {card.faction} combatants: {factionPoints} points
+                {t("eden.points", { value: typeof card.value === "number" ? card.value : 0, faction: card.faction, total: factionPoints })}
               </p>
             )}
             <WordsField
-              label="Types"
+              label={t("eden.types")}
               words={card.types}
               suggestions={["human", "mutant", "animal", "robot", "vehicle"]}
               transform={(s) => s.toLowerCase().replace(/\s+/g, "-")}
@@ -113,29 +122,29 @@ export function EdenCardDesigner({ card, onChange, set }: CardDesignerProps) {
         {kind === "mission" && (
           <div className="flex flex-wrap gap-2">
             <SelectField
-              label="Mission type"
+              label={t("eden.missionType")}
               value={card.missionType}
               options={[
-                { value: "secret", label: "Secret" },
-                { value: "revealed", label: "Revealed" },
+                { value: "secret", label: t("eden.secret") },
+                { value: "revealed", label: t("eden.revealed") },
               ]}
               onChange={field("missionType")}
               error={errors.missionType}
               empty="—"
             />
             <SelectField
-              label="Deployment"
+              label={t("eden.deployment")}
               value={card.deployment}
               options={[
-                { value: "confrontation", label: "Confrontation" },
-                { value: "ambush", label: "Ambush" },
+                { value: "confrontation", label: t("eden.confrontation") },
+                { value: "ambush", label: t("eden.ambush") },
               ]}
               onChange={field("deployment")}
               error={errors.deployment}
               empty="—"
             />
             <TextField
-              label="Restricted to faction"
+              label={t("eden.restrictedFaction")}
               value={(card.restriction as { faction?: string } | undefined)?.faction}
               onChange={(v) => put("restriction", v ? { faction: v } : undefined)}
               error={errors.restriction}
@@ -151,8 +160,8 @@ export function EdenCardDesigner({ card, onChange, set }: CardDesignerProps) {
         {kind === "tactic" && (
           <div className="flex flex-wrap items-end gap-2">
             <ChipsField
-              label="Special rules"
-              options={TACTIC_RULES}
+              label={t("eden.specialRules")}
+              options={opts("tacticRules", TACTIC_RULES)}
               selected={(card.rules as string[] | undefined)?.filter((r) => !r.startsWith("cancel:"))}
               onChange={(v) => {
                 const cancel = (card.rules as string[] | undefined)?.filter((r) => r.startsWith("cancel:")) ?? [];
@@ -162,7 +171,7 @@ export function EdenCardDesigner({ card, onChange, set }: CardDesignerProps) {
               error={errors.rules}
             />
             <NumberField
-              label="Cancellation (X)"
+              label={t("eden.cancellation")}
               value={Number((card.rules as string[] | undefined)?.find((r) => r.startsWith("cancel:"))?.slice(7) ?? Number.NaN) || undefined}
               min={0}
               max={99}
@@ -174,8 +183,8 @@ export function EdenCardDesigner({ card, onChange, set }: CardDesignerProps) {
             />
           </div>
         )}
-        <TextField label="Text" value={card.text} onChange={field("text")} error={errors.text} multiline />
-        <TextField label="Code" value={card.code} onChange={field("code")} error={errors.code} className="w-48" />
+        <TextField label={t("fields.text")} value={card.text} onChange={field("text")} error={errors.text} multiline />
+        <TextField label={t("fields.code")} value={card.code} onChange={field("code")} error={errors.code} className="w-48" />
       </div>
       {errors[""] && (
         <p role="alert" className="text-sm text-red-800">

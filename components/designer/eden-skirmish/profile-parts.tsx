@@ -1,7 +1,9 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { EQUIPMENT_CATEGORIES, MEMBERS } from "@/lib/games/eden-skirmish/card";
 import { CardPart, ChipsField, inputClass, SelectField, TextField } from "../fields";
+import { useVocabulary } from "../labels";
 
 /**
  * The parts of an EDEN profile card ("1. D ▶ Las cartas de Perfil"): the characteristics
@@ -10,7 +12,6 @@ import { CardPart, ChipsField, inputClass, SelectField, TextField } from "../fie
 
 type Pair = [number | null, number | null];
 
-const MEMBER_NAMES: Record<string, string> = { head: "Head", arms: "Arms", torso: "Torso", legs: "Legs" };
 export const CHARACTERISTICS = [
   { key: "psi", label: "PSI" },
   { key: "cbt", label: "CBT" },
@@ -23,7 +24,7 @@ const num = (text: string): number | null => (text.trim() === "" ? null : Math.t
 /** Both halves empty leaves the field out. */
 const pairValue = (p: Pair): Pair | undefined => (p[0] === null && p[1] === null ? undefined : p);
 
-function PairInputs({ label, names, value, onChange }: { label: string; names: [string, string]; value: unknown; onChange: (v: Pair | undefined) => void }) {
+function PairInputs({ labels, value, onChange }: { labels: [string, string]; value: unknown; onChange: (v: Pair | undefined) => void }) {
   const pair = pairOf(value);
   return (
     <>
@@ -31,7 +32,7 @@ function PairInputs({ label, names, value, onChange }: { label: string; names: [
         <td key={i} className="p-0.5">
           <input
             type="number"
-            aria-label={`${label} ${names[i]}`}
+            aria-label={labels[i]}
             value={pair[i] ?? ""}
             onChange={(e) => {
               const next: Pair = [...pair];
@@ -55,17 +56,18 @@ export function Characteristics({
   set: (key: string, v: unknown) => void;
   errors: Record<string, string>;
 }) {
+  const t = useTranslations("designer");
   return (
-    <CardPart title="Characteristics">
+    <CardPart title={t("eden.characteristics")}>
       <table className="text-sm">
         <thead>
           <tr>
             <th scope="col" />
             <th scope="col" className="px-1 text-xs">
-              Normal
+              {t("eden.normal")}
             </th>
             <th scope="col" className="px-1 text-xs text-red-800">
-              Wounded
+              {t("eden.wounded")}
             </th>
           </tr>
         </thead>
@@ -75,7 +77,11 @@ export function Characteristics({
               <th scope="row" className="pr-2 text-left font-mono">
                 {c.label}
               </th>
-              <PairInputs label={c.label} names={["normal", "wounded"]} value={card[c.key]} onChange={(v) => set(c.key, v)} />
+              <PairInputs
+                labels={[t("eden.statNormal", { stat: c.label }), t("eden.statWounded", { stat: c.label })]}
+                value={card[c.key]}
+                onChange={(v) => set(c.key, v)}
+              />
               {errors[c.key] && (
                 <td role="alert" className="pl-2 text-xs text-red-800">
                   {errors[c.key]}
@@ -91,6 +97,8 @@ export function Characteristics({
 
 /** Constitution (white and red boxes) and the d6 faces of the location index, per member. */
 export function Members({ card, set, errors }: { card: Record<string, unknown>; set: (key: string, v: unknown) => void; errors: Record<string, string> }) {
+  const t = useTranslations("designer");
+  const v = useVocabulary("eden-skirmish");
   const constitution = (card.constitution ?? {}) as Record<string, unknown>;
   const location = (card.location ?? {}) as Record<string, number[] | undefined>;
   const setMember = (key: "constitution" | "location", obj: Record<string, unknown>, member: string, v: unknown) => {
@@ -110,19 +118,19 @@ export function Members({ card, set, errors }: { card: Record<string, unknown>; 
     set("location", Object.keys(next).length > 0 ? next : undefined);
   };
   return (
-    <CardPart title="Members">
+    <CardPart title={t("eden.members")}>
       <table className="text-sm">
         <thead>
           <tr>
             <th scope="col" />
             <th scope="col" className="px-1 text-xs">
-              White
+              {t("eden.white")}
             </th>
             <th scope="col" className="px-1 text-xs text-red-800">
-              Red
+              {t("eden.red")}
             </th>
             <th scope="col" className="px-1 text-xs">
-              Location (d6)
+              {t("eden.location")}
             </th>
           </tr>
         </thead>
@@ -130,16 +138,15 @@ export function Members({ card, set, errors }: { card: Record<string, unknown>; 
           {MEMBERS.map((m) => (
             <tr key={m}>
               <th scope="row" className="pr-2 text-left">
-                {MEMBER_NAMES[m]}
+                {v("members", m)}
               </th>
               <PairInputs
-                label={`${MEMBER_NAMES[m]} constitution`}
-                names={["white", "red"]}
+                labels={[t("eden.constitutionWhite", { member: v("members", m) }), t("eden.constitutionRed", { member: v("members", m) })]}
                 value={constitution[m]}
-                onChange={(v) => setMember("constitution", constitution, m, v)}
+                onChange={(next) => setMember("constitution", constitution, m, next)}
               />
               <td className="p-0.5">
-                <fieldset aria-label={`${MEMBER_NAMES[m]} location faces`} className="flex gap-0.5">
+                <fieldset aria-label={t("eden.faces", { member: v("members", m) })} className="flex gap-0.5">
                   {[1, 2, 3, 4, 5, 6].map((f) => (
                     <button
                       key={f}
@@ -167,9 +174,10 @@ export function Members({ card, set, errors }: { card: Record<string, unknown>; 
 }
 
 type Equipment = string | { name: string; categories?: string[]; effects?: string[] };
-const CATEGORY_NAMES: Record<string, string> = { shooting: "Shooting", throwing: "Throwing", spray: "Spray", protection: "Protection", tech: "Tech" };
 
 export function EquipmentList({ value, onChange, error }: { value: unknown; onChange: (v: unknown) => void; error?: string }) {
+  const t = useTranslations("designer");
+  const v = useVocabulary("eden-skirmish");
   const items = (Array.isArray(value) ? value : []) as Equipment[];
   const asObject = (e: Equipment) => (typeof e === "string" ? { name: e } : e);
   const put = (i: number, e: Equipment | undefined) => {
@@ -177,27 +185,31 @@ export function EquipmentList({ value, onChange, error }: { value: unknown; onCh
     onChange(next.length > 0 ? next : undefined);
   };
   return (
-    <CardPart title="Equipment">
+    <CardPart title={t("eden.equipment")}>
       {items.map((raw, i) => {
         const e = asObject(raw);
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: equipment has no id; its place in the list is its identity
           <div key={i} className="flex flex-wrap items-end gap-2 border-b border-stone-200 pb-1">
-            <TextField label={`Equipment ${i + 1} name`} value={e.name} onChange={(v) => put(i, { ...e, name: v ?? "" })} />
+            <TextField label={t("eden.equipmentName", { n: i + 1 })} value={e.name} onChange={(v) => put(i, { ...e, name: v ?? "" })} />
             <ChipsField
-              label={`Equipment ${i + 1} categories`}
-              options={EQUIPMENT_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_NAMES[c] }))}
+              label={t("eden.equipmentCategories", { n: i + 1 })}
+              options={EQUIPMENT_CATEGORIES.map((c) => ({ value: c, label: v("categories", c) }))}
               selected={e.categories}
               onChange={(v) => put(i, v ? { ...e, categories: v } : { name: e.name, ...(e.effects ? { effects: e.effects } : {}) })}
             />
             <button type="button" onClick={() => put(i, undefined)} className="min-h-8 text-sm text-red-800 underline">
-              Remove equipment {i + 1}
+              {t("eden.removeEquipment", { n: i + 1 })}
             </button>
           </div>
         );
       })}
-      <button type="button" onClick={() => onChange([...items, { name: "New equipment" }])} className="min-h-8 rounded border border-stone-500 px-2 text-sm">
-        Add equipment
+      <button
+        type="button"
+        onClick={() => onChange([...items, { name: t("eden.newEquipment") }])}
+        className="min-h-8 rounded border border-stone-500 px-2 text-sm"
+      >
+        {t("eden.addEquipment")}
       </button>
       {error && (
         <p role="alert" className="text-xs text-red-800">
@@ -211,28 +223,29 @@ export function EquipmentList({ value, onChange, error }: { value: unknown; onCh
 type Ability = { name: string; kind: "permanent" | "action"; cost?: number | string; text?: string };
 
 export function AbilityList({ value, onChange, error }: { value: unknown; onChange: (v: unknown) => void; error?: string }) {
+  const t = useTranslations("designer");
   const items = (Array.isArray(value) ? value : []) as Ability[];
   const put = (i: number, a: Ability | undefined) => {
     const next = a === undefined ? items.filter((_, j) => j !== i) : items.map((x, j) => (j === i ? a : x));
     onChange(next.length > 0 ? next : undefined);
   };
   return (
-    <CardPart title="Abilities">
+    <CardPart title={t("eden.abilities")}>
       {items.map((a, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: abilities have no id; their place in the list is their identity
         <div key={i} className="flex flex-wrap items-end gap-2 border-b border-stone-200 pb-1">
-          <TextField label={`Ability ${i + 1} name`} value={a.name} onChange={(v) => put(i, { ...a, name: v ?? "" })} />
+          <TextField label={t("eden.abilityName", { n: i + 1 })} value={a.name} onChange={(v) => put(i, { ...a, name: v ?? "" })} />
           <SelectField
-            label={`Ability ${i + 1} kind`}
+            label={t("eden.abilityKind", { n: i + 1 })}
             value={a.kind}
             options={[
-              { value: "permanent", label: "Permanent" },
-              { value: "action", label: "Action" },
+              { value: "permanent", label: t("eden.permanent") },
+              { value: "action", label: t("eden.action") },
             ]}
             onChange={(v) => put(i, { ...a, kind: v ?? "permanent" })}
           />
           <TextField
-            label={`Ability ${i + 1} cost`}
+            label={t("eden.abilityCost", { n: i + 1 })}
             value={a.cost}
             onChange={(v) => {
               const { cost: _cost, ...rest } = a;
@@ -241,7 +254,7 @@ export function AbilityList({ value, onChange, error }: { value: unknown; onChan
             className="w-24"
           />
           <TextField
-            label={`Ability ${i + 1} text`}
+            label={t("eden.abilityText", { n: i + 1 })}
             value={a.text}
             onChange={(v) => {
               const { text: _text, ...rest } = a;
@@ -251,16 +264,16 @@ export function AbilityList({ value, onChange, error }: { value: unknown; onChan
             className="w-full"
           />
           <button type="button" onClick={() => put(i, undefined)} className="min-h-8 text-sm text-red-800 underline">
-            Remove ability {i + 1}
+            {t("eden.removeAbility", { n: i + 1 })}
           </button>
         </div>
       ))}
       <button
         type="button"
-        onClick={() => onChange([...items, { name: "New ability", kind: "permanent" }])}
+        onClick={() => onChange([...items, { name: t("eden.newAbility"), kind: "permanent" }])}
         className="min-h-8 rounded border border-stone-500 px-2 text-sm"
       >
-        Add ability
+        {t("eden.addAbility")}
       </button>
       {error && (
         <p role="alert" className="text-xs text-red-800">
