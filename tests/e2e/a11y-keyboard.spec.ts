@@ -101,7 +101,8 @@ test("keyboard only: build a legal Dark Eden deck, save it with Ctrl+S and play 
   const goldfish = page.getByRole("link", { name: "Goldfish", exact: true });
   await tabTo(page, goldfish);
   await press(page, "Enter");
-  await expect(page.getByRole("heading", { level: 1, name: "Goldfish: Keyboard walls" })).toBeFocused({ timeout: 20_000 });
+  await expect(page.getByRole("heading", { level: 1, name: "Goldfish: Keyboard walls" })).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => focused(page)).toBe("h1 Goldfish: Keyboard walls");
 
   // SETTING UP, then turn 1.
   await tabTo(page, page.getByRole("button", { name: "Start turn 1" }));
