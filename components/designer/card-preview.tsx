@@ -1,8 +1,9 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useMessages, useTranslations } from "next-intl";
 import { useDeferredValue, useMemo } from "react";
 import type { CatalogExtras, GameSlug } from "@/lib/games/types";
+import { ENGLISH_PROXY_LABELS, type ProxyLabels } from "@/lib/proxies/labels";
 import { previewFace } from "@/lib/proxies/preview/draw";
 import type { SvgShape } from "@/lib/proxies/preview/svg-ink";
 
@@ -20,6 +21,14 @@ const FONT_FACES = [
   .join("");
 
 const TEXT_STYLE = { whiteSpace: "pre", fontKerning: "none" } as const;
+
+/** The face's printed words from the reader's messages (proxyLabels namespace), English where one is missing. */
+function labelsFrom(words: unknown): ProxyLabels {
+  const given = typeof words === "object" && words !== null ? (words as Record<string, unknown>) : {};
+  const out = { ...ENGLISH_PROXY_LABELS };
+  for (const key of Object.keys(out) as (keyof ProxyLabels)[]) if (typeof given[key] === "string") out[key] = given[key];
+  return out;
+}
 
 function Shape({ shape }: { shape: SvgShape }) {
   switch (shape.kind) {
@@ -60,8 +69,10 @@ function Shape({ shape }: { shape: SvgShape }) {
 export function CardPreview(props: { game: GameSlug; card: Record<string, unknown>; extras?: CatalogExtras; art?: string; className?: string }) {
   const { game, extras, art, className } = props;
   const t = useTranslations("proxy");
+  const words = useMessages().proxyLabels;
+  const labels = useMemo(() => labelsFrom(words), [words]);
   const card = useDeferredValue(props.card);
-  const face = useMemo(() => previewFace(game, card, { extras, art, bleed: 0 }), [game, card, extras, art]);
+  const face = useMemo(() => previewFace(game, card, { extras, art, bleed: 0, labels }), [game, card, extras, art, labels]);
   return (
     <>
       <style href="edenkeep-proxy-fonts" precedence="default">

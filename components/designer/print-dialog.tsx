@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useId, useRef, useState } from "react";
 
 type Paper = "a4" | "letter";
@@ -12,8 +12,9 @@ const BLEEDS: Bleed[] = ["none", "narrow", "wide"];
 const MARKS: Marks[] = ["marks", "lines", "none"];
 
 /** The print-and-play PDF's address (GET /api/v1/sets/:id/print.pdf). */
-export function printUrl(setId: string, choice: { paper: Paper; bleed: Bleed; marks: Marks; card?: string }): string {
+export function printUrl(setId: string, choice: { paper: Paper; bleed: Bleed; marks: Marks; card?: string; locale?: string }): string {
   const query = new URLSearchParams({ paper: choice.paper, bleed: choice.bleed, marks: choice.marks });
+  if (choice.locale) query.set("locale", choice.locale);
   if (choice.card) query.set("card", choice.card);
   return `/api/v1/sets/${encodeURIComponent(setId)}/print.pdf?${query}`;
 }
@@ -40,6 +41,7 @@ function Choice<T extends string>(props: { legend: string; name: string; options
 export function PrintDialog(props: { setId: string; card?: { code: string; name: string } }) {
   const { setId, card } = props;
   const t = useTranslations("proxy");
+  const locale = useLocale();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const name = useId();
@@ -50,7 +52,7 @@ export function PrintDialog(props: { setId: string; card?: { code: string; name:
   const paperNames: Record<Paper, string> = { a4: t("print.papers.a4"), letter: t("print.papers.letter") };
   const bleedNames: Record<Bleed, string> = { none: t("print.bleeds.none"), narrow: t("print.bleeds.narrow"), wide: t("print.bleeds.wide") };
   const markNames: Record<Marks, string> = { marks: t("print.markStyles.marks"), lines: t("print.markStyles.lines"), none: t("print.markStyles.none") };
-  const href = printUrl(setId, { paper, bleed, marks, card: scope === "card" && card ? card.code : undefined });
+  const href = printUrl(setId, { paper, bleed, marks, card: scope === "card" && card ? card.code : undefined, locale });
 
   return (
     <>

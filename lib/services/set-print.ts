@@ -6,6 +6,7 @@
  */
 import type { CatalogExtras, GameSlug } from "../games/types";
 import { type CutStyle, type Paper, type ProxyCard, ProxySheetError, mm, renderProxySheet } from "../proxies";
+import type { ProxyLabels } from "../proxies/labels";
 import { artOfSet } from "./card-art";
 import { DomainError } from "./errors";
 import { exportSet } from "./sets";
@@ -20,6 +21,8 @@ export interface SetPrintChoice {
   cuts: CutStyle;
   /** One card's code; absent: every card of the set. */
   card?: string;
+  /** The printed words in the reader's language (default English). */
+  labels?: ProxyLabels;
 }
 
 /** The attachment's description, which set-pdf.ts also reads it by. */
@@ -48,6 +51,7 @@ export async function printSet(actorId: string | null, setId: string, choice: Se
       bleed: BLEEDS[choice.bleed],
       extras: file.civilizations ? { civilizations: file.civilizations } : {},
       title: `${file.set.name}: print and play`,
+      labels: choice.labels,
       attachment: { name: `${file.set.code}.json`, mimeType: "application/json", description: SET_ATTACHMENT_DESCRIPTION, bytes: json },
     });
     const suffix = choice.card === undefined ? "" : `-${choice.card}`;

@@ -7,6 +7,7 @@ import type { CatalogExtras, GameSlug } from "../../games/types";
 import { faceFor } from "../faces";
 import { printable } from "../fields";
 import { CARD_SIZES, type Rect } from "../geometry";
+import type { ProxyLabels } from "../labels";
 import { tableMeasure } from "./glyph-table";
 import { SvgInk, type SvgShape } from "./svg-ink";
 
@@ -16,6 +17,8 @@ export interface PreviewOptions {
   art?: string;
   /** Draw the print-and-play face (with its coloured edge) with this bleed in points; unset: the deck proxy face. */
   bleed?: number;
+  /** The printed words in the reader's language (default English). */
+  labels?: ProxyLabels;
 }
 
 export interface PreviewFace {
@@ -36,6 +39,6 @@ export function previewFace(game: GameSlug, card: Record<string, unknown>, optio
   const rect: Rect = { x: bleed, y: bleed, w: size.w, h: size.h };
   const measure = tableMeasure();
   const ink = new SvgInk({ x: 0, y: 0, w: size.w + 2 * bleed, h: size.h + 2 * bleed }, measure);
-  face?.draw(data, { ink, measure, rect, extras: options.extras ?? {}, art: options.art, bleed: options.bleed });
+  face?.draw(data, { ink, measure, rect, extras: options.extras ?? {}, art: options.art, bleed: options.bleed, labels: options.labels });
   return { width: size.w + 2 * bleed, height: size.h + 2 * bleed, name: data.name, shapes: ink.shapes };
 }

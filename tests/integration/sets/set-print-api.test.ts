@@ -111,6 +111,14 @@ describe("GET /api/v1/sets/:id/print.pdf", () => {
     expect((await errorOf(await print(setId, "?card=nope", aliceCookie), 404)).code).toBe("CARD_NOT_FOUND");
   });
 
+  it("prints the faces' own words in the language asked for (Polish), English by default", async () => {
+    const english = await extractText(await pdfOf(await print(setId, "?card=marshal-vey", aliceCookie)));
+    const polish = await extractText(await pdfOf(await print(setId, "?card=marshal-vey&locale=pl", aliceCookie)));
+    expect(english).toContain("Provides");
+    expect(polish).toContain("Dostarcza");
+    expect(polish).not.toContain("Provides");
+  });
+
   it("carries the set's export as <set-code>.json, and POST /sets/import takes the PDF back as a new set", async () => {
     const pdf = await pdfOf(await print(setId, "?bleed=narrow", aliceCookie));
     const exported = await (await exportRoute(request("GET", `/api/v1/sets/${setId}/export`, { cookie: aliceCookie }), params({ id: setId }))).json();

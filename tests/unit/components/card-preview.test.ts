@@ -5,14 +5,15 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { CardPreview } from "@/components/designer/card-preview";
 import messages from "@/messages/en/proxy.json";
+import polishLabels from "@/messages/pl/proxyLabels.json";
 import { COMMANDER } from "../proxies/fixtures";
 
-function render(card: Record<string, unknown>, art?: string): string {
+function render(card: Record<string, unknown>, art?: string, proxyLabels?: Record<string, string>): string {
   return renderToStaticMarkup(
     createElement(NextIntlClientProvider, {
       locale: "en",
       timeZone: "UTC",
-      messages: { proxy: messages },
+      messages: { proxy: messages, ...(proxyLabels ? { proxyLabels } : {}) },
       children: createElement(CardPreview, { game: "dark-eden", card, art }),
     }),
   );
@@ -39,5 +40,12 @@ describe("CardPreview", () => {
   it("shows the card's art in the face when it has some", () => {
     expect(render(COMMANDER)).not.toContain("<image");
     expect(render(COMMANDER, "/api/v1/sets/s1/cards/kommendant-leitheusser/art")).toContain('href="/api/v1/sets/s1/cards/kommendant-leitheusser/art"');
+  });
+
+  it("prints the face's own words in the reader's language (Polish “Provides”), English without them", () => {
+    expect(render(COMMANDER)).toContain(">Provides</text>");
+    const polish = render(COMMANDER, undefined, polishLabels);
+    expect(polish).toContain(`>${polishLabels.provides}</text>`);
+    expect(polish).not.toContain(">Provides</text>");
   });
 });
