@@ -8,10 +8,9 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { LanguageMenu } from "@/components/i18n/language-menu";
 import { RouteFocus } from "@/components/route-focus";
 
-export const metadata: Metadata = {
-  title: { default: "Edenkeep", template: "%s · Edenkeep" },
-  description: "Catalogs, deck and warband building, collection, proxies and goldfish for Dark Eden, Battle for Eden, Gardener of Thoughts and EDEN.",
-};
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: { default: "Edenkeep", template: "%s · Edenkeep" }, description: (await getTranslations("nav"))("description") };
+}
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const locale = await getLocale();

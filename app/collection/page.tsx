@@ -1,5 +1,7 @@
 import Link from "next/link";
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
+import { localName } from "@/components/builder/card-name";
 import { sessionUser } from "@/lib/auth/session";
 import { browseQuerySchema } from "@/lib/collection/browse-query";
 import { browseCollection } from "@/lib/services/collection";
@@ -13,7 +15,9 @@ import { ProxyDownload } from "@/components/proxies/proxy-download";
 import { allRulesets } from "@/lib/games";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "My collection" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("collection"))("title") };
+}
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -24,11 +28,13 @@ function single(params: Record<string, string | string[] | undefined>): Record<s
 export default async function CollectionPage({ searchParams }: Props) {
   const raw = single(await searchParams);
   const user = await sessionUser();
+  const t = await getTranslations("collection");
+  const locale = await getLocale();
   if (!user) {
     return (
       <div className="space-y-4">
-        <h1 className="text-2xl font-bold">My collection</h1>
-        <SignInPrompt what="your collection" returnTo="/collection" />
+        <h1 className="text-2xl font-bold">{t("title")}</h1>
+        <SignInPrompt what="collection" returnTo="/collection" />
       </div>
     );
   }
@@ -39,22 +45,22 @@ export default async function CollectionPage({ searchParams }: Props) {
   return (
     <div className="space-y-6">
       <header className="flex flex-wrap items-baseline gap-4">
-        <h1 className="text-2xl font-bold">My collection</h1>
+        <h1 className="text-2xl font-bold">{t("title")}</h1>
         <a href="/api/v1/collection.csv" download className="text-sm">
-          Export CSV
+          {t("exportCsv")}
         </a>
       </header>
       <CompletionTable games={page.completion} />
       <section aria-labelledby="proxies-heading" className="space-y-2">
         <h2 id="proxies-heading" className="text-lg font-semibold">
-          Proxies of my wanted cards
+          {t("wantedProxies")}
         </h2>
         <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
           {allRulesets().map((r) => (
             <li key={r.slug}>
               <ProxyDownload
                 href={`/api/v1/collection/proxies.pdf?game=${r.slug}&list=wanted&paper=a4`}
-                label={`${r.title} (A4 PDF)`}
+                label={t("a4", { game: r.title })}
                 fileName={`${r.slug}-wanted-proxies.pdf`}
               />
             </li>
@@ -64,22 +70,23 @@ export default async function CollectionPage({ searchParams }: Props) {
       <ImportPanel />
       <section aria-labelledby="cards-heading" className="space-y-3">
         <h2 id="cards-heading" className="text-lg font-semibold">
-          Cards
+          {t("cards")}
         </h2>
         <CollectionFilters query={query} sets={page.options.sets} types={page.options.types} />
         <p className="text-sm text-stone-600" role="status">
-          {page.total} {page.total === 1 ? "card" : "cards"}
+          {t("count", { count: page.total })}
         </p>
-        <ul className="divide-y divide-stone-200 rounded border border-stone-300 bg-white" aria-label="Collection cards">
+        <ul className="divide-y divide-stone-200 rounded border border-stone-300 bg-white" aria-label={t("collectionCards")}>
           {page.cards.map((card) => {
-            const others = Object.entries(card.names).filter(([, n]) => n !== card.name);
+            const shown = localName(card, locale);
+            const others = [["en", card.name] as const, ...Object.entries(card.names)].filter(([, n]) => n !== shown);
             return (
               <li key={`${card.game}/${card.code}`} data-card={card.code} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 px-3 py-2">
                 <Link href={`/cards/${card.game}/${card.code}`} className="font-medium">
-                  {card.name}
+                  {shown}
                 </Link>
-                {others.map(([locale, name]) => (
-                  <span key={locale} lang={locale} className="text-sm text-stone-600">
+                {others.map(([lang, name]) => (
+                  <span key={lang} lang={lang} className="text-sm text-stone-600">
                     {name}
                   </span>
                 ))}
@@ -97,7 +104,7 @@ export default async function CollectionPage({ searchParams }: Props) {
               </li>
             );
           })}
-          {page.cards.length === 0 && <li className="p-4 text-stone-600">No card matches these filters.</li>}
+          {page.cards.length === 0 && <li className="p-4 text-stone-600">{t("noMatch")}</li>}
         </ul>
         <Pagination page={page.page} pageSize={page.pageSize} total={page.total} params={params} />
       </section>

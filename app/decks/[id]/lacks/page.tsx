@@ -35,7 +35,7 @@ export default async function DeckLacksPage({ params }: Props) {
     return (
       <div className="space-y-4">
         <h1 className="text-2xl font-bold">{t("lacksHeading")}</h1>
-        <SignInPrompt what="which cards of this deck your collection lacks" returnTo={`/decks/${id}/lacks`} />
+        <SignInPrompt what="lacks" returnTo={`/decks/${id}/lacks`} />
       </div>
     );
   }
