@@ -4,18 +4,14 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { CardPreview } from "@/components/designer/card-preview";
-import messages from "@/messages/en/proxy.json";
+import proxyMessages from "@/messages/en/proxy.json";
 import polishLabels from "@/messages/pl/proxyLabels.json";
 import { COMMANDER } from "../proxies/fixtures";
 
 function render(card: Record<string, unknown>, art?: string, proxyLabels?: Record<string, string>): string {
+  const messages = { proxy: proxyMessages, ...(proxyLabels ? { proxyLabels } : {}) };
   return renderToStaticMarkup(
-    createElement(NextIntlClientProvider, {
-      locale: "en",
-      timeZone: "UTC",
-      messages: { proxy: messages, ...(proxyLabels ? { proxyLabels } : {}) },
-      children: createElement(CardPreview, { game: "dark-eden", card, art }),
-    }),
+    createElement(NextIntlClientProvider, { locale: "en", timeZone: "UTC", messages }, createElement(CardPreview, { game: "dark-eden", card, art })),
   );
 }
 
