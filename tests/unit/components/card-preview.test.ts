@@ -10,9 +10,9 @@ import { COMMANDER } from "../proxies/fixtures";
 
 function render(card: Record<string, unknown>, art?: string, proxyLabels?: Record<string, string>): string {
   const messages = { proxy: proxyMessages, ...(proxyLabels ? { proxyLabels } : {}) };
-  return renderToStaticMarkup(
-    createElement(NextIntlClientProvider, { locale: "en", timeZone: "UTC", messages }, createElement(CardPreview, { game: "dark-eden", card, art })),
-  );
+  const preview = createElement(CardPreview, { game: "dark-eden", card, art });
+  // biome-ignore lint/correctness/noChildrenProp: a .ts test builds elements with createElement, and the provider's props type requires `children`
+  return renderToStaticMarkup(createElement(NextIntlClientProvider, { locale: "en", timeZone: "UTC", messages, children: preview }));
 }
 
 describe("CardPreview", () => {
