@@ -16,5 +16,7 @@ export const DYNAMIC_KEY_PREFIXES: readonly { prefix: string; why: string }[] = 
   { prefix: "builder.sharing.public.", why: "the visibility options, by value (components/builder/sharing.tsx)" },
   { prefix: "proxyLabels.", why: "read whole, by the keys of lib/proxies/labels.ts (lib/services/proxy-labels.ts)" },
   { prefix: "filters.", why: "catalog filter labels by game, filter key and option value (components/catalog/local-filters.ts)" },
+  { prefix: "rules.levels.", why: "a check's level: error or warning (app/rules/[game]/page.tsx)" },
+  { prefix: "rules.notes.", why: "what a check's level means: error or warning (app/rules/[game]/page.tsx)" },
   { prefix: "builder.edenSkirmish.kinds.", why: "an EDEN card's kind (components/builder/games/eden-skirmish.tsx)" },
 ];

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { GAME_SLUGS, isGameSlug, rulesetFor } from "@/lib/games";
 import { rulesBySection } from "@/lib/games/rules-by-section";
 
@@ -15,12 +16,14 @@ type Props = { params: Promise<{ game: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { game } = await params;
-  return { title: isGameSlug(game) ? `Rules Edenkeep checks: ${rulesetFor(game).title}` : "Rules Edenkeep checks" };
+  const t = await getTranslations("rules");
+  return { title: isGameSlug(game) ? t("gameTitle", { game: rulesetFor(game).title }) : t("title") };
 }
 
+/** Each level's colour; its words: rules.levels.<level> and rules.notes.<level>. */
 const LEVEL = {
-  error: { label: "error", note: "makes the list illegal", className: "text-red-800" },
-  warning: { label: "warning", note: "the list stays legal", className: "text-amber-800" },
+  error: { className: "text-red-800" },
+  warning: { className: "text-amber-800" },
 } as const;
 
 /** "Rules Edenkeep checks" for one game: every check the validator runs, by rulebook section. */
@@ -29,16 +32,15 @@ export default async function GameRulesPage({ params }: Props) {
   if (!isGameSlug(game)) notFound();
   const ruleset = rulesetFor(game);
   const sections = rulesBySection(ruleset.rules);
+  const t = await getTranslations("rules");
+  const tc = await getTranslations("catalog");
   return (
     <article className="max-w-4xl space-y-5">
       <header className="space-y-1">
-        <h1 className="text-2xl font-bold">Rules Edenkeep checks: {ruleset.title}</h1>
-        <p className="text-sm text-stone-700">
-          Every check Edenkeep makes on a {ruleset.title} list, grouped by the rulebook section it comes from. An error makes the list illegal; a warning points
-          out something the rules say you will regret, and the list stays legal.
-        </p>
+        <h1 className="text-2xl font-bold">{t("gameTitle", { game: ruleset.title })}</h1>
+        <p className="text-sm text-stone-700">{t("gameIntro", { game: ruleset.title })}</p>
         <p className="text-sm">
-          <Link href={`/cards/${game}`}>{ruleset.title} cards</Link> · <Link href="/rules">All games</Link>
+          <Link href={`/cards/${game}`}>{tc("title", { game: ruleset.title })}</Link> · <Link href="/rules">{tc("allGames")}</Link>
         </p>
       </header>
       {sections.map(({ section, rules }, s) => (
@@ -50,13 +52,13 @@ export default async function GameRulesPage({ params }: Props) {
             <thead>
               <tr className="border-b border-stone-300 text-left text-stone-600">
                 <th scope="col" className="w-1/3 py-1 pr-3">
-                  Codes
+                  {t("codes")}
                 </th>
                 <th scope="col" className="py-1 pr-3">
-                  Level
+                  {t("level")}
                 </th>
                 <th scope="col" className="py-1">
-                  What is checked
+                  {t("what")}
                 </th>
               </tr>
             </thead>
@@ -71,8 +73,8 @@ export default async function GameRulesPage({ params }: Props) {
                     ))}
                   </th>
                   <td className={`py-1.5 pr-3 font-medium ${LEVEL[rule.level].className}`}>
-                    {LEVEL[rule.level].label}
-                    <span className="sr-only"> ({LEVEL[rule.level].note})</span>
+                    {t(`levels.${rule.level}`)}
+                    <span className="sr-only"> ({t(`notes.${rule.level}`)})</span>
                   </td>
                   <td className="py-1.5">{rule.explanation}</td>
                 </tr>
