@@ -91,7 +91,7 @@ export function OddsPanel({ model, seed }: { model: DrawModel; seed: string }) {
         </figure>
       )}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must take the focus, so the keyboard can scroll it (WCAG 2.1.1) */}
-      <section className="overflow-x-auto" aria-label={ta("oddsScroll")} tabIndex={0}>
+      <section className="relative overflow-x-auto" aria-label={ta("oddsScroll")} tabIndex={0}>
         <table className="text-xs" aria-label="Odds table">
           <thead>
             <tr className="text-left text-stone-600">

@@ -24,7 +24,7 @@ export function CardsTable({
   const draftOf = new Map(drafts.map((d) => [d.code, d]));
   if (cards.length === 0) return <p className="text-sm text-stone-600">No cards yet.</p>;
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-sm" aria-label="Cards">
         <thead>
           <tr className="text-left text-stone-600">

@@ -6,7 +6,7 @@ import { openSettled, overflow } from "./helpers/a11y";
 // A 360 px touch phone: the builder's search and list one tab apart, adding a card by touch
 // without the page jumping, the goldfish played by touch, and every button at least 24 × 24 px.
 
-test.use({ viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true });
+test.use({ viewport: { width: 360, height: 780 }, hasTouch: true });
 
 async function signedIn(page: Page) {
   const username = uniqueUsername("thumb");
