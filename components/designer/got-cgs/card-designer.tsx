@@ -41,6 +41,8 @@ function asGotCard(card: DesignCard): GotCard {
 export function GotCardDesigner({ card, onChange, set }: CardDesignerProps) {
   const t = useTranslations("designer-got");
   const goldId = useId();
+  const findingsId = useId();
+  const schemaId = useId();
   const errors = useMemo(() => checkCard("got-cgs", card, set.cards), [card, set.cards]);
   const field = (key: string) => (value: unknown) => onChange(withField(card, key, value));
   const attributes = text(card.attributes) ?? "";
@@ -57,69 +59,71 @@ export function GotCardDesigner({ card, onChange, set }: CardDesignerProps) {
 
   // Silver: directive, attributes, lore, identifier from the top; gold: a 2×2 grid.
   const place = gold
-    ? { directive: "sm:order-3", attributes: "sm:order-1", lore: "sm:order-2", identifier: "sm:order-4" }
+    ? { directive: "@xl:order-3", attributes: "@xl:order-1", lore: "@xl:order-2", identifier: "@xl:order-4" }
     : { directive: "", attributes: "", lore: "", identifier: "" };
   return (
-    <section className="grid gap-3 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]" data-testid="got-designer" aria-label={t("label")}>
-      <div className={`space-y-3 rounded-xl border-4 p-3 shadow ${gold ? "border-amber-500 bg-amber-50" : "border-stone-400 bg-stone-100"}`}>
-        <div className="flex flex-wrap items-end gap-2">
-          <TextField label={t("card.name")} value={card.name} onChange={field("name")} error={errors.name} className="min-w-48 flex-1" />
-          <TextField label={t("card.code")} value={card.code} onChange={field("code")} error={errors.code} className="w-48" />
+    <section className="@container" data-testid="got-designer" aria-label={t("label")}>
+      <div className="grid gap-3 @3xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className={`space-y-3 rounded-xl border-4 p-3 shadow ${gold ? "border-amber-500 bg-amber-50" : "border-stone-400 bg-stone-100"}`}>
+          <div className="flex flex-wrap items-end gap-2">
+            <TextField label={t("card.name")} value={card.name} onChange={field("name")} error={errors.name} className="min-w-48 flex-1" />
+            <TextField label={t("card.code")} value={card.code} onChange={field("code")} error={errors.code} className="w-48" />
+          </div>
+          <div className="flex items-center gap-2 text-sm">
+            <input id={goldId} type="checkbox" checked={gold} onChange={(e) => field("gold")(e.target.checked ? true : undefined)} />
+            <label htmlFor={goldId}>{t("card.gold")}</label>
+          </div>
+          <div className={`grid gap-3 ${gold ? "@xl:grid-cols-2" : ""}`}>
+            <div className={place.directive}>
+              <TextField
+                label={t("card.directive")}
+                value={card.directive}
+                onChange={field("directive")}
+                error={errors.directive}
+                multiline
+                placeholder={t("card.noEffect")}
+              />
+            </div>
+            <div className={place.attributes}>
+              <AttributesEditor value={attributes} onChange={(v) => field("attributes")(v === "" ? undefined : v)} known={known} />
+              <FieldError id={schemaId} error={errors.attributes} />
+            </div>
+            <div className={place.lore}>
+              <TextField label={t("card.lore")} value={card.lore} onChange={field("lore")} error={errors.lore} multiline placeholder={t("card.noEffect")} />
+            </div>
+            <div className={place.identifier}>
+              <TextField
+                label={t("card.identifier")}
+                value={card.identifier}
+                onChange={field("identifier")}
+                error={errors.identifier}
+                placeholder={t("card.identifierPlaceholder")}
+              />
+            </div>
+          </div>
         </div>
-        <div className="flex items-center gap-2 text-sm">
-          <input id={goldId} type="checkbox" checked={gold} onChange={(e) => field("gold")(e.target.checked ? true : undefined)} />
-          <label htmlFor={goldId}>{t("card.gold")}</label>
+        <div className="space-y-3">
+          <section aria-labelledby={findingsId} className="rounded-lg border border-stone-300 bg-white p-3 text-sm">
+            <h3 id={findingsId} className="font-semibold">
+              {t("findings.heading")}
+            </h3>
+            <div aria-live="polite" data-testid="got-findings">
+              {findings.diagnostics.length === 0 ? (
+                <p className="text-green-800">{t("findings.none")}</p>
+              ) : (
+                <ul className="list-disc space-y-1 pl-5 text-red-800">
+                  {findings.diagnostics.map((d) => (
+                    <li key={`${d.from}-${d.code}-${d.message}`}>{t("findings.at", { line: d.line, column: d.column, message: d.message })}</li>
+                  ))}
+                  {findings.more > 0 && <li>{t("findings.more", { count: findings.more })}</li>}
+                </ul>
+              )}
+            </div>
+          </section>
+          <EngineRead summary={summary} />
+          <IdentifierCheck summary={summary} />
+          <CoverageView coverage={coverage} />
         </div>
-        <div className={`grid gap-3 ${gold ? "sm:grid-cols-2" : ""}`}>
-          <div className={place.directive}>
-            <TextField
-              label={t("card.directive")}
-              value={card.directive}
-              onChange={field("directive")}
-              error={errors.directive}
-              multiline
-              placeholder={t("card.noEffect")}
-            />
-          </div>
-          <div className={place.attributes}>
-            <AttributesEditor value={attributes} onChange={(v) => field("attributes")(v === "" ? undefined : v)} known={known} />
-            <FieldError id="got-attributes-schema" error={errors.attributes} />
-          </div>
-          <div className={place.lore}>
-            <TextField label={t("card.lore")} value={card.lore} onChange={field("lore")} error={errors.lore} multiline placeholder={t("card.noEffect")} />
-          </div>
-          <div className={place.identifier}>
-            <TextField
-              label={t("card.identifier")}
-              value={card.identifier}
-              onChange={field("identifier")}
-              error={errors.identifier}
-              placeholder={t("card.identifierPlaceholder")}
-            />
-          </div>
-        </div>
-      </div>
-      <div className="space-y-3">
-        <section aria-labelledby="got-findings-heading" className="rounded-lg border border-stone-300 bg-white p-3 text-sm">
-          <h3 id="got-findings-heading" className="font-semibold">
-            {t("findings.heading")}
-          </h3>
-          <div aria-live="polite" data-testid="got-findings">
-            {findings.diagnostics.length === 0 ? (
-              <p className="text-green-800">{t("findings.none")}</p>
-            ) : (
-              <ul className="list-disc space-y-1 pl-5 text-red-800">
-                {findings.diagnostics.map((d) => (
-                  <li key={`${d.from}-${d.code}-${d.message}`}>{t("findings.at", { line: d.line, column: d.column, message: d.message })}</li>
-                ))}
-                {findings.more > 0 && <li>{t("findings.more", { count: findings.more })}</li>}
-              </ul>
-            )}
-          </div>
-        </section>
-        <EngineRead summary={summary} />
-        <IdentifierCheck summary={summary} />
-        <CoverageView coverage={coverage} />
       </div>
     </section>
   );

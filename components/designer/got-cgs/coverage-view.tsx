@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useId } from "react";
 import type { CardCoverage, Players } from "@/lib/games/got-cgs/card-coverage";
 
 const count = (p: Players) => (p === null ? -1 : p);
@@ -8,9 +9,10 @@ const count = (p: Players) => (p === null ? -1 : p);
 /** What the card does to the era deck of its set: the adventures it needs or helps to cover. */
 export function CoverageView({ coverage }: { coverage: CardCoverage }) {
   const t = useTranslations("designer-got");
+  const headingId = useId();
   return (
-    <section aria-labelledby="got-coverage-heading" className="space-y-2 rounded-lg border border-stone-300 bg-white p-3 text-sm" data-testid="got-coverage">
-      <h3 id="got-coverage-heading" className="font-semibold">
+    <section aria-labelledby={headingId} className="space-y-2 rounded-lg border border-stone-300 bg-white p-3 text-sm" data-testid="got-coverage">
+      <h3 id={headingId} className="font-semibold">
         {t("coverage.heading")}
       </h3>
       {coverage.kind === "unknown" && <p>{t("coverage.unknown")}</p>}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useId } from "react";
 import type { CardSummary } from "@/lib/games/got-cgs/design/card-summary";
 
 /** "name value" pairs of a category, or "none". */
@@ -18,11 +19,12 @@ function Amounts({ label, values }: { label: string; values: Record<string, numb
 /** What the engine read from the attributes: the structured view beside the text. */
 export function EngineRead({ summary }: { summary: CardSummary }) {
   const t = useTranslations("designer-got");
+  const readId = useId();
   const unset = <span className="text-stone-500">{t("read.unset")}</span>;
   const { costs } = summary;
   return (
-    <section aria-labelledby="got-read-heading" className="space-y-2 rounded-lg border border-stone-300 bg-white p-3 text-sm" data-testid="got-engine-read">
-      <h3 id="got-read-heading" className="font-semibold">
+    <section aria-labelledby={readId} className="space-y-2 rounded-lg border border-stone-300 bg-white p-3 text-sm" data-testid="got-engine-read">
+      <h3 id={readId} className="font-semibold">
         {t("read.heading")}
       </h3>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
@@ -88,14 +90,11 @@ export function EngineRead({ summary }: { summary: CardSummary }) {
 /** What the identifier says, checked against the set ("Definitions ▶ Identifier", "▶ Identification number"). */
 export function IdentifierCheck({ summary }: { summary: CardSummary }) {
   const t = useTranslations("designer-got");
+  const idId = useId();
   const id = summary.identifier;
   return (
-    <section
-      aria-labelledby="got-identifier-heading"
-      className="space-y-1 rounded-lg border border-stone-300 bg-white p-3 text-sm"
-      data-testid="got-identifier"
-    >
-      <h3 id="got-identifier-heading" className="font-semibold">
+    <section aria-labelledby={idId} className="space-y-1 rounded-lg border border-stone-300 bg-white p-3 text-sm" data-testid="got-identifier">
+      <h3 id={idId} className="font-semibold">
         {t("identifier.heading")}
       </h3>
       <ul className="space-y-1">
