@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 
 /**
  * After a client-side navigation that left the focus on nothing (the link that had it is gone),
@@ -13,21 +13,26 @@ export function RouteFocus() {
   const pathname = usePathname();
   const arrived = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs after every change of page
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!arrived.current) {
       arrived.current = true;
       return;
     }
-    // The new page's content may commit a little after its address: look again for a while.
-    let tries = 0;
-    const timer = setInterval(() => {
-      if (++tries > 30) clearInterval(timer);
+    const settle = () => {
       if (document.activeElement !== null && document.activeElement !== document.body) return;
       const target = document.querySelector<HTMLElement>("main h1") ?? document.getElementById("main");
       if (!target) return;
       if (!target.hasAttribute("tabindex")) target.tabIndex = -1;
       target.focus({ preventScroll: true });
-    }, 100);
+    };
+    // At once, in the same commit as the new page (before anything else can see the focus lost) …
+    settle();
+    // … and again for a while, for content that arrives after its address.
+    let tries = 0;
+    const timer = setInterval(() => {
+      if (++tries > 60) clearInterval(timer);
+      settle();
+    }, 50);
     return () => clearInterval(timer);
   }, [pathname]);
   return null;
