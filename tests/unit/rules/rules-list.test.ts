@@ -81,6 +81,7 @@ function validationSources(game: GameSlug): string[] {
 /** Codes a game's sources spell out that are not deck-validation findings, and why. */
 const NOT_DECK_CHECKS: Record<string, string> = {
   EDEN_UNREADABLE: "the validator's safety net for a deck it cannot read; tests show it never fires",
+  GOT_ATTR_TOO_LONG: "the card designer's mark on attributes text past the card format's limit; the card schema refuses such a card before any deck holds it",
 };
 
 describe("every code a game's validation can emit is in its rules list", () => {
