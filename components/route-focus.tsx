@@ -19,8 +19,11 @@ export function RouteFocus() {
       return;
     }
     const settle = () => {
-      if (document.activeElement !== null && document.activeElement !== document.body) return;
-      const target = document.querySelector<HTMLElement>("main h1") ?? document.getElementById("main");
+      // The main content holds the focus only until the page's heading is there.
+      const main = document.getElementById("main");
+      const active = document.activeElement;
+      if (active !== null && active !== document.body && active !== main) return;
+      const target = document.querySelector<HTMLElement>("main h1") ?? (active === main ? null : main);
       if (!target) return;
       if (!target.hasAttribute("tabindex")) target.tabIndex = -1;
       target.focus({ preventScroll: true });
