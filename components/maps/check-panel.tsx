@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { Issue } from "@/lib/games/types";
 
 /**
@@ -17,15 +18,13 @@ export function CheckPanel({
   picked: number | null;
   onPick(index: number | null): void;
 }) {
+  const t = useTranslations("maps.check");
   const all = [...errors.map((i) => ({ ...i, level: "error" as const })), ...warnings.map((i) => ({ ...i, level: "warning" as const }))];
-  const summary =
-    errors.length === 0
-      ? `Legal map${warnings.length ? `, ${warnings.length} warning${warnings.length === 1 ? "" : "s"}` : ""}.`
-      : `Not legal: ${errors.length} error${errors.length === 1 ? "" : "s"}${warnings.length ? `, ${warnings.length} warning${warnings.length === 1 ? "" : "s"}` : ""}.`;
+  const summary = errors.length === 0 ? t("legal", { warnings: warnings.length }) : t("notLegal", { errors: errors.length, warnings: warnings.length });
   return (
     <section aria-labelledby="map-check-title" className="space-y-2">
       <h2 id="map-check-title" className="text-lg font-semibold">
-        Map check
+        {t("title")}
       </h2>
       <p role="status" aria-live="polite" data-testid="map-check-summary" className={`font-semibold ${errors.length ? "text-red-800" : "text-green-800"}`}>
         {summary}
@@ -40,9 +39,10 @@ export function CheckPanel({
                 onClick={() => onPick(picked === i ? null : i)}
                 className={`min-h-8 w-full rounded border px-2 py-1 text-left ${issue.level === "error" ? "border-red-300 bg-red-50" : "border-amber-300 bg-amber-50"} ${picked === i ? "ring-2 ring-stone-900" : ""}`}
               >
-                <span className="font-mono text-xs">{issue.code}</span> <span className="sr-only">({issue.level})</span>
+                <span className="font-mono text-xs">{issue.code}</span>{" "}
+                <span className="sr-only">({issue.level === "error" ? t("levels.error") : t("levels.warning")})</span>
                 {issue.message}
-                {issue.cards.length > 0 && <span className="block text-xs text-stone-600">Tiles: {issue.cards.join("; ")}</span>}
+                {issue.cards.length > 0 && <span className="block text-xs text-stone-600">{t("tiles", { tiles: issue.cards.join("; ") })}</span>}
               </button>
             </li>
           ))}

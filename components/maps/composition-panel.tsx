@@ -1,31 +1,31 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { MapComposition } from "@/lib/games/battle-for-eden/map-composition";
 import { FILL } from "./palette";
 
 /** Land tiles per colour against "Map creation ▶ Setup" for the map's players: what is missing and what is extra. */
 export function CompositionPanel({ composition }: { composition: MapComposition | null }) {
+  const t = useTranslations("maps.composition");
   if (!composition) return null;
   const { players, colors, unseenColors, spareBlack, tooManyColors } = composition;
   return (
     <section aria-labelledby="map-composition-title" className="space-y-2" data-testid="map-composition">
       <h2 id="map-composition-title" className="text-lg font-semibold">
-        Tiles per colour
+        {t("title")}
       </h2>
       <p className="text-sm text-stone-700">
-        {players.length === 0
-          ? "No portal yet: place one portal per player."
-          : `${players.length} player${players.length === 1 ? "" : "s"} (${players.map((p) => p.player).join(", ")}): each brings 1 tile of each of the 7 colours and 1 of their own colour ("Map creation ▶ Setup").`}
+        {players.length === 0 ? t("noPortal") : t("players", { count: players.length, names: players.map((p) => p.player).join(", ") })}
       </p>
       <table className="w-full text-sm">
-        <caption className="sr-only">Land tiles per colour: expected, placed, missing, extra</caption>
+        <caption className="sr-only">{t("caption")}</caption>
         <thead>
           <tr className="text-left text-stone-600">
-            <th scope="col">Colour</th>
-            <th scope="col">Expected</th>
-            <th scope="col">Placed</th>
-            <th scope="col">Missing</th>
-            <th scope="col">Extra</th>
+            <th scope="col">{t("colour")}</th>
+            <th scope="col">{t("expected")}</th>
+            <th scope="col">{t("placed")}</th>
+            <th scope="col">{t("missing")}</th>
+            <th scope="col">{t("extra")}</th>
           </tr>
         </thead>
         <tbody>
@@ -47,13 +47,9 @@ export function CompositionPanel({ composition }: { composition: MapComposition 
           ))}
         </tbody>
       </table>
-      {players.length > 0 && unseenColors > 0 && (
-        <p className="text-sm text-amber-800">
-          {unseenColors} of the 7 colours have no tile yet: {players.length} tile{players.length === 1 ? "" : "s"} of each are missing.
-        </p>
-      )}
-      {spareBlack > 0 && <p className="text-sm text-stone-600">{spareBlack} extra black tile(s): allowed, one per player, to place a portal.</p>}
-      {tooManyColors && <p className="text-sm text-amber-800">The map names more than the game's 7 colours.</p>}
+      {players.length > 0 && unseenColors > 0 && <p className="text-sm text-amber-800">{t("unseen", { unseen: unseenColors, count: players.length })}</p>}
+      {spareBlack > 0 && <p className="text-sm text-stone-600">{t("spareBlack", { count: spareBlack })}</p>}
+      {tooManyColors && <p className="text-sm text-amber-800">{t("tooMany")}</p>}
     </section>
   );
 }

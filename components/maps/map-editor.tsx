@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useReducer, useState } from "react";
 import { hexLabel } from "@/lib/games/battle-for-eden/hex";
 import { checkMap } from "@/lib/games/battle-for-eden/map";
@@ -35,6 +36,7 @@ export interface MapEditorProps {
  */
 export function MapEditor(props: MapEditorProps) {
   const router = useRouter();
+  const t = useTranslations("maps.editor");
   const [saved, setSaved] = useState<SavedState>({ id: props.id, version: props.version, mine: props.mine || props.id === null });
   const [base, setBase] = useState({ name: props.name, visibility: props.visibility, tiles: JSON.stringify(props.tiles) });
   const [drawing, dispatch] = useReducer(drawingReducer, props.tiles, drawingOf);
@@ -102,7 +104,7 @@ export function MapEditor(props: MapEditorProps) {
       <div className="space-y-3">
         {restored && (
           <p role="status" className="rounded border border-amber-400 bg-amber-50 p-2 text-sm">
-            Unsaved changes from this browser were restored.{" "}
+            {t("restored")}{" "}
             <button
               type="button"
               className="min-h-8 underline"
@@ -114,19 +116,19 @@ export function MapEditor(props: MapEditorProps) {
                 setRestored(false);
               }}
             >
-              Discard them
+              {t("discard")}
             </button>
           </p>
         )}
         {!readOnly && (
           <div className="flex flex-wrap items-center gap-2 text-sm">
             <button type="button" className={button} onClick={() => dispatch({ type: "undo" })} disabled={drawing.past.length === 0}>
-              Undo
+              {t("undo")}
             </button>
             <button type="button" className={button} onClick={() => dispatch({ type: "redo" })} disabled={drawing.future.length === 0}>
-              Redo
+              {t("redo")}
             </button>
-            <span className="text-stone-600">{tiles.length} tiles</span>
+            <span className="text-stone-600">{t("tileCount", { count: tiles.length })}</span>
           </div>
         )}
         <HexBoard
@@ -148,11 +150,11 @@ export function MapEditor(props: MapEditorProps) {
         <div className="flex flex-wrap gap-4 text-sm">
           <label className="inline-flex min-h-8 items-center gap-2">
             <input type="checkbox" checked={showEnergy} onChange={(e) => setShowEnergy(e.target.checked)} className="h-5 w-5" />
-            Energy-rich locations ({check.energyRich.length}, cyan diamonds)
+            {t("energyRich", { count: check.energyRich.length })}
           </label>
           <label className="inline-flex min-h-8 items-center gap-2">
             <input type="checkbox" checked={showWild} onChange={(e) => setShowWild(e.target.checked)} className="h-5 w-5" />
-            Wild territory strengths
+            {t("wild")}
           </label>
         </div>
       </div>

@@ -1,33 +1,35 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { Tool } from "./hex-board";
 import { brushLabel, FILL, LAND_COLOURS, PLAYER_COLOURS, type Brush } from "./palette";
 
 const brushKey = (b: Brush) => (b.kind === "heart" ? "heart" : b.kind === "portal" ? `portal:${b.player}` : `land:${b.color}`);
 
-const GROUPS: { legend: string; brushes: Brush[] }[] = [
-  { legend: "Heart of Eden", brushes: [{ kind: "heart" }] },
-  { legend: "Portals (one per player)", brushes: PLAYER_COLOURS.map((player) => ({ kind: "portal", player })) },
-  { legend: "Land (the 7 colours)", brushes: LAND_COLOURS.map((color) => ({ kind: "land", color })) },
+const GROUPS: { legend: "heart" | "portals" | "land"; brushes: Brush[] }[] = [
+  { legend: "heart", brushes: [{ kind: "heart" }] },
+  { legend: "portals", brushes: PLAYER_COLOURS.map((player) => ({ kind: "portal", player })) },
+  { legend: "land", brushes: LAND_COLOURS.map((color) => ({ kind: "land", color })) },
 ];
 
 /** The tool (paint, erase, pan) and the tile to paint, grouped as "Map creation ▶ Setup" hands tiles out. */
 export function PalettePicker({ tool, brush, onTool, onBrush }: { tool: Tool; brush: Brush; onTool(tool: Tool): void; onBrush(brush: Brush): void }) {
+  const tr = useTranslations("maps.palette");
   const current = brushKey(brush);
   return (
     <div className="space-y-3 text-sm">
       <fieldset className="flex flex-wrap gap-2">
-        <legend className="mb-1 font-semibold">Tool</legend>
+        <legend className="mb-1 font-semibold">{tr("tool")}</legend>
         {(["paint", "erase", "pan"] as const).map((t) => (
           <label key={t} className={`${chip} ${tool === t ? chipOn : ""}`}>
             <input type="radio" name="map-tool" value={t} checked={tool === t} onChange={() => onTool(t)} className="sr-only" />
-            {t === "paint" ? "Paint" : t === "erase" ? "Erase" : "Pan"}
+            {t === "paint" ? tr("paint") : t === "erase" ? tr("erase") : tr("pan")}
           </label>
         ))}
       </fieldset>
       {GROUPS.map((group) => (
         <fieldset key={group.legend} className="flex flex-wrap gap-2">
-          <legend className="mb-1 font-semibold">{group.legend}</legend>
+          <legend className="mb-1 font-semibold">{tr(group.legend)}</legend>
           {group.brushes.map((b) => {
             const k = brushKey(b);
             const colour = b.kind === "heart" ? "#f59e0b" : FILL[b.kind === "portal" ? b.player : b.color];

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { api } from "@/components/builder/api";
 import type { MapTile } from "@/lib/games/battle-for-eden/map-file";
@@ -30,6 +31,7 @@ const mapsUrl = "/api/v1/maps";
 
 /** Name, visibility, Save / Save as new map / Copy to my maps through the maps API, and the share link. */
 export function SaveBar({ saved, signedIn, name, visibility, tiles, dirty, onName, onVisibility, onSaved }: Props) {
+  const t = useTranslations("maps.save");
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ tone: "ok" | "error" | "conflict"; text: string } | null>(null);
   const readOnly = saved.id !== null && !saved.mine;
@@ -47,14 +49,14 @@ export function SaveBar({ saved, signedIn, name, visibility, tiles, dirty, onNam
           : await api<MapView>("POST", mapsUrl, { name, visibility, map });
     setBusy(false);
     if (res.ok) {
-      setMessage({ tone: "ok", text: kind === "fork" ? "Copied to your maps." : `Saved (version ${res.data.version}).` });
+      setMessage({ tone: "ok", text: kind === "fork" ? t("copied") : t("saved", { version: res.data.version }) });
       onSaved(res.data, kind !== "save" || !saved.id);
       return;
     }
     if (res.status === 409) {
       setMessage({
         tone: "conflict",
-        text: "This map was saved elsewhere meanwhile. Your draft is kept here: save it as a new map, or reload the page to see the saved one (your draft stays in this browser).",
+        text: t("conflict"),
       });
       return;
     }
@@ -69,49 +71,49 @@ export function SaveBar({ saved, signedIn, name, visibility, tiles, dirty, onNam
   return (
     <section aria-labelledby="map-save-title" className="space-y-2 rounded border border-stone-300 bg-stone-50 p-3 text-sm">
       <h2 id="map-save-title" className="text-lg font-semibold">
-        {readOnly ? "This map" : "Save"}
+        {readOnly ? t("thisMap") : t("title")}
       </h2>
       {!readOnly && (
         <div className="flex flex-wrap items-end gap-3">
           <label className="flex flex-col">
-            Map name
+            {t("name")}
             <input value={name} onChange={(e) => onName(e.target.value)} maxLength={120} required className="min-h-8 rounded border border-stone-400 px-2" />
           </label>
           <label className="flex flex-col">
-            Visibility
+            {t("visibility")}
             <select value={visibility} onChange={(e) => onVisibility(e.target.value as Visibility)} className="min-h-8 rounded border border-stone-400 px-2">
-              <option value="private">Private (only you)</option>
-              <option value="unlisted">Unlisted (anyone with the link)</option>
-              <option value="public">Public (listed)</option>
+              <option value="private">{t("private")}</option>
+              <option value="unlisted">{t("unlisted")}</option>
+              <option value="public">{t("public")}</option>
             </select>
           </label>
           {signedIn ? (
             <>
               <button type="button" disabled={busy || name.trim() === ""} onClick={() => send("save")} className={primary}>
-                {busy ? "Saving…" : saved.id ? "Save" : "Save map"}
+                {busy ? t("saving") : saved.id ? t("save") : t("saveMap")}
               </button>
               {saved.id && (
                 <button type="button" disabled={busy || name.trim() === ""} onClick={() => send("save-as")} className={secondary}>
-                  Save as new map
+                  {t("saveAs")}
                 </button>
               )}
             </>
           ) : (
             <Link href={`/login?callbackUrl=${encodeURIComponent(here)}`} className={`${primary} no-underline`}>
-              Sign in to save
+              {t("signInToSave")}
             </Link>
           )}
-          {dirty && <span className="text-stone-600">Unsaved changes (kept in this browser)</span>}
+          {dirty && <span className="text-stone-600">{t("unsaved")}</span>}
         </div>
       )}
       {readOnly &&
         (signedIn ? (
           <button type="button" disabled={busy} onClick={() => send("fork")} className={primary}>
-            {busy ? "Copying…" : "Copy to my maps"}
+            {busy ? t("copying") : t("fork")}
           </button>
         ) : (
           <Link href={`/login?callbackUrl=${encodeURIComponent(here)}`} className={`${primary} inline-flex no-underline`}>
-            Sign in to copy this map
+            {t("signInToCopy")}
           </Link>
         ))}
       {message && (
@@ -127,7 +129,7 @@ export function SaveBar({ saved, signedIn, name, visibility, tiles, dirty, onNam
         <div className="flex flex-wrap items-center gap-3">
           {visibility !== "private" && shareUrl ? (
             <label className="flex flex-1 flex-col">
-              Share link
+              {t("shareLink")}
               <input
                 readOnly
                 value={shareUrl}
@@ -137,13 +139,13 @@ export function SaveBar({ saved, signedIn, name, visibility, tiles, dirty, onNam
               />
             </label>
           ) : (
-            <span className="text-stone-600">Private: only you can open it. Choose “Unlisted” and save to share its link.</span>
+            <span className="text-stone-600">{t("privateNote")}</span>
           )}
           <a href={`${mapsUrl}/${encodeURIComponent(saved.id)}/export`} download className="inline-flex min-h-8 items-center">
-            Download map file
+            {t("download")}
           </a>
           <a href={`${mapsUrl}/${encodeURIComponent(saved.id)}/print.pdf`} className="inline-flex min-h-8 items-center">
-            Print (PDF, 50 mm hexes)
+            {t("print")}
           </a>
         </div>
       )}

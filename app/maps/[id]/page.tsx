@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { sessionUser } from "@/lib/auth/session";
 import { DomainError } from "@/lib/services/errors";
 import { mapIdSchema } from "@/lib/services/map-input";
@@ -9,7 +10,9 @@ import { MapDecks } from "@/components/maps/map-decks";
 import { MapEditor } from "@/components/maps/map-editor";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Map" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("maps"))("meta.map") };
+}
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -18,6 +21,7 @@ export default async function MapPage({ params }: Props) {
   const parsed = mapIdSchema.safeParse((await params).id);
   if (!parsed.success) notFound();
   const user = await sessionUser();
+  const t = await getTranslations("maps");
   let map: MapView;
   try {
     map = await getMap(user?.id ?? null, parsed.data);
@@ -32,15 +36,17 @@ export default async function MapPage({ params }: Props) {
           {map.name}
         </h1>
         <span className="text-sm text-stone-600">
-          by {map.owner} · version {map.version} · {map.legal ? "legal" : "not legal"}
+          {t("mapPage.byline", { owner: map.owner, version: map.version, legal: String(map.legal) })}
           {map.forkedFromId && (
             <>
               {" "}
-              · copied from <Link href={`/maps/${encodeURIComponent(map.forkedFromId)}`}>another map</Link>
+              {t.rich("mapPage.copiedFrom", {
+                link: (chunks) => <Link href={`/maps/${encodeURIComponent(map.forkedFromId ?? "")}`}>{chunks}</Link>,
+              })}
             </>
           )}
         </span>
-        <Link href="/maps">All maps</Link>
+        <Link href="/maps">{t("allMaps")}</Link>
       </div>
       <MapEditor
         key={`${map.id}-${map.version}`}

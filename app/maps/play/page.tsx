@@ -1,12 +1,15 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { replayCreation } from "@/lib/games/battle-for-eden/map-creation";
 import { movesFromLink } from "@/lib/games/battle-for-eden/map-creation-link";
 import { MAX_PLAYERS, MIN_PLAYERS } from "@/lib/games/battle-for-eden/map-generator";
 import { CreationGame } from "@/components/maps/creation-game";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Map creation" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("maps"))("meta.creation") };
+}
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -15,19 +18,17 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) 
 /** `/maps/play?players=N&seed=S&moves=…`: map creation played turn by turn, pass and play; the address replays it. */
 export default async function MapCreationPage({ searchParams }: Props) {
   const query = await searchParams;
+  const t = await getTranslations("maps");
   const players = Number(one(query.players));
   const seed = one(query.seed).slice(0, 40);
   if (!Number.isInteger(players) || players < MIN_PLAYERS || players > MAX_PLAYERS || seed === "") {
     return (
       <div className="space-y-4">
-        <h1 className="text-2xl font-bold">Map creation, turn by turn</h1>
-        <p className="max-w-3xl text-sm">
-          Build a map of Eden as at the table (“Map creation”): each player draws from their face-up tile or face-down pile and places it, and adds their portal
-          when the rules allow. Pass the device from player to player.
-        </p>
+        <h1 className="text-2xl font-bold">{t("play.title")}</h1>
+        <p className="max-w-3xl text-sm">{t("play.intro")}</p>
         <form method="get" action="/maps/play" className="flex flex-wrap items-end gap-3 text-sm">
           <label className="flex flex-col">
-            Players
+            {t("play.players")}
             <select name="players" defaultValue="2" className="min-h-8 rounded border border-stone-400 px-2">
               {Array.from({ length: MAX_PLAYERS - MIN_PLAYERS + 1 }, (_, i) => MIN_PLAYERS + i).map((n) => (
                 <option key={n} value={n}>
@@ -37,14 +38,14 @@ export default async function MapCreationPage({ searchParams }: Props) {
             </select>
           </label>
           <label className="flex flex-col">
-            Seed (shuffles the piles)
+            {t("play.seed")}
             <input name="seed" required maxLength={40} defaultValue={String(Date.now() % 1_000_000)} className="min-h-8 rounded border border-stone-400 px-2" />
           </label>
           <button type="submit" className="min-h-8 rounded bg-stone-900 px-3 py-1 font-medium text-white">
-            Start
+            {t("play.start")}
           </button>
         </form>
-        <Link href="/maps">All maps</Link>
+        <Link href="/maps">{t("allMaps")}</Link>
       </div>
     );
   }
@@ -52,14 +53,15 @@ export default async function MapCreationPage({ searchParams }: Props) {
   const replay = read.ok ? replayCreation(players, seed, read.moves) : read;
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-bold">
-        Map creation: {players} players, seed {seed}
-      </h1>
+      <h1 className="text-2xl font-bold">{t("play.gameTitle", { players, seed })}</h1>
       {replay.ok ? (
         <CreationGame initial={replay.state} players={players} seed={seed} />
       ) : (
         <p role="alert" className="text-red-800">
-          This link does not replay: {replay.reason} <Link href={`/maps/play?players=${players}&seed=${encodeURIComponent(seed)}`}>Start this game afresh</Link>
+          {t.rich("play.noReplay", {
+            reason: replay.reason,
+            link: (chunks) => <Link href={`/maps/play?players=${players}&seed=${encodeURIComponent(seed)}`}>{chunks}</Link>,
+          })}
         </p>
       )}
     </div>
