@@ -1,38 +1,38 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import type { SetSummary } from "@/lib/services/sets";
-
-const VISIBILITY: Record<string, string> = { private: "Private", unlisted: "Unlisted", public: "Public" };
 
 /** A list of sets as a table (my sets, public sets); it scrolls sideways inside itself on a phone. */
 export function SetTable({ sets, showOwner }: { sets: SetSummary[]; showOwner?: boolean }) {
+  const t = useTranslations("sets.table");
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-sm">
         <thead>
           <tr className="text-left text-stone-600">
             <th scope="col" className="pr-3">
-              Name
+              {t("name")}
             </th>
             <th scope="col" className="pr-3">
-              Code
+              {t("code")}
             </th>
             {showOwner && (
               <th scope="col" className="pr-3">
-                Owner
+                {t("owner")}
               </th>
             )}
             <th scope="col" className="pr-3">
-              Cards
+              {t("cards")}
             </th>
             {!showOwner && (
               <th scope="col" className="pr-3">
-                Visibility
+                {t("visibility")}
               </th>
             )}
             <th scope="col" className="pr-3">
-              Version
+              {t("version")}
             </th>
-            <th scope="col">Updated</th>
+            <th scope="col">{t("updated")}</th>
           </tr>
         </thead>
         <tbody>
@@ -46,7 +46,11 @@ export function SetTable({ sets, showOwner }: { sets: SetSummary[]; showOwner?: 
               <td className="pr-3 font-mono">{s.code}</td>
               {showOwner && <td className="pr-3">{s.owner}</td>}
               <td className="pr-3">{s.cardCount}</td>
-              {!showOwner && <td className="pr-3">{VISIBILITY[s.visibility]}</td>}
+              {!showOwner && (
+                <td className="pr-3">
+                  {s.visibility === "public" ? t("visibilities.public") : s.visibility === "unlisted" ? t("visibilities.unlisted") : t("visibilities.private")}
+                </td>
+              )}
               <td className="pr-3">{s.version}</td>
               <td>
                 <time dateTime={s.updatedAt}>{s.updatedAt.slice(0, 10)}</time>

@@ -1,23 +1,27 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 
 export default function SetNotFound() {
+  const t = useTranslations("sets.notFound");
   return (
     <div className="space-y-3">
-      <h1 className="text-2xl font-bold">No such set</h1>
+      <h1 className="text-2xl font-bold">{t("title")}</h1>
       <p className="text-stone-700">
-        This set does not exist, or its owner keeps it private. If it is yours,{" "}
-        <Link href="/login" className="underline">
-          sign in
-        </Link>{" "}
-        first.
+        {t.rich("text", {
+          link: (chunks) => (
+            <Link href="/login" className="underline">
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
       <p>
         <Link href="/sets/public" className="underline">
-          Browse the public sets
+          {t("browse")}
         </Link>{" "}
         ·{" "}
         <Link href="/sets" className="underline">
-          My sets
+          {t("mine")}
         </Link>
       </p>
     </div>

@@ -1,12 +1,15 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { z } from "zod";
 import { allRulesets, rulesetFor } from "@/lib/games";
 import { GAME_SLUGS } from "@/lib/games/types";
 import { listPublicSets } from "@/lib/services/set-pages";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Public sets" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("sets"))("meta.public") };
+}
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -23,16 +26,17 @@ export default async function PublicSetsPage({ searchParams }: Props) {
     page: typeof raw.page === "string" ? raw.page : 1,
   });
   const result = await listPublicSets(query);
+  const t = await getTranslations("sets");
   const pages = Math.max(1, Math.ceil(result.total / result.pageSize));
   const href = (page: number) => `?${new URLSearchParams({ ...(query.game ? { game: query.game } : {}), page: String(page) }).toString()}`;
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-bold">Public sets</h1>
-      <form method="get" action="/sets/public" aria-label="Filter public sets" className="flex flex-wrap items-end gap-3">
+      <h1 className="text-2xl font-bold">{t("public.title")}</h1>
+      <form method="get" action="/sets/public" aria-label={t("public.filter")} className="flex flex-wrap items-end gap-3">
         <label className="flex flex-col text-sm">
-          <span className="font-medium">Game</span>
+          <span className="font-medium">{t("public.game")}</span>
           <select name="game" defaultValue={query.game ?? ""} className="min-h-8 rounded border border-stone-400 px-2 py-1">
-            <option value="">all games</option>
+            <option value="">{t("public.allGames")}</option>
             {allRulesets().map((r) => (
               <option key={r.slug} value={r.slug}>
                 {r.title}
@@ -41,12 +45,11 @@ export default async function PublicSetsPage({ searchParams }: Props) {
           </select>
         </label>
         <button type="submit" className="min-h-8 rounded bg-stone-900 px-4 py-1.5 text-sm font-medium text-white">
-          Show
+          {t("public.show")}
         </button>
       </form>
       <p role="status" className="text-sm text-stone-600">
-        {result.total} public {result.total === 1 ? "set" : "sets"}
-        {query.game ? ` for ${rulesetFor(query.game).title}` : ""}
+        {query.game ? t("public.countForGame", { count: result.total, game: rulesetFor(query.game).title }) : t("public.count", { count: result.total })}
       </p>
       {result.sets.length > 0 && (
         <div className="overflow-x-auto">
@@ -54,18 +57,18 @@ export default async function PublicSetsPage({ searchParams }: Props) {
             <thead>
               <tr className="text-left text-stone-600">
                 <th scope="col" className="pr-3">
-                  Name
+                  {t("table.name")}
                 </th>
                 <th scope="col" className="pr-3">
-                  Game
+                  {t("table.game")}
                 </th>
                 <th scope="col" className="pr-3">
-                  Owner
+                  {t("table.owner")}
                 </th>
                 <th scope="col" className="pr-3">
-                  Cards
+                  {t("table.cards")}
                 </th>
-                <th scope="col">Updated</th>
+                <th scope="col">{t("table.updated")}</th>
               </tr>
             </thead>
             <tbody>
@@ -89,12 +92,10 @@ export default async function PublicSetsPage({ searchParams }: Props) {
         </div>
       )}
       {pages > 1 && (
-        <nav aria-label="Pages" className="flex gap-4">
-          {result.page > 1 && <Link href={href(result.page - 1)}>Previous page</Link>}
-          <span>
-            Page {result.page} of {pages}
-          </span>
-          {result.page < pages && <Link href={href(result.page + 1)}>Next page</Link>}
+        <nav aria-label={t("public.pages")} className="flex gap-4">
+          {result.page > 1 && <Link href={href(result.page - 1)}>{t("public.previous")}</Link>}
+          <span>{t("public.page", { page: result.page, pages })}</span>
+          {result.page < pages && <Link href={href(result.page + 1)}>{t("public.next")}</Link>}
         </nav>
       )}
     </div>
