@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import type { BaseCard, GameSlug } from "@/lib/games/types";
 import type { DraftCard } from "@/lib/services/set-drafts";
 import { TABLE_FIELDS, cellText } from "./card-fields";
@@ -20,19 +21,20 @@ export function CardsTable({
   drafts: readonly DraftCard[];
   actions?: (card: Card, index: number) => React.ReactNode;
 }) {
+  const t = useTranslations("sets.cardsTable");
   const columns = TABLE_FIELDS[game];
   const draftOf = new Map(drafts.map((d) => [d.code, d]));
-  if (cards.length === 0) return <p className="text-sm text-stone-600">No cards yet.</p>;
+  if (cards.length === 0) return <p className="text-sm text-stone-600">{t("none")}</p>;
   return (
     <div className="relative overflow-x-auto">
-      <table className="w-full text-sm" aria-label="Cards">
+      <table className="w-full text-sm" aria-label={t("label")}>
         <thead>
           <tr className="text-left text-stone-600">
             <th scope="col" className="pr-3">
-              Code
+              {t("code")}
             </th>
             <th scope="col" className="pr-3">
-              Name
+              {t("name")}
             </th>
             {columns.map((c) => (
               <th key={c} scope="col" className="pr-3">
@@ -41,12 +43,12 @@ export function CardsTable({
             ))}
             {game === "got-cgs" && (
               <th scope="col" className="pr-3">
-                Draft
+                {t("draft")}
               </th>
             )}
             {actions && (
               <th scope="col">
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">{t("actions")}</span>
               </th>
             )}
           </tr>
@@ -66,9 +68,7 @@ export function CardsTable({
                 {game === "got-cgs" && (
                   <td className="pr-3">
                     {draft ? (
-                      <span className="text-amber-900">
-                        Draft: {draft.problem}, line {draft.line}: {draft.message}
-                      </span>
+                      <span className="text-amber-900">{t("draftText", { problem: draft.problem, line: draft.line, message: draft.message })}</span>
                     ) : (
                       ""
                     )}

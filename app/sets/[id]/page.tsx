@@ -13,11 +13,11 @@ import { SetEditor } from "@/components/sets/set-editor";
 import { SetHistory } from "@/components/sets/set-history";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Set" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("sets"))("setPage.title") };
+}
 
 type Props = { params: Promise<{ id: string }> };
-
-const VISIBILITY: Record<string, string> = { private: "Private", unlisted: "Unlisted", public: "Public" };
 
 /** A player-made set: the editor for its owner; read-only (with Remix) for anyone else when unlisted or public; 404 otherwise. */
 export default async function SetPage({ params }: Props) {
@@ -31,27 +31,45 @@ export default async function SetPage({ params }: Props) {
     if (err instanceof DomainError && err.kind === "not-found") notFound();
     throw err;
   }
+  const t = await getTranslations("sets");
+  const visibility =
+    set.visibility === "public"
+      ? t("table.visibilities.public")
+      : set.visibility === "unlisted"
+        ? t("table.visibilities.unlisted")
+        : t("table.visibilities.private");
   return (
     <div className="space-y-5">
       <div className="space-y-1">
         <h1 className="text-2xl font-bold">{set.name}</h1>
         <p className="text-sm text-stone-700">
-          {rulesetFor(set.game).title} set <span className="font-mono">{set.code}</span> by {set.owner} · {set.cardCount} cards · {VISIBILITY[set.visibility]} ·
-          version {set.version}
+          {t.rich("setPage.byline", {
+            game: rulesetFor(set.game).title,
+            code: set.code,
+            mono: (chunks) => <span className="font-mono">{chunks}</span>,
+            owner: set.owner,
+            count: set.cardCount,
+            visibility,
+            version: set.version,
+          })}
           {set.status ? ` · ${set.status}` : ""}
         </p>
         {set.remixedFrom && (
           <p className="text-sm">
-            Remixed from{" "}
-            <Link href={`/sets/${set.remixedFrom.id}`} className="underline">
-              {set.remixedFrom.name}
-            </Link>{" "}
-            by {set.remixedFrom.owner}
+            {t.rich("setPage.remixedFrom", {
+              name: set.remixedFrom.name,
+              owner: set.remixedFrom.owner,
+              link: (chunks) => (
+                <Link href={`/sets/${set.remixedFrom?.id}`} className="underline">
+                  {chunks}
+                </Link>
+              ),
+            })}
           </p>
         )}
         <p className="text-sm">
           <Link href={`/decks/new?game=${set.game}&sets=${set.id}`} className="underline">
-            Build a deck on this set
+            {t("setPage.buildDeck")}
           </Link>
           {set.mine && (
             <>
@@ -71,22 +89,22 @@ export default async function SetPage({ params }: Props) {
             {user ? (
               <RemixButton setId={set.id} />
             ) : (
-              <Link href={`/login?callbackUrl=${encodeURIComponent(`/sets/${set.id}`)}`}>Sign in to remix this set</Link>
+              <Link href={`/login?callbackUrl=${encodeURIComponent(`/sets/${set.id}`)}`}>{t("setPage.signInToRemix")}</Link>
             )}
             <a href={`/api/v1/sets/${set.id}/export`} download className="inline-flex min-h-8 items-center rounded border border-stone-500 px-3 py-1 text-sm">
-              Export (JSON)
+              {t("setPage.export")}
             </a>
           </div>
           <section aria-labelledby="cards-heading" className="space-y-2">
             <h2 id="cards-heading" className="text-xl font-semibold">
-              Cards ({set.cards.length})
+              {t("setPage.cards", { count: set.cards.length })}
             </h2>
             <CardsTable game={set.game} cards={set.cards} drafts={set.drafts} />
           </section>
           {set.civilizations && set.civilizations.length > 0 && (
             <section aria-labelledby="civ-heading">
               <h2 id="civ-heading" className="text-xl font-semibold">
-                Civilizations
+                {t("setPage.civilizations")}
               </h2>
               <ul className="list-disc pl-5 text-sm">
                 {set.civilizations.map((c) => (
