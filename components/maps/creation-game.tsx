@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { hexLabel, type Hex } from "@/lib/games/battle-for-eden/hex";
 import { checkMap } from "@/lib/games/battle-for-eden/map";
@@ -27,6 +28,7 @@ export function CreationGame({ initial, players, seed }: { initial: CreationStat
   const me = state.players[state.turn];
   const check = useMemo(() => checkMap({ tiles: state.tiles }), [state.tiles]);
 
+  const t = useTranslations("maps.creation");
   const hints = useMemo(() => {
     if (state.phase === "place") return new Set(tilePlaces(state).map(hexLabel));
     if (state.phase === "portal" || state.phase === "must-place-portal" || state.phase === "last-chance") return new Set(portalPlaces(state).map(hexLabel));
@@ -51,17 +53,17 @@ export function CreationGame({ initial, players, seed }: { initial: CreationStat
   }
 
   function openInEditor() {
-    storeDraft(null, { name: `Created map (seed ${seed})`, visibility: "private", tiles: state.tiles, version: null });
+    storeDraft(null, { name: t("defaultName", { seed }), visibility: "private", tiles: state.tiles, version: null });
     router.push("/maps/new");
   }
 
   const instructions: Record<CreationState["phase"], string> = {
-    draw: "Draw a tile: your face-up tile or the top of your face-down pile.",
-    place: `Place the ${state.drawn} tile on a highlighted place (in contact with the map, not touching a portal, at least 3 tiles from your own portal).`,
-    portal: "You may now add your portal on a highlighted place, move it there, or take it off the map — or end your turn.",
-    "must-place-portal": "Your last tile is placed: add your portal on a highlighted place.",
-    "last-chance": "Last chance: move your portal to a highlighted place, or keep it where it is.",
-    done: "The map is done.",
+    draw: t("phases.draw"),
+    place: t("phases.place", { tile: String(state.drawn) }),
+    portal: t("phases.portal"),
+    "must-place-portal": t("phases.mustPlacePortal"),
+    "last-chance": t("phases.lastChance"),
+    done: t("phases.done"),
   };
 
   return (
@@ -86,7 +88,7 @@ export function CreationGame({ initial, players, seed }: { initial: CreationStat
       <div className="space-y-4 text-sm">
         <section aria-labelledby="turn-title" className="space-y-2 rounded border border-stone-300 bg-stone-50 p-3">
           <h2 id="turn-title" className="text-lg font-semibold" data-testid="creation-turn">
-            {state.phase === "done" ? "Map done" : `${me.name}'s turn`}
+            {state.phase === "done" ? t("mapDone") : t("turn", { player: me.name })}
           </h2>
           <p role="status" aria-live="polite">
             {instructions[state.phase]}
@@ -95,38 +97,38 @@ export function CreationGame({ initial, players, seed }: { initial: CreationStat
             {state.phase === "draw" && (
               <>
                 <button type="button" className={button} disabled={me.faceUp === null} onClick={() => move({ type: "draw", from: "face-up" })}>
-                  Draw face-up ({me.faceUp ?? "none left"})
+                  {t("drawFaceUp", { tile: me.faceUp ?? t("noneLeft") })}
                 </button>
                 <button type="button" className={button} disabled={me.pile.length === 0} onClick={() => move({ type: "draw", from: "face-down" })}>
-                  Draw face-down ({me.pile.length} left)
+                  {t("drawFaceDown", { count: me.pile.length })}
                 </button>
               </>
             )}
             {state.phase === "portal" && (
               <>
                 <button type="button" className={button} onClick={() => move({ type: "keep" })}>
-                  End turn
+                  {t("endTurn")}
                 </button>
                 {state.tiles.some((t) => t.kind === "portal" && t.player === me.name) && (
                   <button type="button" className={button} onClick={() => move({ type: "portal", at: null })}>
-                    Take my portal off
+                    {t("portalOff")}
                   </button>
                 )}
               </>
             )}
             {state.phase === "must-place-portal" && hints.size === 0 && (
               <button type="button" className={button} onClick={() => move({ type: "black" })}>
-                Take a black tile (no place for the portal)
+                {t("black")}
               </button>
             )}
             {state.phase === "last-chance" && (
               <button type="button" className={button} onClick={() => move({ type: "keep" })}>
-                Keep my portal here
+                {t("keepPortal")}
               </button>
             )}
             {state.phase === "done" && (
               <button type="button" className={button} onClick={openInEditor}>
-                Open in the map editor
+                {t("openEditor")}
               </button>
             )}
           </div>
@@ -137,13 +139,13 @@ export function CreationGame({ initial, players, seed }: { initial: CreationStat
           )}
         </section>
         <table className="w-full">
-          <caption className="text-left font-semibold">Players</caption>
+          <caption className="text-left font-semibold">{t("players")}</caption>
           <thead>
             <tr className="text-left text-stone-600">
-              <th scope="col">Player</th>
-              <th scope="col">Face up</th>
-              <th scope="col">Pile</th>
-              <th scope="col">Portal</th>
+              <th scope="col">{t("player")}</th>
+              <th scope="col">{t("faceUp")}</th>
+              <th scope="col">{t("pile")}</th>
+              <th scope="col">{t("portal")}</th>
             </tr>
           </thead>
           <tbody>
@@ -159,14 +161,12 @@ export function CreationGame({ initial, players, seed }: { initial: CreationStat
                 </th>
                 <td>{p.faceUp ?? "—"}</td>
                 <td className="tabular-nums">{p.pile.length}</td>
-                <td>{state.tiles.some((t) => t.kind === "portal" && t.player === p.name) ? "on the map" : "not yet"}</td>
+                <td>{state.tiles.some((tile) => tile.kind === "portal" && tile.player === p.name) ? t("onMap") : t("notYet")}</td>
               </tr>
             ))}
           </tbody>
         </table>
-        <p>
-          The address of this page replays the game so far: share it to continue elsewhere. <Link href="/maps/play">Start another</Link>
-        </p>
+        <p>{t.rich("replay", { link: (chunks) => <Link href="/maps/play">{chunks}</Link> })}</p>
       </div>
     </div>
   );
