@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import type { SetDiff, SetVersionSummary } from "@/lib/services/set-versions";
 import { api } from "@/components/builder/api";
 import { fieldClass } from "./card-fields";
@@ -9,6 +10,7 @@ import { fieldClass } from "./card-fields";
 /** A set's saved versions: the list, the card-by-card difference of two, and (owner) restoring one. */
 export function SetHistory({ setId, version, mine }: { setId: string; version: number; mine: boolean }) {
   const router = useRouter();
+  const t = useTranslations("sets.history");
   const [versions, setVersions] = useState<SetVersionSummary[]>([]);
   const [from, setFrom] = useState<number | "">("");
   const [to, setTo] = useState<number | "">("");
@@ -43,7 +45,7 @@ export function SetHistory({ setId, version, mine }: { setId: string; version: n
   }
 
   async function restore(n: number) {
-    if (!window.confirm(`Restore version ${n}? It is saved as a new version; nothing is lost.`)) return;
+    if (!window.confirm(t("confirmRestore", { version: n }))) return;
     const res = await api<{ version: number }>("POST", `${base}/versions/${n}/restore`, { version });
     if (!res.ok) return setError(res.error.message);
     router.refresh();
@@ -55,7 +57,7 @@ export function SetHistory({ setId, version, mine }: { setId: string; version: n
       <select value={value} onChange={(e) => set(Number(e.target.value))} className={fieldClass}>
         {versions.map((v) => (
           <option key={v.version} value={v.version}>
-            version {v.version}
+            {t("option", { version: v.version })}
           </option>
         ))}
       </select>
@@ -65,17 +67,17 @@ export function SetHistory({ setId, version, mine }: { setId: string; version: n
   return (
     <section aria-labelledby="versions-heading" className="space-y-2">
       <h2 id="versions-heading" className="text-xl font-semibold">
-        Versions
+        {t("title")}
       </h2>
       <ul className="text-sm">
         {[...versions].reverse().map((v) => (
           <li key={v.version} className="flex min-h-8 items-center gap-3">
             <span>
-              Version {v.version} · {v.name} · <time dateTime={v.createdAt}>{v.createdAt.slice(0, 16).replace("T", " ")}</time>
+              {t("entry", { version: v.version, name: v.name })} <time dateTime={v.createdAt}>{v.createdAt.slice(0, 16).replace("T", " ")}</time>
             </span>
             {mine && v.version !== version && (
               <button type="button" onClick={() => void restore(v.version)} className="min-h-6 underline">
-                Restore version {v.version}
+                {t("restore", { version: v.version })}
               </button>
             )}
           </li>
@@ -83,10 +85,10 @@ export function SetHistory({ setId, version, mine }: { setId: string; version: n
       </ul>
       {versions.length >= 2 && (
         <div className="flex flex-wrap items-end gap-3">
-          {select(from, setFrom, "From")}
-          {select(to, setTo, "To")}
+          {select(from, setFrom, t("from"))}
+          {select(to, setTo, t("to"))}
           <button type="button" onClick={() => void compare()} className="min-h-8 rounded border border-stone-500 px-3 py-1 text-sm">
-            Compare
+            {t("compare")}
           </button>
         </div>
       )}
@@ -97,21 +99,17 @@ export function SetHistory({ setId, version, mine }: { setId: string; version: n
       )}
       {diff && (
         <div data-testid="set-diff" className="text-sm">
-          <p>
-            From version {diff.from} to {diff.to}:
-          </p>
-          {diff.added.length + diff.removed.length + diff.changed.length === 0 && <p>No card changed.</p>}
+          <p>{t("range", { from: diff.from, to: diff.to })}</p>
+          {diff.added.length + diff.removed.length + diff.changed.length === 0 && <p>{t("none")}</p>}
           <ul className="list-disc pl-5">
             {diff.added.map((c) => (
-              <li key={`a-${c.code}`}>Added: {c.name}</li>
+              <li key={`a-${c.code}`}>{t("added", { name: c.name })}</li>
             ))}
             {diff.removed.map((c) => (
-              <li key={`r-${c.code}`}>Removed: {c.name}</li>
+              <li key={`r-${c.code}`}>{t("removed", { name: c.name })}</li>
             ))}
             {diff.changed.map((c) => (
-              <li key={`c-${c.code}`}>
-                Changed: {c.name} ({c.fields.join(", ")})
-              </li>
+              <li key={`c-${c.code}`}>{t("changed", { name: c.name, fields: c.fields.join(", ") })}</li>
             ))}
           </ul>
         </div>
