@@ -2,11 +2,13 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { api } from "@/components/builder/api";
 
 /** "Remix": a private copy of this set in my sets, crediting the original. */
 export function RemixButton({ setId }: { setId: string }) {
   const router = useRouter();
+  const t = useTranslations("sets.editor");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   async function remix() {
@@ -27,7 +29,7 @@ export function RemixButton({ setId }: { setId: string }) {
         onClick={() => void remix()}
         className="min-h-8 rounded bg-stone-900 px-3 py-1 text-sm font-medium text-white disabled:opacity-50"
       >
-        {busy ? "Remixing…" : "Remix into my sets"}
+        {busy ? t("remixing") : t("remix")}
       </button>
       {error && (
         <span role="alert" className="text-sm text-red-800">

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import type { SetView } from "@/lib/services/sets";
 import { api } from "@/components/builder/api";
 import { CardForm } from "./card-form";
@@ -19,6 +20,7 @@ type Editing = { index: number | null; card: Card | null } | null;
  */
 export function SetEditor({ set }: { set: SetView }) {
   const router = useRouter();
+  const t = useTranslations("sets.editor");
   const [base, setBase] = useState({ version: set.version, cards: set.cards as unknown as Card[], civilizations: set.civilizations ?? [] });
   const [editing, setEditing] = useState<Editing>(null);
   const [busy, setBusy] = useState(false);
@@ -39,7 +41,7 @@ export function SetEditor({ set }: { set: SetView }) {
     if (res.ok) {
       setConflict(false);
       setBase({ version: res.data.version, cards: res.data.cards as unknown as Card[], civilizations: res.data.civilizations ?? [] });
-      setMessage({ tone: "ok", text: `${done} Saved as version ${res.data.version}.` });
+      setMessage({ tone: "ok", text: t("savedAs", { done, version: res.data.version }) });
       router.refresh();
       return true;
     }
@@ -48,7 +50,7 @@ export function SetEditor({ set }: { set: SetView }) {
       const now = Array.isArray(res.error.issues) ? (res.error.issues[0] as { currentVersion?: number } | undefined)?.currentVersion : undefined;
       setMessage({
         tone: "error",
-        text: `Not saved: this set was saved elsewhere meanwhile${now ? ` (it is now at version ${now})` : ""}. Your edit is kept: load the current version, then save again.`,
+        text: now ? t("conflictAt", { version: now }) : t("conflict"),
       });
       return false;
     }
@@ -64,23 +66,23 @@ export function SetEditor({ set }: { set: SetView }) {
     }
     setBase({ version: res.data.version, cards: res.data.cards as unknown as Card[], civilizations: res.data.civilizations ?? [] });
     setConflict(false);
-    setMessage({ tone: "ok", text: `Loaded version ${res.data.version}; your open edit is still here.` });
+    setMessage({ tone: "ok", text: t("loaded", { version: res.data.version }) });
   }
 
   async function saveCard(card: Card) {
     if (!editing) return;
     const cards = editing.index === null ? [...base.cards, card] : base.cards.map((c, i) => (i === editing.index ? card : c));
-    if (await put({ cards }, `Card “${String(card.name)}” saved.`)) setEditing(null);
+    if (await put({ cards }, t("cardSaved", { name: String(card.name) }))) setEditing(null);
   }
 
   async function removeCard(index: number) {
     const card = base.cards[index];
-    if (!window.confirm(`Remove “${String(card.name)}” from the set?`)) return;
-    await put({ cards: base.cards.filter((_, i) => i !== index) }, `Card “${String(card.name)}” removed.`);
+    if (!window.confirm(t("confirmRemove", { name: String(card.name) }))) return;
+    await put({ cards: base.cards.filter((_, i) => i !== index) }, t("cardRemoved", { name: String(card.name) }));
   }
 
   async function remove() {
-    if (!window.confirm(`Delete the set “${set.name}” with all its versions? Decks naming it will no longer find its cards.`)) return;
+    if (!window.confirm(t("confirmDelete", { name: set.name }))) return;
     const res = await api<void>("DELETE", `/api/v1/sets/${encodeURIComponent(set.id)}`);
     if (res.ok) {
       router.push("/sets");
@@ -95,7 +97,7 @@ export function SetEditor({ set }: { set: SetView }) {
     <div className="space-y-5">
       <div className="flex flex-wrap items-center gap-3">
         <span className="text-sm text-stone-700" data-testid="set-version">
-          Version {base.version}
+          {t("version", { version: base.version })}
         </span>
         {message && (
           <span role={message.tone === "error" ? "alert" : "status"} className={`text-sm ${message.tone === "error" ? "text-red-800" : "text-green-800"}`}>
@@ -104,7 +106,7 @@ export function SetEditor({ set }: { set: SetView }) {
         )}
         {conflict && (
           <button type="button" onClick={() => void loadCurrent()} className="min-h-8 rounded border border-stone-500 px-3 py-1 text-sm">
-            Load the current version
+            {t("loadCurrent")}
           </button>
         )}
       </div>
@@ -112,14 +114,14 @@ export function SetEditor({ set }: { set: SetView }) {
       <section aria-labelledby="cards-heading" className="space-y-3">
         <div className="flex flex-wrap items-baseline gap-3">
           <h2 id="cards-heading" className="text-xl font-semibold">
-            Cards ({base.cards.length})
+            {t("cards", { count: base.cards.length })}
           </h2>
           <button
             type="button"
             onClick={() => setEditing({ index: null, card: null })}
             className="min-h-8 rounded bg-stone-900 px-3 py-1 text-sm font-medium text-white"
           >
-            Add card
+            {t("addCard")}
           </button>
         </div>
         {editing && (
@@ -138,11 +140,21 @@ export function SetEditor({ set }: { set: SetView }) {
           drafts={set.drafts}
           actions={(card, i) => (
             <span className="flex gap-2">
-              <button type="button" onClick={() => setEditing({ index: i, card })} className="min-h-6 underline" aria-label={`Edit ${String(card.name)}`}>
-                Edit
+              <button
+                type="button"
+                onClick={() => setEditing({ index: i, card })}
+                className="min-h-6 underline"
+                aria-label={t("editLabel", { name: String(card.name) })}
+              >
+                {t("edit")}
               </button>
-              <button type="button" onClick={() => void removeCard(i)} className="min-h-6 text-red-800 underline" aria-label={`Remove ${String(card.name)}`}>
-                Remove
+              <button
+                type="button"
+                onClick={() => void removeCard(i)}
+                className="min-h-6 text-red-800 underline"
+                aria-label={t("removeLabel", { name: String(card.name) })}
+              >
+                {t("remove")}
               </button>
             </span>
           )}
@@ -154,30 +166,30 @@ export function SetEditor({ set }: { set: SetView }) {
           key={base.version}
           initial={base.civilizations}
           busy={busy}
-          onSave={(civilizations) => void put({ civilizations }, "Civilizations saved.")}
+          onSave={(civilizations) => void put({ civilizations }, t("civilizationsSaved"))}
         />
       )}
 
       <section aria-labelledby="sharing-heading" className="space-y-2">
         <h2 id="sharing-heading" className="text-xl font-semibold">
-          Sharing
+          {t("sharing")}
         </h2>
         <label className="flex max-w-xs flex-col text-sm">
-          Visibility
+          {t("visibility")}
           <select
             value={set.visibility}
             disabled={busy}
-            onChange={(e) => void put({ visibility: e.target.value }, "Visibility changed.")}
+            onChange={(e) => void put({ visibility: e.target.value }, t("visibilityChanged"))}
             className={fieldClass}
           >
-            <option value="private">Private (only you)</option>
-            <option value="unlisted">Unlisted (anyone with the link)</option>
-            <option value="public">Public (listed)</option>
+            <option value="private">{t("private")}</option>
+            <option value="unlisted">{t("unlisted")}</option>
+            <option value="public">{t("public")}</option>
           </select>
         </label>
         {set.visibility !== "private" && (
           <label className="flex flex-col text-sm">
-            Share link
+            {t("shareLink")}
             <input readOnly value={shareUrl} onFocus={(e) => e.target.select()} className={`${fieldClass} w-full font-mono text-xs`} />
           </label>
         )}
@@ -185,10 +197,10 @@ export function SetEditor({ set }: { set: SetView }) {
 
       <div className="flex flex-wrap items-center gap-3">
         <a href={`/api/v1/sets/${set.id}/export`} download className="inline-flex min-h-8 items-center rounded border border-stone-500 px-3 py-1 text-sm">
-          Export (JSON)
+          {t("export")}
         </a>
         <button type="button" onClick={() => void remove()} className="min-h-8 rounded border border-red-700 px-3 py-1 text-sm text-red-800">
-          Delete this set
+          {t("delete")}
         </button>
       </div>
     </div>
