@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { rulesetFor } from "@/lib/games";
 import type { GameSlug } from "@/lib/games/types";
@@ -24,6 +25,7 @@ export function CardForm({
   onSave: (card: Card) => void;
   onCancel: () => void;
 }) {
+  const t = useTranslations("sets.cardForm");
   const fields = CARD_FIELDS[game];
   const known = new Set(fields.map((f) => f.key));
   const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(fields.map((f) => [f.key, fieldText(f.kind, card?.[f.key])])));
@@ -64,7 +66,7 @@ export function CardForm({
     if (problems.length === 0) onSave(next);
   }
 
-  const title = card ? `Edit ${String(card.name ?? card.code)}` : "New card";
+  const title = card ? t("edit", { name: String(card.name ?? card.code) }) : t("new");
   return (
     <form onSubmit={submit} aria-label={title} className="space-y-3 rounded border border-stone-400 bg-white p-3">
       <h3 className="font-semibold">{title}</h3>
@@ -109,7 +111,7 @@ export function CardForm({
           ),
         )}
         <label className="flex flex-col text-sm sm:col-span-2">
-          Other fields (JSON)
+          {t("other")}
           <textarea rows={3} value={other} onChange={(e) => setOther(e.target.value)} className={`${fieldClass} font-mono text-xs`} />
         </label>
       </div>
@@ -123,10 +125,10 @@ export function CardForm({
       )}
       <div className="flex gap-3">
         <button type="submit" disabled={busy} className="min-h-8 rounded bg-stone-900 px-4 py-1 font-medium text-white disabled:opacity-50">
-          {busy ? "Saving…" : "Save card"}
+          {busy ? t("saving") : t("save")}
         </button>
         <button type="button" onClick={onCancel} className="min-h-8 rounded border border-stone-400 px-3 py-1">
-          Cancel
+          {t("cancel")}
         </button>
       </div>
     </form>
