@@ -2,14 +2,19 @@
 
 import { useMemo, useState } from "react";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import type { GameSlug } from "@/lib/games/types";
 import { api } from "@/components/builder/api";
 import { TABLE_FIELDS, cellText, fieldClass as field } from "./card-fields";
 import { GameSelect } from "./game-select";
 import { previewCsv, previewJson, type ImportProblem } from "./set-file-check";
 
-function where(p: ImportProblem): string {
-  return [p.line !== undefined ? `line ${p.line}` : undefined, p.card ? `card "${p.card}"` : undefined, p.field ? `field "${p.field}"` : undefined]
+function where(t: ReturnType<typeof useTranslations<"sets.importForm">>, p: ImportProblem): string {
+  return [
+    p.line !== undefined ? t("line", { line: p.line }) : undefined,
+    p.card ? t("card", { card: p.card }) : undefined,
+    p.field ? t("field", { field: p.field }) : undefined,
+  ]
     .filter(Boolean)
     .join(", ");
 }
@@ -21,6 +26,7 @@ function where(p: ImportProblem): string {
  */
 export function ImportForm() {
   const router = useRouter();
+  const t = useTranslations("sets.importForm");
   const [format, setFormat] = useState<"json" | "csv">("json");
   const [text, setText] = useState("");
   const [game, setGame] = useState<GameSlug>("battle-for-eden");
@@ -87,28 +93,28 @@ export function ImportForm() {
   return (
     <div className="space-y-4">
       <fieldset className="flex flex-wrap gap-4">
-        <legend className="font-medium">Format</legend>
+        <legend className="font-medium">{t("format")}</legend>
         <label className="flex min-h-6 items-center gap-1">
-          <input type="radio" name="format" checked={format === "json"} onChange={() => setFormat("json")} /> JSON catalog file
+          <input type="radio" name="format" checked={format === "json"} onChange={() => setFormat("json")} /> {t("json")}
         </label>
         <label className="flex min-h-6 items-center gap-1">
-          <input type="radio" name="format" checked={format === "csv"} onChange={() => setFormat("csv")} /> CSV (one row a card)
+          <input type="radio" name="format" checked={format === "csv"} onChange={() => setFormat("csv")} /> {t("csv")}
         </label>
       </fieldset>
       {format === "csv" && (
         <div className="flex flex-wrap gap-3">
           <GameSelect value={game} onChange={setGame} />
           <label className="flex flex-col text-sm">
-            Set name
+            {t("name")}
             <input value={name} onChange={(e) => setName(e.target.value)} maxLength={120} className={field} />
           </label>
           <label className="flex flex-col text-sm">
-            Set code
-            <input value={code} onChange={(e) => setCode(e.target.value)} maxLength={60} placeholder="made from the name" className={field} />
+            {t("code")}
+            <input value={code} onChange={(e) => setCode(e.target.value)} maxLength={60} placeholder={t("codePlaceholder")} className={field} />
           </label>
           {game === "battle-for-eden" && (
             <label className="flex w-full flex-col text-sm">
-              Civilizations (JSON)
+              {t("civilizations")}
               <input
                 value={civilizations}
                 onChange={(e) => setCivilizations(e.target.value)}
@@ -120,7 +126,7 @@ export function ImportForm() {
         </div>
       )}
       <label className="flex flex-col text-sm">
-        Choose a file
+        {t("file")}
         <input
           type="file"
           accept=".json,.csv,.pdf,application/json,text/csv,application/pdf"
@@ -129,7 +135,7 @@ export function ImportForm() {
         />
       </label>
       <label className="flex flex-col text-sm">
-        File contents
+        {t("contents")}
         <textarea
           value={text}
           onChange={(e) => {
@@ -145,13 +151,13 @@ export function ImportForm() {
       {problems.length > 0 && (
         <section aria-labelledby="problems-heading" className="rounded border border-red-700 bg-red-50 p-3">
           <h2 id="problems-heading" className="font-semibold text-red-900">
-            {problems.length} problem{problems.length === 1 ? "" : "s"}: nothing will be saved until they are fixed
+            {t("problems", { count: problems.length })}
           </h2>
           <ul className="list-disc pl-5 text-sm" data-testid="import-problems">
             {problems.map((p, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the list is rebuilt whole on each check, and two entries may read alike
               <li key={i}>
-                {where(p) && <strong>{where(p)}: </strong>}
+                {where(t, p) && <strong>{where(t, p)}: </strong>}
                 {p.message}
               </li>
             ))}
@@ -162,14 +168,14 @@ export function ImportForm() {
       {cards.length > 0 && (
         <section aria-labelledby="preview-heading" className="space-y-2">
           <h2 id="preview-heading" className="font-semibold">
-            Preview: {cards.length} card{cards.length === 1 ? "" : "s"}
+            {t("preview", { count: cards.length })}
           </h2>
           <div className="overflow-x-auto">
             <table className="min-w-full text-sm">
               <thead>
                 <tr className="text-left">
-                  <th className="pr-3">Code</th>
-                  <th className="pr-3">Name</th>
+                  <th className="pr-3">{t("cardCode")}</th>
+                  <th className="pr-3">{t("cardName")}</th>
                   {columns.map((c) => (
                     <th key={c} className="pr-3">
                       {c}
@@ -198,11 +204,11 @@ export function ImportForm() {
 
       <div className="flex flex-wrap items-end gap-3">
         <label className="flex flex-col text-sm">
-          Visibility
+          {t("visibility")}
           <select value={visibility} onChange={(e) => setVisibility(e.target.value)} className={field}>
-            <option value="private">Private (only you)</option>
-            <option value="unlisted">Unlisted (anyone with the link)</option>
-            <option value="public">Public (listed)</option>
+            <option value="private">{t("private")}</option>
+            <option value="unlisted">{t("unlisted")}</option>
+            <option value="public">{t("public")}</option>
           </select>
         </label>
         <button
@@ -211,7 +217,7 @@ export function ImportForm() {
           onClick={() => void send()}
           className="min-h-8 rounded bg-stone-900 px-4 py-1.5 font-medium text-white disabled:opacity-50"
         >
-          {busy ? "Importing…" : "Import the set"}
+          {busy ? t("importing") : t("import")}
         </button>
       </div>
       {serverError && (
@@ -222,7 +228,7 @@ export function ImportForm() {
               {serverError.issues.map((p, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the server's list, shown whole; two entries may read alike
                 <li key={i}>
-                  {where(p) && <strong>{where(p)}: </strong>}
+                  {where(t, p) && <strong>{where(t, p)}: </strong>}
                   {p.message}
                 </li>
               ))}
