@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { hexLabel, type Hex } from "@/lib/games/battle-for-eden/hex";
 import type { MapTile } from "@/lib/games/battle-for-eden/map-file";
@@ -40,6 +41,7 @@ let strokes = 0;
  */
 export function HexBoard(props: BoardProps) {
   const { tiles, marks, picked, hints, energyRich, wild, showEnergy, showWild, tool, readOnly, maxCoordinate } = props;
+  const tb = useTranslations("maps.board");
   const svgRef = useRef<SVGSVGElement>(null);
   const [cursor, setCursor] = useState<Hex>({ q: 0, r: 0 });
   const [zoom, setZoom] = useState(1);
@@ -157,16 +159,18 @@ export function HexBoard(props: BoardProps) {
   }
 
   const cursorTile = byPlace.get(hexLabel(cursor));
-  const cursorText = `Cursor at ${hexLabel(cursor)}: ${cursorTile ? tileLabel(cursorTile) : "empty"}${marks.get(hexLabel(cursor)) ? ` (${marks.get(hexLabel(cursor))})` : ""}.`;
+  const cursorMark = marks.get(hexLabel(cursor));
+  const cursorArgs = { at: hexLabel(cursor), tile: cursorTile ? tileLabel(cursorTile) : tb("empty") };
+  const cursorText = cursorMark ? tb("cursorMarked", { ...cursorArgs, mark: cursorMark }) : tb("cursor", cursorArgs);
 
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-center gap-2 text-sm">
-        <span className="font-medium">View</span>
-        <button type="button" className={smallButton} onClick={() => setZoom((z) => clampZoom(z * 1.25))} aria-label="Zoom in">
+        <span className="font-medium">{tb("view")}</span>
+        <button type="button" className={smallButton} onClick={() => setZoom((z) => clampZoom(z * 1.25))} aria-label={tb("zoomIn")}>
           +
         </button>
-        <button type="button" className={smallButton} onClick={() => setZoom((z) => clampZoom(z / 1.25))} aria-label="Zoom out">
+        <button type="button" className={smallButton} onClick={() => setZoom((z) => clampZoom(z / 1.25))} aria-label={tb("zoomOut")}>
           −
         </button>
         <button
@@ -177,7 +181,7 @@ export function HexBoard(props: BoardProps) {
             setPan({ x: 0, y: 0 });
           }}
         >
-          Fit
+          {tb("fit")}
         </button>
         <span className="text-stone-600" aria-live="polite" data-testid="map-cursor">
           {cursorText}
@@ -186,12 +190,8 @@ export function HexBoard(props: BoardProps) {
       <svg
         ref={svgRef}
         role="application"
-        aria-roledescription="hex map editor"
-        aria-label={
-          readOnly
-            ? "Map (read only). Arrow keys move the cursor."
-            : "Map. Arrow keys move the cursor (with Shift: up-right and down-left), Enter or Space paints, Delete erases, Ctrl+Z undoes, Ctrl+Y redoes."
-        }
+        aria-roledescription={tb("roleDescription")}
+        aria-label={readOnly ? tb("readOnly") : tb("keys")}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the grid is a keyboard-operated widget (arrow keys, Enter, Delete, Ctrl+Z), role "application".
         tabIndex={0}
         viewBox={viewBox}
