@@ -2,11 +2,12 @@
 
 import { useTranslations } from "next-intl";
 import type { MapComposition } from "@/lib/games/battle-for-eden/map-composition";
-import { FILL } from "./palette";
+import { FILL, useTileLabels } from "./palette";
 
 /** Land tiles per colour against "Map creation ▶ Setup" for the map's players: what is missing and what is extra. */
 export function CompositionPanel({ composition }: { composition: MapComposition | null }) {
   const t = useTranslations("maps.composition");
+  const { colourName } = useTileLabels();
   if (!composition) return null;
   const { players, colors, unseenColors, spareBlack, tooManyColors } = composition;
   return (
@@ -37,7 +38,7 @@ export function CompositionPanel({ composition }: { composition: MapComposition 
                   className="mr-1 inline-block h-3 w-3 rounded-sm border border-stone-500 align-middle"
                   style={{ background: FILL[c.color.toLowerCase()] ?? "#a8a29e" }}
                 />
-                {c.color}
+                {colourName(c.color)}
               </th>
               <td className="tabular-nums">{c.expected}</td>
               <td className="tabular-nums">{c.placed}</td>

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerE
 import { hexLabel, type Hex } from "@/lib/games/battle-for-eden/hex";
 import type { MapTile } from "@/lib/games/battle-for-eden/map-file";
 import { cursorStep, hexAt, hexCentre, hexesWithin, hexPoints, HEX_SIZE } from "./hex-geometry";
-import { tileFill, tileInk, tileLabel } from "./palette";
+import { tileFill, tileInk, useTileLabels } from "./palette";
 
 export type Tool = "paint" | "erase" | "pan";
 export type Mark = "error" | "warning";
@@ -42,6 +42,7 @@ let strokes = 0;
 export function HexBoard(props: BoardProps) {
   const { tiles, marks, picked, hints, energyRich, wild, showEnergy, showWild, tool, readOnly, maxCoordinate } = props;
   const tb = useTranslations("maps.board");
+  const { tileLabel } = useTileLabels();
   const svgRef = useRef<SVGSVGElement>(null);
   const [cursor, setCursor] = useState<Hex>({ q: 0, r: 0 });
   const [zoom, setZoom] = useState(1);

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import type { Tool } from "./hex-board";
-import { brushLabel, FILL, LAND_COLOURS, PLAYER_COLOURS, type Brush } from "./palette";
+import { FILL, useTileLabels, LAND_COLOURS, PLAYER_COLOURS, type Brush } from "./palette";
 
 const brushKey = (b: Brush) => (b.kind === "heart" ? "heart" : b.kind === "portal" ? `portal:${b.player}` : `land:${b.color}`);
 
@@ -15,6 +15,7 @@ const GROUPS: { legend: "heart" | "portals" | "land"; brushes: Brush[] }[] = [
 /** The tool (paint, erase, pan) and the tile to paint, grouped as "Map creation ▶ Setup" hands tiles out. */
 export function PalettePicker({ tool, brush, onTool, onBrush }: { tool: Tool; brush: Brush; onTool(tool: Tool): void; onBrush(brush: Brush): void }) {
   const tr = useTranslations("maps.palette");
+  const { brushLabel } = useTileLabels();
   const current = brushKey(brush);
   return (
     <div className="space-y-3 text-sm">

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import type { MapTile } from "@/lib/games/battle-for-eden/map-file";
 import { PLAYER_COLOURS } from "@/lib/games/battle-for-eden/map-generator";
 
@@ -24,16 +25,32 @@ export const INK: Record<string, string> = { red: "#fff", blue: "#fff", green: "
 
 export type Brush = { kind: "heart" } | { kind: "portal"; player: string } | { kind: "land"; color: string };
 
-export function brushLabel(brush: Brush): string {
-  if (brush.kind === "heart") return "Heart of Eden";
-  if (brush.kind === "portal") return `${brush.player} portal`;
-  return `${brush.color} land`;
-}
-
-export function tileLabel(tile: MapTile): string {
-  if (tile.kind === "heart") return "Heart of Eden";
-  if (tile.kind === "portal") return `portal of ${tile.player}`;
-  return `${tile.color} land`;
+/** The brushes' and tiles' names in the reader's language; a colour the game does not name stays as written. */
+export function useTileLabels() {
+  const t = useTranslations("maps.tiles");
+  const names: Record<string, string> = {
+    red: t("colours.red"),
+    blue: t("colours.blue"),
+    green: t("colours.green"),
+    yellow: t("colours.yellow"),
+    white: t("colours.white"),
+    purple: t("colours.purple"),
+    black: t("colours.black"),
+  };
+  const colourName = (colour: string) => names[colour.toLowerCase()] ?? colour;
+  return {
+    colourName,
+    brushLabel(brush: Brush): string {
+      if (brush.kind === "heart") return t("heart");
+      if (brush.kind === "portal") return t("portal", { colour: colourName(brush.player) });
+      return t("land", { colour: colourName(brush.color) });
+    },
+    tileLabel(tile: MapTile): string {
+      if (tile.kind === "heart") return t("heart");
+      if (tile.kind === "portal") return t("portalOf", { player: tile.player ?? "" });
+      return t("land", { colour: colourName(tile.color ?? "") });
+    },
+  };
 }
 
 /** The fill of a tile: its colour; the Heart gold; a portal its player's colour (or grey for an unknown one). */
