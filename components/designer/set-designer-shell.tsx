@@ -147,7 +147,7 @@ export function SetDesignerShell({ initial }: { initial: DesignedSet }) {
       ) : entry.level === "set" ? (
         <entry.Designer designer={designer} />
       ) : (
-        <div className="grid gap-4 lg:grid-cols-[14rem_minmax(0,1fr)_20rem]">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[14rem_minmax(0,1fr)_20rem]">
           <aside aria-label={t("cards.label")} className="space-y-4">
             <NewCardMenu game={set.game} onAdd={add} />
             <CardList cards={set.cards} selected={index} invalid={invalid} onSelect={setSelected} onDuplicate={duplicate} onDelete={remove} />

@@ -51,6 +51,9 @@ async function signedInPages(page: Page): Promise<{ pages: string[]; readerPages
   const decks: string[] = [];
   for (const game of GAMES) decks.push(await post(page, "/api/v1/decks", { name: `Axe ${game}`, list: lists[game], visibility: "unlisted" }));
   const map = await post(page, "/api/v1/maps", { name: "Axe map", visibility: "private", map: MAP });
+  // Empty sets of the two games whose cards are designed one by one: the designer starts empty.
+  const designed: string[] = [];
+  for (const game of ["dark-eden", "eden-skirmish"]) designed.push(await post(page, "/api/v1/sets", { game, name: `Axe ${game}`, visibility: "private", cards: [] }));
   return {
     pages: [
       "/decks",
@@ -65,6 +68,7 @@ async function signedInPages(page: Page): Promise<{ pages: string[]; readerPages
       "/sets/import",
       `/sets/${world}`,
       `/sets/${era}`,
+      ...[world, era, ...designed].map((id) => `/sets/${id}/design`),
       "/maps",
       "/maps/new",
       `/maps/${map}`,

@@ -58,7 +58,7 @@ export function CivilizationCover({
           maxLength={200}
           placeholder={t("cover.namePlaceholder")}
           onChange={(e) => onName(e.target.value)}
-          className="rounded border border-stone-400 bg-white px-2 py-1 text-2xl font-bold"
+          className="w-full min-w-0 rounded border border-stone-400 bg-white px-2 py-1 text-2xl font-bold"
           style={{ color: accent }}
         />
       </label>

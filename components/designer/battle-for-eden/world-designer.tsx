@@ -131,7 +131,7 @@ export function WorldDesigner({ designer }: SetDesignerProps) {
   };
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="space-y-6">
         <CivilizationCover
           civilizations={civilizations}

@@ -146,7 +146,7 @@ export function Members({ card, set, errors }: { card: Record<string, unknown>; 
                 onChange={(next) => setMember("constitution", constitution, m, next)}
               />
               <td className="p-0.5">
-                <fieldset aria-label={t("eden.faces", { member: v("members", m) })} className="flex gap-0.5">
+                <fieldset aria-label={t("eden.faces", { member: v("members", m) })} className="flex flex-wrap gap-0.5">
                   {[1, 2, 3, 4, 5, 6].map((f) => (
                     <button
                       key={f}
