@@ -53,7 +53,8 @@ async function signedInPages(page: Page): Promise<{ pages: string[]; readerPages
   const map = await post(page, "/api/v1/maps", { name: "Axe map", visibility: "private", map: MAP });
   // Empty sets of the two games whose cards are designed one by one: the designer starts empty.
   const designed: string[] = [];
-  for (const game of ["dark-eden", "eden-skirmish"]) designed.push(await post(page, "/api/v1/sets", { game, name: `Axe ${game}`, visibility: "private", cards: [] }));
+  for (const game of ["dark-eden", "eden-skirmish"])
+    designed.push(await post(page, "/api/v1/sets", { game, name: `Axe ${game}`, visibility: "private", cards: [] }));
   return {
     pages: [
       "/decks",
