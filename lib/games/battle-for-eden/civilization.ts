@@ -39,7 +39,7 @@ export function chosenCivilization(deck: StartingDeckInput): CivilizationChoice 
   if (wanted === "") {
     return {
       civilization: null,
-      issues: [issue(BFE.NO_CIVILIZATION, 'No civilization: add a "civilization:" header naming the civilization whose World the deck comes from.')],
+      issues: [issue(BFE.NO_CIVILIZATION, 'No civilization: add a "civilization:" header naming the civilization whose World the deck comes from.', [], {})],
     };
   }
   const known = knownCivilizations(deck);

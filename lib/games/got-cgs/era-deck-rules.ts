@@ -12,7 +12,7 @@ import { identificationNumber, isHnpIdentifier } from "./identifier";
 export function noAdventure(cards: readonly EraDeckCard[]): Issue[] {
   return cards.some((c) => c.type === "adventure")
     ? []
-    : [issue("GOT_NO_ADVENTURE", 'The era deck has no adventure card (a card with Type "Adventure"); every adventure starts with one.')];
+    : [issue("GOT_NO_ADVENTURE", 'The era deck has no adventure card (a card with Type "Adventure"); every adventure starts with one.', [], {})];
 }
 
 const hasGlobal = (c: EraDeckCard, name: string) => globalAttributes(c.parsed.ast).some((a) => a.ref.name === name);
@@ -51,20 +51,20 @@ export function epicNoEpicAdventure(cards: readonly EraDeckCard[], headers: EraH
   if (headers.playmode !== "epic") return [];
   return cards.some((c) => c.type === "adventure" && c.parsed.model.roleplay === "Epic")
     ? []
-    : [issue("GOT_EPIC_NO_EPIC_ADVENTURE", 'playmode: epic, but no adventure card of the era deck has Roleplay "Epic": only the void can win the era.')];
+    : [issue("GOT_EPIC_NO_EPIC_ADVENTURE", 'playmode: epic, but no adventure card of the era deck has Roleplay "Epic": only the void can win the era.', [], {})];
 }
 
 // GOT CGS rules, "Playing ▶ Play modes ▶ Epic" and "Card packs ▶ Instructions": in an epic era the burn off is always higher than 0.
 export function epicNoBurnoff(headers: EraHeaders, burnoff: number | undefined): Issue[] {
   return headers.playmode === "epic" && burnoff === 0
-    ? [issue("GOT_EPIC_NO_BURNOFF", "playmode: epic needs a burn off higher than 0 (e.g. burnoff: 10%); this deck burns off no card.")]
+    ? [issue("GOT_EPIC_NO_BURNOFF", "playmode: epic needs a burn off higher than 0 (e.g. burnoff: 10%); this deck burns off no card.", [], {})]
     : [];
 }
 
 // GOT CGS rules, "Playing ▶ Session ▶ Era ▶ Dealing cards": the burn off comes from the shuffled deck; burning it all leaves nothing to deal.
 export function burnoffTooLarge(shuffledCards: number, burnoff: number | undefined): Issue[] {
   return burnoff !== undefined && shuffledCards > 0 && burnoff >= shuffledCards
-    ? [issue("GOT_BURNOFF_TOO_LARGE", `burnoff: ${burnoff} cards burned off of ${shuffledCards} shuffled (silver) cards leaves none to deal.`)]
+    ? [issue("GOT_BURNOFF_TOO_LARGE", `burnoff: ${burnoff} cards burned off of ${shuffledCards} shuffled (silver) cards leaves none to deal.`, [], { burnoff, shuffled: shuffledCards })]
     : [];
 }
 
