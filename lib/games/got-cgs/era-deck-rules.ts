@@ -51,7 +51,14 @@ export function epicNoEpicAdventure(cards: readonly EraDeckCard[], headers: EraH
   if (headers.playmode !== "epic") return [];
   return cards.some((c) => c.type === "adventure" && c.parsed.model.roleplay === "Epic")
     ? []
-    : [issue("GOT_EPIC_NO_EPIC_ADVENTURE", 'playmode: epic, but no adventure card of the era deck has Roleplay "Epic": only the void can win the era.', [], {})];
+    : [
+        issue(
+          "GOT_EPIC_NO_EPIC_ADVENTURE",
+          'playmode: epic, but no adventure card of the era deck has Roleplay "Epic": only the void can win the era.',
+          [],
+          {},
+        ),
+      ];
 }
 
 // GOT CGS rules, "Playing ▶ Play modes ▶ Epic" and "Card packs ▶ Instructions": in an epic era the burn off is always higher than 0.
@@ -64,7 +71,12 @@ export function epicNoBurnoff(headers: EraHeaders, burnoff: number | undefined):
 // GOT CGS rules, "Playing ▶ Session ▶ Era ▶ Dealing cards": the burn off comes from the shuffled deck; burning it all leaves nothing to deal.
 export function burnoffTooLarge(shuffledCards: number, burnoff: number | undefined): Issue[] {
   return burnoff !== undefined && shuffledCards > 0 && burnoff >= shuffledCards
-    ? [issue("GOT_BURNOFF_TOO_LARGE", `burnoff: ${burnoff} cards burned off of ${shuffledCards} shuffled (silver) cards leaves none to deal.`, [], { burnoff, shuffled: shuffledCards })]
+    ? [
+        issue("GOT_BURNOFF_TOO_LARGE", `burnoff: ${burnoff} cards burned off of ${shuffledCards} shuffled (silver) cards leaves none to deal.`, [], {
+          burnoff,
+          shuffled: shuffledCards,
+        }),
+      ]
     : [];
 }
 
