@@ -17,6 +17,27 @@ export type SessionUser = Account;
 export async function currentUser(request: Request): Promise<SessionUser | null> {
   const secret = authSecret();
   if (!secret) return null;
+  const userId = await tokenUserId(request, secret);
+  // The account is read on every request, so a deleted user is no session at once.
+  return userId === null ? null : userById(userId);
+}
+
+/** How long a decoded session token is remembered (never past the token's own expiry). */
+const DECODED_TTL_MS = 60_000;
+const DECODED_MAX = 500;
+const DECODED_MAX_KEY = 8192;
+const decoded = new Map<string, { userId: string; until: number }>();
+
+/**
+ * The user id in the request's session token, or null. Decoding a token is costly, so the
+ * result is remembered for the exact same secret and Cookie/Authorization headers, briefly.
+ */
+async function tokenUserId(request: Request, secret: string): Promise<string | null> {
+  const key = `${secret}\n${request.headers.get("authorization") ?? ""}\n${request.headers.get("cookie") ?? ""}`;
+  const now = Date.now();
+  const hit = decoded.get(key);
+  if (hit && hit.until > now) return hit.userId;
+  if (hit) decoded.delete(key);
   // A header-only copy: wrapping the request itself would lock its body for the handler.
   const req = new NextRequest(request.url, { headers: request.headers });
   let token: Awaited<ReturnType<typeof getToken>>;
@@ -26,7 +47,13 @@ export async function currentUser(request: Request): Promise<SessionUser | null>
     return null;
   }
   if (!token || typeof token.sub !== "string" || token.sub === "") return null;
-  return userById(token.sub);
+  const expires = typeof token.exp === "number" ? token.exp * 1000 : now;
+  const until = Math.min(now + DECODED_TTL_MS, expires);
+  if (until > now && key.length <= DECODED_MAX_KEY) {
+    if (decoded.size >= DECODED_MAX) decoded.delete(decoded.keys().next().value as string);
+    decoded.set(key, { userId: token.sub, until });
+  }
+  return token.sub;
 }
 
 /** The signed-in user, or 401 UNAUTHENTICATED. */
