@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { DeckJson } from "./api";
 import { headerDifferences, lineDifferences, type CardMap, type Draft } from "./draft";
 
@@ -23,6 +24,7 @@ export function ConflictPanel({
   onOverwrite: () => void;
   onTakeTheirs: () => void;
 }) {
+  const t = useTranslations("deckHistory.conflict");
   const theirLines = theirs.entries.map((e) => ({ section: e.section, code: e.code, quantity: e.quantity }));
   const names = Object.fromEntries(theirs.entries.map((e) => [e.code, e.name]));
   const lines = lineDifferences(mine.lines, theirLines);
@@ -35,30 +37,28 @@ export function ConflictPanel({
       data-testid="save-conflict"
     >
       <h2 id="conflict-heading" className="font-semibold text-amber-950">
-        Saved elsewhere meanwhile: version {theirs.version} is newer than your page
+        {t("heading", { version: theirs.version })}
       </h2>
-      <p className="text-sm">
-        Someone (you in another tab, perhaps) saved this deck after you opened it. Your draft is kept here, unsaved. Choose what to keep.
-      </p>
+      <p className="text-sm">{t("explain")}</p>
       {(lines.length > 0 || headers.length > 0 || theirs.name !== mine.name) && (
         <table className="text-sm">
-          <caption className="text-left font-medium">What differs</caption>
+          <caption className="text-left font-medium">{t("differs")}</caption>
           <thead>
             <tr className="text-left text-stone-600">
               <th scope="col" className="pr-4">
-                Card or setting
+                {t("cardOrSetting")}
               </th>
               <th scope="col" className="pr-4">
-                Your draft
+                {t("yourDraft")}
               </th>
-              <th scope="col">Version {theirs.version}</th>
+              <th scope="col">{t("version", { version: theirs.version })}</th>
             </tr>
           </thead>
           <tbody>
             {theirs.name !== mine.name && (
               <tr>
                 <th scope="row" className="pr-4 text-left font-normal">
-                  name
+                  {t("name")}
                 </th>
                 <td className="pr-4">{mine.name}</td>
                 <td>{theirs.name}</td>
@@ -87,7 +87,7 @@ export function ConflictPanel({
         </table>
       )}
       <details className="text-sm">
-        <summary className="cursor-pointer">Version {theirs.version} as text</summary>
+        <summary className="cursor-pointer">{t("asText", { version: theirs.version })}</summary>
         <pre className="mt-1 max-h-64 overflow-auto rounded border border-stone-300 bg-white p-2 text-xs">{theirs.list}</pre>
       </details>
       <div className="flex flex-wrap gap-2">
@@ -97,7 +97,7 @@ export function ConflictPanel({
           onClick={onOverwrite}
           className="rounded bg-stone-900 px-3 py-1.5 text-sm font-medium text-white disabled:opacity-50"
         >
-          Overwrite with mine
+          {t("overwrite")}
         </button>
         <button
           type="button"
@@ -105,7 +105,7 @@ export function ConflictPanel({
           onClick={onTakeTheirs}
           className="rounded border border-stone-500 bg-white px-3 py-1.5 text-sm font-medium disabled:opacity-50"
         >
-          Take theirs
+          {t("takeTheirs")}
         </button>
       </div>
     </section>
