@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import type { DeckHistoryData } from "@/lib/services/builder";
 import type { DeckDiff, VersionText } from "@/lib/services/decks";
 import { api, deckUrl, type DeckJson } from "./api";
@@ -13,6 +14,7 @@ import { api, deckUrl, type DeckJson } from "./api";
 export function HistoryView({ deck, versions }: DeckHistoryData) {
   const router = useRouter();
   const newest = versions[0]?.version ?? 1;
+  const t = useTranslations("deckHistory.history");
   const [from, setFrom] = useState(versions[1]?.version ?? newest);
   const [to, setTo] = useState(newest);
   const [diff, setDiff] = useState<DeckDiff | null>(null);
@@ -50,7 +52,7 @@ export function HistoryView({ deck, versions }: DeckHistoryData) {
       return;
     }
     if (res.status === 409) {
-      setMessage({ tone: "error", text: "The deck was saved meanwhile: the list below is brought up to date; choose again." });
+      setMessage({ tone: "error", text: t("savedMeanwhile") });
       router.refresh();
       return;
     }
@@ -70,9 +72,9 @@ export function HistoryView({ deck, versions }: DeckHistoryData) {
         </caption>
         <thead>
           <tr className="text-left text-stone-600">
-            <th scope="col">Version</th>
-            <th scope="col">Name</th>
-            <th scope="col">Saved</th>
+            <th scope="col">{t("version")}</th>
+            <th scope="col">{t("name")}</th>
+            <th scope="col">{t("saved")}</th>
             <th scope="col">
               <span className="sr-only">Compare </span>from
             </th>
@@ -89,7 +91,7 @@ export function HistoryView({ deck, versions }: DeckHistoryData) {
             <tr key={v.version} className="border-t border-stone-200" data-version={v.version}>
               <td className="py-1 tabular-nums">
                 {v.version}
-                {v.version === deck.version && <span className="ml-1 text-xs text-stone-600">(current)</span>}
+                {v.version === deck.version && <span className="ml-1 text-xs text-stone-600">{t("current")}</span>}
               </td>
               <td>{v.name}</td>
               <td>
@@ -133,7 +135,7 @@ export function HistoryView({ deck, versions }: DeckHistoryData) {
         </h2>
         {diff && diff.from === from && diff.to === to ? (
           diff.cards.length === 0 && diff.headers.length === 0 ? (
-            <p className="text-sm text-stone-600">No card or header changed.</p>
+            <p className="text-sm text-stone-600">{t("noChanges")}</p>
           ) : (
             <ul className="space-y-0.5 text-sm" aria-label="Changes">
               {diff.headers.map((h) => (
@@ -153,7 +155,7 @@ export function HistoryView({ deck, versions }: DeckHistoryData) {
             </ul>
           )
         ) : (
-          <p className="text-sm text-stone-600">Comparing…</p>
+          <p className="text-sm text-stone-600">{t("comparing")}</p>
         )}
       </section>
 
