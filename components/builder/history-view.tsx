@@ -47,7 +47,7 @@ export function HistoryView({ deck, versions }: DeckHistoryData) {
     const res = await api<DeckJson>("POST", `${deckUrl(deck.id)}/versions/${version}/restore`, { version: deck.version });
     setBusy(false);
     if (res.ok) {
-      setMessage({ tone: "ok", text: `Version ${version} restored as version ${res.data.version}.` });
+      setMessage({ tone: "ok", text: t("restored", { version, saved: res.data.version }) });
       router.refresh();
       return;
     }
@@ -103,11 +103,17 @@ export function HistoryView({ deck, versions }: DeckHistoryData) {
                   name="from"
                   checked={from === v.version}
                   onChange={() => setFrom(v.version)}
-                  aria-label={`Compare from version ${v.version}`}
+                  aria-label={t("compareFrom", { version: v.version })}
                 />
               </td>
               <td>
-                <input type="radio" name="to" checked={to === v.version} onChange={() => setTo(v.version)} aria-label={`Compare to version ${v.version}`} />
+                <input
+                  type="radio"
+                  name="to"
+                  checked={to === v.version}
+                  onChange={() => setTo(v.version)}
+                  aria-label={t("compareTo", { version: v.version })}
+                />
               </td>
               <td className="space-x-2 text-right">
                 <button type="button" onClick={() => void show(v.version)} className="rounded border border-stone-400 px-2 py-0.5">
@@ -131,13 +137,13 @@ export function HistoryView({ deck, versions }: DeckHistoryData) {
 
       <section aria-labelledby="diff-heading" className="space-y-2 rounded border border-stone-300 bg-white p-3">
         <h2 id="diff-heading" className="font-semibold">
-          Changes from version {from} to version {to}
+          {t("changesHeading", { from, to })}
         </h2>
         {diff && diff.from === from && diff.to === to ? (
           diff.cards.length === 0 && diff.headers.length === 0 ? (
             <p className="text-sm text-stone-600">{t("noChanges")}</p>
           ) : (
-            <ul className="space-y-0.5 text-sm" aria-label="Changes">
+            <ul className="space-y-0.5 text-sm" aria-label={t("changes")}>
               {diff.headers.map((h) => (
                 <li key={`h-${h.key}`}>
                   <span className="font-medium">{h.key}</span>: {h.from ?? "—"} → {h.to ?? "—"}
@@ -162,7 +168,7 @@ export function HistoryView({ deck, versions }: DeckHistoryData) {
       {shown && (
         <section aria-labelledby="shown-heading" className="space-y-1">
           <h2 id="shown-heading" className="font-semibold">
-            Version {shown.version} as text
+            {t("asText", { version: shown.version })}
           </h2>
           <pre className="max-h-96 overflow-auto rounded border border-stone-300 bg-white p-2 text-xs">{shown.list}</pre>
         </section>
