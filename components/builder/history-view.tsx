@@ -68,7 +68,7 @@ export function HistoryView({ deck, versions }: DeckHistoryData) {
       )}
       <table className="w-full text-sm">
         <caption className="text-left text-stone-600">
-          {versions.length} saved {versions.length === 1 ? "version" : "versions"}; the deck is at version {deck.version}.
+          {t("caption", { count: versions.length, version: deck.version })}
         </caption>
         <thead>
           <tr className="text-left text-stone-600">
@@ -82,7 +82,7 @@ export function HistoryView({ deck, versions }: DeckHistoryData) {
               <span className="sr-only">Compare </span>to
             </th>
             <th scope="col">
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{t("actions")}</span>
             </th>
           </tr>
         </thead>
