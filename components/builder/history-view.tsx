@@ -67,9 +67,7 @@ export function HistoryView({ deck, versions }: DeckHistoryData) {
         </p>
       )}
       <table className="w-full text-sm">
-        <caption className="text-left text-stone-600">
-          {t("caption", { count: versions.length, version: deck.version })}
-        </caption>
+        <caption className="text-left text-stone-600">{t("caption", { count: versions.length, version: deck.version })}</caption>
         <thead>
           <tr className="text-left text-stone-600">
             <th scope="col">{t("version")}</th>
