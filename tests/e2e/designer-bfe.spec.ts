@@ -125,7 +125,7 @@ test("Battle for Eden: a World designed from an empty set starts a legal game, a
   expect(list).toContain(`sets: ${setId}\ncivilization: Verdant Reach\n3 [small-energy-crystal]\n1 [medium-energy-crystal]\n1 [${setId}/thornling]`);
 
   await page.getByRole("link", { name: "Build a deck on this World" }).click();
-  await expect(page.getByRole("group", { name: "Sets" }).getByRole("checkbox", { name: "Verdant Reach World" })).toBeChecked();
+  await expect(page.getByRole("group", { name: "Sets" }).getByRole("checkbox", { name: "Verdant Reach World", exact: true })).toBeChecked();
   await page.getByLabel("Deck list as text").fill(list);
   const badge = page.getByTestId("legal-badge");
   await expect(badge).toHaveAttribute("aria-busy", "false");

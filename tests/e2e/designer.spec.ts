@@ -46,7 +46,7 @@ async function legalDeck(page: Page, setName: string, list: string) {
   await page.getByRole("link", { name: "Back to the set" }).click();
   await page.waitForURL(SET_PAGE);
   await page.getByRole("link", { name: "Build a deck on this set" }).click();
-  await expect(page.getByRole("group", { name: "Sets" }).getByRole("checkbox", { name: setName })).toBeChecked();
+  await expect(page.getByRole("group", { name: "Sets" }).getByRole("checkbox", { name: setName, exact: true })).toBeChecked();
   await page.getByLabel("Deck list as text").fill(list);
   const badge = page.getByTestId("legal-badge");
   await expect(badge).toHaveAttribute("aria-busy", "false");

@@ -41,7 +41,7 @@ async function importThroughPage(page: Page, contents: string, cards: number): P
 /** Builds the deck in the builder opened from the set page (its text view), saves it unlisted; returns the deck's URL. */
 async function buildDeck(page: Page, setName: string, deckName: string, list: string): Promise<string> {
   await page.getByRole("link", { name: "Build a deck on this set" }).click();
-  await expect(page.getByRole("group", { name: "Sets" }).getByRole("checkbox", { name: setName })).toBeChecked();
+  await expect(page.getByRole("group", { name: "Sets" }).getByRole("checkbox", { name: setName, exact: true })).toBeChecked();
   await page.getByLabel("Deck list as text").fill(list);
   await settled(page, "Legal");
   await expect(page.getByTestId("legal-badge")).toHaveText("Legal");
@@ -208,7 +208,7 @@ test("Gardener of Thoughts: an imported adventure and support make a legal era d
 
   // The builder's set picker writes the list's sets: header.
   await page.goto("/decks/new?game=got-cgs");
-  await page.getByRole("group", { name: "Sets" }).getByRole("checkbox", { name: "Tidewater Era" }).check();
+  await page.getByRole("group", { name: "Sets" }).getByRole("checkbox", { name: "Tidewater Era", exact: true }).check();
   await expect(page.getByLabel("Deck list as text")).toHaveValue(new RegExp(`sets: ${setId}`));
   await page.goto(setUrl);
 

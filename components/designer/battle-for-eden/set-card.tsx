@@ -38,9 +38,9 @@ export function SetCard({
       data-card-index={index}
       onFocus={actions.select}
       onKeyDown={moveKeys(actions.move)}
-      className={`flex flex-col gap-2 rounded-xl border-4 border-stone-400 bg-white p-3 shadow-sm ${selected ? "ring-2 ring-stone-900 ring-offset-2" : ""}`}
+      className={`flex min-w-0 flex-col gap-2 rounded-xl border-4 border-stone-400 bg-white p-3 shadow-sm ${selected ? "ring-2 ring-stone-900 ring-offset-2" : ""}`}
     >
-      <div className="flex items-end gap-2">
+      <div className="flex flex-wrap items-end gap-2">
         <NumberField
           field="cost"
           label={t("unit.cost")}

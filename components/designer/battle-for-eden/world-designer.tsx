@@ -148,7 +148,7 @@ export function WorldDesigner({ designer }: SetDesignerProps) {
           </h2>
           <p className="text-sm text-stone-700">{t("units.hint")}</p>
           {units.length === 0 && <p className="text-sm">{civ ? t("units.none") : t("units.nameFirst")}</p>}
-          <ol className="grid gap-4 md:grid-cols-2">
+          <ol className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-2">
             {units.map((index, n) => {
               const label = t("unit.label", { n: n + 1 });
               return (
@@ -209,7 +209,7 @@ export function WorldDesigner({ designer }: SetDesignerProps) {
             {t("setCards.heading")}
           </h2>
           <p className="text-sm text-stone-700">{t("setCards.hint")}</p>
-          <ol className="grid gap-4 md:grid-cols-2">
+          <ol className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-2">
             {others.map((index, n) => (
               <li key={index}>
                 <SetCard
