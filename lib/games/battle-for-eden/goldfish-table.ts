@@ -8,7 +8,6 @@ import type { Outcome } from "../../goldfish/types";
 import type { BfeCard } from "./card";
 import { isEnergyCrystal } from "./common-cards";
 import type { MarketCard } from "./market";
-import type { ReinforcementBudget } from "./reinforcements";
 
 /** Battle for Eden rules, "Conquest ▶ Setup" and "The Expansion phase": the hand holds 5 cards. */
 export const HAND_SIZE = 5;
@@ -74,8 +73,6 @@ export interface BfeTable {
   commonCardsBought: number;
   boughtThisRound: number[];
   spentThisRound: number;
-  /** Each finished round's reinforcement budget from the catalog's values. */
-  budgets: { round: number; budget: ReinforcementBudget }[];
   rounds: RoundRecord[];
   reshuffles: number;
   log: string[];

@@ -9,7 +9,6 @@ import type { Outcome } from "../../goldfish/types";
 import { isEnergyCrystal } from "./common-cards";
 import { type BfeGoldfishInput, type BfeTable, cardOf, compositionOf, drewLine, log, ownedIds, refuse, replenish } from "./goldfish-table";
 import { commonCardPrice, crystalsEnergy, priceOf } from "./market";
-import { reinforcementBudget } from "./reinforcements";
 
 /** "Conquest ▶ Setup": troops start on the portal and the tiles in contact with it (at most 2, "Map creation ▶ Building the map"). */
 export const STARTING_TERRITORIES = 3;
@@ -165,7 +164,6 @@ export function nextRound(input: BfeGoldfishInput, state: BfeTable): Outcome<Bfe
     round: state.round + 1,
     discardPile: [...state.discardPile, ...state.inFront],
     inFront: [],
-    budgets: [...state.budgets, { round: state.round, budget: reinforcementBudget(crystals) }],
     rounds: [
       ...state.rounds,
       {

@@ -27,7 +27,6 @@ import {
   toggleHeart,
 } from "./goldfish-turns";
 import { marketOf } from "./market";
-import { type ReinforcementBudget, reinforcementBudget } from "./reinforcements";
 import { readStartingDeck } from "./starting-deck-input";
 
 export { HAND_SIZE, type BfeGoldfishInput, type BfeTable } from "./goldfish-table";
@@ -80,16 +79,10 @@ export function setUpBfe(input: BfeGoldfishInput, rng: Rng): BfeTable {
     commonCardsBought: 0,
     boughtThisRound: [],
     spentThisRound: 0,
-    budgets: [],
     rounds: [],
     reshuffles: 0,
     log: [`Set up: ${input.deck.length} cards shuffled into a deck, ${opening.hand.length} drawn.`],
   };
-}
-
-/** The budget the crystals now in front would give in the Reinforcements phase, from the catalog's values. */
-export function currentBudget(input: BfeGoldfishInput, state: BfeTable): ReinforcementBudget {
-  return reinforcementBudget(state.inFront.map((id) => cardOf(input, state, id)));
 }
 
 function fromHand(state: BfeTable, id: number): string | null {

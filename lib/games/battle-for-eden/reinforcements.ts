@@ -17,10 +17,3 @@ export function reinforcementBudget(crystals: readonly Pick<BfeCard, "energy">[]
   }
   return { known, unknown };
 }
-
-/** "7", "at least 3 + 2 crystals of unknown value", "unknown (4 crystals of unknown value)". */
-export function describeBudget(b: ReinforcementBudget): string {
-  if (b.unknown === 0) return String(b.known);
-  const crystals = `${b.unknown} crystal${b.unknown === 1 ? "" : "s"} of unknown value`;
-  return b.known > 0 ? `${b.known} + ${crystals}` : `unknown (${crystals})`;
-}

@@ -6,31 +6,18 @@
  * and the auto policy of docs/goldfish.md.
  */
 import { describe, expect, it } from "vitest";
-import { CardIndex, resolveList } from "@/lib/engine/card-index";
-import { parseDeckList } from "@/lib/engine/deck-list";
+import { CardIndex } from "@/lib/engine/card-index";
 import { makeRng } from "@/lib/engine/rng";
 import type { BfeCard } from "@/lib/games/battle-for-eden/card";
-import { type BfeAction, bfeGoldfish, setUpBfe, type BfeGoldfishInput, type BfeTable } from "@/lib/games/battle-for-eden/goldfish";
+import { type BfeAction, bfeGoldfish, setUpBfe, type BfeTable } from "@/lib/games/battle-for-eden/goldfish";
 import { cardOf } from "@/lib/games/battle-for-eden/goldfish-table";
 import { policyChoice, STARTING_TERRITORIES } from "@/lib/games/battle-for-eden/goldfish-turns";
 import { ASSUMED_PRICE, crystalEnergy } from "@/lib/games/battle-for-eden/market";
 import type { CatalogCard } from "@/lib/games/types";
 import { replay } from "@/lib/goldfish/session";
-import { catalog, coreCards, fixtureUnits } from "../games/battle-for-eden/fixtures";
+import { coreCards, fixtureUnits } from "../games/battle-for-eden/fixtures";
+import { inputFrom, STARTING } from "./bfe-input";
 import { play, refusal } from "./fixtures";
-
-const STARTING =
-  "game: battle-for-eden\ncivilization: fixture-sky\n3 Small Energy Crystal\n1 Medium Energy Crystal\n1 Fixture Scout\n1 Fixture Runner\n1 Fixture Sentry\n";
-
-function inputFrom(list: string, cards: CardIndex<BfeCard> = catalog): BfeGoldfishInput {
-  const parsed = parseDeckList(list);
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  const resolved = resolveList<BfeCard>(parsed.value, cards, ["main"]);
-  if (!resolved.ok) throw new Error(resolved.error.message);
-  const prepared = bfeGoldfish.prepare(resolved.value);
-  if (!prepared.ok) throw new Error(prepared.message);
-  return prepared.input;
-}
 
 const input = inputFrom(STARTING);
 const market = input.market!;
