@@ -1,5 +1,5 @@
 import { foldName } from "../../engine/fold";
-import { issue, type Issue } from "../types";
+import { cardsParam, issue, type Issue } from "../types";
 import type { BfeCard, Civilization } from "./card";
 import { BFE } from "./codes";
 import type { StartingDeckInput } from "./starting-deck-input";
@@ -48,7 +48,11 @@ export function chosenCivilization(deck: StartingDeckInput): CivilizationChoice 
   const list = known.length
     ? `The catalog knows ${known.map((c) => (c.name === c.code ? c.code : `${c.name} (${c.code})`)).join(", ")}.`
     : "The catalog declares no civilization yet: import your civilization's World first.";
-  return { civilization: null, issues: [issue(BFE.UNKNOWN_CIVILIZATION, `Unknown civilization "${wanted}". ${list}`)] };
+  const names = known.map((c) => ({ name: c.name === c.code ? c.code : `${c.name} (${c.code})` }));
+  return {
+    civilization: null,
+    issues: [issue(BFE.UNKNOWN_CIVILIZATION, `Unknown civilization "${wanted}". ${list}`, [], { wanted, count: known.length, known: cardsParam(names) })],
+  };
 }
 
 // Battle for Eden rules, "Conquest ▶ Setup": the starting units come from the player's own civilization's World.
@@ -63,6 +67,12 @@ export function unitsOfOtherCivilizations(deck: StartingDeckInput, civilization:
         BFE.WRONG_CIVILIZATION,
         `${card.name} is a unit of ${unitCivilization(card) ?? "no civilization"}, not of ${civilization.name}: a starting deck takes units from its own civilization's World only.`,
         [card.code],
+        {
+          card: cardsParam([card]),
+          hasOwn: unitCivilization(card) === undefined ? "no" : "yes",
+          own: unitCivilization(card) ?? "",
+          civilization: civilization.name,
+        },
       ),
     );
 }

@@ -1,4 +1,4 @@
-import { issue, type Issue } from "../types";
+import { cardsParam, issue, type Issue } from "../types";
 import type { BfeCard } from "./card";
 import { BFE } from "./codes";
 import { MEDIUM_ENERGY_CRYSTAL, SMALL_ENERGY_CRYSTAL } from "./common-cards";
@@ -21,24 +21,39 @@ export function startingDeckComposition(deck: StartingDeckInput): Issue[] {
   const issues: Issue[] = [];
   if (small !== STARTING_DECK.smallCrystals) {
     issues.push(
-      issue(BFE.START_COMPOSITION, `The starting deck holds ${small} Small Energy Crystal; it takes exactly ${STARTING_DECK.smallCrystals}.`, [
-        SMALL_ENERGY_CRYSTAL,
-      ]),
+      issue(
+        BFE.START_COMPOSITION,
+        `The starting deck holds ${small} Small Energy Crystal; it takes exactly ${STARTING_DECK.smallCrystals}.`,
+        [SMALL_ENERGY_CRYSTAL],
+        { kind: "small", held: small, want: STARTING_DECK.smallCrystals },
+      ),
     );
   }
   if (medium !== STARTING_DECK.mediumCrystals) {
     issues.push(
-      issue(BFE.START_COMPOSITION, `The starting deck holds ${medium} Medium Energy Crystal; it takes exactly ${STARTING_DECK.mediumCrystals}.`, [
-        MEDIUM_ENERGY_CRYSTAL,
-      ]),
+      issue(
+        BFE.START_COMPOSITION,
+        `The starting deck holds ${medium} Medium Energy Crystal; it takes exactly ${STARTING_DECK.mediumCrystals}.`,
+        [MEDIUM_ENERGY_CRYSTAL],
+        { kind: "medium", held: medium, want: STARTING_DECK.mediumCrystals },
+      ),
     );
   }
   if (units !== STARTING_DECK.costOneUnits) {
     const codes = deck.entries.filter(({ card }) => isCostOneUnit(card)).map(({ card }) => card.code);
-    issues.push(issue(BFE.START_COMPOSITION, `The starting deck holds ${units} cost-1 units; it takes exactly ${STARTING_DECK.costOneUnits}.`, codes));
+    issues.push(
+      issue(BFE.START_COMPOSITION, `The starting deck holds ${units} cost-1 units; it takes exactly ${STARTING_DECK.costOneUnits}.`, codes, {
+        kind: "units",
+        held: units,
+        want: STARTING_DECK.costOneUnits,
+      }),
+    );
   }
   const others = deck.entries.filter(({ card }) => card.code !== SMALL_ENERGY_CRYSTAL && card.code !== MEDIUM_ENERGY_CRYSTAL && !isCostOneUnit(card));
-  for (const { card } of others) issues.push(issue(BFE.START_COMPOSITION, `${card.name} ${whyNotStarting(card)}.`, [card.code]));
+  for (const { card } of others) {
+    const kind = card.kind !== "unit" ? "notStarting" : typeof card.cost === "number" ? "cost" : "noCost";
+    issues.push(issue(BFE.START_COMPOSITION, `${card.name} ${whyNotStarting(card)}.`, [card.code], { kind, card: cardsParam([card]), cost: card.cost ?? 0 }));
+  }
   return issues;
 }
 
