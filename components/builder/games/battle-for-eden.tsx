@@ -3,6 +3,7 @@
 import { isEnergyCrystal, MEDIUM_ENERGY_CRYSTAL, SMALL_ENERGY_CRYSTAL } from "@/lib/games/battle-for-eden/common-cards";
 import { STARTING_DECK } from "@/lib/games/battle-for-eden/starting-deck";
 import type { CardInfo } from "@/lib/services/builder";
+import { useTranslations } from "next-intl";
 import { countOf } from "../draft";
 import type { GameLayout, LayoutProps } from "../layout";
 import { NOUNS } from "../nouns";
@@ -15,6 +16,7 @@ const crystal = (card: CardInfo | undefined) =>
 const isCostOneUnit = (card: CardInfo | undefined) => card?.type === "unit" && card.data.cost === 1;
 
 function Panel(p: LayoutProps) {
+  const t = useTranslations("builderBfe");
   const stats = p.validation?.game === "battle-for-eden" ? p.validation.stats : undefined;
   const civ = stats?.civilization;
   const choices = p.setup.choices.civilization ?? [];
@@ -25,9 +27,9 @@ function Panel(p: LayoutProps) {
   const medium = countOf(p.lines, MEDIUM_ENERGY_CRYSTAL);
   const units = p.lines.filter((l) => isCostOneUnit(p.cards[l.code])).reduce((n, l) => n + l.quantity, 0);
   const rows = [
-    { label: "Small Energy Crystal", have: small, want: STARTING_DECK.smallCrystals },
-    { label: "Medium Energy Crystal", have: medium, want: STARTING_DECK.mediumCrystals },
-    { label: "Cost-1 units of the civilization", have: units, want: STARTING_DECK.costOneUnits },
+    { label: t("smallCrystal"), have: small, want: STARTING_DECK.smallCrystals },
+    { label: t("mediumCrystal"), have: medium, want: STARTING_DECK.mediumCrystals },
+    { label: t("costOneUnits"), have: units, want: STARTING_DECK.costOneUnits },
   ];
   return (
     <div className="space-y-3">
@@ -35,15 +37,15 @@ function Panel(p: LayoutProps) {
         choices.length > 0 ? (
           <ChoiceSelect
             id="bfe-civilization"
-            label="Civilization"
+            label={t("civilization")}
             value={value}
             choices={choices}
-            none="— choose a civilization —"
+            none={t("chooseCivilization")}
             onChange={(v) => p.setHeader("civilization", v)}
           />
         ) : (
           <label htmlFor="bfe-civilization" className="flex flex-col text-sm">
-            <span className="font-medium">Civilization</span>
+            <span className="font-medium">{t("civilization")}</span>
             <input
               id="bfe-civilization"
               value={written}
@@ -52,18 +54,18 @@ function Panel(p: LayoutProps) {
               aria-describedby="bfe-civ-hint"
             />
             <span id="bfe-civ-hint" className="text-xs text-stone-600">
-              The catalog holds no civilization yet: import its World first, or type its code.
+              {t("noCivilizationHint")}
             </span>
           </label>
         )
       ) : (
         <dl className="flex flex-wrap gap-3">
-          <Figure label="Civilization" value={civ?.name ?? (written || "none")} />
+          <Figure label={t("civilization")} value={civ?.name ?? (written || t("none"))} />
         </dl>
       )}
       <IssueList issues={issues} compact />
       <table className="text-sm">
-        <caption className="text-left font-semibold">Starting deck</caption>
+        <caption className="text-left font-semibold">{t("startingDeck")}</caption>
         <tbody>
           {rows.map((r) => (
             <tr key={r.label}>
@@ -72,7 +74,7 @@ function Panel(p: LayoutProps) {
               </th>
               <td className={`tabular-nums ${r.have === r.want ? "text-green-800" : "text-red-800"}`}>
                 {r.have} / {r.want}
-                <span className="sr-only">{r.have === r.want ? " (right)" : " (not right)"}</span>
+                <span className="sr-only">{r.have === r.want ? t("right") : t("notRight")}</span>
               </td>
             </tr>
           ))}
@@ -83,6 +85,7 @@ function Panel(p: LayoutProps) {
 }
 
 function Extras(p: LayoutProps) {
+  const t = useTranslations("builderBfe");
   const stats = p.validation?.game === "battle-for-eden" ? p.validation.stats : undefined;
   const world = stats?.world ?? [];
   const civ = stats?.civilization;
@@ -90,21 +93,21 @@ function Extras(p: LayoutProps) {
   return (
     <section aria-labelledby="bfe-world" className="space-y-2">
       <h3 id="bfe-world" className="font-semibold">
-        The World of {civ.name}
+        {t("worldOf", { civilization: civ.name })}
       </h3>
-      {world.length === 0 && <p className="text-sm text-stone-600">The catalog holds no unit of this civilization yet.</p>}
+      {world.length === 0 && <p className="text-sm text-stone-600">{t("emptyWorld")}</p>}
       {world.map((page) => (
         <div key={String(page.cost)}>
-          <h4 className="text-sm font-medium">{page.cost === null ? "Cost unknown" : `Cost ${page.cost}`}</h4>
+          <h4 className="text-sm font-medium">{page.cost === null ? t("costUnknown") : t("costPage", { cost: page.cost })}</h4>
           <ul className="flex flex-wrap gap-2">
             {page.units.map((u) => (
               <li key={u.code} className="flex items-center gap-1 rounded border border-stone-300 px-2 py-0.5 text-sm">
                 {u.name}
-                {u.strength !== undefined && <span className="text-xs text-stone-600">strength {u.strength}</span>}
+                {u.strength !== undefined && <span className="text-xs text-stone-600">{t("strength", { strength: u.strength })}</span>}
                 {p.editable && page.cost === 1 && (
                   <button
                     type="button"
-                    aria-label={`Add ${u.name} to the starting deck`}
+                    aria-label={t("addUnit", { name: u.name })}
                     onClick={() => p.change(p.cards[u.code] ?? { code: u.code, name: u.name, type: "unit", data: { cost: 1 }, ref: `[${u.code}]` }, 1)}
                     className="h-6 w-6 rounded border border-stone-400 bg-white font-bold"
                   >
@@ -125,25 +128,28 @@ export const battleForEdenLayout: GameLayout = {
   sectionFor: () => "main",
   Panel,
   Extras,
-  groups(lines, cards) {
+  groups(lines, cards, t) {
     const of = (test: (c: CardInfo | undefined) => boolean) => lines.filter((l) => test(cards[l.code]));
     return [
-      { key: "crystals", title: "Energy crystals", lines: of(crystal) },
-      { key: "units", title: "Units", lines: of((c) => c?.type === "unit") },
+      { key: "crystals", title: t("builderBfe.groups.crystals"), lines: of(crystal) },
+      { key: "units", title: t("builderBfe.groups.units"), lines: of((c) => c?.type === "unit") },
       {
         key: "other",
-        title: "Other cards",
+        title: t("builderBfe.groups.other"),
         lines: of((c) => c?.type !== "unit" && !crystal(c)),
-        note: "A starting deck holds crystals and cost-1 units only.",
+        note: t("builderBfe.groups.otherNote"),
       },
     ];
   },
-  counter: (lines) =>
-    `${lines.reduce((n, l) => n + l.quantity, 0)} / ${STARTING_DECK.smallCrystals + STARTING_DECK.mediumCrystals + STARTING_DECK.costOneUnits} cards`,
-  facts(card) {
+  counter: (lines, _cards, _headers, t) =>
+    t("builderBfe.counter", {
+      count: lines.reduce((n, l) => n + l.quantity, 0),
+      total: STARTING_DECK.smallCrystals + STARTING_DECK.mediumCrystals + STARTING_DECK.costOneUnits,
+    }),
+  facts(card, t) {
     const parts: string[] = [];
-    if (typeof card.data.cost === "number") parts.push(`cost ${card.data.cost}`);
-    if (typeof card.data.strength === "number") parts.push(`strength ${card.data.strength}`);
+    if (typeof card.data.cost === "number") parts.push(t("builderBfe.cost", { cost: card.data.cost }));
+    if (typeof card.data.strength === "number") parts.push(t("builderBfe.strength", { strength: card.data.strength }));
     if (typeof card.data.civilization === "string") parts.push(card.data.civilization);
     return parts.join(" · ");
   },
