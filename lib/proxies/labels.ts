@@ -20,6 +20,21 @@ export interface ProxyLabels {
   afterPlay: string;
   neighbours: string;
   initialCost: string;
+  // Battle for Eden
+  bfeCard: string;
+  bfeUnit: string;
+  bfeCommon: string;
+  bfeTechnology: string;
+  bfeCost: string;
+  bfeStrength: string;
+  bfeEnergy: string;
+  bfeAbilities: string;
+  bfeAbility: string;
+  bfeImmediate: string;
+  bfeDelayed: string;
+  bfePostCombat: string;
+  bfeReaction: string;
+  bfePermanent: string;
 }
 
 export const ENGLISH_PROXY_LABELS: ProxyLabels = {
@@ -36,4 +51,18 @@ export const ENGLISH_PROXY_LABELS: ProxyLabels = {
   afterPlay: "After play",
   neighbours: "Neighbours",
   initialCost: "Initial cost",
+  bfeCard: "Card",
+  bfeUnit: "Unit",
+  bfeCommon: "Common",
+  bfeTechnology: "Technology",
+  bfeCost: "Cost",
+  bfeStrength: "Strength",
+  bfeEnergy: "Energy",
+  bfeAbilities: "Abilities",
+  bfeAbility: "Ability",
+  bfeImmediate: "Immediate",
+  bfeDelayed: "Delayed",
+  bfePostCombat: "Post-combat",
+  bfeReaction: "Reaction",
+  bfePermanent: "Permanent",
 };

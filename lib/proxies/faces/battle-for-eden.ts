@@ -6,18 +6,25 @@
  */
 import { type Block, type Chip, type Color, chips, hex, paragraph, rule } from "../layout";
 import { type Face, BODY_PT, drawFace, heading, prose } from "../frame";
+import { ENGLISH_PROXY_LABELS, type ProxyLabels } from "../labels";
 import { DASH, humanize, label, list, otherNames, rec, show, str } from "../fields";
 
 const TIMINGS = ["immediate", "delayed", "post-combat", "reaction"] as const;
-const TIMING_NAMES: Record<string, string> = {
-  immediate: "Immediate",
-  delayed: "Delayed",
-  "post-combat": "Post-combat",
-  reaction: "Reaction",
-};
+const timingNames = (words: ProxyLabels): Record<string, string> => ({
+  immediate: words.bfeImmediate,
+  delayed: words.bfeDelayed,
+  "post-combat": words.bfePostCombat,
+  reaction: words.bfeReaction,
+});
+/** The card's kind in the sheet's language; a kind the game does not name, as the card spells it. */
+function kindName(kind: string | undefined, words: ProxyLabels): string {
+  const names: Record<string, string> = { unit: words.bfeUnit, common: words.bfeCommon, technology: words.bfeTechnology };
+  return kind && Object.hasOwn(names, kind) ? names[kind] : (label(kind) ?? words.bfeCard);
+}
 const NEUTRAL = "#4d5b3a";
 
-function abilityBlocks(value: unknown, accent: Color): Block[] {
+function abilityBlocks(value: unknown, accent: Color, words: ProxyLabels): Block[] {
+  const names = timingNames(words);
   const byTiming = new Map<string, string[]>();
   for (const item of list(value)) {
     const a = rec(item);
@@ -32,7 +39,7 @@ function abilityBlocks(value: unknown, accent: Color): Block[] {
       .get(t)!
       .map((text) =>
         paragraph(
-          [{ text: `${TIMING_NAMES[t] ?? (t === "other" ? "Ability" : humanize(t))}: `, font: "bold", color: accent }, { text }],
+          [{ text: `${names[t] ?? (t === "other" ? words.bfeAbility : humanize(t))}: `, font: "bold", color: accent }, { text }],
           { size: BODY_PT },
           { hanging: 6 },
         ),
@@ -41,6 +48,7 @@ function abilityBlocks(value: unknown, accent: Color): Block[] {
 }
 
 export const battleForEdenFace: Face = (card, ctx) => {
+  const words = ctx.labels ?? ENGLISH_PROXY_LABELS;
   const kind = str(card.kind);
   const civCode = str(card.civilization);
   const civ = civCode ? ctx.extras.civilizations?.find((c) => c.code === civCode) : undefined;
@@ -48,21 +56,21 @@ export const battleForEdenFace: Face = (card, ctx) => {
   const isUnit = kind === "unit";
 
   const body: Block[] = [
-    paragraph([label(kind) ?? "Card", civ?.name ?? (civCode ? humanize(civCode) : undefined)].filter(Boolean).join(" · "), {
+    paragraph([kindName(kind, words), civ?.name ?? (civCode ? humanize(civCode) : undefined)].filter(Boolean).join(" · "), {
       size: 7.5,
       font: "bold",
       maxLines: 2,
     }),
   ];
   const stats: Chip[] = [];
-  if (card.strength !== undefined || isUnit) stats.push({ text: `Strength ${show(card.strength)}`, stroke: accent });
-  if (card.energy !== undefined) stats.push({ text: `Energy ${show(card.energy)}`, stroke: accent });
+  if (card.strength !== undefined || isUnit) stats.push({ text: `${words.bfeStrength} ${show(card.strength)}`, stroke: accent });
+  if (card.energy !== undefined) stats.push({ text: `${words.bfeEnergy} ${show(card.energy)}`, stroke: accent });
   if (stats.length > 0) body.push(chips(stats, { size: 7 }));
 
-  const abilities = abilityBlocks(card.abilities, accent);
-  if (abilities.length > 0) body.push(heading("Abilities", accent), ...abilities);
+  const abilities = abilityBlocks(card.abilities, accent, words);
+  if (abilities.length > 0) body.push(heading(words.bfeAbilities, accent), ...abilities);
   const permanent = str(card.permanent);
-  if (permanent) body.push(heading("Permanent", accent), prose(permanent));
+  if (permanent) body.push(heading(words.bfePermanent, accent), prose(permanent));
   const text = str(card.text);
   if (text) body.push(rule(), prose(text));
 
@@ -70,7 +78,7 @@ export const battleForEdenFace: Face = (card, ctx) => {
     accent,
     title: card.name,
     subtitles: otherNames(card.name, card.names, []),
-    corner: card.cost !== undefined || isUnit ? { label: "Cost", value: show(card.cost) } : undefined,
+    corner: card.cost !== undefined || isUnit ? { label: words.bfeCost, value: show(card.cost) } : undefined,
     body,
     footer: ["Battle for Eden", str(card.set) ?? "", card.code],
   });
