@@ -19,4 +19,5 @@ export const DYNAMIC_KEY_PREFIXES: readonly { prefix: string; why: string }[] = 
   { prefix: "rules.levels.", why: "a check's level: error or warning (app/rules/[game]/page.tsx)" },
   { prefix: "rules.notes.", why: "what a check's level means: error or warning (app/rules/[game]/page.tsx)" },
   { prefix: "builder.edenSkirmish.kinds.", why: "an EDEN card's kind (components/builder/games/eden-skirmish.tsx)" },
+  { prefix: "bfeGoldfish.kinds.", why: "a Battle for Eden card's kind: unit, common or technology (components/goldfish/crystals-board.tsx)" },
 ];

@@ -14,11 +14,14 @@ import { ActionButton, CardTile, Counters, Log, Section, SmallButton } from "./u
 
 type Props = BoardProps<BfeGoldfishInput, BfeTable, BfeAction>;
 
-function facts(card: BfeCard): string {
-  if (isEnergyCrystal(card)) return `Energy Crystal · value ${typeof card.energy === "number" ? card.energy : `${crystalEnergy(card).value} (assumed)`}`;
-  const parts: string[] = [card.kind];
-  if (typeof card.cost === "number") parts.push(`cost ${card.cost}`);
-  if (typeof card.strength === "number") parts.push(`strength ${card.strength}`);
+type T = ReturnType<typeof useTranslations<"bfeGoldfish">>;
+
+function facts(card: BfeCard, t: T): string {
+  if (isEnergyCrystal(card))
+    return t("crystalFacts", { value: typeof card.energy === "number" ? card.energy : t("assumedValue", { value: crystalEnergy(card).value }) });
+  const parts: string[] = [t(`kinds.${card.kind}`)];
+  if (typeof card.cost === "number") parts.push(t("cost", { cost: card.cost }));
+  if (typeof card.strength === "number") parts.push(t("strength", { strength: card.strength }));
   return parts.join(" · ");
 }
 
@@ -34,7 +37,7 @@ export function CrystalsBoard({ input, state, act }: Props) {
       <ul className="flex flex-wrap gap-2">
         {ids.map((id) => (
           <li key={id} className="w-36" data-card={cardOf(id).code}>
-            <CardTile name={cardOf(id).name} facts={facts(cardOf(id))} />
+            <CardTile name={cardOf(id).name} facts={facts(cardOf(id), t)} />
           </li>
         ))}
       </ul>
@@ -48,14 +51,14 @@ export function CrystalsBoard({ input, state, act }: Props) {
               {t("endTurn")}
             </ActionButton>
             <ActionButton onClick={() => act({ type: "auto-round" })}>{t("autoRound")}</ActionButton>
-            <ActionButton onClick={() => act({ type: "bonus-turn" })}>Bonus turn</ActionButton>
+            <ActionButton onClick={() => act({ type: "bonus-turn" })}>{t("bonusTurn")}</ActionButton>
           </>
         )}
         <Counters
           items={[
-            { label: "Round", value: state.round },
-            { label: "Deck", value: state.drawPile.length },
-            { label: "Discard pile", value: state.discardPile.length },
+            { label: t("roundCounter"), value: state.round },
+            { label: t("deck"), value: state.drawPile.length },
+            { label: t("discardPile"), value: state.discardPile.length },
             {
               label: t("energyNow"),
               value: <span data-testid="budget">{energy.assumed > 0 ? t("assumedValue", { value: energy.value }) : energy.value}</span>,
@@ -63,17 +66,17 @@ export function CrystalsBoard({ input, state, act }: Props) {
           ]}
         />
       </div>
-      <Section title={`Hand (${state.hand.length} of ${HAND_SIZE})`} label="Hand">
-        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-5" aria-label="Hand cards">
+      <Section title={t("handTitle", { count: state.hand.length, size: HAND_SIZE })} label={t("hand")}>
+        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-5" aria-label={t("handCards")}>
           {state.hand.map((id) => {
             const card = cardOf(id);
             return (
               <li key={id} data-card={card.code}>
-                <CardTile name={card.name} facts={facts(card)}>
-                  {isEnergyCrystal(card) && <SmallButton onClick={() => act({ type: "crystal", card: id })}>Play crystal</SmallButton>}
-                  {card.kind === "unit" && <SmallButton onClick={() => act({ type: "battle", card: id })}>To battle</SmallButton>}
-                  {card.kind === "unit" && <SmallButton onClick={() => act({ type: "world", card: id })}>Back to World</SmallButton>}
-                  <SmallButton onClick={() => act({ type: "discard", card: id })}>Discard</SmallButton>
+                <CardTile name={card.name} facts={facts(card, t)}>
+                  {isEnergyCrystal(card) && <SmallButton onClick={() => act({ type: "crystal", card: id })}>{t("playCrystal")}</SmallButton>}
+                  {card.kind === "unit" && <SmallButton onClick={() => act({ type: "battle", card: id })}>{t("toBattle")}</SmallButton>}
+                  {card.kind === "unit" && <SmallButton onClick={() => act({ type: "world", card: id })}>{t("backToWorld")}</SmallButton>}
+                  <SmallButton onClick={() => act({ type: "discard", card: id })}>{t("discard")}</SmallButton>
                 </CardTile>
               </li>
             );
@@ -81,11 +84,9 @@ export function CrystalsBoard({ input, state, act }: Props) {
         </ul>
       </Section>
       <div className="grid gap-4 md:grid-cols-3">
-        <Section title="Crystals in front">
-          {list(state.inFront, "Play Energy Crystals here; their values cap the units you may buy in the Reinforcements phase.")}
-        </Section>
-        <Section title="Discard pile (face up)">{list([...state.discardPile].reverse(), "Empty.")}</Section>
-        <Section title="World">{list(state.world, "Units returned from the hand.")}</Section>
+        <Section title={t("crystalsInFront")}>{list(state.inFront, t("crystalsInFrontEmpty"))}</Section>
+        <Section title={t("discardFaceUp")}>{list([...state.discardPile].reverse(), t("empty"))}</Section>
+        <Section title={t("world")}>{list(state.world, t("worldEmpty"))}</Section>
       </div>
       <MarketPanel input={input} state={state} act={act} />
       <MarketRounds input={input} state={state} />
