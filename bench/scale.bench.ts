@@ -1,18 +1,21 @@
 /**
  * Listings at scale: my decks, the public decks of a game and a card's "decks that use it",
  * timed on 100,000 users / 1,000,000 decks / 10,000 player-made cards (bench/scale/) against
- * the same services on the empty database (migrated, catalog only). Prints each listing's
- * EXPLAIN QUERY PLAN and fails the run if one reads the whole of Deck or DeckEntry.
- * The generated file is kept in the temp dir, keyed by a hash of the migrations and the
- * generator, so reruns skip the generation.
+ * the same services on the empty database (migrated, catalog only), both open at once in one
+ * process and measured interleaved: ROUNDS rounds, each timing every listing CALLS times on one
+ * database and then the other (which goes first alternates), so a burst of load from other
+ * processes falls on both sides alike. Reports the medians and p95 of all calls and the load
+ * average before and after. Prints each listing's EXPLAIN QUERY PLAN and fails the run if one
+ * reads the whole of Deck or DeckEntry. The generated file is kept in the temp dir, keyed by a
+ * hash of the migrations and the generator, so reruns skip the generation.
  */
 import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import Database from "libsql";
 import { generateScaleDatabase, SCALE } from "./scale/generate";
-import { ms, ratio, time, type BenchResult, type BenchRow } from "./harness";
+import { ms, ratio, type BenchResult, type BenchRow } from "./harness";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 
@@ -51,22 +54,32 @@ async function databases(): Promise<{ empty: string; scale: string; generatedMs:
 
 const USER = "u000042";
 const GAME = "dark-eden";
+/** Rounds and calls per listing per database per round (`BENCH_SCALE_ROUNDS`, `BENCH_SCALE_CALLS`). */
+const ROUNDS = Number(process.env.BENCH_SCALE_ROUNDS) || 40;
+const CALLS = Number(process.env.BENCH_SCALE_CALLS) || 10;
 
-/** The statements behind the three listings (as lib/services/decks.ts and card-decks.ts write them; my decks through Prisma). */
+const PUBLIC_PAGE = (order: string, where = `visibility = 'public' AND gameSlug = ?`) =>
+  `SELECT
+     (SELECT json_group_array(json_array(d.id, d.gameSlug, d.name, d.version, d.legal, u.username, o.id, d.copyCount, d.cardCount, d.createdAt, d.updatedAt)
+        ORDER BY ${order.replace(/(\w+) (ASC|DESC)/g, "d.$1 $2")})
+      FROM (SELECT rowid AS rid FROM "Deck" WHERE ${where} ORDER BY ${order} LIMIT 50 OFFSET 0) AS page
+      JOIN "Deck" d ON d.rowid = page.rid JOIN "User" u ON u.id = d.ownerId
+      LEFT JOIN "Deck" o ON o.id = d.forkedFromId AND o.visibility = 'public') AS page`;
+
+/** The statements behind the listings, as lib/services/decks.ts, public-decks.ts and card-decks.ts write them. */
 function plans(file: string, card: string): { label: string; lines: string[] }[] {
   const db = new Database(file, { readonly: true });
   const statements: [string, string, unknown[]][] = [
-    ["my decks", `SELECT id FROM "Deck" WHERE ownerId = ? ORDER BY updatedAt DESC, id ASC LIMIT 500`, [USER]],
-    ["my decks: card counts", `SELECT deckId, sum(quantity) FROM "DeckEntry" WHERE deckId IN (?, ?) GROUP BY deckId`, ["d0000042", "d0100042"]],
     [
-      "public decks",
-      `WITH page AS (SELECT id FROM "Deck" WHERE visibility = 'public' AND gameSlug = ? ORDER BY createdAt DESC, id ASC LIMIT 50 OFFSET 0)
-       SELECT d.id, u.username, (SELECT coalesce(sum(e.quantity), 0) FROM "DeckEntry" e WHERE e.deckId = d.id),
-         (SELECT o.id FROM "Deck" o WHERE o.id = d.forkedFromId AND o.visibility = 'public')
-       FROM page JOIN "Deck" d ON d.id = page.id JOIN "User" u ON u.id = d.ownerId ORDER BY d.createdAt DESC, d.id ASC`,
-      [GAME],
+      "my decks",
+      `SELECT json_group_array(json_array(d.id, d.name, u.username, d.cardCount) ORDER BY d.updatedAt DESC, d.id ASC)
+       FROM (SELECT id FROM "Deck" WHERE ownerId = ? ORDER BY updatedAt DESC, id ASC LIMIT 500) AS mine JOIN "Deck" d ON d.id = mine.id JOIN "User" u ON u.id = d.ownerId`,
+      [USER],
     ],
-    ["public decks: total (remembered 30 s)", `SELECT count(*) AS n FROM "Deck" WHERE visibility = 'public' AND gameSlug = ?`, [GAME]],
+    ["public decks", PUBLIC_PAGE("createdAt DESC, id ASC"), [GAME]],
+    ["public decks: most copied", PUBLIC_PAGE("copyCount DESC, createdAt DESC, id ASC"), [GAME]],
+    ["public decks: all games", PUBLIC_PAGE("createdAt DESC, id ASC", `visibility = 'public'`), []],
+    ["public decks: total (remembered 30 s from 10,000)", `SELECT count(*) AS n FROM "Deck" WHERE visibility = 'public' AND gameSlug = ?`, [GAME]],
     [
       "decks that use a card",
       `SELECT e.deckId, sum(e.quantity) FROM "DeckEntry" e CROSS JOIN "Deck" d ON d.id = e.deckId JOIN "User" u ON u.id = d.ownerId
@@ -82,36 +95,81 @@ function plans(file: string, card: string): { label: string; lines: string[] }[]
   return out;
 }
 
-const FULL_SCAN = /\bSCAN (Deck|DeckEntry|d|e)\b/;
+/** A scan of Deck or DeckEntry, except an in-order walk of a partial index of public decks (stopped by LIMIT). */
+const FULL_SCAN = /\bSCAN (Deck|DeckEntry|d|e)\b(?! USING (COVERING )?INDEX Deck_public_)/;
+
+const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(", ");
+
+type Side = "empty" | "scale";
 
 export default async function scaleBench(): Promise<BenchResult> {
   const { empty, scale, generatedMs } = await databases();
   const card = (new Database(empty, { readonly: true }).prepare(`SELECT code FROM "Card" WHERE gameSlug = ? ORDER BY id LIMIT 1`).get(GAME) as { code: string })
     .code;
-  const { disconnectDb } = await import("../lib/db/client");
-  const { listMyDecks, listPublicDecks } = await import("../lib/services/decks");
+  const { db, disconnectDb } = await import("../lib/db/client");
+  const { listMyDecks } = await import("../lib/services/decks");
+  const { listPublicDecks } = await import("../lib/services/public-decks");
   const { listCardDecks } = await import("../lib/services/card-decks");
 
-  const listings = {
+  // Both databases open at once: db() keeps one client per DATABASE_URL in a global holder,
+  // so each side keeps its own holder and puts it back before its calls.
+  const holders = {} as Record<Side, unknown>;
+  const global = globalThis as unknown as { edenkeepDb?: unknown };
+  const files: Record<Side, string> = { empty, scale };
+  const use = (side: Side) => {
+    process.env.DATABASE_URL = `file:${files[side]}`;
+    global.edenkeepDb = holders[side];
+  };
+  for (const side of ["empty", "scale"] as const) {
+    process.env.DATABASE_URL = `file:${files[side]}`;
+    global.edenkeepDb = undefined;
+    await db();
+    holders[side] = global.edenkeepDb;
+  }
+
+  const listings: Record<string, () => Promise<unknown>> = {
     "my decks": () => listMyDecks(USER),
     "public decks of a game": () => listPublicDecks({ game: GAME, sort: "newest", page: 1 }),
     "decks that use a card": () => listCardDecks(GAME, card),
+    "(also) public decks, most copied": () => listPublicDecks({ game: GAME, sort: "copies", page: 1 }),
+    "(also) public decks, page 100": () => listPublicDecks({ game: GAME, sort: "newest", page: 100 }),
+    "(also) public decks, name filter": () => listPublicDecks({ game: GAME, sort: "newest", q: "Deck 12345", page: 1 }),
   };
-  const timings: Record<string, { empty: number; scale: number; emptyP95: number; scaleP95: number; rows: number }> = {};
-  for (const [which, file] of [
-    ["empty", empty],
-    ["scale", scale],
-  ] as const) {
-    process.env.DATABASE_URL = `file:${file}`;
-    for (const [label, fn] of Object.entries(listings)) {
-      const t = await time(label, fn, 100, 10);
-      const rows = await fn();
-      const count = Array.isArray(rows) ? rows.length : rows.decks.length;
-      timings[label] ??= { empty: 0, scale: 0, emptyP95: 0, scaleP95: 0, rows: 0 };
-      timings[label][which] = t.p50Ms;
-      timings[label][which === "empty" ? "emptyP95" : "scaleP95"] = t.p95Ms;
-      if (which === "scale") timings[label].rows = count;
+  const rowsOf = (r: unknown) => (Array.isArray(r) ? r.length : (r as { decks: unknown[] }).decks.length);
+  const samples: Record<string, Record<Side, number[]>> = {};
+  const rowCounts: Record<string, Record<Side, number>> = {};
+  for (const [label, fn] of Object.entries(listings)) {
+    samples[label] = { empty: [], scale: [] };
+    rowCounts[label] = { empty: 0, scale: 0 };
+    for (const side of ["empty", "scale"] as const) {
+      use(side);
+      for (let i = 0; i < 10; i++) await fn(); // warm-up
+      rowCounts[label][side] = rowsOf(await fn());
     }
+  }
+  const loadBefore = load();
+  const started = performance.now();
+  for (let round = 0; round < ROUNDS; round++) {
+    const order: Side[] = round % 2 === 0 ? ["empty", "scale"] : ["scale", "empty"];
+    for (const [label, fn] of Object.entries(listings)) {
+      for (const side of order) {
+        use(side);
+        for (let i = 0; i < CALLS; i++) {
+          const start = process.hrtime.bigint();
+          await fn();
+          samples[label][side].push(Number(process.hrtime.bigint() - start) / 1e6);
+        }
+      }
+    }
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const loadAfter = load();
+  for (const side of ["empty", "scale"] as const) {
+    use(side);
     await disconnectDb();
   }
 
@@ -121,11 +179,15 @@ export default async function scaleBench(): Promise<BenchResult> {
       value: `${SCALE.users.toLocaleString("en")} users, ${SCALE.decks.toLocaleString("en")} decks, ${(SCALE.playerSets * SCALE.cardsPerSet).toLocaleString("en")} player-made cards`,
     },
     { label: "generation", value: generatedMs === null ? "cached" : `${(generatedMs / 1000).toFixed(1)} s` },
+    { label: "method", value: `${ROUNDS} interleaved rounds × ${CALLS} calls a listing a database (${seconds.toFixed(1)} s)` },
+    { label: "load average (1, 5, 15 min)", value: `${loadBefore} before; ${loadAfter} after` },
   ];
-  for (const [label, t] of Object.entries(timings)) {
+  for (const [label, bySide] of Object.entries(samples)) {
+    const [e, s] = [bySide.empty.sort((a, b) => a - b), bySide.scale.sort((a, b) => a - b)];
+    const [e50, s50, e95, s95] = [percentile(e, 0.5), percentile(s, 0.5), percentile(e, 0.95), percentile(s, 0.95)];
     rows.push({
       label,
-      value: `p50 ${ms(t.scale)} vs ${ms(t.empty)} empty (${ratio(t.scale, t.empty)}), p95 ${ms(t.scaleP95)} vs ${ms(t.emptyP95)}; ${t.rows} rows`,
+      value: `p50 ${ms(s50)} vs ${ms(e50)} empty (${ratio(s50, e50)}), p95 ${ms(s95)} vs ${ms(e95)} (${ratio(s95, e95)}); ${rowCounts[label].scale} rows vs ${rowCounts[label].empty}`,
     });
   }
   const fullScans: string[] = [];

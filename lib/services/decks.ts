@@ -3,21 +3,12 @@ import { db, type Tx } from "../db/client";
 import { isGameSlug } from "../games";
 import type { GameSlug, Validation } from "../games/types";
 import { DomainError, mayRead, notFound as notFoundError, staleVersion as staleVersionError } from "./errors";
-import {
-  deckNameSchema,
-  PUBLIC_PAGE_SIZE,
-  type CreateDeckInput,
-  type ForkDeckInput,
-  type PublicDecksQuery,
-  type UpdateDeckInput,
-  type Visibility,
-} from "./deck-input";
+import { deckNameSchema, type CreateDeckInput, type ForkDeckInput, type UpdateDeckInput, type Visibility } from "./deck-input";
 import { checkDeckQuota, DECKS_PER_USER, pruneDeckVersions } from "./quotas";
 import { diffLists, listErrorToHttp, listText, prepareList, resolveStoredDeck, type CardChange, type HeaderChange, type PreparedList } from "./deck-lists";
 import { qualifiedCode } from "../engine/card-index";
 import { deckCatalog, setIdsOf, type DeckSet } from "./deck-index";
 import { setChangesOf, writePins, type SetChange } from "./set-pins";
-import { countLarge } from "./large-counts";
 
 /**
  * Decks and warbands: every function takes the acting user's id (null when anonymous)
@@ -175,7 +166,7 @@ function parseHeaders(json: string): Record<string, string> {
   return {};
 }
 
-function summary(row: Omit<DeckRow, "entries">, cardCount: number): DeckSummary {
+function summary(row: Omit<DeckRow, "entries" | "headers" | "ownerId">, cardCount: number): DeckSummary {
   return {
     id: row.id,
     game: gameOf(row),
@@ -353,85 +344,38 @@ export async function deleteDeck(actorId: string, id: string): Promise<void> {
 
 // ---------------------------------------------------------------- lists
 
-async function cardCounts(client: Client, ids: string[]): Promise<Map<string, number>> {
-  if (ids.length === 0) return new Map();
-  const sums = await client.deckEntry.groupBy({ by: ["deckId"], where: { deckId: { in: ids } }, _sum: { quantity: true } });
-  return new Map(sums.map((s) => [s.deckId, s._sum.quantity ?? 0]));
-}
-
-const summaryInclude = { owner: { select: { username: true } } };
-
-/** The actor's own decks, most recently saved first. */
+/** The actor's own decks, most recently saved first: one statement, one JSON value (the stored card count, no entries read). */
 export async function listMyDecks(actorId: string, filter: { game?: GameSlug } = {}): Promise<DeckSummary[]> {
   const client = await db();
-  const rows = await client.deck.findMany({
-    where: { ownerId: actorId, ...(filter.game ? { gameSlug: filter.game } : {}) },
-    include: summaryInclude,
-    orderBy: [{ updatedAt: "desc" }, { id: "asc" }],
-    take: DECKS_PER_USER,
-  });
-  const counts = await cardCounts(
-    client,
-    rows.map((r) => r.id),
+  const [row] = await client.$queryRawUnsafe<{ decks: string }[]>(
+    `SELECT json_group_array(json_array(d.id, d.gameSlug, d.name, d.visibility, d.version, d.legal, u.username, d.forkedFromId, d.copyCount, d.cardCount, d.createdAt, d.updatedAt)
+       ORDER BY d.updatedAt DESC, d.id ASC) AS decks
+     FROM (SELECT id FROM "Deck" WHERE ownerId = ?${filter.game ? " AND gameSlug = ?" : ""} ORDER BY updatedAt DESC, id ASC LIMIT ?) AS mine
+     JOIN "Deck" d ON d.id = mine.id JOIN "User" u ON u.id = d.ownerId`,
+    actorId,
+    ...(filter.game ? [filter.game] : []),
+    DECKS_PER_USER,
   );
-  return rows.map((r) => summary(r, counts.get(r.id) ?? 0));
-}
-
-export interface PublicDeckPage {
-  decks: DeckSummary[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
-
-type RawSummaryRow = Omit<RawDeckRow, "entries"> & { cardCount: number | bigint; origin: string | null };
-
-/**
- * Public decks (not unlisted ones), newest or most copied first, filtered by name. One
- * statement: the page's ids walk the (gameSlug, visibility, createdAt | copyCount) index in
- * order and stop at the page; only those rows get their owner, card count and readable origin.
- */
-export async function listPublicDecks(query: PublicDecksQuery): Promise<PublicDeckPage> {
-  const client = await db();
-  const q = query.q?.trim();
-  const where = [`visibility = 'public'`];
-  const args: unknown[] = [];
-  if (query.game) {
-    where.push("gameSlug = ?");
-    args.push(query.game);
-  }
-  if (q) {
-    where.push(`name LIKE ? ESCAPE '\\'`);
-    args.push(`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-  }
-  const whereSql = where.join(" AND ");
-  const order = query.sort === "copies" ? "copyCount DESC, createdAt DESC, id ASC" : "createdAt DESC, id ASC";
-  const [total, rows] = await Promise.all([
-    countLarge(JSON.stringify(["public decks", whereSql, args]), async () => {
-      const counted = await client.$queryRawUnsafe<{ n: number | bigint }[]>(`SELECT count(*) AS n FROM "Deck" WHERE ${whereSql}`, ...args);
-      return Number(counted[0]?.n ?? 0);
-    }),
-    client.$queryRawUnsafe<RawSummaryRow[]>(
-      `WITH page AS (SELECT id FROM "Deck" WHERE ${whereSql} ORDER BY ${order} LIMIT ? OFFSET ?)
-       SELECT d.id, d.ownerId, d.gameSlug, d.name, d.visibility, d.headers, d.version, d.legal, d.forkedFromId, d.copyCount, d.createdAt, d.updatedAt,
-         u.username AS ownerName,
-         (SELECT coalesce(sum(e.quantity), 0) FROM "DeckEntry" e WHERE e.deckId = d.id) AS cardCount,
-         (SELECT o.id FROM "Deck" o WHERE o.id = d.forkedFromId AND o.visibility = 'public') AS origin
-       FROM page JOIN "Deck" d ON d.id = page.id JOIN "User" u ON u.id = d.ownerId
-       ORDER BY ${order.replace(/(\w+) (ASC|DESC)/g, "d.$1 $2")}`,
-      ...args,
-      PUBLIC_PAGE_SIZE,
-      (query.page - 1) * PUBLIC_PAGE_SIZE,
-    ),
-  ]);
-  const decks = rows.map(({ ownerName, cardCount, origin, ...r }) => ({
-    ...summary(
-      { ...r, legal: Boolean(r.legal), createdAt: new Date(r.createdAt), updatedAt: new Date(r.updatedAt), owner: { username: ownerName } },
-      Number(cardCount),
-    ),
-    forkedFromId: origin,
-  }));
-  return { decks, page: query.page, pageSize: PUBLIC_PAGE_SIZE, total };
+  type Row = [string, string, string, string, number, number | boolean, string, string | null, number, number, string | number, string | number];
+  return (JSON.parse(row.decks) as Row[]).map(
+    ([id, gameSlug, name, visibility, version, legal, owner, forkedFromId, copyCount, cardCount, createdAt, updatedAt]) =>
+      summary(
+        {
+          id,
+          gameSlug,
+          name,
+          visibility,
+          version,
+          legal: Boolean(legal),
+          forkedFromId,
+          copyCount,
+          createdAt: new Date(createdAt),
+          updatedAt: new Date(updatedAt),
+          owner: { username: owner },
+        },
+        cardCount,
+      ),
+  );
 }
 
 /**

@@ -5,7 +5,8 @@ import { freshDatabase } from "./fresh-db";
 import { bundledCatalogFiles } from "./helpers/http";
 import { registerUser } from "@/lib/services/accounts";
 import { importCatalogFiles } from "@/lib/services/catalog-import";
-import { createDeck, forkDeck, listPublicDecks, updateDeck } from "@/lib/services/decks";
+import { createDeck, forkDeck, updateDeck } from "@/lib/services/decks";
+import { listPublicDecks } from "@/lib/services/public-decks";
 import { PUBLIC_PAGE_SIZE } from "@/lib/services/deck-input";
 
 const LIST = readFileSync(path.resolve("tests/fixtures/decks/dark-eden-legal.txt"), "utf8");

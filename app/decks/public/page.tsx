@@ -3,7 +3,7 @@ import Link from "next/link";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { allRulesets, isGameSlug, rulesetFor } from "@/lib/games";
 import { publicDecksQuerySchema } from "@/lib/services/deck-input";
-import { listPublicDecks } from "@/lib/services/decks";
+import { listPublicDecks } from "@/lib/services/public-decks";
 
 export const dynamic = "force-dynamic";
 export async function generateMetadata(): Promise<Metadata> {
