@@ -20,4 +20,6 @@ export const DYNAMIC_KEY_PREFIXES: readonly { prefix: string; why: string }[] = 
   { prefix: "rules.notes.", why: "what a check's level means: error or warning (app/rules/[game]/page.tsx)" },
   { prefix: "builder.edenSkirmish.kinds.", why: "an EDEN card's kind (components/builder/games/eden-skirmish.tsx)" },
   { prefix: "bfeGoldfish.kinds.", why: "a Battle for Eden card's kind: unit, common or technology (components/goldfish/crystals-board.tsx)" },
+  { prefix: "maps.findings.", why: "a map check finding, by its code, and the land-tile count's parts (components/maps/finding-text.ts)" },
+  { prefix: "maps.refusals.", why: "why a map-creation move is refused, by its key (components/maps/finding-text.ts)" },
 ];

@@ -1,7 +1,9 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import type { MapComposition } from "@/lib/games/battle-for-eden/map-composition";
 import type { Issue } from "@/lib/games/types";
+import { findingText, type MapsT } from "./finding-text";
 
 /**
  * The map check's errors and warnings, run live in the browser. Picking an issue draws its
@@ -10,16 +12,25 @@ import type { Issue } from "@/lib/games/types";
 export function CheckPanel({
   errors,
   warnings,
+  composition,
   picked,
   onPick,
 }: {
   errors: Issue[];
   warnings: Issue[];
+  /** The check's land-tile count, which the composition finding is told from. */
+  composition: MapComposition | null;
   picked: number | null;
   onPick(index: number | null): void;
 }) {
   const t = useTranslations("maps.check");
-  const all = [...errors.map((i) => ({ ...i, level: "error" as const })), ...warnings.map((i) => ({ ...i, level: "warning" as const }))];
+  const maps = useTranslations("maps") as unknown as MapsT;
+  const locale = useLocale();
+  const text = (i: Issue) => findingText(i, maps, locale, composition);
+  const all = [
+    ...errors.map((i) => ({ ...i, level: "error" as const, text: text(i) })),
+    ...warnings.map((i) => ({ ...i, level: "warning" as const, text: text(i) })),
+  ];
   const summary = errors.length === 0 ? t("legal", { warnings: warnings.length }) : t("notLegal", { errors: errors.length, warnings: warnings.length });
   return (
     <section aria-labelledby="map-check-title" className="space-y-2">
@@ -41,7 +52,7 @@ export function CheckPanel({
               >
                 <span className="font-mono text-xs">{issue.code}</span>{" "}
                 <span className="sr-only">({issue.level === "error" ? t("levels.error") : t("levels.warning")})</span>
-                {issue.message}
+                {issue.text}
                 {issue.cards.length > 0 && <span className="block text-xs text-stone-600">{t("tiles", { tiles: issue.cards.join("; ") })}</span>}
               </button>
             </li>

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { hexLabel, type Hex } from "@/lib/games/battle-for-eden/hex";
 import { checkMap } from "@/lib/games/battle-for-eden/map";
@@ -10,6 +10,7 @@ import { play, portalPlaces, tilePlaces, type CreationMove, type CreationState }
 import { movesToLink } from "@/lib/games/battle-for-eden/map-creation-link";
 import { MAX_SAVED_MAP_COORDINATE } from "@/lib/services/map-limits";
 import { storeDraft } from "./draft-store";
+import { type MapsT, refusalText } from "./finding-text";
 import { HexBoard, type Mark } from "./hex-board";
 import { FILL } from "./palette";
 
@@ -29,6 +30,8 @@ export function CreationGame({ initial, players, seed }: { initial: CreationStat
   const check = useMemo(() => checkMap({ tiles: state.tiles }), [state.tiles]);
 
   const t = useTranslations("maps.creation");
+  const maps = useTranslations("maps") as unknown as MapsT;
+  const locale = useLocale();
   const hints = useMemo(() => {
     if (state.phase === "place") return new Set(tilePlaces(state).map(hexLabel));
     if (state.phase === "portal" || state.phase === "must-place-portal" || state.phase === "last-chance") return new Set(portalPlaces(state).map(hexLabel));
@@ -38,7 +41,7 @@ export function CreationGame({ initial, players, seed }: { initial: CreationStat
   function move(m: CreationMove) {
     const r = play(state, m);
     if (!r.ok) {
-      setProblem(r.reason);
+      setProblem(refusalText(r, maps, locale));
       return;
     }
     setProblem(null);

@@ -172,7 +172,7 @@ export function MapEditor(props: MapEditorProps) {
         />
         {!readOnly && <PalettePicker tool={tool} brush={brush} onTool={setTool} onBrush={setBrush} />}
         {!readOnly && <GeneratePanel onMap={(generated) => dispatch({ type: "replace", tiles: generated })} />}
-        <CheckPanel errors={check.errors} warnings={check.warnings} picked={picked} onPick={setPicked} />
+        <CheckPanel errors={check.errors} warnings={check.warnings} composition={check.composition} picked={picked} onPick={setPicked} />
         <CompositionPanel composition={check.composition} />
       </div>
     </div>

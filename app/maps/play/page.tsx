@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { replayCreation } from "@/lib/games/battle-for-eden/map-creation";
 import { movesFromLink } from "@/lib/games/battle-for-eden/map-creation-link";
 import { MAX_PLAYERS, MIN_PLAYERS } from "@/lib/games/battle-for-eden/map-generator";
 import { CreationGame } from "@/components/maps/creation-game";
+import { type MapsT, refusalText } from "@/components/maps/finding-text";
 
 export const dynamic = "force-dynamic";
 export async function generateMetadata(): Promise<Metadata> {
@@ -19,6 +20,7 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) 
 export default async function MapCreationPage({ searchParams }: Props) {
   const query = await searchParams;
   const t = await getTranslations("maps");
+  const locale = await getLocale();
   const players = Number(one(query.players));
   const seed = one(query.seed).slice(0, 40);
   if (!Number.isInteger(players) || players < MIN_PLAYERS || players > MAX_PLAYERS || seed === "") {
@@ -59,7 +61,7 @@ export default async function MapCreationPage({ searchParams }: Props) {
       ) : (
         <p role="alert" className="text-red-800">
           {t.rich("play.noReplay", {
-            reason: replay.reason,
+            reason: refusalText(replay, t as unknown as MapsT, locale),
             link: (chunks) => <Link href={`/maps/play?players=${players}&seed=${encodeURIComponent(seed)}`}>{chunks}</Link>,
           })}
         </p>

@@ -12,6 +12,8 @@ export type MapGrid = HexGrid<MapTile>;
 
 const where = (t: MapTile) => hexLabel(t);
 const portalName = (t: MapTile) => `the portal of ${t.player ?? "?"} at ${where(t)}`;
+/** A portal's player as a term: the interface names a player called by a colour in its language. */
+const playerOf = (t: MapTile) => ({ term: t.player ?? "?", text: t.player ?? "?" });
 
 // Battle for Eden rules, "Map creation ▶ Building the map": each tile is placed on a place of its own, in contact with the map.
 export function tilesOnePerPlace(tiles: readonly MapTile[]): { grid: MapGrid; issues: Issue[] } {
@@ -25,9 +27,12 @@ export function tilesOnePerPlace(tiles: readonly MapTile[]): { grid: MapGrid; is
   const issues = [...indexes]
     .filter(([, list]) => list.length > 1)
     .map(([label, list]) =>
-      issue(BFE.MAP_OVERLAP, `Tiles ${list.join(", ")} all lie at ${label}; two tiles cannot share a place (the first one is kept for the other checks).`, [
-        label,
-      ]),
+      issue(
+        BFE.MAP_OVERLAP,
+        `Tiles ${list.join(", ")} all lie at ${label}; two tiles cannot share a place (the first one is kept for the other checks).`,
+        [label],
+        { tiles: list.join(", "), at: label },
+      ),
     );
   return { grid, issues };
 }
@@ -36,8 +41,11 @@ export function tilesOnePerPlace(tiles: readonly MapTile[]): { grid: MapGrid; is
 export function oneHeart(grid: MapGrid): Issue[] {
   const hearts = heartsOf(grid);
   if (hearts.length === 1) return [];
-  if (hearts.length === 0) return [issue(BFE.MAP_NO_HEART, 'The map has no Heart of Eden: add one tile of kind "heart".')];
-  return [issue(BFE.MAP_NO_HEART, `The map has ${hearts.length} Hearts of Eden (at ${hearts.map(where).join(", ")}); it has exactly one.`, hearts.map(where))];
+  if (hearts.length === 0) return [issue(BFE.MAP_NO_HEART, 'The map has no Heart of Eden: add one tile of kind "heart".', [], { count: 0, at: "" })];
+  const at = hearts.map(where).join(", ");
+  return [
+    issue(BFE.MAP_NO_HEART, `The map has ${hearts.length} Hearts of Eden (at ${at}); it has exactly one.`, hearts.map(where), { count: hearts.length, at }),
+  ];
 }
 
 // Battle for Eden rules, "Map creation ▶ Building the map": every tile is placed in contact with another tile of the map.
@@ -53,6 +61,7 @@ export function allConnected(grid: MapGrid): Issue[] {
       BFE.MAP_DISCONNECTED,
       `${cut.length} tile(s) are not joined to the ${start.kind === "heart" ? "Heart of Eden" : `tile at ${where(start)}`} through tiles in contact: ${cut.map(where).join(", ")}.`,
       cut.map(where),
+      { count: cut.length, toHeart: start.kind === "heart" ? "yes" : "no", start: where(start), tiles: cut.map(where).join(", ") },
     ),
   ];
 }
@@ -68,6 +77,7 @@ export function portalsFarFromHeart(grid: MapGrid): Issue[] {
           BFE.MAP_PORTAL_NEAR_HEART,
           `${capitalize(portalName(portal))} has ${between} tile(s) between it and the Heart of Eden at ${where(heart)}; at least ${limit} are needed.`,
           [where(portal), where(heart)],
+          { player: playerOf(portal), portal: where(portal), between, heart: where(heart), limit },
         ),
       ),
   );
@@ -86,6 +96,7 @@ export function portalsFarApart(grid: MapGrid): Issue[] {
           BFE.MAP_PORTALS_TOO_CLOSE,
           `${capitalize(portalName(a))} and ${portalName(b)} have ${between} tile(s) between them; at least ${limit} are needed.`,
           [where(a), where(b)],
+          { playerA: playerOf(a), portalA: where(a), playerB: playerOf(b), portalB: where(b), between, limit },
         ),
       ),
   );
@@ -111,6 +122,7 @@ export function portalContacts(grid: MapGrid): Issue[] {
         BFE.MAP_PORTAL_CONTACTS,
         `${capitalize(portalName(portal))} is in contact with ${touching.length} tiles (${touching.map(where).join(", ")}); at most ${MAP_LIMITS.portalContacts} are allowed.`,
         [where(portal), ...touching.map(where)],
+        { player: playerOf(portal), portal: where(portal), count: touching.length, tiles: touching.map(where).join(", "), limit: MAP_LIMITS.portalContacts },
       ),
     ];
   });
@@ -126,7 +138,16 @@ export function onePortalPerPlayer(grid: MapGrid): Issue[] {
   return [...byPlayer.values()]
     .filter((list) => list.length > 1)
     .map((list) =>
-      issue(BFE.MAP_DUPLICATE_PORTAL, `${list[0].player} has ${list.length} portals (at ${list.map(where).join(", ")}); each player has one.`, list.map(where)),
+      issue(
+        BFE.MAP_DUPLICATE_PORTAL,
+        `${list[0].player} has ${list.length} portals (at ${list.map(where).join(", ")}); each player has one.`,
+        list.map(where),
+        {
+          player: playerOf(list[0]),
+          count: list.length,
+          at: list.map(where).join(", "),
+        },
+      ),
     );
 }
 

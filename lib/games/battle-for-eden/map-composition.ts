@@ -95,5 +95,6 @@ export function compositionWarnings(grid: MapGrid, composition = mapComposition(
     extra.length ? `Extra: ${extra.map((c) => `${c.extra} ${c.color}`).join(", ")}.` : "",
     tooManyColors ? `The map names ${colors.length} colours; the game has ${TILE_COLOURS}, black included.` : "",
   ];
-  return [issue(BFE.MAP_COMPOSITION, parts.filter(Boolean).join(" "), extraTiles)];
+  // The interface says it from `MapCheck.composition` in its own words (components/maps/finding-text.ts).
+  return [issue(BFE.MAP_COMPOSITION, parts.filter(Boolean).join(" "), extraTiles, { players: n, total })];
 }

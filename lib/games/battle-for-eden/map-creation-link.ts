@@ -1,4 +1,4 @@
-import type { CreationMove } from "./map-creation";
+import type { CreationMove, Refusal } from "./map-creation";
 
 /**
  * The moves of a map creation as a short text for a shareable link: `u` draw face up, `d` draw
@@ -19,13 +19,14 @@ function moveText(m: CreationMove): string {
   return m.type === "keep" ? "k" : "b";
 }
 
-export type LinkRead = { ok: true; moves: CreationMove[] } | { ok: false; reason: string };
+export type LinkRead = { ok: true; moves: CreationMove[] } | ({ ok: false } & Refusal);
 
 export function movesFromLink(text: string): LinkRead {
   if (text === "") return { ok: true, moves: [] };
-  if (text.length > MAX_LINK_MOVES * 8) return { ok: false, reason: "The link holds too many moves." };
+  if (text.length > MAX_LINK_MOVES * 8) return { ok: false, reason: "The link holds too many moves.", key: "linkTooLong", values: {} };
   const parts = text.split("_");
-  if (parts.length > MAX_LINK_MOVES) return { ok: false, reason: `The link holds more than ${MAX_LINK_MOVES} moves.` };
+  if (parts.length > MAX_LINK_MOVES)
+    return { ok: false, reason: `The link holds more than ${MAX_LINK_MOVES} moves.`, key: "linkTooMany", values: { max: MAX_LINK_MOVES } };
   const moves: CreationMove[] = [];
   for (const [i, part] of parts.entries()) {
     if (part === "u" || part === "d") moves.push({ type: "draw", from: part === "u" ? "face-up" : "face-down" });
@@ -34,7 +35,13 @@ export function movesFromLink(text: string): LinkRead {
     else if (part === "b") moves.push({ type: "black" });
     else {
       const m = PLACE.exec(part);
-      if (!m) return { ok: false, reason: `Move ${i + 1} ("${part.slice(0, 12)}") is not a move.` };
+      if (!m)
+        return {
+          ok: false,
+          reason: `Move ${i + 1} ("${part.slice(0, 12)}") is not a move.`,
+          key: "linkNotAMove",
+          values: { n: i + 1, part: part.slice(0, 12) },
+        };
       const at = { q: Number(m[2]), r: Number(m[3]) };
       moves.push(m[1] === "p" ? { type: "place", at } : { type: "portal", at });
     }

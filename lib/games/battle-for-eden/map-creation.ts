@@ -6,6 +6,7 @@ import { BLACK } from "./map-composition";
 import type { MapTile } from "./map-file";
 import { MAX_PLAYERS, MIN_PLAYERS, PLAYER_COLOURS } from "./map-generator";
 import { stepsFrom, tilesBetweenForSteps } from "./tiles-between";
+import type { IssueParams } from "../types";
 
 /**
  * Map creation as played at the table (Battle for Eden rules, "Map creation"), as a pure state
@@ -50,7 +51,23 @@ export type CreationMove =
   /** A player who must place their portal and cannot is given a black tile to place first. */
   | { type: "black" };
 
-export type PlayResult = { ok: true; state: CreationState } | { ok: false; reason: string };
+/**
+ * Why a move is not allowed: `reason` in English (tests, logs), `key` and `values` for the
+ * interface to say it in its language (messages/<locale>/maps.json `refusals.<key>`; colours
+ * as terms). A replayed move's refusal carries its number in `move`.
+ */
+export interface Refusal {
+  reason: string;
+  key: string;
+  values: IssueParams;
+  move?: number;
+}
+
+export type PlayResult = { ok: true; state: CreationState } | ({ ok: false } & Refusal);
+
+const refusal = (reason: string, key: string, values: IssueParams = {}): Refusal => ({ reason, key, values });
+/** A colour (a tile's or a player's) as a term the interface names in its language. */
+const colour = (name: string) => ({ term: name, text: name });
 
 export const HEART: MapTile = { q: 0, r: 0, kind: "heart" };
 
@@ -75,7 +92,7 @@ export function replayCreation(playerCount: number, seed: Seed, moves: readonly 
   let state = startCreation(playerCount, seed);
   for (const [i, move] of moves.entries()) {
     const next = play(state, move);
-    if (!next.ok) return { ok: false, reason: `Move ${i + 1}: ${next.reason}` };
+    if (!next.ok) return { ...next, reason: `Move ${i + 1}: ${next.reason}`, move: i + 1 };
     state = next.state;
   }
   return { ok: true, state };
@@ -85,21 +102,21 @@ const grid = (tiles: readonly MapTile[]) => new Map(tiles.map((t) => [hexLabel(t
 const portalOf = (state: CreationState, p: number) =>
   state.tiles.find((t) => t.kind === "portal" && foldName(t.player ?? "") === foldName(state.players[p].name));
 const hasTiles = (p: CreationPlayer) => p.faceUp !== null || p.pile.length > 0;
-const fail = (reason: string): PlayResult => ({ ok: false, reason });
+const fail = (why: Refusal): PlayResult => ({ ok: false, ...why });
 
 export function play(state: CreationState, move: CreationMove): PlayResult {
   const me = state.players[state.turn];
   switch (state.phase) {
     case "draw": {
-      if (move.type !== "draw") return fail("First draw a tile: the face-up one or one from the face-down pile.");
-      if (move.from === "face-up" && me.faceUp === null) return fail("The face-up tile has already been drawn.");
-      if (move.from === "face-down" && me.pile.length === 0) return fail("The face-down pile is empty.");
+      if (move.type !== "draw") return fail(refusal("First draw a tile: the face-up one or one from the face-down pile.", "drawFirst"));
+      if (move.from === "face-up" && me.faceUp === null) return fail(refusal("The face-up tile has already been drawn.", "faceUpDrawn"));
+      if (move.from === "face-down" && me.pile.length === 0) return fail(refusal("The face-down pile is empty.", "pileEmpty"));
       const players = state.players.map((p, i) => (i !== state.turn ? p : move.from === "face-up" ? { ...p, faceUp: null } : { ...p, pile: p.pile.slice(1) }));
       const drawn = move.from === "face-up" ? (me.faceUp as string) : me.pile[0];
       return ok({ ...state, players, drawn, phase: "place" }, move);
     }
     case "place": {
-      if (move.type !== "place") return fail(`Place the ${state.drawn} tile you drew first.`);
+      if (move.type !== "place") return fail(refusal(`Place the ${state.drawn} tile you drew first.`, "placeFirst", { tile: colour(String(state.drawn)) }));
       const why = whyNotTile(state, state.turn, move.at);
       if (why) return fail(why);
       const tiles = [...state.tiles, { q: move.at.q, r: move.at.r, kind: "land" as const, color: state.drawn ?? BLACK }];
@@ -115,14 +132,14 @@ export function play(state: CreationState, move: CreationMove): PlayResult {
     case "last-chance": {
       if (move.type === "black") return takeBlackTile(state, move);
       if (move.type === "keep") {
-        if (state.phase === "must-place-portal") return fail("Your last tile is placed: add your portal to the map now.");
+        if (state.phase === "must-place-portal") return fail(refusal("Your last tile is placed: add your portal to the map now.", "mustPlacePortal"));
         return ok(advance(state), move);
       }
-      if (move.type !== "portal") return fail("Move, add or remove your portal, or keep it as it is.");
+      if (move.type !== "portal") return fail(refusal("Move, add or remove your portal, or keep it as it is.", "portalMove"));
       if (move.at === null) {
-        if (state.phase !== "portal") return fail("Your portal must stay on the map now.");
+        if (state.phase !== "portal") return fail(refusal("Your portal must stay on the map now.", "portalStays"));
         const portal = portalOf(state, state.turn);
-        if (!portal) return fail("Your portal is not on the map.");
+        if (!portal) return fail(refusal("Your portal is not on the map.", "portalNotOnMap"));
         return ok(advance({ ...state, tiles: state.tiles.filter((t) => t !== portal) }), move);
       }
       const why = whyNotPortal(state, state.turn, move.at);
@@ -131,7 +148,7 @@ export function play(state: CreationState, move: CreationMove): PlayResult {
       return ok(advance({ ...state, tiles: [...without, { q: move.at.q, r: move.at.r, kind: "portal", player: me.name }] }), move);
     }
     case "done":
-      return fail("The map is done.");
+      return fail(refusal("The map is done.", "done"));
   }
 }
 
@@ -155,41 +172,64 @@ function advance(state: CreationState): CreationState {
 }
 
 // Battle for Eden rules, "Map creation ▶ Building the map": a tile goes in contact with the map, never in contact with a portal on the map, and at least 3 tiles from its placer's own portal.
-export function whyNotTile(state: CreationState, player: number, at: Hex): string | null {
+export function whyNotTile(state: CreationState, player: number, at: Hex): Refusal | null {
   const g = grid(state.tiles);
   const label = hexLabel(at);
-  if (g.has(label)) return `${label} already holds a tile.`;
-  if (tilesInContact(at, g).length === 0) return `${label} is not in contact with the map.`;
-  if (tilesInContact(at, g).some((t) => t.kind === "portal")) return `${label} is in contact with a portal: no tile may be placed there.`;
+  if (g.has(label)) return refusal(`${label} already holds a tile.`, "occupied", { at: label });
+  if (tilesInContact(at, g).length === 0) return refusal(`${label} is not in contact with the map.`, "notInContact", { at: label });
+  if (tilesInContact(at, g).some((t) => t.kind === "portal"))
+    return refusal(`${label} is in contact with a portal: no tile may be placed there.`, "touchesPortal", { at: label });
   const own = portalOf(state, player);
   if (own) {
     const withTile = new Map(g).set(label, { q: at.q, r: at.r, kind: "land", color: BLACK });
     const steps = stepsFrom([own], withTile).get(label);
     const between = steps === undefined ? Infinity : tilesBetweenForSteps(steps);
-    if (between < MAP_LIMITS.tilesBetweenPortalAndHeart) return `${label} has ${between} tile(s) between it and your portal; at least 3 are needed.`;
+    if (between < MAP_LIMITS.tilesBetweenPortalAndHeart)
+      return refusal(`${label} has ${between} tile(s) between it and your portal; at least 3 are needed.`, "nearOwnPortal", {
+        at: label,
+        between,
+        limit: MAP_LIMITS.tilesBetweenPortalAndHeart,
+      });
   }
   return null;
 }
 
 // Battle for Eden rules, "Map creation ▶ Building the map": a portal at least 3 tiles from the Heart and 4 from any other portal, in contact with at most 2 tiles.
-export function whyNotPortal(state: CreationState, player: number, at: Hex): string | null {
+export function whyNotPortal(state: CreationState, player: number, at: Hex): Refusal | null {
   const own = portalOf(state, player);
   const g = grid(state.tiles.filter((t) => t !== own));
   const label = hexLabel(at);
-  if (g.has(label)) return `${label} already holds a tile.`;
+  if (g.has(label)) return refusal(`${label} already holds a tile.`, "occupied", { at: label });
   const touching = tilesInContact(at, g);
-  if (touching.length === 0) return `${label} is not in contact with the map.`;
-  if (touching.length > MAP_LIMITS.portalContacts) return `A portal at ${label} would be in contact with ${touching.length} tiles; at most 2 are allowed.`;
+  if (touching.length === 0) return refusal(`${label} is not in contact with the map.`, "notInContact", { at: label });
+  if (touching.length > MAP_LIMITS.portalContacts)
+    return refusal(`A portal at ${label} would be in contact with ${touching.length} tiles; at most 2 are allowed.`, "portalContacts", {
+      at: label,
+      count: touching.length,
+      limit: MAP_LIMITS.portalContacts,
+    });
   g.set(label, { q: at.q, r: at.r, kind: "portal", player: state.players[player].name });
   const steps = stepsFrom([at], g);
   const heart = steps.get(hexLabel(HEART));
   if (heart !== undefined && tilesBetweenForSteps(heart) < MAP_LIMITS.tilesBetweenPortalAndHeart)
-    return `A portal at ${label} would have ${tilesBetweenForSteps(heart)} tile(s) between it and the Heart; at least 3 are needed.`;
+    return refusal(
+      `A portal at ${label} would have ${tilesBetweenForSteps(heart)} tile(s) between it and the Heart; at least 3 are needed.`,
+      "portalNearHeart",
+      {
+        at: label,
+        between: tilesBetweenForSteps(heart),
+        limit: MAP_LIMITS.tilesBetweenPortalAndHeart,
+      },
+    );
   for (const other of g.values()) {
     if (other.kind !== "portal" || hexLabel(other) === label) continue;
     const s = steps.get(hexLabel(other));
     if (s !== undefined && tilesBetweenForSteps(s) < MAP_LIMITS.tilesBetweenPortals)
-      return `A portal at ${label} would have ${tilesBetweenForSteps(s)} tile(s) between it and the portal of ${other.player}; at least 4 are needed.`;
+      return refusal(
+        `A portal at ${label} would have ${tilesBetweenForSteps(s)} tile(s) between it and the portal of ${other.player}; at least 4 are needed.`,
+        "portalsTooClose",
+        { at: label, between: tilesBetweenForSteps(s), player: colour(other.player ?? ""), limit: MAP_LIMITS.tilesBetweenPortals },
+      );
   }
   return null;
 }
@@ -213,8 +253,8 @@ function emptyPlacesInContact(state: CreationState): Hex[] {
 
 // Battle for Eden rules, "Map creation ▶ Building the map": a player who cannot place their portal after their last tile is given just enough black tiles to be able to.
 function takeBlackTile(state: CreationState, move: CreationMove): PlayResult {
-  if (state.phase !== "must-place-portal") return fail("Black tiles are given only to a player who must place their portal.");
-  if (portalPlaces(state).length > 0) return fail("Your portal can be placed: no black tile is needed.");
+  if (state.phase !== "must-place-portal") return fail(refusal("Black tiles are given only to a player who must place their portal.", "blackOnlyWhenNeeded"));
+  if (portalPlaces(state).length > 0) return fail(refusal("Your portal can be placed: no black tile is needed.", "blackNotNeeded"));
   const players = state.players.map((p, i) => (i === state.turn ? { ...p, extraBlack: p.extraBlack + 1 } : p));
   return ok({ ...state, players, drawn: BLACK, phase: "place" }, move);
 }

@@ -57,7 +57,7 @@ function atMostPerCode(errors: Issue[], max: number): Issue[] {
     kept.set(e.code, n);
     const all = total.get(e.code) ?? 0;
     if (n < max || all === max) out.push(e);
-    else if (n === max) out.push(issue(e.code, `… and ${all - max + 1} more ${e.code} problems like the ones above.`));
+    else if (n === max) out.push(issue(e.code, `… and ${all - max + 1} more ${e.code} problems like the ones above.`, [], { more: all - max + 1 }));
   }
   return out;
 }

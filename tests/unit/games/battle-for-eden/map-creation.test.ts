@@ -145,7 +145,13 @@ describe("a whole map creation, played to the end", () => {
       { type: "draw", from: "face-up" },
       { type: "place", at: { q: 5, r: 5 } },
     ]);
-    expect(r).toEqual({ ok: false, reason: expect.stringMatching(/^Move 2: 5,5 is not in contact/) });
+    expect(r).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/^Move 2: 5,5 is not in contact/),
+      key: "notInContact",
+      values: { at: "5,5" },
+      move: 2,
+    });
   });
 
   it("no move once the map is done", () => {
@@ -162,7 +168,12 @@ describe("map creation links", () => {
   });
 
   it("a bad link names the move", () => {
-    expect(movesFromLink("u_p1.0_zz")).toEqual({ ok: false, reason: expect.stringContaining("Move 3") });
+    expect(movesFromLink("u_p1.0_zz")).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining("Move 3"),
+      key: "linkNotAMove",
+      values: { n: 3, part: "zz" },
+    });
     expect(movesFromLink(Array.from({ length: 700 }, () => "k").join("_")).ok).toBe(false);
   });
 });
