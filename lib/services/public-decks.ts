@@ -46,8 +46,9 @@ type PageRow = [
  * listing's order (id and name inside it, so skipping to the page and the name filter read no
  * rows), then only those rows get their owner and readable origin, with the stored card count,
  * as one JSON array (a value per deck, not fifteen: each value returned through the driver
- * costs more than finding it). The total is counted in the same statement unless a large one
- * is remembered (lib/services/large-counts.ts).
+ * costs more than finding it). The total needs no count when the page is not full (it ends
+ * the listing); otherwise a large one is remembered (lib/services/large-counts.ts) and a small
+ * one counted by a second statement.
  */
 export async function listPublicDecks(query: PublicDecksQuery): Promise<PublicDeckPage> {
   const client = await db();
@@ -65,25 +66,17 @@ export async function listPublicDecks(query: PublicDecksQuery): Promise<PublicDe
   const whereSql = where.join(" AND ");
   const order = ORDERS[query.sort];
   const key = JSON.stringify(["public decks", whereSql, args]);
-  const known = recalledCount(key);
-  const [row] = await client.$queryRawUnsafe<{ page: string; total: number | bigint | null }[]>(
-    `SELECT
-       (SELECT json_group_array(json_array(d.id, d.gameSlug, d.name, d.version, d.legal, u.username, o.id, d.copyCount, d.cardCount, d.createdAt, d.updatedAt)
-          ORDER BY ${order.map(([column, direction]) => `d.${column} ${direction}`).join(", ")})
-        FROM (SELECT rowid AS rid FROM "Deck" WHERE ${whereSql} ORDER BY ${order.map(([column, direction]) => `${column} ${direction}`).join(", ")} LIMIT ? OFFSET ?) AS page
-        JOIN "Deck" d ON d.rowid = page.rid JOIN "User" u ON u.id = d.ownerId
-        LEFT JOIN "Deck" o ON o.id = d.forkedFromId AND o.visibility = 'public') AS page,
-       ${known === undefined ? `(SELECT count(*) FROM "Deck" WHERE ${whereSql})` : "NULL"} AS total`,
+  const offset = (query.page - 1) * PUBLIC_PAGE_SIZE;
+  const [row] = await client.$queryRawUnsafe<{ page: string }[]>(
+    `SELECT json_group_array(json_array(d.id, d.gameSlug, d.name, d.version, d.legal, u.username, o.id, d.copyCount, d.cardCount, d.createdAt, d.updatedAt)
+          ORDER BY ${order.map(([column, direction]) => `d.${column} ${direction}`).join(", ")}) AS page
+        FROM (SELECT rowid AS rid FROM "Deck" WHERE ${whereSql} ORDER BY ${order.map(([column, direction]) => `${column} ${direction}`).join(", ")} LIMIT ? OFFSET ?) AS ids
+        JOIN "Deck" d ON d.rowid = ids.rid JOIN "User" u ON u.id = d.ownerId
+        LEFT JOIN "Deck" o ON o.id = d.forkedFromId AND o.visibility = 'public'`,
     ...args,
     PUBLIC_PAGE_SIZE,
-    (query.page - 1) * PUBLIC_PAGE_SIZE,
-    ...(known === undefined ? args : []),
+    offset,
   );
-  let total = known;
-  if (total === undefined) {
-    total = Number(row.total ?? 0);
-    keepCount(key, total);
-  }
   const decks = (JSON.parse(row.page) as PageRow[]).map(
     ([id, game, name, version, legal, owner, origin, copyCount, cardCount, createdAt, updatedAt]): DeckSummary => ({
       id,
@@ -100,5 +93,13 @@ export async function listPublicDecks(query: PublicDecksQuery): Promise<PublicDe
       updatedAt: isoDate(updatedAt),
     }),
   );
+  // A page that is not full ends the listing (unless it is past the end): its total is known.
+  const ends = decks.length < PUBLIC_PAGE_SIZE && (decks.length > 0 || offset === 0);
+  let total = ends ? offset + decks.length : recalledCount(key);
+  if (total === undefined) {
+    const [counted] = await client.$queryRawUnsafe<{ n: number | bigint }[]>(`SELECT count(*) AS n FROM "Deck" WHERE ${whereSql}`, ...args);
+    total = Number(counted.n);
+    keepCount(key, total);
+  } else if (ends) keepCount(key, total);
   return { decks, page: query.page, pageSize: PUBLIC_PAGE_SIZE, total };
 }

@@ -58,4 +58,22 @@ describe("the public decks of a game", () => {
       }
     }
   });
+
+  it("the total counts public decks only, on a full page, a short one and one past the end", async () => {
+    await createDeck(bobId, { game: "dark-eden", name: "Hidden private", list: LIST, visibility: "private" });
+    await createDeck(bobId, { game: "dark-eden", name: "Hidden unlisted", list: LIST, visibility: "unlisted" });
+    const first = await listPublicDecks({ game: "dark-eden", sort: "newest", page: 1 });
+    const last = Math.ceil(first.total / PUBLIC_PAGE_SIZE);
+    const shown: string[] = [];
+    for (let page = 1; page <= last + 1; page++) {
+      const result = await listPublicDecks({ game: "dark-eden", sort: "newest", page });
+      expect(result.total, `page ${page}`).toBe(first.total);
+      shown.push(...result.decks.map((d) => d.name));
+    }
+    expect(shown).toHaveLength(first.total);
+    expect(shown).not.toContain("Hidden private");
+    expect(shown).not.toContain("Hidden unlisted");
+    const filtered = await listPublicDecks({ game: "dark-eden", sort: "newest", q: "Hidden", page: 1 });
+    expect(filtered).toMatchObject({ decks: [], total: 0 });
+  });
 });
