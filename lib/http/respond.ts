@@ -70,11 +70,11 @@ export function errorToResponse(err: unknown): NextResponse {
   return errorResponse(500, "INTERNAL", "Something went wrong on our side.");
 }
 
-/** Reads the body as text, refusing more than MAX_BODY_BYTES whatever Content-Length says. */
-export async function readBodyText(request: Request, limit = MAX_BODY_BYTES): Promise<string> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > limit) throw new HttpError(413, "PAYLOAD_TOO_LARGE", `The request body is larger than ${limit} bytes.`);
-  if (!request.body) return "";
+/** Reads the body's bytes (an image upload, a PDF), refusing more than `limit` bytes whatever Content-Length says: 413. */
+export async function readBodyBytes(request: Request, limit: number): Promise<Uint8Array> {
+  const tooLarge = () => new HttpError(413, "PAYLOAD_TOO_LARGE", `The request body is larger than ${limit} bytes.`);
+  if (Number(request.headers.get("content-length") ?? "0") > limit) throw tooLarge();
+  if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -84,11 +84,16 @@ export async function readBodyText(request: Request, limit = MAX_BODY_BYTES): Pr
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel();
-      throw new HttpError(413, "PAYLOAD_TOO_LARGE", `The request body is larger than ${limit} bytes.`);
+      throw tooLarge();
     }
     chunks.push(value);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+/** Reads the body as text, refusing more than MAX_BODY_BYTES whatever Content-Length says. */
+export async function readBodyText(request: Request, limit = MAX_BODY_BYTES): Promise<string> {
+  return new TextDecoder().decode(await readBodyBytes(request, limit));
 }
 
 /**

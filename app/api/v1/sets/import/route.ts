@@ -1,8 +1,7 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { requireUser } from "@/lib/auth/session";
-import { readBodyBytes } from "@/lib/http/body";
-import { handler, parseWith, readJson } from "@/lib/http/respond";
+import { handler, parseWith, readBodyBytes, readJson } from "@/lib/http/respond";
 import { importSetQuerySchema } from "@/lib/services/set-input";
 import { MAX_SET_PDF_BYTES, importSetFromPdf } from "@/lib/services/set-pdf";
 import { importSet } from "@/lib/services/sets";

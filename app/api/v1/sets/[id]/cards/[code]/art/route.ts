@@ -1,7 +1,6 @@
 import { NextResponse } from "next/server";
 import { currentUser, requireUser } from "@/lib/auth/session";
-import { readBodyBytes } from "@/lib/http/body";
-import { HttpError, handler } from "@/lib/http/respond";
+import { HttpError, handler, readBodyBytes } from "@/lib/http/respond";
 import { deleteCardArt, getCardArt, putCardArt } from "@/lib/services/card-art";
 import { isArtUploadType } from "@/lib/services/card-art-image";
 import { MAX_ART_UPLOAD_BYTES } from "@/lib/services/card-art-limits";
