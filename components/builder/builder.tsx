@@ -11,7 +11,7 @@ import { CopyButton } from "./copy-button";
 import { DeckLinks, OriginNote } from "./deck-links";
 import { DeckPane } from "./deck-pane";
 import { changeCount, draftText, fingerprint, replaceCardOnLine, withHeader, withoutNameHeader, type CardMap, type Draft } from "./draft";
-import { LAYOUTS } from "./games";
+import { useLayout } from "./games";
 import { PaneTabs } from "./pane-tabs";
 import { SaveShortcutHint } from "./save-shortcut";
 import { SearchPane } from "./search-pane";
@@ -44,7 +44,7 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
   const router = useRouter();
   const t = useTranslations("builder");
   const tAll = useTranslations();
-  const layout = LAYOUTS[setup.game];
+  const layout = useLayout(setup.game);
   const [id, setId] = useState(initial.id);
   const [version, setVersion] = useState(initial.version);
   const [draft, setDraftState] = useState<Draft>(initial.draft);

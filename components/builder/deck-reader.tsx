@@ -7,7 +7,7 @@ import type { DeckJson } from "./api";
 import { CopyButton } from "./copy-button";
 import { DeckLinks, OriginNote } from "./deck-links";
 import { DeckPane } from "./deck-pane";
-import { LAYOUTS } from "./games";
+import { useLayout } from "./games";
 import { LegalBadge } from "./ui";
 import { ValidationSummary } from "./validation-summary";
 
@@ -27,7 +27,7 @@ export function DeckReader({
 }) {
   const t = useTranslations("builder");
   const tAll = useTranslations();
-  const layout = LAYOUTS[setup.game];
+  const layout = useLayout(setup.game);
   const map = Object.fromEntries(cards.map((c) => [c.code, c]));
   const lines = deck.entries.map((e) => ({ section: e.section, code: e.code, quantity: e.quantity }));
   const validation: Validation | null = deck.validation;
