@@ -1,4 +1,4 @@
-import { db } from "../db/client";
+import { databaseUrl, db } from "../db/client";
 import type { GameSlug } from "../games/types";
 import { PUBLIC_PAGE_SIZE, type PublicDecksQuery } from "./deck-input";
 import type { DeckSummary } from "./decks";
@@ -65,7 +65,7 @@ export async function listPublicDecks(query: PublicDecksQuery): Promise<PublicDe
   }
   const whereSql = where.join(" AND ");
   const order = ORDERS[query.sort];
-  const key = JSON.stringify(["public decks", whereSql, args]);
+  const key = JSON.stringify(["public decks", databaseUrl(), whereSql, args]);
   const offset = (query.page - 1) * PUBLIC_PAGE_SIZE;
   const [row] = await client.$queryRawUnsafe<{ page: string }[]>(
     `SELECT json_group_array(json_array(d.id, d.gameSlug, d.name, d.version, d.legal, u.username, o.id, d.copyCount, d.cardCount, d.createdAt, d.updatedAt)
