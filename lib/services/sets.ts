@@ -230,7 +230,11 @@ export async function updateSet(actorId: string, id: string, input: UpdateSetInp
   return reload(id, actorId);
 }
 
-/** The check-and-write of one save, in one transaction: `updateMany where {id, owner, version}`. */
+/**
+ * The check-and-write of one save, in one transaction: `updateMany where {id, owner, version}`.
+ * The art of cards the save leaves out goes with them, freeing the owner's art quota; a card
+ * saved under a new code is a new card (its old code's art goes too).
+ */
 export async function saveContent(client: Client, actorId: string, id: string, expected: number, content: SetContent, visibility?: Visibility): Promise<void> {
   await client.$transaction(async (tx) => {
     const { count } = await tx.playerSet.updateMany({
@@ -250,6 +254,7 @@ export async function saveContent(client: Client, actorId: string, id: string, e
       throw now ? staleVersion(now.version) : setNotFound();
     }
     await writeContent(tx, id, content, expected + 1);
+    await tx.cardArt.deleteMany({ where: { setId: id, cardCode: { notIn: content.cards.map((c) => c.code) } } });
   });
 }
 

@@ -197,3 +197,46 @@ describe("GET and DELETE …/art", () => {
     expect(await (await db()).cardArt.count({ where: { setId } })).toBe(0);
   });
 });
+
+describe("saving a set and its cards' art", () => {
+  it("takes the art of a card the save leaves out or renames, freeing the owner's quota; kept cards, other sets and other users keep theirs", async () => {
+    const client = await db();
+    const saved = await newSet(aliceCookie);
+    const sibling = await newSet(aliceCookie);
+    const bobs = await newSet(bobCookie);
+    const image = await png(60, 60);
+    for (const code of [CODE, "outpost-1", "outpost-2"]) expect((await upload(saved, code, image, "image/png", aliceCookie)).status).toBe(200);
+    for (const code of [CODE, "outpost-1"]) expect((await upload(bobs, code, image, "image/png", bobCookie)).status).toBe(200);
+    const bobsBefore = await client.cardArt.findMany({ where: { setId: bobs }, select: { cardCode: true, hash: true }, orderBy: { cardCode: "asc" } });
+    // Alice's quota full to the byte: one more image is refused.
+    const used = (await client.cardArt.aggregate({ _sum: { size: true }, where: { set: { owner: { username: "alice" } } } }))._sum.size ?? 0;
+    await client.cardArt.create({
+      data: {
+        setId: sibling,
+        cardCode: "outpost-1",
+        mime: "image/png",
+        bytes: new Uint8Array([1]),
+        size: ART_BYTES_PER_USER - used,
+        width: 1,
+        height: 1,
+        hash: "x",
+      },
+    });
+    expect((await errorOf(await upload(saved, "outpost-3", image, "image/png", aliceCookie), 429)).code).toBe("ART_QUOTA");
+
+    // The save drops outpost-1 and saves outpost-2 under a new code.
+    const cards = copyOf(DARK_EDEN_SET)
+      .cards.filter((c) => c.code !== "outpost-1")
+      .map((c) => (c.code === "outpost-2" ? { ...c, code: "outpost-two" } : c));
+    const { version } = await client.playerSet.findUniqueOrThrow({ where: { id: saved }, select: { version: true } });
+    const res = await putSetRoute(request("PUT", `/api/v1/sets/${saved}`, { json: { version, cards }, cookie: aliceCookie }), params({ id: saved }));
+    expect(res.status, await res.clone().text()).toBe(200);
+
+    for (const code of ["outpost-1", "outpost-2", "outpost-two"]) expect((await errorOf(await getArt(saved, code, aliceCookie), 404)).code).toBe("NOT_FOUND");
+    expect((await getArt(saved, CODE, aliceCookie)).status).toBe(200);
+    expect(await client.cardArt.count({ where: { setId: sibling, cardCode: "outpost-1" } })).toBe(1);
+    expect(await client.cardArt.findMany({ where: { setId: bobs }, select: { cardCode: true, hash: true }, orderBy: { cardCode: "asc" } })).toEqual(bobsBefore);
+    // The two removed images' bytes are free again: the same image now fits.
+    expect((await upload(saved, "outpost-3", image, "image/png", aliceCookie)).status).toBe(200);
+  });
+});
