@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { keepCount, recalledCount } from "@/lib/services/large-counts";
 
 describe("totals of public listings", () => {
@@ -19,5 +19,18 @@ describe("totals of public listings", () => {
     expect(recalledCount("shrinking")).toBe(10_000);
     keepCount("shrinking", 9_999);
     expect(recalledCount("shrinking")).toBeUndefined();
+  });
+
+  it("a remembered total is counted again after 30 seconds", () => {
+    vi.useFakeTimers();
+    try {
+      keepCount("aging", 20_000);
+      vi.advanceTimersByTime(29_999);
+      expect(recalledCount("aging")).toBe(20_000);
+      vi.advanceTimersByTime(1);
+      expect(recalledCount("aging")).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
