@@ -3,8 +3,8 @@
 import { useTranslations } from "next-intl";
 import type { FieldErrors } from "../card-check";
 import type { DesignCard } from "../types";
-import { CardToolbar, NumberField, TextField } from "./card-fields";
-import { type CardActions, moveKeys } from "./unit-card";
+import { type CardActions, CardFrame } from "./card-frame";
+import { NumberField, TextField } from "./card-fields";
 
 /**
  * A common or technology card of the set (Battle for Eden rules, "Conquest ▶ Setup"): its kind,
@@ -33,33 +33,18 @@ export function SetCard({
   const cardLabel = t("setCard.label", { n: number });
   const label = (field: string) => t("label.unitField", { field, unit: cardLabel });
   return (
-    <article
-      aria-label={cardLabel}
-      data-card-index={index}
-      onFocus={actions.select}
-      onKeyDown={moveKeys(actions.move)}
-      className={`flex min-w-0 flex-col gap-2 rounded-xl border-4 border-stone-400 bg-white p-3 shadow-sm ${selected ? "ring-2 ring-stone-900 ring-offset-2" : ""}`}
-    >
-      <div className="flex flex-wrap items-end gap-2">
-        <NumberField
-          field="cost"
-          label={t("unit.cost")}
-          value={card.cost}
-          min={0}
-          max={999}
-          error={errors.cost}
-          onChange={(v) => actions.edit({ cost: v }, label(t("unit.cost")))}
-        />
-        <TextField
-          field="name"
-          label={t("unit.name")}
-          value={card.name}
-          max={120}
-          error={errors.name}
-          className="min-w-0 flex-1"
-          inputClassName="text-base font-semibold"
-          onChange={(v) => actions.edit({ name: v }, label(t("unit.name")))}
-        />
+    <CardFrame
+      card={card}
+      index={index}
+      cardLabel={cardLabel}
+      tone="border-stone-400 bg-white"
+      selected={selected}
+      errors={errors}
+      codeError={errors.code ?? errors[""]}
+      first={first}
+      last={last}
+      actions={actions}
+      corner={
         <label className="flex flex-col text-xs">
           <span>{t("setCard.kind")}</span>
           <select
@@ -72,7 +57,8 @@ export function SetCard({
             <option value="technology">{t("setCard.technology")}</option>
           </select>
         </label>
-      </div>
+      }
+    >
       <NumberField
         field="energy"
         label={t("setCard.energy")}
@@ -91,25 +77,6 @@ export function SetCard({
         error={errors.text}
         onChange={(v) => actions.edit({ text: v.trim() === "" ? undefined : v }, label(t("setCard.text")))}
       />
-      <TextField
-        field="permanent"
-        label={t("unit.permanent")}
-        value={card.permanent}
-        max={2000}
-        long
-        error={errors.permanent}
-        onChange={(v) => actions.edit({ permanent: v.trim() === "" ? undefined : v }, label(t("unit.permanent")))}
-      />
-      <TextField
-        field="code"
-        label={t("unit.code")}
-        value={card.code}
-        max={60}
-        error={errors.code ?? errors[""]}
-        inputClassName="font-mono text-xs"
-        onChange={(v) => actions.edit({ code: v }, label(t("unit.code")))}
-      />
-      <CardToolbar cardLabel={cardLabel} first={first} last={last} onMove={actions.move} onDuplicate={actions.duplicate} onDelete={actions.remove} />
-    </article>
+    </CardFrame>
   );
 }

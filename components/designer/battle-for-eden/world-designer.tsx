@@ -13,7 +13,8 @@ import { CivilizationCover } from "./civilization-cover";
 import { useCatalogCommons } from "./use-catalog-commons";
 import { ReadinessPanel } from "./readiness-panel";
 import { SetCard } from "./set-card";
-import { type CardActions, UnitCard } from "./unit-card";
+import { UnitCard } from "./unit-card";
+import type { CardActions } from "./card-frame";
 import { addCivilization, addSetCard, addUnit, deleteCard, duplicateCard, editCard, editCivilization, moveCard } from "./world-edits";
 
 const NEUTRAL = "#57534e";
