@@ -13,39 +13,24 @@ export interface GridColumn {
   kind: CellKind;
 }
 
-const NAME: GridColumn = { key: "name", kind: "text" };
+/** The name column, then the game's fields in order, each with its kind. */
+function columns(fields: Record<string, CellKind>): GridColumn[] {
+  return [{ key: "name", kind: "text" }, ...Object.entries(fields).map(([key, kind]) => ({ key, kind }))];
+}
 
 export const GRID_COLUMNS: Record<GameSlug, GridColumn[]> = {
-  "dark-eden": [
-    NAME,
-    { key: "type", kind: "text" },
-    { key: "affiliation", kind: "text" },
-    { key: "cv", kind: "number" },
-    { key: "tactics", kind: "list" },
-    { key: "warriorClass", kind: "text" },
-    { key: "neighborAllowance", kind: "number" },
-    { key: "initialCost", kind: "number" },
-  ],
-  "eden-skirmish": [
-    NAME,
-    { key: "kind", kind: "text" },
-    { key: "faction", kind: "text" },
-    { key: "stigma", kind: "text" },
-    { key: "value", kind: "number" },
-    { key: "psi", kind: "pair" },
-    { key: "cbt", kind: "pair" },
-    { key: "vig", kind: "pair" },
-    { key: "rap", kind: "pair" },
-  ],
-  "battle-for-eden": [
-    NAME,
-    { key: "kind", kind: "text" },
-    { key: "civilization", kind: "text" },
-    { key: "cost", kind: "number" },
-    { key: "strength", kind: "number" },
-    { key: "energy", kind: "number" },
-  ],
-  "got-cgs": [NAME, { key: "identifier", kind: "text" }, { key: "gold", kind: "boolean" }],
+  "dark-eden": columns({
+    type: "text",
+    affiliation: "text",
+    cv: "number",
+    tactics: "list",
+    warriorClass: "text",
+    neighborAllowance: "number",
+    initialCost: "number",
+  }),
+  "eden-skirmish": columns({ kind: "text", faction: "text", stigma: "text", value: "number", psi: "pair", cbt: "pair", vig: "pair", rap: "pair" }),
+  "battle-for-eden": columns({ kind: "text", civilization: "text", cost: "number", strength: "number", energy: "number" }),
+  "got-cgs": columns({ identifier: "text", gold: "boolean" }),
 };
 
 /** A field's value as its cell shows it. */
