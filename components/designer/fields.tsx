@@ -25,6 +25,24 @@ interface Base {
   className?: string;
 }
 
+/** aria-invalid and aria-describedby of a control whose error shows under it. */
+function errorProps(id: string, error: string | undefined) {
+  return { "aria-invalid": error ? true : undefined, "aria-describedby": error ? `${id}-error` : undefined };
+}
+
+/** The label above a control, the error under it. */
+function Labelled({ id, label, error, className, children }: Base & { id: string; children: ReactNode }) {
+  return (
+    <div className={`flex flex-col gap-0.5 ${className}`}>
+      <label htmlFor={id} className="text-xs font-medium text-stone-700">
+        {label}
+      </label>
+      {children}
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
 export function TextField({
   label,
   value,
@@ -41,22 +59,17 @@ export function TextField({
     id,
     value: text,
     placeholder,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? `${id}-error` : undefined,
+    ...errorProps(id, error),
     className: `${inputClass} w-full`,
   };
   return (
-    <div className={`flex flex-col gap-0.5 ${className}`}>
-      <label htmlFor={id} className="text-xs font-medium text-stone-700">
-        {label}
-      </label>
+    <Labelled id={id} label={label} error={error} className={className}>
       {multiline ? (
         <textarea {...props} rows={3} onChange={(e) => onChange(e.target.value === "" ? undefined : e.target.value)} />
       ) : (
         <input {...props} type="text" list={list} onChange={(e) => onChange(e.target.value === "" ? undefined : e.target.value)} />
       )}
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
+    </Labelled>
   );
 }
 
@@ -72,10 +85,7 @@ export function NumberField({
 }: Base & { value: unknown; onChange: (v: number | undefined) => void; min?: number; max?: number }) {
   const id = useId();
   return (
-    <div className={`flex flex-col gap-0.5 ${className}`}>
-      <label htmlFor={id} className="text-xs font-medium text-stone-700">
-        {label}
-      </label>
+    <Labelled id={id} label={label} error={error} className={className}>
       <input
         id={id}
         type="number"
@@ -83,13 +93,11 @@ export function NumberField({
         min={min}
         max={max}
         value={typeof value === "number" ? value : ""}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        {...errorProps(id, error)}
         onChange={(e) => onChange(e.target.value === "" ? undefined : Math.trunc(Number(e.target.value)))}
         className={`${inputClass} w-20`}
       />
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
+    </Labelled>
   );
 }
 
@@ -104,15 +112,11 @@ export function SelectField<T extends string>({
 }: Base & { value: unknown; options: readonly { value: T; label: string }[]; onChange: (v: T | undefined) => void; empty?: string }) {
   const id = useId();
   return (
-    <div className={`flex flex-col gap-0.5 ${className}`}>
-      <label htmlFor={id} className="text-xs font-medium text-stone-700">
-        {label}
-      </label>
+    <Labelled id={id} label={label} error={error} className={className}>
       <select
         id={id}
         value={typeof value === "string" ? value : ""}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        {...errorProps(id, error)}
         onChange={(e) => onChange(e.target.value === "" ? undefined : (e.target.value as T))}
         className={inputClass}
       >
@@ -123,8 +127,7 @@ export function SelectField<T extends string>({
           </option>
         ))}
       </select>
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
+    </Labelled>
   );
 }
 
@@ -204,8 +207,7 @@ export function WordsField({
         <input
           id={id}
           list={`${id}-options`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          {...errorProps(id, error)}
           placeholder={t("fields.add")}
           onKeyDown={(e) => {
             if (e.key === "Enter" || e.key === ",") {
