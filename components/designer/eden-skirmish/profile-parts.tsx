@@ -1,5 +1,6 @@
 "use client";
 
+import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { EQUIPMENT_CATEGORIES, MEMBERS } from "@/lib/games/eden-skirmish/card";
 import { CardPart, ChipsField, inputClass, SelectField, TextField } from "../fields";
@@ -23,6 +24,33 @@ const pairOf = (v: unknown): Pair => (Array.isArray(v) && v.length === 2 ? (v as
 const num = (text: string): number | null => (text.trim() === "" ? null : Math.trunc(Number(text)));
 /** Both halves empty leaves the field out. */
 const pairValue = (p: Pair): Pair | undefined => (p[0] === null && p[1] === null ? undefined : p);
+
+/** A table of the card's rows under column headings (the first column holds each row's name). */
+function RowTable({ columns, children }: { columns: { label: string; red?: boolean }[]; children: ReactNode }) {
+  return (
+    <table className="text-sm">
+      <thead>
+        <tr>
+          <th scope="col" />
+          {columns.map((c) => (
+            <th key={c.label} scope="col" className={`px-1 text-xs ${c.red ? "text-red-800" : ""}`}>
+              {c.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
+}
+
+/** An item list's change: replace item `i`, or remove it (undefined); an empty list leaves the field out. */
+function listChange<T>(items: T[], onChange: (v: unknown) => void) {
+  return (i: number, item: T | undefined) => {
+    const next = item === undefined ? items.filter((_, j) => j !== i) : items.map((x, j) => (j === i ? item : x));
+    onChange(next.length > 0 ? next : undefined);
+  };
+}
 
 function PairInputs({ labels, value, onChange }: { labels: [string, string]; value: unknown; onChange: (v: Pair | undefined) => void }) {
   const pair = pairOf(value);
@@ -59,38 +87,25 @@ export function Characteristics({
   const t = useTranslations("designer");
   return (
     <CardPart title={t("eden.characteristics")}>
-      <table className="text-sm">
-        <thead>
-          <tr>
-            <th scope="col" />
-            <th scope="col" className="px-1 text-xs">
-              {t("eden.normal")}
+      <RowTable columns={[{ label: t("eden.normal") }, { label: t("eden.wounded"), red: true }]}>
+        {CHARACTERISTICS.map((c) => (
+          <tr key={c.key}>
+            <th scope="row" className="pr-2 text-left font-mono">
+              {c.label}
             </th>
-            <th scope="col" className="px-1 text-xs text-red-800">
-              {t("eden.wounded")}
-            </th>
+            <PairInputs
+              labels={[t("eden.statNormal", { stat: c.label }), t("eden.statWounded", { stat: c.label })]}
+              value={card[c.key]}
+              onChange={(v) => set(c.key, v)}
+            />
+            {errors[c.key] && (
+              <td role="alert" className="pl-2 text-xs text-red-800">
+                {errors[c.key]}
+              </td>
+            )}
           </tr>
-        </thead>
-        <tbody>
-          {CHARACTERISTICS.map((c) => (
-            <tr key={c.key}>
-              <th scope="row" className="pr-2 text-left font-mono">
-                {c.label}
-              </th>
-              <PairInputs
-                labels={[t("eden.statNormal", { stat: c.label }), t("eden.statWounded", { stat: c.label })]}
-                value={card[c.key]}
-                onChange={(v) => set(c.key, v)}
-              />
-              {errors[c.key] && (
-                <td role="alert" className="pl-2 text-xs text-red-800">
-                  {errors[c.key]}
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </RowTable>
     </CardPart>
   );
 }
@@ -119,51 +134,35 @@ export function Members({ card, set, errors }: { card: Record<string, unknown>; 
   };
   return (
     <CardPart title={t("eden.members")}>
-      <table className="text-sm">
-        <thead>
-          <tr>
-            <th scope="col" />
-            <th scope="col" className="px-1 text-xs">
-              {t("eden.white")}
+      <RowTable columns={[{ label: t("eden.white") }, { label: t("eden.red"), red: true }, { label: t("eden.location") }]}>
+        {MEMBERS.map((m) => (
+          <tr key={m}>
+            <th scope="row" className="pr-2 text-left">
+              {v("members", m)}
             </th>
-            <th scope="col" className="px-1 text-xs text-red-800">
-              {t("eden.red")}
-            </th>
-            <th scope="col" className="px-1 text-xs">
-              {t("eden.location")}
-            </th>
+            <PairInputs
+              labels={[t("eden.constitutionWhite", { member: v("members", m) }), t("eden.constitutionRed", { member: v("members", m) })]}
+              value={constitution[m]}
+              onChange={(next) => setMember("constitution", constitution, m, next)}
+            />
+            <td className="p-0.5">
+              <fieldset aria-label={t("eden.faces", { member: v("members", m) })} className="flex flex-wrap gap-0.5">
+                {[1, 2, 3, 4, 5, 6].map((f) => (
+                  <button
+                    key={f}
+                    type="button"
+                    aria-pressed={(location[m] ?? []).includes(f)}
+                    onClick={() => toggleFace(m, f)}
+                    className="h-7 w-7 rounded border border-stone-400 text-xs aria-pressed:bg-stone-900 aria-pressed:text-white"
+                  >
+                    {f}
+                  </button>
+                ))}
+              </fieldset>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {MEMBERS.map((m) => (
-            <tr key={m}>
-              <th scope="row" className="pr-2 text-left">
-                {v("members", m)}
-              </th>
-              <PairInputs
-                labels={[t("eden.constitutionWhite", { member: v("members", m) }), t("eden.constitutionRed", { member: v("members", m) })]}
-                value={constitution[m]}
-                onChange={(next) => setMember("constitution", constitution, m, next)}
-              />
-              <td className="p-0.5">
-                <fieldset aria-label={t("eden.faces", { member: v("members", m) })} className="flex flex-wrap gap-0.5">
-                  {[1, 2, 3, 4, 5, 6].map((f) => (
-                    <button
-                      key={f}
-                      type="button"
-                      aria-pressed={(location[m] ?? []).includes(f)}
-                      onClick={() => toggleFace(m, f)}
-                      className="h-7 w-7 rounded border border-stone-400 text-xs aria-pressed:bg-stone-900 aria-pressed:text-white"
-                    >
-                      {f}
-                    </button>
-                  ))}
-                </fieldset>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </RowTable>
       {(errors.constitution || errors.location) && (
         <p role="alert" className="text-xs text-red-800">
           {errors.constitution ?? errors.location}
@@ -180,10 +179,7 @@ export function EquipmentList({ value, onChange, error }: { value: unknown; onCh
   const v = useVocabulary("eden-skirmish");
   const items = (Array.isArray(value) ? value : []) as Equipment[];
   const asObject = (e: Equipment) => (typeof e === "string" ? { name: e } : e);
-  const put = (i: number, e: Equipment | undefined) => {
-    const next = e === undefined ? items.filter((_, j) => j !== i) : items.map((x, j) => (j === i ? e : x));
-    onChange(next.length > 0 ? next : undefined);
-  };
+  const put = listChange(items, onChange);
   return (
     <CardPart title={t("eden.equipment")}>
       {items.map((raw, i) => {
@@ -225,10 +221,7 @@ type Ability = { name: string; kind: "permanent" | "action"; cost?: number | str
 export function AbilityList({ value, onChange, error }: { value: unknown; onChange: (v: unknown) => void; error?: string }) {
   const t = useTranslations("designer");
   const items = (Array.isArray(value) ? value : []) as Ability[];
-  const put = (i: number, a: Ability | undefined) => {
-    const next = a === undefined ? items.filter((_, j) => j !== i) : items.map((x, j) => (j === i ? a : x));
-    onChange(next.length > 0 ? next : undefined);
-  };
+  const put = listChange(items, onChange);
   return (
     <CardPart title={t("eden.abilities")}>
       {items.map((a, i) => (
