@@ -12,33 +12,56 @@ const STATUS_KEYS = {
   error: "status.error",
 } as const;
 
+/** Undo or redo: the step it would take is its title. */
+function StepButton({
+  onClick,
+  enabled,
+  title,
+  keys,
+  children,
+}: {
+  onClick: () => void;
+  enabled: boolean;
+  title: string | undefined;
+  keys: string;
+  children: string;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={!enabled}
+      className="min-h-8 rounded border border-stone-500 px-3 text-sm disabled:opacity-50"
+      title={title}
+      aria-keyshortcuts={keys}
+    >
+      {children}
+    </button>
+  );
+}
+
 /** Undo, redo and save, with the save state said in words (a live region). */
 export function DesignerToolbar({ designer }: { designer: SetDesignerState }) {
   const t = useTranslations("designer");
   const { status } = designer;
-  const button = "min-h-8 rounded border border-stone-500 px-3 text-sm disabled:opacity-50";
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <button
-        type="button"
+      <StepButton
         onClick={designer.undo}
-        disabled={!designer.canUndo}
-        className={button}
+        enabled={designer.canUndo}
         title={designer.undoLabel ? t("toolbar.undoWhat", { what: designer.undoLabel }) : undefined}
-        aria-keyshortcuts="Control+Z"
+        keys="Control+Z"
       >
         {t("toolbar.undo")}
-      </button>
-      <button
-        type="button"
+      </StepButton>
+      <StepButton
         onClick={designer.redo}
-        disabled={!designer.canRedo}
-        className={button}
+        enabled={designer.canRedo}
         title={designer.redoLabel ? t("toolbar.redoWhat", { what: designer.redoLabel }) : undefined}
-        aria-keyshortcuts="Control+Shift+Z Control+Y"
+        keys="Control+Shift+Z Control+Y"
       >
         {t("toolbar.redo")}
-      </button>
+      </StepButton>
       <button
         type="button"
         onClick={() => void designer.save()}
