@@ -66,35 +66,72 @@ const PUBLIC_PAGE = (order: string, where = `visibility = 'public' AND gameSlug 
       LEFT JOIN "Deck" o ON o.id = d.forkedFromId AND o.visibility = 'public'`;
 
 /** The statements behind the listings, as lib/services/decks.ts, public-decks.ts and card-decks.ts write them. */
-function plans(file: string, card: string): { label: string; lines: string[] }[] {
-  const db = new Database(file, { readonly: true });
-  const statements: [string, string, unknown[]][] = [
+function statements(card: string): [string, string, unknown[]][] {
+  return [
     [
       "my decks",
-      `SELECT json_group_array(json_array(d.id, d.name, u.username, d.cardCount) ORDER BY d.updatedAt DESC, d.id ASC)
+      `SELECT json_group_array(json_array(d.id, d.gameSlug, d.name, d.visibility, d.version, d.legal, u.username, d.forkedFromId, d.copyCount, d.cardCount, d.createdAt, d.updatedAt)
+         ORDER BY d.updatedAt DESC, d.id ASC)
        FROM (SELECT id FROM "Deck" WHERE ownerId = ? ORDER BY updatedAt DESC, id ASC LIMIT 500) AS mine JOIN "Deck" d ON d.id = mine.id JOIN "User" u ON u.id = d.ownerId`,
       [USER],
     ],
     ["public decks", PUBLIC_PAGE("createdAt DESC, id ASC"), [GAME]],
     ["public decks: most copied", PUBLIC_PAGE("copyCount DESC, createdAt DESC, id ASC"), [GAME]],
     ["public decks: all games", PUBLIC_PAGE("createdAt DESC, id ASC", `visibility = 'public'`), []],
-    [
-      "public decks: total (only when the page is full; remembered 30 s from 10,000)",
-      `SELECT count(*) AS n FROM "Deck" WHERE visibility = 'public' AND gameSlug = ?`,
-      [GAME],
-    ],
+    ["public decks: total (when counted)", `SELECT count(*) AS n FROM "Deck" WHERE visibility = 'public' AND gameSlug = ?`, [GAME]],
     [
       "decks that use a card",
-      `SELECT e.deckId, sum(e.quantity) FROM "DeckEntry" e CROSS JOIN "Deck" d ON d.id = e.deckId JOIN "User" u ON u.id = d.ownerId
-       WHERE e.cardCode = ? AND e.deckId < ? AND d.gameSlug = ? AND d.visibility = 'public' GROUP BY e.deckId ORDER BY e.deckId DESC LIMIT 21`,
-      [card, "\u{10FFFF}", GAME],
+      `SELECT json_group_array(json_array(id, name, owner, copies, legal, copyCount, updatedAt) ORDER BY id DESC) AS page FROM (
+         SELECT e.deckId AS id, d.name AS name, u.username AS owner, sum(e.quantity) AS copies, d.legal AS legal, d.copyCount AS copyCount, d.updatedAt AS updatedAt
+         FROM "DeckEntry" e CROSS JOIN "Deck" d ON d.id = e.deckId JOIN "User" u ON u.id = d.ownerId
+         WHERE e.cardCode = ? AND e.deckId < ? AND d.gameSlug = ? AND d.visibility = 'public'
+         GROUP BY e.deckId ORDER BY e.deckId DESC LIMIT ?)`,
+      [card, "\u{10FFFF}", GAME, 21],
     ],
   ];
-  const out = statements.map(([label, sql, args]) => ({
+}
+
+function plans(file: string, card: string): { label: string; lines: string[] }[] {
+  const db = new Database(file, { readonly: true });
+  const out = statements(card).map(([label, sql, args]) => ({
     label,
     lines: (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...args) as { detail: string }[]).map((r) => r.detail),
   }));
   db.close();
+  return out;
+}
+
+/**
+ * Each statement alone on the libsql driver (no @libsql/client, no Prisma), both databases
+ * interleaved: how much of a listing's time is SQLite's work. p50 in ms, scale then empty.
+ */
+function driverTimes(files: Record<Side, string>, card: string): { label: string; scale: number; empty: number }[] {
+  const dbs = { empty: new Database(files.empty, { readonly: true }), scale: new Database(files.scale, { readonly: true }) };
+  const out = statements(card).map(([label, sql, args]) => {
+    const prepared = { empty: dbs.empty.prepare(sql), scale: dbs.scale.prepare(sql) };
+    const runs = label.includes("total") ? 20 : 300;
+    const times: Record<Side, number[]> = { empty: [], scale: [] };
+    for (let i = 0; i < runs + 10; i++) {
+      for (const side of i % 2 === 0 ? (["empty", "scale"] as const) : (["scale", "empty"] as const)) {
+        const start = process.hrtime.bigint();
+        prepared[side].all(...args);
+        if (i >= 10) times[side].push(Number(process.hrtime.bigint() - start) / 1e6);
+      }
+    }
+    return {
+      label,
+      scale: percentile(
+        times.scale.sort((a, b) => a - b),
+        0.5,
+      ),
+      empty: percentile(
+        times.empty.sort((a, b) => a - b),
+        0.5,
+      ),
+    };
+  });
+  dbs.empty.close();
+  dbs.scale.close();
   return out;
 }
 
@@ -192,6 +229,9 @@ export default async function scaleBench(): Promise<BenchResult> {
       label,
       value: `p50 ${ms(s50)} vs ${ms(e50)} empty (${ratio(s50, e50)}), p95 ${ms(s95)} vs ${ms(e95)} (${ratio(s95, e95)}); ${rowCounts[label].scale} rows vs ${rowCounts[label].empty}`,
     });
+  }
+  for (const t of driverTimes(files, card)) {
+    rows.push({ label: `statement on the driver: ${t.label}`, value: `p50 ${ms(t.scale)} vs ${ms(t.empty)} empty (${ratio(t.scale, t.empty)})` });
   }
   const fullScans: string[] = [];
   for (const plan of plans(scale, card)) {
