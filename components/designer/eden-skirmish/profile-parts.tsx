@@ -52,6 +52,23 @@ function listChange<T>(items: T[], onChange: (v: unknown) => void) {
   };
 }
 
+/** A card part listing items, with an add button and the list's error under them. */
+function ItemsPart({ title, add, onAdd, error, children }: { title: string; add: string; onAdd: () => void; error?: string; children: ReactNode }) {
+  return (
+    <CardPart title={title}>
+      {children}
+      <button type="button" onClick={onAdd} className="min-h-8 rounded border border-stone-500 px-2 text-sm">
+        {add}
+      </button>
+      {error && (
+        <p role="alert" className="text-xs text-red-800">
+          {error}
+        </p>
+      )}
+    </CardPart>
+  );
+}
+
 function PairInputs({ labels, value, onChange }: { labels: [string, string]; value: unknown; onChange: (v: Pair | undefined) => void }) {
   const pair = pairOf(value);
   return (
@@ -181,7 +198,7 @@ export function EquipmentList({ value, onChange, error }: { value: unknown; onCh
   const asObject = (e: Equipment) => (typeof e === "string" ? { name: e } : e);
   const put = listChange(items, onChange);
   return (
-    <CardPart title={t("eden.equipment")}>
+    <ItemsPart title={t("eden.equipment")} add={t("eden.addEquipment")} onAdd={() => onChange([...items, { name: t("eden.newEquipment") }])} error={error}>
       {items.map((raw, i) => {
         const e = asObject(raw);
         return (
@@ -200,19 +217,7 @@ export function EquipmentList({ value, onChange, error }: { value: unknown; onCh
           </div>
         );
       })}
-      <button
-        type="button"
-        onClick={() => onChange([...items, { name: t("eden.newEquipment") }])}
-        className="min-h-8 rounded border border-stone-500 px-2 text-sm"
-      >
-        {t("eden.addEquipment")}
-      </button>
-      {error && (
-        <p role="alert" className="text-xs text-red-800">
-          {error}
-        </p>
-      )}
-    </CardPart>
+    </ItemsPart>
   );
 }
 
@@ -223,7 +228,12 @@ export function AbilityList({ value, onChange, error }: { value: unknown; onChan
   const items = (Array.isArray(value) ? value : []) as Ability[];
   const put = listChange(items, onChange);
   return (
-    <CardPart title={t("eden.abilities")}>
+    <ItemsPart
+      title={t("eden.abilities")}
+      add={t("eden.addAbility")}
+      onAdd={() => onChange([...items, { name: t("eden.newAbility"), kind: "permanent" }])}
+      error={error}
+    >
       {items.map((a, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: abilities have no id; their place in the list is their identity
         <div key={i} className="flex flex-wrap items-end gap-2 border-b border-stone-200 pb-1">
@@ -261,18 +271,6 @@ export function AbilityList({ value, onChange, error }: { value: unknown; onChan
           </button>
         </div>
       ))}
-      <button
-        type="button"
-        onClick={() => onChange([...items, { name: t("eden.newAbility"), kind: "permanent" }])}
-        className="min-h-8 rounded border border-stone-500 px-2 text-sm"
-      >
-        {t("eden.addAbility")}
-      </button>
-      {error && (
-        <p role="alert" className="text-xs text-red-800">
-          {error}
-        </p>
-      )}
-    </CardPart>
+    </ItemsPart>
   );
 }
