@@ -24,6 +24,19 @@ function moveKeys(move: (delta: -1 | 1) => void) {
   };
 }
 
+/** What the World designer hands each card it lists. */
+export interface WorldCardProps {
+  card: DesignCard;
+  index: number;
+  /** Its place among the cards of its kind, 1 first: "Unit 3". */
+  number: number;
+  selected: boolean;
+  errors: FieldErrors;
+  first: boolean;
+  last: boolean;
+  actions: CardActions;
+}
+
 /**
  * What every card of the World shares, laid out like the card: cost top left, the name, the
  * card's own corner (a unit's strength, a set card's kind); its own fields in the middle; the
@@ -43,21 +56,14 @@ export function CardFrame({
   actions,
   corner,
   children,
-}: {
-  card: DesignCard;
-  index: number;
+}: Omit<WorldCardProps, "number"> & {
   /** The card's accessible name ("Unit 3"), also naming its fields in the undo history. */
   cardLabel: string;
   /** Border and background classes. */
   tone: string;
   style?: CSSProperties;
-  selected: boolean;
-  errors: FieldErrors;
   /** The error shown under the code field. */
   codeError: string | undefined;
-  first: boolean;
-  last: boolean;
-  actions: CardActions;
   corner: ReactNode;
   children: ReactNode;
 }) {

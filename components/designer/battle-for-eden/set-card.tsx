@@ -1,49 +1,24 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { FieldErrors } from "../card-check";
-import type { DesignCard } from "../types";
-import { type CardActions, CardFrame } from "./card-frame";
+import { CardFrame, type WorldCardProps } from "./card-frame";
 import { NumberField, TextField } from "./card-fields";
 
 /**
  * A common or technology card of the set (Battle for Eden rules, "Conquest ▶ Setup"): its kind,
  * cost (bought in the Reinforcements phase), an energy crystal's value, its text and permanent effect.
  */
-export function SetCard({
-  card,
-  index,
-  number,
-  selected,
-  errors,
-  first,
-  last,
-  actions,
-}: {
-  card: DesignCard;
-  index: number;
-  number: number;
-  selected: boolean;
-  errors: FieldErrors;
-  first: boolean;
-  last: boolean;
-  actions: CardActions;
-}) {
+export function SetCard({ number, ...props }: WorldCardProps) {
+  const { card, errors, actions } = props;
   const t = useTranslations("designer-bfe");
   const cardLabel = t("setCard.label", { n: number });
   const label = (field: string) => t("label.unitField", { field, unit: cardLabel });
   return (
     <CardFrame
-      card={card}
-      index={index}
+      {...props}
       cardLabel={cardLabel}
       tone="border-stone-400 bg-white"
-      selected={selected}
-      errors={errors}
       codeError={errors.code ?? errors[""]}
-      first={first}
-      last={last}
-      actions={actions}
       corner={
         <label className="flex flex-col text-xs">
           <span>{t("setCard.kind")}</span>

@@ -1,53 +1,26 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { FieldErrors } from "../card-check";
-import type { DesignCard } from "../types";
 import { AbilitiesEditor, abilitiesOf } from "./abilities-editor";
-import { type CardActions, CardFrame } from "./card-frame";
+import { CardFrame, type WorldCardProps } from "./card-frame";
 import { NumberField } from "./card-fields";
 
 /**
  * One unit of the World, laid out like its card: cost top left, name, strength top right, the
  * abilities by timing, the permanent effect at the foot (Battle for Eden rules, "Cards effects").
  */
-export function UnitCard({
-  card,
-  index,
-  number,
-  accent,
-  selected,
-  errors,
-  first,
-  last,
-  actions,
-}: {
-  card: DesignCard;
-  index: number;
-  number: number;
-  accent: string;
-  selected: boolean;
-  errors: FieldErrors;
-  first: boolean;
-  last: boolean;
-  actions: CardActions;
-}) {
+export function UnitCard({ number, accent, ...props }: WorldCardProps & { accent: string }) {
+  const { card, errors, actions } = props;
   const t = useTranslations("designer-bfe");
   const unitLabel = t("unit.label", { n: number });
   const label = (field: string) => t("label.unitField", { field, unit: unitLabel });
   return (
     <CardFrame
-      card={card}
-      index={index}
+      {...props}
       cardLabel={unitLabel}
       tone="bg-stone-50"
       style={{ borderColor: accent }}
-      selected={selected}
-      errors={errors}
       codeError={errors.code ?? errors.civilization ?? errors[""]}
-      first={first}
-      last={last}
-      actions={actions}
       corner={
         <NumberField
           field="strength"
