@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import type { CardSummary } from "@/lib/games/got-cgs/design/card-summary";
 
 /** "name value" pairs of a category, or "none". */
@@ -17,16 +17,25 @@ function Amounts({ label, values }: { label: string; values: Record<string, numb
 }
 
 /** What the engine read from the attributes: the structured view beside the text. */
+/** A titled panel beside the card (its heading names it). */
+function Panel({ heading, spacing, testId, children }: { heading: string; spacing: string; testId: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className={`${spacing} rounded-lg border border-stone-300 bg-white p-3 text-sm`} data-testid={testId}>
+      <h3 id={id} className="font-semibold">
+        {heading}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
 export function EngineRead({ summary }: { summary: CardSummary }) {
   const t = useTranslations("designer-got");
-  const readId = useId();
   const unset = <span className="text-stone-500">{t("read.unset")}</span>;
   const { costs } = summary;
   return (
-    <section aria-labelledby={readId} className="space-y-2 rounded-lg border border-stone-300 bg-white p-3 text-sm" data-testid="got-engine-read">
-      <h3 id={readId} className="font-semibold">
-        {t("read.heading")}
-      </h3>
+    <Panel heading={t("read.heading")} spacing="space-y-2" testId="got-engine-read">
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
         <dt className="text-stone-600">{t("read.type")}</dt>
         <dd data-testid="got-read-type">{summary.type ?? unset}</dd>
@@ -83,20 +92,16 @@ export function EngineRead({ summary }: { summary: CardSummary }) {
           </dl>
         </>
       )}
-    </section>
+    </Panel>
   );
 }
 
 /** What the identifier says, checked against the set ("Definitions ▶ Identifier", "▶ Identification number"). */
 export function IdentifierCheck({ summary }: { summary: CardSummary }) {
   const t = useTranslations("designer-got");
-  const idId = useId();
   const id = summary.identifier;
   return (
-    <section aria-labelledby={idId} className="space-y-1 rounded-lg border border-stone-300 bg-white p-3 text-sm" data-testid="got-identifier">
-      <h3 id={idId} className="font-semibold">
-        {t("identifier.heading")}
-      </h3>
+    <Panel heading={t("identifier.heading")} spacing="space-y-1" testId="got-identifier">
       <ul className="space-y-1">
         <li>{summary.gold ? t("identifier.gold") : t("identifier.silver")}</li>
         <li>{id.number === undefined ? t("identifier.noNumber") : t("identifier.number", { number: id.number })}</li>
@@ -106,6 +111,6 @@ export function IdentifierCheck({ summary }: { summary: CardSummary }) {
         )}
         {id.goldUnclaimable && <li className="text-amber-900">{t("identifier.goldUnclaimable")}</li>}
       </ul>
-    </section>
+    </Panel>
   );
 }
