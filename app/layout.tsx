@@ -3,10 +3,10 @@ import Link from "next/link";
 import "./globals.css";
 import { allRulesets } from "@/lib/games";
 import { SessionNav } from "@/components/session-nav";
-import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
 import { LanguageMenu } from "@/components/i18n/language-menu";
 import { RouteFocus } from "@/components/route-focus";
+import { ClientMessages } from "@/components/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: { default: "Edenkeep", template: "%s · Edenkeep" }, description: (await getTranslations("nav"))("description") };
@@ -18,7 +18,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   return (
     <html lang={locale}>
       <body className="min-h-screen">
-        <NextIntlClientProvider>
+        <ClientMessages area="shell">
           <RouteFocus />
           <a
             href="#main"
@@ -47,7 +47,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6 focus:outline-none">
             {children}
           </main>
-        </NextIntlClientProvider>
+        </ClientMessages>
       </body>
     </html>
   );

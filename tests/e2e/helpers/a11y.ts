@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { type ConsoleMessage, expect, type Page } from "@playwright/test";
 
 /** Shared e2e checks for accessibility: axe's serious and critical findings, page width, script weight. */
 
@@ -35,13 +35,30 @@ export async function widest(page: Page): Promise<string[]> {
   });
 }
 
-/** Opens a page and waits until it has settled: no requests for a while, the rules check (if any) done. */
+/**
+ * Opens a page and waits until it has settled: no requests for a while, the rules check (if any)
+ * done. Fails when a client component logged a next-intl MISSING_MESSAGE error meanwhile (its
+ * namespace is not passed to the browser for that page: i18n/client-namespaces.ts).
+ */
 export async function openSettled(page: Page, path: string): Promise<void> {
-  const res = await page.goto(path);
-  expect(res?.status(), path).toBeLessThan(400);
-  await page.waitForLoadState("networkidle");
-  const badge = page.getByTestId("legal-badge");
-  if ((await badge.count()) > 0) await expect(badge.first()).toHaveAttribute("aria-busy", "false");
+  const missing: string[] = [];
+  const onConsole = (m: ConsoleMessage) => {
+    if (m.type() === "error" && m.text().includes("MISSING_MESSAGE")) missing.push(m.text().split("\n")[0]);
+  };
+  page.on("console", onConsole);
+  try {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBeLessThan(400);
+    await page.waitForLoadState("networkidle");
+    const badge = page.getByTestId("legal-badge");
+    if ((await badge.count()) > 0) await expect(badge.first()).toHaveAttribute("aria-busy", "false");
+  } finally {
+    page.off("console", onConsole);
+  }
+  expect(
+    missing,
+    `${path}: a client component read a message namespace its page does not pass to the browser: add the namespace to the list of the page's area (app/<area>/) in i18n/client-namespaces.ts`,
+  ).toEqual([]);
 }
 
 /** The scripts the page loaded (after it settled): each one's gzipped size in bytes, summed. */
