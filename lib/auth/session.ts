@@ -1,3 +1,5 @@
+import { cache } from "react";
+import { cookies } from "next/headers";
 import { unstable_rethrow } from "next/navigation";
 import { NextRequest } from "next/server";
 import { getServerSession } from "next-auth";
@@ -63,9 +65,14 @@ export async function requireUser(request: Request): Promise<SessionUser> {
   return user;
 }
 
-/** The signed-in user in a server component or server action (`getServerSession`), or null. */
-export async function sessionUser(): Promise<{ id: string; name: string } | null> {
+/**
+ * The signed-in user in a server component or server action (`getServerSession`), or null.
+ * Read once per request (the layout's header, the request's locale and the page share it), and
+ * not at all without a next-auth session cookie (getServerSession reads only that cookie).
+ */
+export const sessionUser = cache(async function sessionUser(): Promise<{ id: string; name: string } | null> {
   try {
+    if (!(await cookies()).getAll().some((c) => c.name.includes("next-auth.session-token"))) return null;
     const session = await getServerSession(authOptions);
     const user = session?.user;
     return user?.id ? { id: user.id, name: user.name } : null;
@@ -73,4 +80,4 @@ export async function sessionUser(): Promise<{ id: string; name: string } | null
     unstable_rethrow(err); // Next's own signals (dynamic rendering) must pass through
     return null; // e.g. no NEXTAUTH_SECRET in production: nobody is signed in
   }
-}
+});

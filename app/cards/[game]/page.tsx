@@ -7,7 +7,7 @@ import { readFilters, searchParamsSchema } from "@/lib/catalog/search-query";
 import { searchCards } from "@/lib/services/catalog";
 import { CatalogFilters } from "@/components/catalog/catalog-filters";
 import { CardRow } from "@/components/catalog/card-row";
-import { localFilters } from "@/components/catalog/local-filters";
+import { filtersFor } from "@/app/cards/filters-for";
 import { Pagination } from "@/components/catalog/pagination";
 import { sessionUser } from "@/lib/auth/session";
 import { ZERO } from "@/lib/collection/count-fields";
@@ -33,7 +33,7 @@ export default async function CatalogPage({ params, searchParams }: Props) {
   if (!isGameSlug(game)) notFound();
   const ruleset = rulesetFor(game);
   const t = await getTranslations("catalog");
-  const filterList = localFilters(ruleset.catalogFilters ?? [], game, await getTranslations());
+  const filterList = await filtersFor(game);
   const raw = single(await searchParams);
   const parsed = searchParamsSchema.safeParse(raw);
   const query = parsed.success ? parsed.data : { q: "", page: 1 };

@@ -7,7 +7,7 @@ import { localName } from "@/components/builder/card-name";
 import { isGameSlug, rulesetFor } from "@/lib/games";
 import { getCard } from "@/lib/services/catalog";
 import { CardFacts } from "@/components/catalog/card-facts";
-import { localFilters } from "@/components/catalog/local-filters";
+import { filtersFor } from "@/app/cards/filters-for";
 import { languageName } from "@/components/catalog/languages";
 import { sessionUser } from "@/lib/auth/session";
 import { ZERO } from "@/lib/collection/count-fields";
@@ -74,7 +74,7 @@ export default async function CardPage({ params }: Props) {
           <CountsEditor game={game} code={card.code} name={card.name} initial={counts} />
         </section>
       )}
-      <CardFacts card={card.data} filters={localFilters(ruleset.catalogFilters ?? [], game, await getTranslations())} />
+      <CardFacts card={card.data} filters={await filtersFor(game)} />
       {card.data.text && (
         <section aria-labelledby="summary">
           <h2 id="summary" className="text-lg font-semibold">
