@@ -81,6 +81,13 @@ export function competitionUncovered(coverage: readonly AdventureCoverage[]): Is
         "GOT_COMPETITION_UNCOVERED",
         `${a.roleplay} adventure ${a.name} (${a.code}): ${who} could cover its costs from the deck's support cards${which}; 2 players should be able to compete for it.`,
         [a.code],
+        {
+          roleplay: a.roleplay ?? "",
+          adventure: `${a.name} (${a.code})`,
+          players: a.players ?? 0,
+          hasShort: short.length > 0 ? "yes" : "no",
+          short: short.join(", "),
+        },
       );
     });
 }

@@ -2,7 +2,7 @@
  * The era-deck rules, one function each. Each takes the deck's cards and headers and
  * answers with issues (CONTRACTS §4, GOT_*).
  */
-import { issue, type Issue } from "../types";
+import { cardsParam, issue, type Issue } from "../types";
 import { globalAttributes } from "./attributes";
 import type { EraDeckCard } from "./era-deck";
 import type { EraHeaders } from "./era-headers";
@@ -17,6 +17,8 @@ export function noAdventure(cards: readonly EraDeckCard[]): Issue[] {
 
 const hasGlobal = (c: EraDeckCard, name: string) => globalAttributes(c.parsed.ast).some((a) => a.ref.name === name);
 const named = (cards: readonly EraDeckCard[]) => cards.map((c) => `${c.card.name} (${c.card.code})`).join(", ");
+/** The cards as a translated message names them: "Name (code)" each. */
+const namedParam = (cards: readonly EraDeckCard[]) => cardsParam(cards.map((c) => ({ name: `${c.card.name} (${c.card.code})` })));
 
 // GOT CGS rules, "Cards" and "▶ Predefined attributes ▶ Type": a card is an adventure or a support card; one without Type is neither, so it can never be played.
 export function noType(cards: readonly EraDeckCard[]): Issue[] {
@@ -28,6 +30,7 @@ export function noType(cards: readonly EraDeckCard[]): Issue[] {
           "GOT_NO_TYPE",
           `${named(untyped)}: no Type attribute, so neither an adventure nor a support card; it can never be played. Add Type "Adventure" or Type "Support".`,
           untyped.map((c) => c.card.code),
+          { cards: namedParam(untyped) },
         ),
       ];
 }
@@ -42,6 +45,7 @@ export function noRoleplay(cards: readonly EraDeckCard[]): Issue[] {
           "GOT_NO_ROLEPLAY",
           `${named(without)}: an adventure without Roleplay can never be won (no winning condition applies to it). Add e.g. Roleplay "Competition".`,
           without.map((c) => c.card.code),
+          { cards: namedParam(without) },
         ),
       ];
 }
@@ -91,6 +95,7 @@ export function hnpCards(cards: readonly EraDeckCard[], headers: EraHeaders): Is
           "GOT_HNP_CARD",
           `${hnp.map((c) => `${c.card.name} (${c.card.identifier})`).join(", ")}: HNP cards belong in era decks played with the high number of players; add "hnp: yes" if this deck is one.`,
           hnp.map((c) => c.card.code),
+          { cards: cardsParam(hnp.map((c) => ({ name: `${c.card.name} (${c.card.identifier})` }))) },
         ),
       ];
 }
@@ -112,6 +117,10 @@ export function goldUnclaimable(cards: readonly EraDeckCard[]): Issue[] {
     .map((c) => {
       const n = identificationNumber(c.card.identifier);
       const why = n === undefined ? "has no identification number" : `has identification number ${n}, which no silver card of the deck shares`;
-      return issue("GOT_GOLD_UNCLAIMABLE", `Gold card ${c.card.name} (${c.card.code}) ${why}, so no player can claim it.`, [c.card.code]);
+      return issue("GOT_GOLD_UNCLAIMABLE", `Gold card ${c.card.name} (${c.card.code}) ${why}, so no player can claim it.`, [c.card.code], {
+        card: `${c.card.name} (${c.card.code})`,
+        number: n ?? "",
+        hasNumber: n === undefined ? "no" : "yes",
+      });
     });
 }

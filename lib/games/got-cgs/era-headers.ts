@@ -39,7 +39,10 @@ export function readEraHeaders(raw: Record<string, string> | undefined): { heade
   if (players !== "") {
     const n = /^\d{1,6}$/.test(players) ? Number(players) : NaN;
     if (n >= 1) headers.players = n;
-    else errors.push(issue(HEADER_CODES.players, `players: ${show(players)} is not a number of players (a whole number of at least 1).`));
+    else
+      errors.push(
+        issue(HEADER_CODES.players, `players: ${show(players)} is not a number of players (a whole number of at least 1).`, [], { value: show(players) }),
+      );
   }
 
   // GOT CGS rules, "Card packs ▶ Instructions": a number of cards to burn off, or a percentage of the cards in the deck.
@@ -49,7 +52,11 @@ export function readEraHeaders(raw: Record<string, string> | undefined): { heade
     if (b) headers.burnoff = b;
     else {
       delete headers.burnoff;
-      errors.push(issue(HEADER_CODES.burnoff, `burnoff: ${show(burnoff)} is neither a number of cards (e.g. 25) nor a percentage from 0% to 100% (e.g. 10%).`));
+      errors.push(
+        issue(HEADER_CODES.burnoff, `burnoff: ${show(burnoff)} is neither a number of cards (e.g. 25) nor a percentage from 0% to 100% (e.g. 10%).`, [], {
+          value: show(burnoff),
+        }),
+      );
     }
   }
 
@@ -59,14 +66,18 @@ export function readEraHeaders(raw: Record<string, string> | undefined): { heade
     if (playmode === "pap" || playmode === "epic") headers.playmode = playmode;
     else {
       delete headers.playmode;
-      errors.push(issue(HEADER_CODES.playmode, `playmode: ${show(text("playmode"))} is not a play mode; write pap (player against player) or epic.`));
+      errors.push(
+        issue(HEADER_CODES.playmode, `playmode: ${show(text("playmode"))} is not a play mode; write pap (player against player) or epic.`, [], {
+          value: show(text("playmode")),
+        }),
+      );
     }
   }
 
   // GOT CGS rules, "Card packs ▶ Customize a session pack": era decks for the high number of players.
   const hnp = text("hnp").toLowerCase();
   if (hnp === "yes") headers.hnp = true;
-  else if (hnp !== "" && hnp !== "no") errors.push(issue(HEADER_CODES.hnp, `hnp: ${show(text("hnp"))} is not yes or no.`));
+  else if (hnp !== "" && hnp !== "no") errors.push(issue(HEADER_CODES.hnp, `hnp: ${show(text("hnp"))} is not yes or no.`, [], { value: show(text("hnp")) }));
 
   return { headers, errors };
 }
