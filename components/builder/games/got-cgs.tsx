@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { CardInfo } from "@/lib/services/builder";
 import type { GameLayout, LayoutProps } from "../layout";
 import { NOUNS } from "../nouns";
@@ -9,9 +10,11 @@ import { ChoiceSelect, Figure, IssueList } from "../ui";
 
 const gold = (card: CardInfo | undefined) => card?.data.gold === true;
 
-const playersText = (n: 0 | 1 | 2 | null) => (n === null ? "unknown (too many combinations)" : n === 0 ? "no player" : n === 1 ? "1 player" : "2 players");
+/** How many players could cover a cost (builderGot.coverage.players): none, one, two, or unknown when the search gave up. */
+const playersCount = (n: 0 | 1 | 2 | null) => (n === null ? "unknown" : (["none", "one", "two"] as const)[n]);
 
 function Panel(p: LayoutProps) {
+  const t = useTranslations("builderGot");
   const stats = p.validation?.game === "got-cgs" ? p.validation.stats : undefined;
   const headerIssues = p.issuesWithCodes([
     "GOT_BAD_PLAYERS",
@@ -27,7 +30,7 @@ function Panel(p: LayoutProps) {
       {p.editable ? (
         <div className="flex flex-wrap items-end gap-3">
           <label htmlFor="got-players" className="flex flex-col text-sm">
-            <span className="font-medium">Players</span>
+            <span className="font-medium">{t("players")}</span>
             <input
               id="got-players"
               type="number"
@@ -38,7 +41,7 @@ function Panel(p: LayoutProps) {
             />
           </label>
           <label htmlFor="got-burnoff" className="flex flex-col text-sm">
-            <span className="font-medium">Burn-off (cards or %)</span>
+            <span className="font-medium">{t("burnoffInput")}</span>
             <input
               id="got-burnoff"
               type="text"
@@ -51,9 +54,9 @@ function Panel(p: LayoutProps) {
           </label>
           <ChoiceSelect
             id="got-playmode"
-            label="Play mode"
+            label={t("playmode")}
             value={p.headers.playmode ?? "pap"}
-            choices={p.setup.choices.playmode ?? []}
+            choices={(p.setup.choices.playmode ?? []).map((c) => ({ ...c, label: c.value === "epic" ? t("playmodes.epic") : t("playmodes.pap") }))}
             onChange={(v) => p.setHeader("playmode", v === "pap" ? null : v)}
           />
           <label htmlFor="got-hnp" className="flex items-center gap-2 pb-1 text-sm">
@@ -63,24 +66,24 @@ function Panel(p: LayoutProps) {
               checked={(p.headers.hnp ?? "").toLowerCase() === "yes"}
               onChange={(e) => p.setHeader("hnp", e.target.checked ? "yes" : null)}
             />
-            <span className="font-medium">Built for a high number of players (HNP)</span>
+            <span className="font-medium">{t("hnpInput")}</span>
           </label>
         </div>
       ) : (
         <dl className="flex flex-wrap gap-3">
-          <Figure label="Players" value={p.headers.players ?? "—"} />
-          <Figure label="Burn-off" value={p.headers.burnoff ?? "0"} />
-          <Figure label="Play mode" value={p.headers.playmode ?? "pap"} />
-          <Figure label="HNP" value={p.headers.hnp ?? "no"} />
+          <Figure label={t("players")} value={p.headers.players ?? "—"} />
+          <Figure label={t("burnoff")} value={p.headers.burnoff ?? "0"} />
+          <Figure label={t("playmode")} value={p.headers.playmode ?? "pap"} />
+          <Figure label={t("hnp")} value={p.headers.hnp ?? "no"} />
         </dl>
       )}
       <dl className="flex flex-wrap gap-3">
-        <Figure label="Adventures" value={stats?.adventures ?? "—"} />
-        <Figure label="Supports" value={stats?.supports ?? "—"} />
-        <Figure label="Gold cards" value={stats?.gold ?? "—"} />
-        <Figure label="Era deck" value={stats?.eraDeckSize ?? "—"} testId="deck-size" />
-        <Figure label="Burnt off" value={stats?.burnoff ?? "—"} />
-        <Figure label="Cards per player" value={stats?.cardsPerPlayer ?? "—"} />
+        <Figure label={t("adventures")} value={stats?.adventures ?? "—"} />
+        <Figure label={t("supports")} value={stats?.supports ?? "—"} />
+        <Figure label={t("goldCards")} value={stats?.gold ?? "—"} />
+        <Figure label={t("eraDeck")} value={stats?.eraDeckSize ?? "—"} testId="deck-size" />
+        <Figure label={t("burntOff")} value={stats?.burnoff ?? "—"} />
+        <Figure label={t("cardsPerPlayer")} value={stats?.cardsPerPlayer ?? "—"} />
       </dl>
       <IssueList issues={headerIssues} compact />
     </div>
@@ -88,21 +91,22 @@ function Panel(p: LayoutProps) {
 }
 
 function Extras(p: LayoutProps) {
+  const t = useTranslations("builderGot");
   const stats = p.validation?.game === "got-cgs" ? p.validation.stats : undefined;
   const coverage = stats?.adventureCoverage ?? [];
   if (coverage.length === 0) return null;
   return (
     <section aria-labelledby="got-coverage" className="space-y-2">
       <h3 id="got-coverage" className="font-semibold">
-        Which adventure costs the supports can cover
+        {t("coverage.heading")}
       </h3>
-      <p className="text-sm text-stone-600">How many players (up to 2) could each cover a cost with the era deck&apos;s support cards.</p>
+      <p className="text-sm text-stone-600">{t("coverage.intro")}</p>
       <table className="w-full text-sm">
         <thead>
           <tr className="text-left text-stone-600">
-            <th scope="col">Adventure</th>
-            <th scope="col">All costs at once</th>
-            <th scope="col">Each cost</th>
+            <th scope="col">{t("coverage.adventure")}</th>
+            <th scope="col">{t("coverage.allCosts")}</th>
+            <th scope="col">{t("coverage.eachCost")}</th>
           </tr>
         </thead>
         <tbody>
@@ -112,15 +116,13 @@ function Extras(p: LayoutProps) {
                 {a.name}
                 {a.roleplay && <span className="block text-xs font-normal text-stone-600">{a.roleplay}</span>}
               </th>
-              <td className={a.players !== null && a.players < 2 ? "text-amber-900" : ""}>{playersText(a.players)}</td>
+              <td className={a.players !== null && a.players < 2 ? "text-amber-900" : ""}>{t("coverage.players", { players: playersCount(a.players) })}</td>
               <td>
                 <ul>
                   {a.costs.map((c) => (
-                    <li key={c.name}>
-                      {c.name} {c.required}: {playersText(c.players)}
-                    </li>
+                    <li key={c.name}>{t("coverage.cost", { name: c.name, required: c.required, players: playersCount(c.players) })}</li>
                   ))}
-                  {a.costs.length === 0 && <li className="text-stone-600">no costs</li>}
+                  {a.costs.length === 0 && <li className="text-stone-600">{t("coverage.noCosts")}</li>}
                 </ul>
               </td>
             </tr>
@@ -136,25 +138,25 @@ export const gotCgsLayout: GameLayout = {
   sectionFor: () => "main",
   Panel,
   Extras,
-  groups(lines, cards) {
+  groups(lines, cards, t) {
     const of = (test: (c: CardInfo | undefined) => boolean) => lines.filter((l) => test(cards[l.code]));
     return [
-      { key: "adventures", title: "Adventures", lines: of((c) => !gold(c) && c?.type === "adventure") },
-      { key: "supports", title: "Supports", lines: of((c) => !gold(c) && c?.type === "support") },
-      { key: "gold", title: "Gold cards", lines: of((c) => gold(c)) },
+      { key: "adventures", title: t("builderGot.groups.adventures"), lines: of((c) => !gold(c) && c?.type === "adventure") },
+      { key: "supports", title: t("builderGot.groups.supports"), lines: of((c) => !gold(c) && c?.type === "support") },
+      { key: "gold", title: t("builderGot.groups.gold"), lines: of((c) => gold(c)) },
       {
         key: "unknown",
-        title: "Unreadable attributes",
+        title: t("builderGot.groups.unknown"),
         lines: of((c) => !gold(c) && c?.type !== "adventure" && c?.type !== "support"),
-        note: "Their attributes text does not parse: see the errors.",
+        note: t("builderGot.groups.unknownNote"),
       },
     ];
   },
-  counter: (lines) => `${lines.reduce((n, l) => n + l.quantity, 0)} cards in the era deck`,
-  facts(card) {
+  counter: (lines, _cards, _headers, t) => t("builderGot.counter", { count: lines.reduce((n, l) => n + l.quantity, 0) }),
+  facts(card, t) {
     const parts: string[] = [];
     if (typeof card.data.identifier === "string") parts.push(card.data.identifier);
-    if (gold(card)) parts.push("gold");
+    if (gold(card)) parts.push(t("builderGot.gold"));
     return parts.join(" · ");
   },
 };
