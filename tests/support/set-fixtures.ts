@@ -118,3 +118,18 @@ export const SETS: Record<GameSlug, { game: string; set: { code: string; name: s
 export function copyOf<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
 }
+
+/** A set file as these tests hold it. */
+export type SetFile = { game: string; set: { code: string; name: string }; cards: readonly unknown[]; civilizations?: unknown };
+
+/** The §6 create body (POST /api/v1/sets) of a set file. */
+export function setBody(file: SetFile, visibility = "private") {
+  return {
+    game: file.game,
+    name: file.set.name,
+    code: file.set.code,
+    visibility,
+    cards: file.cards,
+    ...(file.civilizations ? { civilizations: file.civilizations } : {}),
+  };
+}

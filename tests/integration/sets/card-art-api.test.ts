@@ -12,7 +12,7 @@ import { db } from "@/lib/db/client";
 import { registerUser } from "@/lib/services/accounts";
 import { ART_BYTES_PER_USER, ART_STORED_SIDE, MAX_ART_UPLOAD_BYTES } from "@/lib/services/card-art-limits";
 import type { CardArtInfo } from "@/lib/services/card-art";
-import { DARK_EDEN_SET, copyOf } from "../../support/set-fixtures";
+import { DARK_EDEN_SET, copyOf, setBody } from "../../support/set-fixtures";
 import { SVG, gif, jpeg, png, pngBomb, webp } from "../../support/art-images";
 
 let aliceCookie: string;
@@ -40,10 +40,7 @@ async function errorOf(res: Response, status: number): Promise<{ code: string; m
 }
 
 async function newSet(cookie: string, visibility = "private"): Promise<string> {
-  const file = copyOf(DARK_EDEN_SET);
-  const res = await createRoute(
-    request("POST", "/api/v1/sets", { json: { game: file.game, name: file.set.name, code: file.set.code, visibility, cards: file.cards }, cookie }),
-  );
+  const res = await createRoute(request("POST", "/api/v1/sets", { json: setBody(copyOf(DARK_EDEN_SET), visibility), cookie }));
   expect(res.status).toBe(201);
   return (await res.json()).id;
 }

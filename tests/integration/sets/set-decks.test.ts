@@ -28,10 +28,9 @@ import { deckPage } from "@/lib/services/builder";
 import type { DeckDiff, DeckView } from "@/lib/services/decks";
 import type { SetView } from "@/lib/services/sets";
 import type { Validation } from "@/lib/games/types";
-import { BFE_WORLD, DARK_EDEN_SET, EDEN_SET, GOT_SET, SETS, copyOf } from "../../support/set-fixtures";
+import { BFE_WORLD, DARK_EDEN_SET, EDEN_SET, GOT_SET, SETS, type SetFile, copyOf, setBody } from "../../support/set-fixtures";
 
 /** A §1 set file as the fixtures hold it. */
-type SetFile = { game: string; set: { code: string; name: string }; cards: readonly unknown[]; civilizations?: unknown };
 /** A card as `GET /api/v1/cards` lists it. */
 type FoundCards = { cards: { code: string; name: string; source?: string }[] };
 
@@ -53,17 +52,6 @@ async function ok<T = DeckView>(res: Response, status = 200): Promise<T> {
   const body = await res.json();
   expect(res.status, JSON.stringify(body)).toBe(status);
   return body as T;
-}
-
-function setBody(file: SetFile, visibility = "private") {
-  return {
-    game: file.game,
-    name: file.set.name,
-    code: file.set.code,
-    visibility,
-    cards: file.cards,
-    ...(file.civilizations ? { civilizations: file.civilizations } : {}),
-  };
 }
 
 /** A deck of each game on Alice's set that the game's rules call legal. */

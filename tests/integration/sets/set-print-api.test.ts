@@ -12,7 +12,7 @@ import { renderProxySheet } from "@/lib/proxies";
 import { registerUser } from "@/lib/services/accounts";
 import { setFileFromPdf } from "@/lib/services/set-pdf";
 import type { SetView } from "@/lib/services/sets";
-import { BFE_WORLD, DARK_EDEN_SET, copyOf } from "../../support/set-fixtures";
+import { BFE_WORLD, DARK_EDEN_SET, type SetFile, copyOf, setBody } from "../../support/set-fixtures";
 import { extractText, readShapes } from "../../support/pdf-inspect";
 import { png } from "../../support/art-images";
 
@@ -47,20 +47,8 @@ async function errorOf(res: Response, status: number): Promise<{ code: string; m
   return body.error;
 }
 
-async function newSet(
-  file: { game: string; set: { code: string; name: string }; cards: unknown[]; civilizations?: unknown },
-  cookie: string,
-  visibility: string,
-) {
-  const body = {
-    game: file.game,
-    name: file.set.name,
-    code: file.set.code,
-    visibility,
-    cards: file.cards,
-    ...(file.civilizations ? { civilizations: file.civilizations } : {}),
-  };
-  const res = await createRoute(request("POST", "/api/v1/sets", { json: body, cookie }));
+async function newSet(file: SetFile, cookie: string, visibility: string) {
+  const res = await createRoute(request("POST", "/api/v1/sets", { json: setBody(file, visibility), cookie }));
   expect(res.status).toBe(201);
   return (await res.json()) as SetView;
 }

@@ -21,10 +21,9 @@ import { readCatalogFiles } from "@/lib/services/catalog-import";
 import { MAX_SET_CARDS } from "@/lib/services/set-limits";
 import type { SetSummary, SetView } from "@/lib/services/sets";
 import type { SetDiff, SetVersionSummary } from "@/lib/services/set-versions";
-import { BFE_WORLD, DARK_EDEN_SET, EDEN_SET, GOT_SET, SETS, copyOf } from "../../support/set-fixtures";
+import { BFE_WORLD, DARK_EDEN_SET, EDEN_SET, GOT_SET, SETS, type SetFile, copyOf, setBody as body } from "../../support/set-fixtures";
 
 /** A §1 set file as the fixtures hold it. */
-type SetFile = { game: string; set: { code: string; name: string }; cards: readonly unknown[]; civilizations?: unknown };
 
 let alice: Account;
 let aliceCookie: string;
@@ -55,18 +54,6 @@ async function errorOf(res: Response, status: number): Promise<{ code: string; m
   const body = await res.json();
   expect(res.status, JSON.stringify(body)).toBe(status);
   return body.error;
-}
-
-/** The §6 create body of a fixture file. */
-function body(file: SetFile, visibility = "private") {
-  return {
-    game: file.game,
-    name: file.set.name,
-    code: file.set.code,
-    visibility,
-    cards: file.cards,
-    ...(file.civilizations ? { civilizations: file.civilizations } : {}),
-  };
 }
 
 async function setCount(): Promise<number> {
