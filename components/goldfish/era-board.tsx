@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { claimRefusal, opsCards, playerReach, type EraAction, type EraTable, type GotGoldfishInput } from "@/lib/games/got-cgs/goldfish";
 import { withCopyKeys } from "@/components/copy-keys";
 import type { BoardProps } from "./board-props";
@@ -9,6 +10,7 @@ type Props = BoardProps<GotGoldfishInput, EraTable, EraAction>;
 
 /** Gardener of Thoughts: each player's dealt ops, the void (burn off, gold cards), claims and adventure reach. */
 export function EraBoard({ input, state, act }: Props) {
+  const t = useTranslations("gotGoldfish");
   const gold = (g: number) => input.cards[input.gold[g]];
   /** The players by seat number (0 is player 1). */
   const seats = state.ops.map((_, p) => p);
@@ -16,21 +18,21 @@ export function EraBoard({ input, state, act }: Props) {
     <div className="space-y-4">
       <Counters
         items={[
-          { label: "Players", value: `${input.players}${input.playersAssumed ? " (assumed: no players header)" : ""}` },
-          { label: "Silver cards", value: input.deck.length },
-          { label: "Burned off to the void", value: state.burned.length },
-          { label: "Gold cards in the void", value: state.goldInVoid.length },
+          { label: t("players"), value: input.playersAssumed ? t("playersAssumed", { players: input.players }) : input.players },
+          { label: t("silverCards"), value: input.deck.length },
+          { label: t("burned"), value: state.burned.length },
+          { label: t("goldInVoid"), value: state.goldInVoid.length },
         ]}
       />
       {state.goldInVoid.length > 0 && (
-        <Section title="Gold cards in the void">
+        <Section title={t("goldInVoid")}>
           <ul className="flex flex-wrap gap-2">
             {state.goldInVoid.map((g) => (
               <li key={g} className="w-52">
-                <CardTile name={gold(g).name} facts={`${gold(g).type} · ${gold(g).identifier ?? "no identifier"}`}>
+                <CardTile name={gold(g).name} facts={`${gold(g).type} · ${gold(g).identifier ?? t("noIdentifier")}`}>
                   {seats.map((p) => (
                     <SmallButton key={p} onClick={() => act({ type: "claim", gold: g, player: p })} disabled={claimRefusal(input, state, g, p) !== null}>
-                      Player {p + 1} claims
+                      {t("claims", { player: p + 1 })}
                     </SmallButton>
                   ))}
                 </CardTile>
@@ -44,21 +46,21 @@ export function EraBoard({ input, state, act }: Props) {
           const ops = opsCards(input, state, p);
           const reach = playerReach(input, state, p);
           return (
-            <Section key={p} title={`Player ${p + 1}: ops (${ops.length})`} label={`Player ${p + 1}`}>
+            <Section key={p} title={t("ops", { player: p + 1, count: ops.length })} label={t("player", { player: p + 1 })}>
               <ul className="grid grid-cols-2 gap-1 sm:grid-cols-3">
                 {withCopyKeys(ops, (c) => `${c.gold ? "gold" : "silver"} ${c.code}`).map(({ key, item: c }) => (
                   <li key={key} data-card={c.code}>
-                    <CardTile name={c.name} facts={`${c.gold ? "gold " : ""}${c.type}${c.identifier ? ` · ${c.identifier}` : ""}`} />
+                    <CardTile name={c.name} facts={`${c.gold ? `${t("gold")} ` : ""}${c.type}${c.identifier ? ` · ${c.identifier}` : ""}`} />
                   </li>
                 ))}
               </ul>
-              <h3 className="text-sm font-medium">Adventures this player&apos;s support cards could cover alone</h3>
+              <h3 className="text-sm font-medium">{t("reach")}</h3>
               <ul className="text-xs">
                 {reach.map((a) => (
                   <li key={a.code}>
                     {a.covered === null ? "?" : a.covered ? "✔" : "✘"} {a.name}
                     {a.roleplay ? ` (${a.roleplay})` : ""}
-                    {a.inOps ? " — in these ops" : ""}
+                    {a.inOps ? ` — ${t("inOps")}` : ""}
                   </li>
                 ))}
               </ul>
