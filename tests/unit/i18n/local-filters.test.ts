@@ -27,6 +27,16 @@ describe("catalog filters in the interface language", () => {
       expect(localFilters(own, game, translator("en"))).toEqual(own);
     }
     const got = rulesetFor("got-cgs").catalogFilters ?? [];
-    expect(localFilters(got, "got-cgs", translator("pl"))).toEqual(got);
+    expect(localFilters(got, "no-such-game", translator("pl"))).toEqual(got);
+  });
+
+  it("Gardener of Thoughts' Type filter reads in Spanish; values stay", () => {
+    const [type] = localFilters(rulesetFor("got-cgs").catalogFilters ?? [], "got-cgs", translator("es"));
+    expect(type.label).toBe("Tipo");
+    expect(type.options?.map((o) => [o.value, o.label])).toEqual([
+      ["adventure", "Aventura"],
+      ["support", "Apoyo"],
+      ["unknown", "Atributos ilegibles"],
+    ]);
   });
 });
