@@ -17,7 +17,7 @@ export const CLIENT_NAMESPACES = {
   shell: ["nav"],
   cards: [],
   collection: [],
-  decks: ["a11y", "bfeGoldfish", "builder", "builderBfe", "builderGot", "deckHistory", "deckMaps", "filters", "gotGoldfish"],
+  decks: ["a11y", "bfeGoldfish", "builder", "builderBfe", "builderGot", "deckHistory", "deckMaps", "filters", "goldfish", "gotGoldfish"],
   login: ["auth"],
   maps: ["maps"],
   register: ["auth"],

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useRef, useState, type ComponentType } from "react";
 import { useSearchParams } from "next/navigation";
 import { randomSeed } from "@/lib/engine/rng";
@@ -34,6 +35,7 @@ const BOARDS: Record<GoldfishRules["layout"], AnyBoard> = {
  */
 export function GoldfishGame({ game, deckId, input }: { game: GameSlug; deckId: string; input: unknown }) {
   const rules = rulesetFor(game).goldfish!;
+  const t = useTranslations("goldfish");
   const params = useSearchParams();
   const seed = params.get("seed") ?? "";
   const list = params.get("a") ?? "";
@@ -86,33 +88,32 @@ export function GoldfishGame({ game, deckId, input }: { game: GameSlug; deckId: 
             }}
           >
             <label className="flex flex-col text-sm">
-              <span className="font-medium">Seed</span>
+              <span className="font-medium">{t("seed")}</span>
               <input
                 value={seedText}
                 onChange={(e) => setSeedText(e.target.value)}
                 maxLength={64}
                 className="w-40 rounded border border-stone-400 px-2 py-1 font-mono"
-                aria-label="Seed"
+                aria-label={t("seed")}
               />
             </label>
-            <ActionButton onClick={() => seedText.trim() !== "" && go(seedText.trim(), [])}>Use seed</ActionButton>
+            <ActionButton onClick={() => seedText.trim() !== "" && go(seedText.trim(), [])}>{t("useSeed")}</ActionButton>
           </form>
         )}
-        {!rules.noDeck && <ActionButton onClick={() => go(randomSeed(), [])}>New seed</ActionButton>}
+        {!rules.noDeck && <ActionButton onClick={() => go(randomSeed(), [])}>{t("newSeed")}</ActionButton>}
         <ActionButton onClick={() => go(seed, result.tokens.slice(0, -1))} disabled={result.tokens.length === 0}>
-          Undo
+          {t("undo")}
         </ActionButton>
         <ActionButton onClick={() => go(seed, [])} disabled={result.tokens.length === 0}>
-          Restart
+          {t("restart")}
         </ActionButton>
         <span className="text-xs text-stone-600">
-          {result.tokens.length} action{result.tokens.length === 1 ? "" : "s"}. The link holds the seed and every action: share it or reload to replay the same
-          game. <Link href={`/decks/${deckId}`}>Back to the deck</Link>
+          {t("actions", { count: result.tokens.length })} <Link href={`/decks/${deckId}`}>{t("backToDeck")}</Link>
         </span>
       </div>
       {result.refused && (
         <p className="rounded border border-amber-400 bg-amber-50 p-2 text-sm" role="alert">
-          The link&apos;s action {result.refused.index + 1} was not played: {result.refused.reason} The game is shown up to the action before it.
+          {t("refused", { action: result.refused.index + 1, reason: result.refused.reason })}
         </p>
       )}
       <p className="min-h-6 text-sm text-red-800" role="status" aria-live="polite">
@@ -122,7 +123,7 @@ export function GoldfishGame({ game, deckId, input }: { game: GameSlug; deckId: 
         <Board input={input} state={result.state} act={act} />
       </div>
       {model && <OddsPanel model={model} seed={seed} />}
-      <p className="text-xs text-stone-600">Rules followed: {rules.sections.join(" · ")}.</p>
+      <p className="text-xs text-stone-600">{t("rulesFollowed", { sections: rules.sections.join(" · ") })}</p>
     </div>
   );
 }

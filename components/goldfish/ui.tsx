@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useTranslations } from "next-intl";
 import { withCopyKeys } from "@/components/copy-keys";
 
 /** A small card on the table: the name, a line of facts, and the buttons that act on it. */
@@ -94,9 +95,10 @@ export function Counters({ items }: { items: { label: string; value: ReactNode }
 }
 
 export function Log({ lines }: { lines: readonly string[] }) {
+  const t = useTranslations("goldfish");
   return (
-    <Section title="What happened">
-      <ol className="max-h-48 list-decimal space-y-0.5 overflow-y-auto pl-5 text-xs text-stone-700" aria-label="Game log">
+    <Section title={t("log.heading")}>
+      <ol className="max-h-48 list-decimal space-y-0.5 overflow-y-auto pl-5 text-xs text-stone-700" aria-label={t("log.label")}>
         {withCopyKeys(lines, (line) => line).map(({ key, item: line }) => (
           <li key={key}>{line}</li>
         ))}
