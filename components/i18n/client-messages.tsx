@@ -1,6 +1,6 @@
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages } from "next-intl/server";
-import { type ClientArea, pickNamespaces } from "@/i18n/client-namespaces";
+import { CLIENT_NAMESPACES, type ClientArea, pickNamespaces } from "@/i18n/client-namespaces";
 
 /**
  * Hands the client components below it only the message namespaces their area declares in
@@ -8,5 +8,7 @@ import { type ClientArea, pickNamespaces } from "@/i18n/client-namespaces";
  * request's config as in the root provider, so formatting is the same.
  */
 export async function ClientMessages({ area, children }: { area: ClientArea | "shell"; children: React.ReactNode }) {
+  // An area that adds nothing to the shell's namespaces needs no provider of its own.
+  if (area !== "shell" && CLIENT_NAMESPACES[area].length === 0) return children;
   return <NextIntlClientProvider messages={pickNamespaces(await getMessages(), area)}>{children}</NextIntlClientProvider>;
 }
