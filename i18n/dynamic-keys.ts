@@ -20,6 +20,11 @@ export const DYNAMIC_KEY_PREFIXES: readonly { prefix: string; why: string }[] = 
   { prefix: "rules.notes.", why: "what a check's level means: error or warning (app/rules/[game]/page.tsx)" },
   { prefix: "builder.edenSkirmish.kinds.", why: "an EDEN card's kind (components/builder/games/eden-skirmish.tsx)" },
   { prefix: "bfeGoldfish.kinds.", why: "a Battle for Eden card's kind: unit, common or technology (components/goldfish/crystals-board.tsx)" },
+  { prefix: "deGoldfish.kinds.", why: "a Dark Eden card's type or warrior class on the goldfish board (components/goldfish/turf-board.tsx)" },
+  { prefix: "deGoldfish.affiliations.", why: "a Dark Eden card's affiliation on the goldfish board, by its slug (components/goldfish/turf-board.tsx)" },
+  { prefix: "deGoldfish.resources.", why: "a resource's name, by its key (components/goldfish/turf-board.tsx)" },
+  { prefix: "deGoldfish.zones.", why: "the Borderlands, Warband and attachments, by zone (components/goldfish/turf-board.tsx)" },
+  { prefix: "deGoldfish.moveTo.", why: "a warrior's move between Warband and Borderlands, by zone (components/goldfish/turf-board.tsx)" },
   { prefix: "maps.findings.", why: "a map check finding, by its code, and the land-tile count's parts (components/maps/finding-text.ts)" },
   { prefix: "maps.refusals.", why: "why a map-creation move is refused, by its key (components/maps/finding-text.ts)" },
 ];

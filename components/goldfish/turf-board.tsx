@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
-import { balanceDominion, describeIcons, RESOURCE_NAMES } from "@/lib/games/dark-eden/balance";
+import { balanceDominion, type Icons } from "@/lib/games/dark-eden/balance";
 import { RESOURCES } from "@/lib/games/dark-eden/card";
 import type { Card } from "@/lib/games/dark-eden/deck";
 import { allowanceOf, balanceCards, cardOf, suppliedIds, turfCards, type DarkEdenGoldfishInput, type Dominion } from "@/lib/games/dark-eden/dominion";
@@ -16,18 +16,28 @@ import { ActionButton, CardTile, Counters, Log, Section, SmallButton } from "./u
 
 type Props = BoardProps<DarkEdenGoldfishInput, Dominion, DarkEdenAction>;
 
-function facts(card: Card): string {
-  const parts: string[] = [card.type === "warrior" ? `${card.warriorClass ?? "warrior"}` : card.type];
-  if (card.type === "establishment") parts.push(`NA ${card.neighborAllowance ?? "?"}`);
-  if (typeof card.cv === "number") parts.push(`CV ${card.cv}`);
-  if (card.initialCost) parts.push(`cost ${card.initialCost}`);
-  if (card.affiliation !== "general") parts.push(card.affiliation);
+/** The board's words (messages deGoldfish.json), for the plain functions below. */
+type Words = ReturnType<typeof useTranslations>;
+
+function facts(card: Card, t: Words): string {
+  const kind = card.type === "warrior" ? (card.warriorClass ?? "warrior") : card.type;
+  const parts: string[] = [t.has(`kinds.${kind}`) ? t(`kinds.${kind}`) : kind];
+  if (card.type === "establishment") parts.push(t("neighborAllowance", { value: card.neighborAllowance ?? "?" }));
+  if (typeof card.cv === "number") parts.push(t("cv", { value: card.cv }));
+  if (card.initialCost) parts.push(t("cost", { value: card.initialCost }));
+  if (card.affiliation !== "general") parts.push(t.has(`affiliations.${card.affiliation}`) ? t(`affiliations.${card.affiliation}`) : card.affiliation);
   return parts.join(" · ");
 }
 
-function icons(card: Pick<Card, "provides" | "requires">): string | null {
-  const blue = card.provides ? `gives ${describeIcons(card.provides)}` : "";
-  const red = card.requires ? `needs ${describeIcons(card.requires)}` : "";
+/** "2 Food, 1 Gold" in the board's language; "nothing" when no icon. */
+function describe(value: Partial<Icons>, t: Words): string {
+  const parts = RESOURCES.filter((r) => (value[r] ?? 0) > 0).map((r) => `${value[r]} ${t(`resources.${r}`)}`);
+  return parts.length ? parts.join(", ") : t("nothing");
+}
+
+function icons(card: Pick<Card, "provides" | "requires">, t: Words): string | null {
+  const blue = card.provides ? t("gives", { icons: describe(card.provides, t) }) : "";
+  const red = card.requires ? t("needs", { icons: describe(card.requires, t) }) : "";
   return [red, blue].filter(Boolean).join("; ") || null;
 }
 
@@ -36,6 +46,7 @@ const SIDE_BORDER: Record<Side, string> = { top: "borderTop", right: "borderRigh
 /** Dark Eden: hand, Turf grid, Borderlands, Warband, piles, Gold Reserves and the balance step. */
 export function TurfBoard({ input, state, act }: Props) {
   const ta = useTranslations("a11y");
+  const t = useTranslations("deGoldfish");
   const [selected, setSelected] = useState<number | null>(null);
   const sel = selected !== null && state.hand.includes(selected) ? selected : null;
   const chosen = sel !== null ? cardOf(input, sel) : null;
@@ -72,38 +83,33 @@ export function TurfBoard({ input, state, act }: Props) {
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-3">
         <ActionButton onClick={() => act({ type: "gift-of-fate" })} disabled={started || state.giftOfFateTaken}>
-          Gift of Fate
+          {t("giftOfFate")}
         </ActionButton>
         <ActionButton primary onClick={() => act({ type: "next-turn" })}>
-          {started ? "Next turn" : "Start turn 1"}
+          {started ? t("nextTurn") : t("startTurn1")}
         </ActionButton>
         <Counters
           items={[
-            { label: "Turn", value: started ? state.turn : "setting up" },
-            { label: "Gold Reserves", value: <span data-testid="gold">{state.gold}</span> },
-            { label: "Draw pile", value: state.drawPile.length },
-            { label: "Discard pile (face down)", value: state.discardPile.length },
-            { label: "Annihilated", value: state.annihilated.length },
-            ...(state.reshuffles ? [{ label: "Reshuffles", value: state.reshuffles }] : []),
+            { label: t("turn"), value: started ? state.turn : t("settingUp") },
+            { label: t("goldReserves"), value: <span data-testid="gold">{state.gold}</span> },
+            { label: t("drawPile"), value: state.drawPile.length },
+            { label: t("discardPile"), value: state.discardPile.length },
+            { label: t("annihilated"), value: state.annihilated.length },
+            ...(state.reshuffles ? [{ label: t("reshuffles"), value: state.reshuffles }] : []),
           ]}
         />
       </div>
-      {!started && (
-        <p className="text-sm text-stone-600">
-          Setting up: 3 cards went to the discard pile unseen and 7 were drawn. Not happy with them? Claim the Gift of Fate: they go to the discard pile and 7
-          new cards are drawn, which you must keep. Then start turn 1.
-        </p>
-      )}
+      {!started && <p className="text-sm text-stone-600">{t("settingUpHelp")}</p>}
 
-      <Section title={`Hand (${state.hand.length})`} label="Hand">
-        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-7" aria-label="Hand cards">
+      <Section title={t("hand", { count: state.hand.length })} label={t("handLabel")}>
+        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-7" aria-label={t("handCards")}>
           {state.hand.map((id) => {
             const card = cardOf(input, id);
             return (
               <li key={id} data-card={card.code} data-id={id}>
-                <CardTile name={card.name} facts={facts(card)} tone={sel === id ? "selected" : "plain"}>
-                  <SmallButton onClick={() => setSelected(sel === id ? null : id)} pressed={sel === id} label={`Select ${card.name}`}>
-                    {sel === id ? "Selected" : "Select"}
+                <CardTile name={card.name} facts={facts(card, t)} tone={sel === id ? "selected" : "plain"}>
+                  <SmallButton onClick={() => setSelected(sel === id ? null : id)} pressed={sel === id} label={t("selectCard", { name: card.name })}>
+                    {sel === id ? t("selected") : t("select")}
                   </SmallButton>
                 </CardTile>
               </li>
@@ -111,37 +117,34 @@ export function TurfBoard({ input, state, act }: Props) {
           })}
         </ul>
         {chosen && sel !== null && (
-          <fieldset className="flex min-w-0 flex-wrap items-center gap-2 rounded bg-amber-50 p-2 text-sm" aria-label="Selected card">
+          <fieldset className="flex min-w-0 flex-wrap items-center gap-2 rounded bg-amber-50 p-2 text-sm" aria-label={t("selectedCard")}>
             <strong>{chosen.name}</strong>
-            {icons(chosen) && <span className="text-stone-600">({icons(chosen)})</span>}
+            {icons(chosen, t) && <span className="text-stone-600">({icons(chosen, t)})</span>}
             {!started ? (
-              <span>Start turn 1 to play cards.</span>
+              <span>{t("startToPlay")}</span>
             ) : refusal ? (
               <span className="text-red-800">{refusal}</span>
             ) : chosen.type === "establishment" ? (
-              <span>{placements.length ? "Choose a highlighted place in the Turf." : "No place in the Turf takes it now (Neighbor Allowances)."}</span>
+              <span>{placements.length ? t("choosePlace") : t("noPlace")}</span>
             ) : chosen.type === "warrior" ? (
               <>
-                <ActionButton onClick={() => doAct({ type: "muster", card: sel, zone: "warband" })}>Muster to Warband</ActionButton>
-                <ActionButton onClick={() => doAct({ type: "muster", card: sel, zone: "borderlands" })}>Muster to Borderlands</ActionButton>
+                <ActionButton onClick={() => doAct({ type: "muster", card: sel, zone: "warband" })}>{t("musterWarband")}</ActionButton>
+                <ActionButton onClick={() => doAct({ type: "muster", card: sel, zone: "borderlands" })}>{t("musterBorderlands")}</ActionButton>
               </>
             ) : (
-              <ActionButton onClick={() => doAct({ type: "play", card: sel })}>Play</ActionButton>
+              <ActionButton onClick={() => doAct({ type: "play", card: sel })}>{t("play")}</ActionButton>
             )}
             {started && (
               <ActionButton onClick={() => doAct({ type: "discard", card: sel })} disabled={state.discardedThisTurn}>
-                Discard
+                {t("discard")}
               </ActionButton>
             )}
           </fieldset>
         )}
       </Section>
 
-      <Section title="Turf" label="Turf">
-        <p className="text-xs text-stone-600">
-          The Commander is at the centre. Establishments go next to the Commander or another Establishment, within every touched card&apos;s Neighbor Allowance.
-          Red edges are open to raiders; a dashed card has no Supply Line to the Commander.
-        </p>
+      <Section title={t("turf")} label={t("turf")}>
+        <p className="text-xs text-stone-600">{t("turfHelp")}</p>
         <p id="turf-keys" className="text-xs text-stone-600">
           {ta("turfKeys")}
         </p>
@@ -153,7 +156,7 @@ export function TurfBoard({ input, state, act }: Props) {
             className="grid gap-1"
             style={{ gridTemplateColumns: `repeat(${x1 - x0 + 1}, minmax(7.5rem, 9rem))` }}
             role="grid"
-            aria-label="Turf grid"
+            aria-label={t("turfGrid")}
             aria-describedby="turf-keys"
           >
             <tbody className="contents">
@@ -166,9 +169,13 @@ export function TurfBoard({ input, state, act }: Props) {
                     if (here?.key === COMMANDER_KEY) {
                       return (
                         <td key={x} className="min-h-24 rounded" style={style} data-x={x} data-y={y}>
-                          <CardTile name={input.commander.name} facts={`Commander · NA 4 · CV ${input.commander.cv ?? "?"}`} testId="commander">
-                            <span className="text-stone-600">{icons(input.commander)}</span>
-                            {targets.has(COMMANDER_KEY) && <span className="text-red-800">raidable</span>}
+                          <CardTile
+                            name={input.commander.name}
+                            facts={`${t("kinds.commander")} · ${t("neighborAllowance", { value: 4 })} · ${t("cv", { value: input.commander.cv ?? "?" })}`}
+                            testId="commander"
+                          >
+                            <span className="text-stone-600">{icons(input.commander, t)}</span>
+                            {targets.has(COMMANDER_KEY) && <span className="text-red-800">{t("raidable")}</span>}
                           </CardTile>
                         </td>
                       );
@@ -185,14 +192,14 @@ export function TurfBoard({ input, state, act }: Props) {
                           data-y={y}
                           data-card={card.code}
                         >
-                          <CardTile name={card.name} facts={facts(card)} tone={live.has(id) ? "plain" : "muted"}>
-                            {!live.has(id) && <span>no Supply Line</span>}
-                            {targets.has(here.key) && <span className="text-red-800">raid target</span>}
-                            <SmallButton onClick={() => doAct({ type: "move", card: id, to: "discard" })} label={`Discard ${card.name} from play`}>
-                              Discard
+                          <CardTile name={card.name} facts={facts(card, t)} tone={live.has(id) ? "plain" : "muted"}>
+                            {!live.has(id) && <span>{t("noSupplyLine")}</span>}
+                            {targets.has(here.key) && <span className="text-red-800">{t("raidTarget")}</span>}
+                            <SmallButton onClick={() => doAct({ type: "move", card: id, to: "discard" })} label={t("discardFromPlay", { name: card.name })}>
+                              {t("discard")}
                             </SmallButton>
-                            <SmallButton onClick={() => doAct({ type: "move", card: id, to: "annihilated" })} label={`Annihilate ${card.name}`}>
-                              Annihilate
+                            <SmallButton onClick={() => doAct({ type: "move", card: id, to: "annihilated" })} label={t("annihilateCard", { name: card.name })}>
+                              {t("annihilate")}
                             </SmallButton>
                           </CardTile>
                         </td>
@@ -212,9 +219,9 @@ export function TurfBoard({ input, state, act }: Props) {
                             type="button"
                             className="h-full w-full rounded bg-amber-100 text-xs font-medium text-amber-900 hover:bg-amber-200"
                             onClick={() => doAct({ type: "build", card: sel, x, y })}
-                            aria-label={`Build at (${x}, ${y})`}
+                            aria-label={t("buildAt", { x, y })}
                           >
-                            Build here
+                            {t("buildHere")}
                           </button>
                         )}
                       </td>
@@ -229,9 +236,9 @@ export function TurfBoard({ input, state, act }: Props) {
 
       <div className="grid gap-4 md:grid-cols-3">
         {(["borderlands", "warband", "attached"] as const).map((zone) => (
-          <Section key={zone} title={zone === "borderlands" ? "Borderlands" : zone === "warband" ? "Warband" : "Attachments"}>
+          <Section key={zone} title={t(`zones.${zone}`)}>
             {state[zone].length === 0 ? (
-              <p className="text-xs text-stone-600">{zone === "attached" ? "Intrigue cards that attach stay here." : "No warrior."}</p>
+              <p className="text-xs text-stone-600">{zone === "attached" ? t("attachedEmpty") : t("noWarrior")}</p>
             ) : (
               <ul className="space-y-1">
                 {state[zone].map((id) => {
@@ -239,14 +246,14 @@ export function TurfBoard({ input, state, act }: Props) {
                   const other = zone === "warband" ? "borderlands" : "warband";
                   return (
                     <li key={id} data-card={card.code}>
-                      <CardTile name={card.name} facts={facts(card)}>
+                      <CardTile name={card.name} facts={facts(card, t)}>
                         {zone !== "attached" && (
                           <SmallButton onClick={() => doAct({ type: "move", card: id, to: other })} disabled={state.transferredThisTurn.includes(id)}>
-                            To {other === "warband" ? "Warband" : "Borderlands"}
+                            {t(`moveTo.${other}`)}
                           </SmallButton>
                         )}
-                        <SmallButton onClick={() => doAct({ type: "move", card: id, to: "discard" })}>Discard</SmallButton>
-                        <SmallButton onClick={() => doAct({ type: "move", card: id, to: "annihilated" })}>Annihilate</SmallButton>
+                        <SmallButton onClick={() => doAct({ type: "move", card: id, to: "discard" })}>{t("discard")}</SmallButton>
+                        <SmallButton onClick={() => doAct({ type: "move", card: id, to: "annihilated" })}>{t("annihilate")}</SmallButton>
                       </CardTile>
                     </li>
                   );
@@ -257,20 +264,20 @@ export function TurfBoard({ input, state, act }: Props) {
         ))}
       </div>
 
-      <Section title={`Balance (step three) of turn ${started ? state.turn : 1}`} label="Balance">
+      <Section title={t("balance.heading", { turn: started ? state.turn : 1 })} label={t("balance.label")}>
         <table className="text-sm">
           <thead>
             <tr className="text-left text-stone-600">
-              <th className="pr-4 font-normal">Resource</th>
-              <th className="pr-4 font-normal">Blue (provided)</th>
-              <th className="pr-4 font-normal">Red (required)</th>
-              <th className="pr-4 font-normal">Bought with Gold</th>
+              <th className="pr-4 font-normal">{t("balance.resource")}</th>
+              <th className="pr-4 font-normal">{t("balance.provided")}</th>
+              <th className="pr-4 font-normal">{t("balance.required")}</th>
+              <th className="pr-4 font-normal">{t("balance.bought")}</th>
             </tr>
           </thead>
           <tbody>
             {RESOURCES.map((r) => (
               <tr key={r}>
-                <th className="pr-4 text-left font-medium">{RESOURCE_NAMES[r]}</th>
+                <th className="pr-4 text-left font-medium">{t(`resources.${r}`)}</th>
                 <td className="pr-4">{balance.provided[r]}</td>
                 <td className="pr-4">{balance.required[r]}</td>
                 <td className="pr-4">{balance.bought[r]}</td>
@@ -280,19 +287,22 @@ export function TurfBoard({ input, state, act }: Props) {
         </table>
         {balance.balanced ? (
           <p className="text-sm" data-testid="balance">
-            Balanced: {balance.goldSpent} Gold spent (1 a Gold icon, 2 any other), {balance.surplusGold} surplus Gold kept; the Reserves go from{" "}
-            {balance.reservesBefore} to {balance.reservesAfter} when the turn ends.
+            {t("balance.balanced", {
+              spent: balance.goldSpent,
+              surplus: balance.surplusGold,
+              before: balance.reservesBefore,
+              after: balance.reservesAfter,
+            })}
           </p>
         ) : (
           <p className="text-sm text-red-800" data-testid="balance">
-            Not balanced: the Reserves ({balance.reservesBefore}) cannot pay for{" "}
-            {balance.unpaid.map((k) => (k === COMMANDER_KEY ? input.commander.name : cardOf(input, Number(k)).name)).join(", ")}. Discard cards from play before
-            ending the turn.
+            {t("balance.unbalanced", {
+              before: balance.reservesBefore,
+              cards: balance.unpaid.map((k) => (k === COMMANDER_KEY ? input.commander.name : cardOf(input, Number(k)).name)).join(", "),
+            })}
           </p>
         )}
-        <p className="text-xs text-stone-600">
-          Starting Gold Reserves: {SETTING_UP.goldReserves}. Establishments without a Supply Line neither give nor need icons.
-        </p>
+        <p className="text-xs text-stone-600">{t("balance.note", { gold: SETTING_UP.goldReserves })}</p>
       </Section>
 
       <Log lines={state.log} />
