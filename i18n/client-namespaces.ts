@@ -17,7 +17,7 @@ export const CLIENT_NAMESPACES = {
   /** The header on every page: navigation, language menu, sign-out button. */
   shell: ["nav"],
   collection: [],
-  decks: ["a11y", "bfeGoldfish", "builder", "builderBfe", "builderGot", "deGoldfish", "deckHistory", "deckMaps", "filters", "goldfish", "gotGoldfish"],
+  decks: ["a11y", "bfeGoldfish", "builder", "builderBfe", "builderGot", "deGoldfish", "deckHistory", "deckMaps", "edenGoldfish", "filters", "goldfish", "gotGoldfish"],
   login: ["auth"],
   maps: ["maps"],
   register: ["auth"],

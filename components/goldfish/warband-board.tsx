@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { EdenGoldfishInput, SheetAction, WarbandSheet } from "@/lib/games/eden-skirmish/goldfish";
 import { withCopyKeys } from "@/components/copy-keys";
 import type { BoardProps } from "./board-props";
@@ -14,25 +15,24 @@ const show = (pair: [number | null, number | null] | null) => (pair ? `${pair[0]
 export function WarbandBoard({ input, state, act }: Props) {
   const { stats } = input;
   const size = stats.tacticHandSize;
+  const t = useTranslations("edenGoldfish");
   return (
     <div className="space-y-4">
-      <p className="text-sm text-stone-600">
-        EDEN has no deck to shuffle: the tactic hand is chosen, not drawn. Here is the warband sheet and a dice calculator.
-      </p>
+      <p className="text-sm text-stone-600">{t("intro")}</p>
       <Counters
         items={[
-          { label: "Points", value: `${stats.points} of ${stats.budget ?? "?"}` },
-          { label: "Strategy points", value: <span data-testid="strategy-points">{stats.strategyPoints ?? "unknown"}</span> },
-          { label: "Tactic hand size", value: <span data-testid="tactic-hand-size">{size ?? "unknown"}</span> },
-          { label: "Leader", value: input.combatants.find((c) => c.leader)?.name ?? "none" },
+          { label: t("points"), value: t("pointsOf", { points: stats.points, budget: stats.budget ?? "?" }) },
+          { label: t("strategyPoints"), value: <span data-testid="strategy-points">{stats.strategyPoints ?? t("unknown")}</span> },
+          { label: t("tacticHandSize"), value: <span data-testid="tactic-hand-size">{size ?? t("unknown")}</span> },
+          { label: t("leader"), value: input.combatants.find((c) => c.leader)?.name ?? t("none") },
         ]}
       />
-      <Section title="Combatants">
+      <Section title={t("combatants")}>
         <table className="text-sm">
           <thead>
             <tr className="text-left text-stone-600">
-              <th className="pr-4 font-normal">Name</th>
-              <th className="pr-4 font-normal">Value</th>
+              <th className="pr-4 font-normal">{t("name")}</th>
+              <th className="pr-4 font-normal">{t("value")}</th>
               <th className="pr-4 font-normal">PSI</th>
               <th className="pr-4 font-normal">CBT</th>
               <th className="pr-4 font-normal">VIG</th>
@@ -45,7 +45,7 @@ export function WarbandBoard({ input, state, act }: Props) {
                 <td className="pr-4">
                   {c.quantity > 1 ? `${c.quantity}× ` : ""}
                   {c.name}
-                  {c.leader ? " (leader)" : ""}
+                  {c.leader ? ` (${t("isLeader")})` : ""}
                 </td>
                 <td className="pr-4">{c.value ?? "?"}</td>
                 <td className="pr-4">{show(c.psi)}</td>
@@ -57,9 +57,9 @@ export function WarbandBoard({ input, state, act }: Props) {
           </tbody>
         </table>
       </Section>
-      <Section title={`Tactic hand (${state.tacticHand.length} of ${size ?? "?"})`} label="Tactic hand">
+      <Section title={t("tacticHand", { count: state.tacticHand.length, size: size ?? "?" })} label={t("tacticHandLabel")}>
         {input.tactics.length === 0 ? (
-          <p className="text-xs text-stone-600">The warband list holds no tactic card.</p>
+          <p className="text-xs text-stone-600">{t("noTactic")}</p>
         ) : (
           <ul className="flex flex-wrap gap-2">
             {withCopyKeys(input.tactics, (t) => t.code).map(({ key, item: t, index: i }) => (
@@ -74,7 +74,7 @@ export function WarbandBoard({ input, state, act }: Props) {
         )}
       </Section>
       {input.missions.length > 0 && (
-        <Section title="Missions">
+        <Section title={t("missions")}>
           <ul className="text-sm">
             {input.missions.map((m) => (
               <li key={m.code}>
