@@ -31,6 +31,8 @@ export class CardIndex<C extends BaseCard = BaseCard> implements CardLookup<C> {
   private readonly byCode = new Map<string, CatalogCard<C>>();
   /** Folded name → the card it names in each source, sources in the order they first give it. */
   private readonly byName = new Map<string, Map<string, CatalogCard<C>>>();
+  /** Each name exactly as a card spells it → its folded key, so a list that spells names as the cards do skips folding. */
+  private readonly keyOfSpelling = new Map<string, string>();
   /** The player-made set ids the index holds cards of. */
   readonly sources: ReadonlySet<string>;
   private suggester?: NameSuggester;
@@ -50,6 +52,7 @@ export class CardIndex<C extends BaseCard = BaseCard> implements CardLookup<C> {
   private addName(name: string, card: CatalogCard<C>) {
     const key = foldName(name);
     if (key === "") return;
+    this.keyOfSpelling.set(name, key);
     const bySource = this.byName.get(key) ?? new Map<string, CatalogCard<C>>();
     if (!bySource.has(card.source ?? CATALOG)) bySource.set(card.source ?? CATALOG, card);
     this.byName.set(key, bySource);
@@ -91,8 +94,9 @@ export class CardIndex<C extends BaseCard = BaseCard> implements CardLookup<C> {
   }
 
   private lookupName(name: string): Lookup<C> {
-    const bySource = this.byName.get(foldName(name));
+    const bySource = this.byName.get(this.keyOfSpelling.get(name) ?? foldName(name));
     if (!bySource) return { ok: false, reason: "unknown" };
+    if (bySource.size === 1) return { ok: true, card: bySource.values().next().value as CatalogCard<C> };
     const cards = [...bySource.values()];
     return cards.length === 1 ? { ok: true, card: cards[0] } : { ok: false, reason: "ambiguous", cards };
   }

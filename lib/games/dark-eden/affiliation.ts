@@ -1,6 +1,7 @@
 import { cardsParam, issue } from "../types";
 import { AFFILIATIONS, AFFILIATION_NAMES, type Affiliation } from "./card";
-import { mainAllySelector, matches, parseAllow, parseForbid, parseNeed, type ForbidEntry } from "./card-text";
+import { cardFacts } from "./card-facts";
+import { mainAllySelector, matches, type ForbidEntry } from "./card-text";
 import { listNames, type Card, type Slot } from "./deck";
 import { isBeginner, type ModeHeader } from "./first-few-games";
 import type { Access, AffiliationAccess, DeckCheck, DeckContext, QualifiedAccess } from "./rule";
@@ -9,11 +10,10 @@ import type { Access, AffiliationAccess, DeckCheck, DeckContext, QualifiedAccess
 function affiliationAllows(card: Card, commander: Card) {
   const plain: Affiliation[] = [];
   const qualified: QualifiedAccess[] = [];
-  for (const text of card.allows ?? []) {
-    const entry = parseAllow(text);
-    const ally = entry?.enables === "main-ally" ? mainAllySelector(commander) : undefined;
+  for (const entry of cardFacts(card).allows) {
+    const ally = entry.enables === "main-ally" ? mainAllySelector(commander) : undefined;
     if (ally && "affiliation" in ally) qualified.push({ selector: ally, by: card });
-    if (entry?.enables !== "affiliation") continue;
+    if (entry.enables !== "affiliation") continue;
     const { affiliation, kind } = entry.selector;
     if (kind === undefined && affiliation !== "any") plain.push(affiliation);
     else qualified.push({ selector: entry.selector, by: card });
@@ -26,7 +26,8 @@ function affiliationAllows(card: Card, commander: Card) {
  * Dark Eden rules, "UNIVERSAL RULES": the Commander's own text wins over the general rules.
  */
 export function commanderForbids(commander: Card | undefined, card: Card): ForbidEntry | undefined {
-  const entries = (commander?.forbids ?? []).map(parseForbid).filter((e): e is ForbidEntry => e !== undefined && matches(card, e.selector));
+  if (!commander) return undefined;
+  const entries = cardFacts(commander).forbids.filter((e) => matches(card, e.selector));
   return entries.find((e) => e.force === "never") ?? entries[0];
 }
 
@@ -36,10 +37,9 @@ export function commanderForbids(commander: Card | undefined, card: Card): Forbi
  */
 export function blockedByCommander(commander: Card | undefined, card: Card): boolean {
   if (!commander) return false;
-  return (card.needs ?? []).some((text) => {
-    const atoms = parseNeed(text) ?? [];
-    return atoms.length > 0 && atoms.every((atom) => "commanderNot" in atom && atom.commanderNot === commander.affiliation);
-  });
+  return cardFacts(card).needs.some(
+    (atoms) => atoms !== undefined && atoms.length > 0 && atoms.every((atom) => "commanderNot" in atom && atom.commanderNot === commander.affiliation),
+  );
 }
 
 /**

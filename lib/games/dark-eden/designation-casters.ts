@@ -1,5 +1,6 @@
 import { cardsParam, issue } from "../types";
 import { foldName } from "../../engine/fold";
+import { cardFacts } from "./card-facts";
 import { hasDesignation, listNames, type Card } from "./deck";
 import type { DeckCheck } from "./rule";
 
@@ -16,9 +17,7 @@ interface Casting {
 /** A caster: designated so, a card whose text grants the designation (Prophetic Vision, Ancyrite …), or the named card. */
 function isCaster(card: Card, casting: Casting): boolean {
   if (hasDesignation(card, casting.caster) || (card.grants ?? []).includes(casting.caster)) return true;
-  if (!casting.casterCard) return false;
-  const wanted = foldName(casting.casterCard);
-  return [card.name, ...Object.values(card.names ?? {})].some((name) => foldName(name) === wanted);
+  return casting.casterCard !== undefined && cardFacts(card).foldedNames.has(foldName(casting.casterCard));
 }
 
 /** Warns when the deck holds `spell` cards and neither the Commander nor a playable card can cast them. */

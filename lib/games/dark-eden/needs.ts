@@ -1,6 +1,7 @@
 import { cardsParam, issue } from "../types";
 import { AFFILIATION_NAMES } from "./card";
-import { matches, parseNeed, type NeedAtom } from "./card-text";
+import { cardFacts } from "./card-facts";
+import { matches, type NeedAtom } from "./card-text";
 import type { Card } from "./deck";
 import { isBeginner } from "./first-few-games";
 import type { DeckCheck, DeckContext } from "./rule";
@@ -26,9 +27,8 @@ function describe(atom: NeedAtom): string {
 
 /** The needs of `card` that nothing in the deck can meet, each as "x or y". */
 function unmet(ctx: DeckContext, card: Card): string[] {
-  return (card.needs ?? [])
-    .map(parseNeed)
-    .filter((atoms): atoms is NeedAtom[] => atoms !== undefined && !atoms.some((atom) => satisfied(ctx, atom)))
+  return cardFacts(card)
+    .needs.filter((atoms): atoms is readonly NeedAtom[] => atoms !== undefined && !atoms.some((atom) => satisfied(ctx, atom)))
     .map((atoms) => atoms.map(describe).join(" or "));
 }
 
