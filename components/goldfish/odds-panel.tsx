@@ -19,6 +19,7 @@ const COLORS = ["#7c2d12", "#1d4ed8", "#15803d", "#a16207", "#7e22ce", "#0f766e"
 /** The exact chance of at least one copy of each card and card type by turn, a chart, and a 100,000-set-up simulation. */
 export function OddsPanel({ model, seed }: { model: DrawModel; seed: string }) {
   const ta = useTranslations("a11y");
+  const t = useTranslations("goldfish");
   const [perTurn, setPerTurn] = useState(model.perTurn.default);
   const seen = useMemo(() => model.seenByTurn(model.turns, perTurn), [model, perTurn]);
   const rows = useMemo(() => exactByTurn(model, seen), [model, seen]);
@@ -54,12 +55,16 @@ export function OddsPanel({ model, seed }: { model: DrawModel; seed: string }) {
   });
 
   return (
-    <Section title="Odds: at least one copy, exact and simulated" label="Odds">
+    <Section title={t("odds.heading")} label={t("odds.label")}>
       <p className="text-xs text-stone-600">
-        Exact (hypergeometric) chances from a {model.deckSize}-card deck
-        {model.burned > 0 ? `, ${model.burned} card${model.burned === 1 ? "" : "s"} removed unseen first` : ""}
-        {"; "}opening hand {model.openingHand}. In brackets: the share of {SIMULATED_HANDS.toLocaleString("en-US")} simulated set-ups
-        {sim && sim.hands < SIMULATED_HANDS ? ` (${sim.hands.toLocaleString("en-US")} so far)` : ""}.
+        {t("odds.intro", {
+          deckSize: model.deckSize,
+          burned: model.burned,
+          openingHand: model.openingHand,
+          simulated: SIMULATED_HANDS,
+          running: sim && sim.hands < SIMULATED_HANDS ? "yes" : "no",
+          hands: sim?.hands ?? 0,
+        })}
       </p>
       {model.perTurn.max > model.perTurn.min && (
         <label className="flex items-center gap-2 text-sm">
@@ -74,12 +79,12 @@ export function OddsPanel({ model, seed }: { model: DrawModel; seed: string }) {
               if (Number.isFinite(v)) setPerTurn(Math.max(model.perTurn.min, Math.min(model.perTurn.max, v)));
             }}
             className="w-16 rounded border border-stone-400 px-1 py-0.5"
-            aria-label="Cards leaving the hand each turn"
+            aria-label={t("odds.perTurn")}
           />
         </label>
       )}
       {kinds.length > 0 && seen.length > 1 && (
-        <figure className="h-64 w-full" aria-label="Odds chart">
+        <figure className="h-64 w-full" aria-label={t("odds.chart")}>
           <PercentLines
             data={chart}
             xKey="turn"
@@ -92,15 +97,15 @@ export function OddsPanel({ model, seed }: { model: DrawModel; seed: string }) {
       )}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must take the focus, so the keyboard can scroll it (WCAG 2.1.1) */}
       <section className="relative overflow-x-auto" aria-label={ta("oddsScroll")} tabIndex={0}>
-        <table className="text-xs" aria-label="Odds table">
+        <table className="text-xs" aria-label={t("odds.table")}>
           <thead>
             <tr className="text-left text-stone-600">
-              <th className="pr-3 font-normal">Card or type</th>
-              <th className="pr-3 font-normal">Copies</th>
+              <th className="pr-3 font-normal">{t("odds.cardOrType")}</th>
+              <th className="pr-3 font-normal">{t("odds.copies")}</th>
               {turns.map(({ turn, seen: n }) => (
                 <th key={turn} className="pr-3 font-normal">
                   {model.column(turn)}
-                  <span className="block text-stone-600">{n} seen</span>
+                  <span className="block text-stone-600">{t("odds.seen", { count: n })}</span>
                 </th>
               ))}
             </tr>
