@@ -10,12 +10,13 @@
  * of every area whose pages render it. tests/unit/architecture/client-namespaces.test.ts
  * follows the imports from each page and says what to add where; the browser page survey
  * (tests/e2e/a11y-pages.spec.ts) fails on any MISSING_MESSAGE error in the console.
- * A page outside any area here gets `shell` only (the card and catalog pages: no nested
- * provider, no extra layout, on the pages served most).
+ * A page outside any area here gets `shell` only; an area with an empty list renders no
+ * provider of its own (the card and catalog pages, the pages served most).
  */
 export const CLIENT_NAMESPACES = {
   /** The header on every page: navigation, language menu, sign-out button. */
   shell: ["nav"],
+  cards: [],
   collection: [],
   decks: ["a11y", "bfeGoldfish", "builder", "builderBfe", "builderGot", "deGoldfish", "deckHistory", "deckMaps", "edenGoldfish", "filters", "goldfish", "gotGoldfish"],
   login: ["auth"],
