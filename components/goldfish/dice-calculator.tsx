@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { atLeast, characteristicRoll, completeLocationTable, expectedCount, meleeAttack, opposedRoll, shootingAttack } from "@/lib/games/eden-skirmish/dice";
 import type { SheetCombatant } from "@/lib/games/eden-skirmish/goldfish";
@@ -7,12 +8,13 @@ import { pct, Section } from "./ui";
 
 /** The chance of exactly and of at least each number of successes (`successes[k]`: exactly k). */
 function SuccessesTable({ successes }: { successes: readonly number[] }) {
+  const t = useTranslations("edenGoldfish.dice");
   const counts = successes.map((exactly, k) => ({ k, exactly, orMore: atLeast(successes, k) }));
   return (
     <table className="mt-1 text-xs">
       <thead>
         <tr>
-          <th className="pr-3 text-left font-normal text-stone-600">successes</th>
+          <th className="pr-3 text-left font-normal text-stone-600">{t("successes")}</th>
           {counts.map(({ k }) => (
             <th key={k} className="pr-3 font-normal">
               {k}
@@ -22,7 +24,7 @@ function SuccessesTable({ successes }: { successes: readonly number[] }) {
       </thead>
       <tbody>
         <tr>
-          <th className="pr-3 text-left font-normal text-stone-600">exactly</th>
+          <th className="pr-3 text-left font-normal text-stone-600">{t("exactly")}</th>
           {counts.map(({ k, exactly }) => (
             <td key={k} className="pr-3">
               {pct(exactly)}
@@ -30,7 +32,7 @@ function SuccessesTable({ successes }: { successes: readonly number[] }) {
           ))}
         </tr>
         <tr>
-          <th className="pr-3 text-left font-normal text-stone-600">at least</th>
+          <th className="pr-3 text-left font-normal text-stone-600">{t("atLeast")}</th>
           {counts.map(({ k, orMore }) => (
             <td key={k} className="pr-3">
               {pct(orMore)}
@@ -73,6 +75,7 @@ const normal = (pair: [number | null, number | null] | null) => (pair && pair[0]
 
 /** EDEN's dice, exactly ("2. A - Tiradas", "6. Ataque"): characteristic rolls, opposed rolls, attacks. */
 export function DiceCalculator({ combatants }: { combatants: SheetCombatant[] }) {
+  const t = useTranslations("edenGoldfish.dice");
   const [dice, setDice] = useState(3);
   const [threshold, setThreshold] = useState(4);
   const [first, setFirst] = useState(3);
@@ -104,51 +107,57 @@ export function DiceCalculator({ combatants }: { combatants: SheetCombatant[] })
   };
 
   return (
-    <Section title="Dice calculator" label="Dice calculator">
+    <Section title={t("heading")} label={t("heading")}>
       <div className="space-y-2">
-        <h3 className="text-sm font-medium">Characteristic roll: N d6 at threshold T</h3>
+        <h3 className="text-sm font-medium">{t("rollHeading")}</h3>
         <div className="flex flex-wrap gap-3">
-          <NumberField label="Dice (characteristic)" value={dice} set={setDice} max={30} />
-          <NumberField label="Threshold" value={threshold} set={setThreshold} min={1} max={20} />
+          <NumberField label={t("dice")} value={dice} set={setDice} max={30} />
+          <NumberField label={t("threshold")} value={threshold} set={setThreshold} min={1} max={20} />
         </div>
         {typeof roll === "string" ? (
           <p className="text-sm text-red-800">{roll}</p>
         ) : roll.automaticFailure ? (
           <p className="text-sm" data-testid="roll">
-            Automatic failure: a threshold above 6 lowers the characteristic by as much, and nothing is left.
+            {t("automaticFailure")}
           </p>
         ) : (
           <div className="text-sm" data-testid="roll">
             <p>
-              {roll.dice} d6 at {roll.threshold}+{threshold > 6 ? ` (threshold ${threshold} lowered to 6, ${threshold - 6} die fewer)` : ""}: at least one
-              success {pct(atLeast(roll.successes, 1))}, expected {expectedCount(roll.successes).toFixed(2)} successes.
+              {t("roll", {
+                dice: roll.dice,
+                at: roll.threshold,
+                lowered: threshold > 6 ? "yes" : "no",
+                threshold,
+                fewer: threshold - 6,
+                chance: pct(atLeast(roll.successes, 1)),
+                expected: expectedCount(roll.successes).toFixed(2),
+              })}
             </p>
             <SuccessesTable successes={roll.successes} />
           </div>
         )}
       </div>
       <div className="space-y-2">
-        <h3 className="text-sm font-medium">Opposed roll: 1d6 + characteristic each</h3>
+        <h3 className="text-sm font-medium">{t("opposedHeading")}</h3>
         <div className="flex flex-wrap gap-3">
-          <NumberField label="First" value={first} set={setFirst} />
-          <NumberField label="Second" value={second} set={setSecond} />
+          <NumberField label={t("first")} value={first} set={setFirst} />
+          <NumberField label={t("second")} value={second} set={setSecond} />
         </div>
         {typeof opposed === "string" ? (
           <p className="text-sm text-red-800">{opposed}</p>
         ) : (
           <p className="text-sm" data-testid="opposed">
-            First wins {pct(opposed.first)}, second wins {pct(opposed.second)}
-            {opposed.rethrowOnEqual ? " (equal characteristics: equal totals are thrown again)" : " (equal totals: the higher characteristic wins)"}.
+            {t("opposed", { first: pct(opposed.first), second: pct(opposed.second), rethrow: opposed.rethrowOnEqual ? "yes" : "no" })}
           </p>
         )}
       </div>
       <div className="space-y-2">
-        <h3 className="text-sm font-medium">Chance an attack wounds</h3>
+        <h3 className="text-sm font-medium">{t("attackHeading")}</h3>
         <div className="flex flex-wrap items-end gap-3">
-          <NumberField label="Attacker CBT" value={cbt} set={setCbt} />
+          <NumberField label={t("attackerCbt")} value={cbt} set={setCbt} />
           {combatants.length > 0 && (
             <label className="flex flex-col text-xs">
-              <span>Target from the warband</span>
+              <span>{t("targetFromWarband")}</span>
               <select value={target} onChange={(e) => fillTarget(e.target.value)} className="rounded border border-stone-400 px-1 py-0.5">
                 <option value="">—</option>
                 {combatants.map((c) => (
@@ -159,22 +168,23 @@ export function DiceCalculator({ combatants }: { combatants: SheetCombatant[] })
               </select>
             </label>
           )}
-          <NumberField label="Target VIG" value={vig} set={setVig} />
-          <NumberField label="Target RAP" value={rap} set={setRap} />
-          <NumberField label="Protection" value={protection} set={setProtection} />
+          <NumberField label={t("targetVig")} value={vig} set={setVig} />
+          <NumberField label={t("targetRap")} value={rap} set={setRap} />
+          <NumberField label={t("protection")} value={protection} set={setProtection} />
           <label className="flex items-center gap-1 text-xs">
-            <input type="checkbox" checked={dodge} onChange={(e) => setDodge(e.target.checked)} /> target dodges (melee)
+            <input type="checkbox" checked={dodge} onChange={(e) => setDodge(e.target.checked)} /> {t("dodges")}
           </label>
-          <NumberField label="Weapon Potencia" value={power} set={setPower} />
-          <NumberField label="Obstacles" value={obstacles} set={setObstacles} max={10} />
+          <NumberField label={t("power")} value={power} set={setPower} />
+          <NumberField label={t("obstacles")} value={obstacles} set={setObstacles} max={10} />
         </div>
         <p className="text-sm" data-testid="attacks">
-          Melee: {typeof melee === "string" ? melee : `hits ${pct(melee.hit)}, wounds ${pct(melee.wound)}`}. Shooting:{" "}
-          {typeof shot === "string" ? shot : `hits ${pct(shot.hit)}, wounds ${pct(shot.wound)}`}.
+          {t("attacks", {
+            melee: typeof melee === "string" ? melee : t("hitsWounds", { hit: pct(melee.hit), wound: pct(melee.wound) }),
+            shooting: typeof shot === "string" ? shot : t("hitsWounds", { hit: pct(shot.hit), wound: pct(shot.wound) }),
+          })}
         </p>
         <p className="text-xs text-stone-600">
-          The attacker spends successes to move the location die where a wound is likeliest.{" "}
-          {location ? "Location table: the target's card." : "Protection applies to every member."}
+          {t("locationNote")} {location ? t("locationCard") : t("protectionEveryMember")}
         </p>
       </div>
     </Section>
