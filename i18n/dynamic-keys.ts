@@ -25,6 +25,7 @@ export const DYNAMIC_KEY_PREFIXES: readonly { prefix: string; why: string }[] = 
   { prefix: "deGoldfish.resources.", why: "a resource's name, by its key (components/goldfish/turf-board.tsx)" },
   { prefix: "deGoldfish.zones.", why: "the Borderlands, Warband and attachments, by zone (components/goldfish/turf-board.tsx)" },
   { prefix: "deGoldfish.moveTo.", why: "a warrior's move between Warband and Borderlands, by zone (components/goldfish/turf-board.tsx)" },
+  { prefix: "collection.filters.statuses.", why: "the collection's Show choice, by status (components/collection/collection-filters.tsx)" },
   { prefix: "maps.findings.", why: "a map check finding, by its code, and the land-tile count's parts (components/maps/finding-text.ts)" },
   { prefix: "maps.refusals.", why: "why a map-creation move is refused, by its key (components/maps/finding-text.ts)" },
 ];

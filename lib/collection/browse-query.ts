@@ -7,14 +7,6 @@ export const BROWSE_PAGE_SIZE = 100;
 export const STATUSES = ["all", "owned", "missing", "wanted", "forTrade"] as const;
 export type Status = (typeof STATUSES)[number];
 
-export const STATUS_LABELS: Record<Status, string> = {
-  all: "all cards",
-  owned: "owned",
-  missing: "missing (none owned)",
-  wanted: "wanted",
-  forTrade: "for trade",
-};
-
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
 export const browseQuerySchema = z.object({
