@@ -16,8 +16,8 @@
 export const CLIENT_NAMESPACES = {
   /** The header on every page: navigation, language menu, sign-out button. */
   shell: ["nav"],
-  cards: [],
-  collection: [],
+  cards: ["counts"],
+  collection: ["counts"],
   decks: ["a11y", "bfeGoldfish", "builder", "builderBfe", "builderGot", "deGoldfish", "deckHistory", "deckMaps", "edenGoldfish", "filters", "goldfish", "gotGoldfish"],
   login: ["auth"],
   maps: ["maps"],

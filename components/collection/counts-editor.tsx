@@ -1,12 +1,18 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { COUNT_FIELDS, MAX_COUNT, type CountField, type Counts } from "@/lib/collection/count-fields";
 
-const LABELS: Record<CountField, string> = { owned: "Owned", wanted: "Wanted", forTrade: "For trade" };
 const SAVE_DELAY_MS = 400;
 
-type Status = { kind: "idle" } | { kind: "pending" } | { kind: "saving" } | { kind: "saved" } | { kind: "error"; message: string };
+/** An error's words: a message key of the `counts` namespace and its values, or the server's own text. */
+type Status =
+  | { kind: "idle" }
+  | { kind: "pending" }
+  | { kind: "saving" }
+  | { kind: "saved" }
+  | { kind: "error"; key: "signInAgain" | "notSaved" | "noConnection" | "badNumber" | "server"; values?: Record<string, string | number> };
 
 function toText(c: Counts): Record<CountField, string> {
   return { owned: String(c.owned), wanted: String(c.wanted), forTrade: String(c.forTrade) };
@@ -29,6 +35,7 @@ function parse(values: Record<CountField, string>): { ok: true; counts: Counts }
  * the field. Saves never overlap: a change made while saving is sent right after.
  */
 export function CountsEditor({ game, code, name, initial }: { game: string; code: string; name: string; initial: Counts }) {
+  const t = useTranslations("counts");
   const [values, setValues] = useState(() => toText(initial));
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const latest = useRef(values);
@@ -63,10 +70,17 @@ export function CountsEditor({ game, code, name, initial }: { game: string; code
       if (res.ok) setStatus({ kind: "saved" });
       else {
         const body = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
-        setStatus({ kind: "error", message: res.status === 401 ? "Sign in again to save." : (body?.error?.message ?? `Not saved (${res.status}).`) });
+        const message = body?.error?.message;
+        setStatus(
+          res.status === 401
+            ? { kind: "error", key: "signInAgain" }
+            : message
+              ? { kind: "error", key: "server", values: { message } }
+              : { kind: "error", key: "notSaved", values: { status: res.status } },
+        );
       }
     } catch {
-      setStatus({ kind: "error", message: "Not saved: no connection." });
+      setStatus({ kind: "error", key: "noConnection" });
     } finally {
       inFlight.current = false;
       if (again.current) {
@@ -83,7 +97,7 @@ export function CountsEditor({ game, code, name, initial }: { game: string; code
     const parsed = parse(next);
     if (timer.current) clearTimeout(timer.current);
     if (!parsed.ok) {
-      setStatus({ kind: "error", message: `${LABELS[parsed.field]}: a whole number from 0 to ${MAX_COUNT}.` });
+      setStatus({ kind: "error", key: "badNumber", values: { field: parsed.field, max: MAX_COUNT } });
       return;
     }
     setStatus({ kind: "pending" });
@@ -97,11 +111,11 @@ export function CountsEditor({ game, code, name, initial }: { game: string; code
   }
 
   return (
-    <fieldset aria-label={`Collection: ${name}`} className="inline-flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1 text-xs" data-collection-editor={code}>
+    <fieldset aria-label={t("group", { name })} className="inline-flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1 text-xs" data-collection-editor={code}>
       {COUNT_FIELDS.map((field) => (
         <span key={field} className="inline-flex items-center gap-1">
           <label className="inline-flex items-center gap-1">
-            <span className="text-stone-600">{LABELS[field]}</span>
+            <span className="text-stone-600">{t(`fields.${field}`)}</span>
             <input
               type="number"
               inputMode="numeric"
@@ -109,7 +123,7 @@ export function CountsEditor({ game, code, name, initial }: { game: string; code
               max={MAX_COUNT}
               step={1}
               value={values[field]}
-              aria-label={LABELS[field]}
+              aria-label={t(`fields.${field}`)}
               onChange={(e) => change(field, e.target.value)}
               onBlur={() => {
                 if (timer.current) void save();
@@ -121,7 +135,7 @@ export function CountsEditor({ game, code, name, initial }: { game: string; code
             <>
               <button
                 type="button"
-                aria-label={`One fewer owned: ${name}`}
+                aria-label={t("fewer", { name })}
                 onClick={() => step(field, -1)}
                 className="min-h-8 min-w-8 rounded border border-stone-400 px-1.5 leading-5"
               >
@@ -129,7 +143,7 @@ export function CountsEditor({ game, code, name, initial }: { game: string; code
               </button>
               <button
                 type="button"
-                aria-label={`One more owned: ${name}`}
+                aria-label={t("more", { name })}
                 onClick={() => step(field, 1)}
                 className="min-h-8 min-w-8 rounded border border-stone-400 px-1.5 leading-5"
               >
@@ -140,7 +154,13 @@ export function CountsEditor({ game, code, name, initial }: { game: string; code
         </span>
       ))}
       <span aria-live="polite" className={`min-w-12 ${status.kind === "error" ? "text-red-700" : "text-stone-600"}`}>
-        {status.kind === "saving" || status.kind === "pending" ? "Saving…" : status.kind === "saved" ? "Saved" : status.kind === "error" ? status.message : ""}
+        {status.kind === "saving" || status.kind === "pending"
+          ? t("saving")
+          : status.kind === "saved"
+            ? t("saved")
+            : status.kind === "error"
+              ? t(`errors.${status.key}`, status.values)
+              : ""}
       </span>
     </fieldset>
   );
