@@ -49,6 +49,13 @@ export function adventureCoverage(cards: readonly EraDeckCard[]): AdventureCover
 function searchCoverage(cards: readonly EraDeckCard[]): AdventureCoverage[] {
   const supports = cards.filter((c) => c.type === "support" && !c.gold);
   const budget = { left: DECK_NODE_BUDGET };
+  // A support card's costs and resources are read once per deck, not once per adventure.
+  const coverCards = new Map<EraDeckCard, CoverCard>();
+  const coverOf = (c: EraDeckCard) => {
+    let found = coverCards.get(c);
+    if (!found) coverCards.set(c, (found = coverCard(c)));
+    return found;
+  };
   return cards
     .filter((c) => c.type === "adventure")
     .map((a) => {
@@ -58,7 +65,7 @@ function searchCoverage(cards: readonly EraDeckCard[]): AdventureCoverage[] {
       const usable = playableSupports(
         a,
         supports.filter((s) => supportAllowed(model, s.parsed.model)),
-      ).map(coverCard);
+      ).map(coverOf);
       const players = playersCovering(adventure, usable, 2, undefined, budget);
       const costs = Object.entries(cr.adventureCommonCosts).map(([name, required]) => ({
         name,

@@ -96,7 +96,7 @@ export function canCover(
     grew = false;
     for (const s of usable) {
       if (useful.has(s)) continue;
-      if (![...relevant].some((n) => get(s.adventureResources, n) - get(s.adventureCosts, n) > 0)) continue;
+      if (!someOf(relevant, (n) => get(s.adventureResources, n) - get(s.adventureCosts, n) > 0)) continue;
       useful.add(s);
       grew = true;
       for (const n of [...Object.keys(s.adventureCosts), ...Object.keys(s.adventureCommonCosts)]) {
@@ -123,6 +123,11 @@ export function canCover(
   kinds.sort((a, b) => Number(b.free) - Number(a.free) || b.weight - a.weight);
 
   return search(kinds, need, players, budget);
+}
+
+function someOf(names: ReadonlySet<string>, test: (n: string) => boolean): boolean {
+  for (const n of names) if (test(n)) return true;
+  return false;
 }
 
 function search(kinds: Kind[], need: number[], players: 1 | 2, shared: SearchBudget): boolean | undefined {
