@@ -73,12 +73,8 @@ export function HistoryView({ deck, versions }: DeckHistoryData) {
             <th scope="col">{t("version")}</th>
             <th scope="col">{t("name")}</th>
             <th scope="col">{t("saved")}</th>
-            <th scope="col">
-              <span className="sr-only">Compare </span>from
-            </th>
-            <th scope="col">
-              <span className="sr-only">Compare </span>to
-            </th>
+            <th scope="col">{t.rich("fromColumn", { hidden: (chunks) => <span className="sr-only">{chunks}</span> })}</th>
+            <th scope="col">{t.rich("toColumn", { hidden: (chunks) => <span className="sr-only">{chunks}</span> })}</th>
             <th scope="col">
               <span className="sr-only">{t("actions")}</span>
             </th>
@@ -115,7 +111,7 @@ export function HistoryView({ deck, versions }: DeckHistoryData) {
               </td>
               <td className="space-x-2 text-right">
                 <button type="button" onClick={() => void show(v.version)} className="rounded border border-stone-400 px-2 py-0.5">
-                  View list<span className="sr-only"> of version {v.version}</span>
+                  {t.rich("viewList", { version: v.version, hidden: (chunks) => <span className="sr-only">{chunks}</span> })}
                 </button>
                 {deck.mine && v.version !== deck.version && (
                   <button
@@ -124,7 +120,7 @@ export function HistoryView({ deck, versions }: DeckHistoryData) {
                     onClick={() => void restore(v.version)}
                     className="rounded border border-stone-700 px-2 py-0.5 disabled:opacity-50"
                   >
-                    Restore<span className="sr-only"> version {v.version}</span>
+                    {t.rich("restore", { version: v.version, hidden: (chunks) => <span className="sr-only">{chunks}</span> })}
                   </button>
                 )}
               </td>
