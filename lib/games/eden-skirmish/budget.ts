@@ -15,7 +15,7 @@ export function warbandPoints(roster: Roster): { points: number; unpriced: strin
 }
 
 /** Own code EDEN_BAD_BUDGET: a `budget` header that is not a whole number of points. */
-export const budgetReadable: Rule = (roster) => (roster.budget.ok ? [] : [issue("EDEN_BAD_BUDGET", roster.budget.message)]);
+export const budgetReadable: Rule = (roster) => (roster.budget.ok ? [] : [issue("EDEN_BAD_BUDGET", roster.budget.message, [], roster.budget.params)]);
 
 /** EDEN rules, "3. Formar la banda": the values may not exceed the budget, not even by 1 point. */
 export const withinBudget: Rule = (roster) => {

@@ -8,7 +8,7 @@ export const warbandTypeChosen: Rule = (roster) => {
     return [issue("EDEN_NO_WARBAND_TYPE", 'No warband type: add "warband: faction <name>" or "warband: stigma <name>".', [], {})];
   }
   // Own code EDEN_BAD_WARBAND: a `warband` header we cannot read.
-  return roster.warband.ok ? [] : [issue("EDEN_BAD_WARBAND", roster.warband.message)];
+  return roster.warband.ok ? [] : [issue("EDEN_BAD_WARBAND", roster.warband.message, [], roster.warband.params)];
 };
 
 /** EDEN rules, "3. Formar la banda": a warband is made of the combatants the player recruits; it needs at least one. */

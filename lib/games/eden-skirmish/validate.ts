@@ -13,8 +13,8 @@ export function validateWarband(deck: ResolvedDeck<EdenCard>): GameValidation<"e
     return validation("eden-skirmish", errors, warnings, warbandStats(roster));
   } catch (cause) {
     // A safety net only: the rules read every field defensively, and the tests check this never fires.
-    const message = `The warband could not be read (${cause instanceof Error ? cause.message : String(cause)}).`;
-    return validation("eden-skirmish", [issue("EDEN_UNREADABLE", message)], [], {
+    const why = cause instanceof Error ? cause.message : String(cause);
+    return validation("eden-skirmish", [issue("EDEN_UNREADABLE", `The warband could not be read (${why}).`, [], { why })], [], {
       points: 0,
       budget: null,
       strategyPoints: null,

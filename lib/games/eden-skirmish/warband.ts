@@ -88,7 +88,11 @@ export function stigmaName(slug: string): string {
   return STIGMA_NAMES.find((s) => s.slug === slug)?.name ?? slug;
 }
 
-export type WarbandHeader = { ok: true; warband: Warband } | { ok: false; message: string };
+/** A header that does not read: the English message, and its values for the interface's translation (validation.EDEN_BAD_WARBAND). */
+export type WarbandHeader = { ok: true; warband: Warband } | { ok: false; message: string; params: Record<string, string> };
+
+const FACTION_SLUGS = () => FACTIONS.map((f) => f.slug).join(", ");
+const STIGMA_SLUGS = () => STIGMA_NAMES.map((s) => s.slug).join(", ");
 
 /**
  * Reads the `warband` header (CONTRACTS §2): `faction <slug or name>` or
@@ -103,7 +107,11 @@ export function parseWarbandHeader(text: string, catalogFactions: Iterable<strin
   if (match && word) {
     const rest = match[2].trim();
     if (rest === "")
-      return { ok: false, message: `"warband: ${value}" names no ${word}; write e.g. "warband: ${word} ${word === "faction" ? "jokers" : "chaos"}".` };
+      return {
+        ok: false,
+        message: `"warband: ${value}" names no ${word}; write e.g. "warband: ${word} ${word === "faction" ? "jokers" : "chaos"}".`,
+        params: { problem: "noName", value, word },
+      };
     return typed(word, rest, new Set(catalogFactions));
   }
   const faction = lookUp(FACTIONS, value);
@@ -112,7 +120,8 @@ export function parseWarbandHeader(text: string, catalogFactions: Iterable<strin
   if (stigma && !faction) return { ok: true, warband: { type: "stigma", slug: stigma.slug, name: stigma.name } };
   return {
     ok: false,
-    message: `"warband: ${value}" is not "faction <name>" or "stigma <name>" (factions: ${FACTIONS.map((f) => f.slug).join(", ")}; stigmas: ${STIGMA_NAMES.map((s) => s.slug).join(", ")}).`,
+    message: `"warband: ${value}" is not "faction <name>" or "stigma <name>" (factions: ${FACTION_SLUGS()}; stigmas: ${STIGMA_SLUGS()}).`,
+    params: { problem: "form", value, factions: FACTION_SLUGS(), stigmas: STIGMA_SLUGS() },
   };
 }
 
@@ -123,11 +132,21 @@ function typed(type: WarbandType, name: string, catalogFactions: Set<string>): W
     // A later faction our vocabulary does not list yet, but the catalog's cards carry.
     const slug = name.trim().toLowerCase();
     if (catalogFactions.has(slug)) return { ok: true, warband: { type, slug, name: slug } };
-    const hint = lookUp(STIGMA_NAMES, name) ? ` ${name} is a stigma: write "warband: stigma ${name}".` : "";
-    return { ok: false, message: `Unknown faction "${name}".${hint} Known factions: ${FACTIONS.map((f) => f.slug).join(", ")}.` };
+    const other = lookUp(STIGMA_NAMES, name) ? "yes" : "no";
+    const hint = other === "yes" ? ` ${name} is a stigma: write "warband: stigma ${name}".` : "";
+    return {
+      ok: false,
+      message: `Unknown faction "${name}".${hint} Known factions: ${FACTION_SLUGS()}.`,
+      params: { problem: "faction", name, other, known: FACTION_SLUGS() },
+    };
   }
   const stigma = lookUp(STIGMA_NAMES, name);
   if (stigma) return { ok: true, warband: { type, slug: stigma.slug, name: stigma.name } };
-  const hint = lookUp(FACTIONS, name) ? ` ${name} is a faction: write "warband: faction ${name}".` : "";
-  return { ok: false, message: `Unknown stigma "${name}".${hint} The five stigmas: ${STIGMA_NAMES.map((s) => s.slug).join(", ")}.` };
+  const other = lookUp(FACTIONS, name) ? "yes" : "no";
+  const hint = other === "yes" ? ` ${name} is a faction: write "warband: faction ${name}".` : "";
+  return {
+    ok: false,
+    message: `Unknown stigma "${name}".${hint} The five stigmas: ${STIGMA_SLUGS()}.`,
+    params: { problem: "stigma", name, other, known: STIGMA_SLUGS() },
+  };
 }

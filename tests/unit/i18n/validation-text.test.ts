@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { issue } from "@/lib/games/types";
 import { localizeValidation } from "@/lib/services/validation-text";
 import { validateList } from "../games/dark-eden/catalog";
 import { validate } from "../games/eden-skirmish/helpers";
@@ -31,8 +32,18 @@ describe("validation messages in the interface language", () => {
   it("English and issues without a translation keep the rules' own English message", () => {
     const english = validate("warband: faction Nowhere\n1 Sabaka\n");
     expect(localizeValidation(english, "en")).toBe(english);
-    const bad = localizeValidation(english, "es").errors.find((i) => i.code === "EDEN_BAD_WARBAND");
-    expect(bad?.message).toBe(english.errors.find((i) => i.code === "EDEN_BAD_WARBAND")?.message);
+    const untranslated = { ...english, errors: [issue("NO_SUCH_CODE", "Only English.", [], { value: 1 })] };
+    expect(localizeValidation(untranslated, "es").errors[0].message).toBe("Only English.");
+  });
+
+  it('EDEN "3. Formar la banda": an unreadable warband or budget header reads in Spanish and Polish with what was written', () => {
+    const unknown = validate("warband: faction Nowhere\n1 Sabaka\n");
+    const bad = localizeValidation(unknown, "es").errors.find((i) => i.code === "EDEN_BAD_WARBAND");
+    expect(bad?.message).toMatch(/^Facción desconocida «Nowhere»\. Facciones conocidas: .+\.$/);
+    const budget = localizeValidation(validate("warband: faction bamaka\nbudget: lots\n1 Sabaka\n"), "pl").errors.find((i) => i.code === "EDEN_BAD_BUDGET");
+    expect(budget?.message).toBe("„budget: lots” to nie liczba punktów; wpisz liczbę całkowitą, np. „budget: 150” (domyślnie 100).");
+    const stigma = localizeValidation(validate("warband: faction chaos\n1 Sabaka\n"), "es").errors.find((i) => i.code === "EDEN_BAD_WARBAND");
+    expect(stigma?.message).toContain("chaos es un estigma: escribe «warband: stigma chaos».");
   });
 
   it("the JSON of an issue is exactly code, message and cards (CONTRACTS §3)", () => {
