@@ -61,6 +61,8 @@ export function affiliationAccess(mode: ModeHeader, commander: Card | undefined,
   for (let changed = true; changed; ) {
     changed = false;
     for (const { card } of slots) {
+      // A card without `allows` lets nothing in: no need to ask whether it can be played.
+      if (cardFacts(card).allows.length === 0) continue;
       if (card.type === "commander" || !accessOf(access, card) || commanderForbids(commander, card)?.force === "never" || blockedByCommander(commander, card)) {
         continue;
       }

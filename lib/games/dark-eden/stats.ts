@@ -1,5 +1,4 @@
 import { CARD_TYPES, RESOURCES, WARRIOR_CLASSES, type Resource } from "./card";
-import type { Slot } from "./deck";
 import { deckSize } from "./deck-size";
 import type { DarkEdenStats } from "../stats";
 import type { DeckContext } from "./rule";
@@ -11,15 +10,18 @@ function zeroIcons(): Icons {
 }
 
 function addIcons(total: Icons, icons: Partial<Icons> | undefined, times: number) {
-  for (const r of RESOURCES) total[r] += (icons?.[r] ?? 0) * times;
+  if (!icons) return;
+  for (const r of RESOURCES) total[r] += (icons[r] ?? 0) * times;
 }
 
-function tally(slots: readonly Slot[], key: (slot: Slot) => string | number | undefined): Record<string, number> {
+/** Adds `copies` under `key` (skipped when undefined); keys keep the order they first appear in. */
+function count(out: Record<string, number>, key: string | number | undefined, copies: number) {
+  if (key !== undefined) out[String(key)] = (out[String(key)] ?? 0) + copies;
+}
+
+function zeros(keys: readonly string[]): Record<string, number> {
   const out: Record<string, number> = {};
-  for (const slot of slots) {
-    const k = key(slot);
-    if (k !== undefined) out[String(k)] = (out[String(k)] ?? 0) + slot.copies;
-  }
+  for (const k of keys) out[k] = 0;
   return out;
 }
 
@@ -32,34 +34,34 @@ export function deckStats(ctx: DeckContext): DarkEdenStats {
   const slots = ctx.slots;
   const provided = zeroIcons();
   const required = zeroIcons();
+  const byType = zeros(CARD_TYPES);
+  const byWarriorClass = zeros(WARRIOR_CLASSES);
+  const byAffiliation: Record<string, number> = {};
+  const warriorCv: Record<string, number> = {};
+  const establishmentCv: Record<string, number> = {};
+  const initialCost: Record<string, number> = {};
+  // One pass over the play deck: each tally lists its keys in the order the slots first give them.
   for (const { card, copies } of slots) {
     addIcons(provided, card.provides, copies);
     addIcons(required, card.requires, copies);
+    count(byType, card.type, copies);
+    if (card.type === "warrior") count(byWarriorClass, card.warriorClass, copies);
+    count(byAffiliation, card.affiliation, copies);
+    if (card.type === "warrior" && typeof card.cv === "number") count(warriorCv, card.cv, copies);
+    if (card.type === "establishment" && typeof card.cv === "number") count(establishmentCv, card.cv, copies);
+    count(initialCost, card.initialCost ?? 0, copies);
   }
   const commanderProvides = zeroIcons();
   addIcons(commanderProvides, ctx.commander?.provides, 1);
-  const byType = Object.fromEntries(CARD_TYPES.map((t) => [t, 0])) as Record<string, number>;
-  Object.assign(
-    byType,
-    tally(slots, (s) => s.card.type),
-  );
-  const byWarriorClass = Object.fromEntries(WARRIOR_CLASSES.map((c) => [c, 0])) as Record<string, number>;
-  Object.assign(
-    byWarriorClass,
-    tally(slots, (s) => (s.card.type === "warrior" ? s.card.warriorClass : undefined)),
-  );
   return {
     deckSize: deckSize(slots),
     commander: ctx.commander?.code ?? null,
     mode: ctx.mode.mode,
     byType,
     byWarriorClass,
-    byAffiliation: tally(slots, (s) => s.card.affiliation),
-    cvDistribution: {
-      warrior: tally(slots, (s) => (s.card.type === "warrior" && typeof s.card.cv === "number" ? s.card.cv : undefined)),
-      establishment: tally(slots, (s) => (s.card.type === "establishment" && typeof s.card.cv === "number" ? s.card.cv : undefined)),
-    },
-    initialCostDistribution: tally(slots, (s) => s.card.initialCost ?? 0),
+    byAffiliation,
+    cvDistribution: { warrior: warriorCv, establishment: establishmentCv },
+    initialCostDistribution: initialCost,
     provided,
     required,
     commanderProvides,
