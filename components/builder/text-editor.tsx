@@ -26,6 +26,15 @@ export function TextEditor({
   onReplace: (problem: ListProblem, suggestion: string) => void;
 }) {
   const t = useTranslations("builder");
+  // An unknown card (the most common problem) in the reader's language; any other problem keeps the API's English.
+  const problemText = (p: ListProblem) =>
+    p.code === "UNKNOWN_CARD" && p.wanted !== undefined
+      ? t("problems.unknownCard", {
+          wanted: p.wanted.startsWith("[") ? p.wanted : t("problems.quoted", { text: p.wanted }),
+          count: p.suggestions.length,
+          suggestions: p.suggestions.map((s) => t("problems.quoted", { text: s })).join(", "),
+        })
+      : p.message.replace(/^Line \d+: /, "");
   const file = useRef<HTMLInputElement>(null);
   const [fileError, setFileError] = useState<string | null>(null);
 
@@ -90,7 +99,7 @@ export function TextEditor({
             {withCopyKeys(problems, (p) => `${p.code}:${p.line ?? ""}:${p.message}`).map(({ key, item: p }) => (
               <li key={key} data-problem={p.code} data-line={p.line}>
                 {p.line !== undefined && <span className="font-mono">{t("line", { line: p.line })} </span>}
-                {p.message.replace(/^Line \d+: /, "")}
+                {problemText(p)}
                 {editable && p.line !== undefined && p.suggestions.length > 0 && (
                   <span className="ml-2 inline-flex flex-wrap gap-1">
                     {p.suggestions.map((s) => (
