@@ -17,7 +17,7 @@ export const CLIENT_NAMESPACES = {
   /** The header on every page: navigation, language menu, sign-out button. */
   shell: ["nav"],
   cards: ["counts"],
-  collection: ["counts"],
+  collection: ["collectionImport", "counts"],
   decks: [
     "a11y",
     "bfeGoldfish",

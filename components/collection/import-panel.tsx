@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import type { ImportReport, RowChange } from "@/lib/services/collection-csv";
@@ -18,6 +19,7 @@ const SHOWN = 200;
  * (XMLHttpRequest upload events), then a named server stage with the seconds elapsed.
  */
 export function ImportPanel() {
+  const t = useTranslations("collectionImport");
   const router = useRouter();
   const [file, setFile] = useState<File | null>(null);
   const [stage, setStage] = useState<Stage>({ kind: "idle" });
@@ -72,17 +74,17 @@ export function ImportPanel() {
           setReport(null);
           setFile(null);
           setDone(
-            `Imported: ${body.counts.added} added, ${body.counts.changed} changed, ${body.counts.unchanged} unchanged (${body.rows} rows, ${body.ms ?? 0} ms on the server).`,
+            t("imported", { added: body.counts.added, changed: body.counts.changed, unchanged: body.counts.unchanged, rows: body.rows, ms: body.ms ?? 0 }),
           );
           router.refresh();
         }
       } else if (body && "error" in body) {
         setError(body.error);
       } else {
-        setError({ code: String(answer.status), message: answer.status === 401 ? "Sign in again first." : `The server answered ${answer.status}.` });
+        setError({ code: String(answer.status), message: answer.status === 401 ? t("signInAgain") : t("serverAnswered", { status: answer.status }) });
       }
     } catch {
-      setError({ code: "NETWORK", message: "The file could not be sent: no connection." });
+      setError({ code: "NETWORK", message: t("noConnection") });
     } finally {
       setStage({ kind: "idle" });
     }
@@ -100,14 +102,11 @@ export function ImportPanel() {
   return (
     <section aria-labelledby="import-heading" className="space-y-3 rounded border border-stone-300 bg-white p-3">
       <h2 id="import-heading" className="text-lg font-semibold">
-        Import a CSV
+        {t("heading")}
       </h2>
-      <p className="text-sm text-stone-600">
-        Columns <code>game, code, name, owned, wanted, forTrade</code> with a header row, as the export writes them. Cards are found by code, or by name in any
-        language. Choosing a file only checks it; nothing changes until you press Import.
-      </p>
+      <p className="text-sm text-stone-600">{t.rich("intro", { code: (chunks) => <code>{chunks}</code> })}</p>
       <label className="flex flex-col text-sm">
-        <span className="font-medium">CSV file</span>
+        <span className="font-medium">{t("file")}</span>
         <input
           type="file"
           accept=".csv,text/csv,text/plain"
@@ -125,16 +124,12 @@ export function ImportPanel() {
         <div role="status" aria-live="polite" className="space-y-1 text-sm">
           {stage.kind === "uploading" ? (
             <>
-              <span>
-                Uploading {file?.name}: {stage.percent} %
-              </span>
+              <span>{t("uploading", { name: file?.name ?? "", percent: stage.percent })}</span>
               <progress max={100} value={stage.percent} className="block w-64" />
             </>
           ) : (
             <>
-              <span>
-                {stage.mode === "apply" ? "Applying the import in one transaction…" : "Checking every row…"} {elapsed} s
-              </span>
+              <span>{stage.mode === "apply" ? t("applying", { seconds: elapsed }) : t("checking", { seconds: elapsed })}</span>
               <progress className="block w-64" />
             </>
           )}
@@ -147,9 +142,7 @@ export function ImportPanel() {
           {error.issues && error.issues.length > 0 && (
             <ul className="list-inside list-disc">
               {withCopyKeys(error.issues.slice(0, SHOWN), (p) => `${p.line} ${p.field} ${p.message}`).map(({ key, item: p }) => (
-                <li key={key}>
-                  Line {p.line}, {p.field}: {p.message}
-                </li>
+                <li key={key}>{t("problem", { line: p.line, field: p.field, message: p.message })}</li>
               ))}
             </ul>
           )}
@@ -162,27 +155,31 @@ export function ImportPanel() {
       )}
 
       {report && file && (
-        <section className="space-y-3" aria-label="Import preview">
+        <section className="space-y-3" aria-label={t("preview")}>
           <p className="text-sm" role="status">
-            {file.name}: {report.rows} rows — {report.counts.added} to add, {report.counts.changed} to change, {report.counts.unchanged} unchanged
-            {report.counts.unmatched > 0 && `, ${report.counts.unmatched} unmatched`}
-            {report.counts.invalid > 0 && `, ${report.counts.invalid} with problems`}.
+            {t("summary", {
+              name: file.name,
+              rows: report.rows,
+              added: report.counts.added,
+              changed: report.counts.changed,
+              unchanged: report.counts.unchanged,
+              unmatched: report.counts.unmatched,
+              invalid: report.counts.invalid,
+            })}
           </p>
           {problems.length > 0 && (
             <div role="alert" className="space-y-1 rounded border border-red-300 bg-red-50 p-2 text-sm text-red-900">
-              <p className="font-medium">Nothing will be imported until these rows are fixed. Fix the file and choose it again.</p>
-              <ul aria-label="Problems" className="list-inside list-disc">
+              <p className="font-medium">{t("fixFirst")}</p>
+              <ul aria-label={t("problems")} className="list-inside list-disc">
                 {withCopyKeys(problems.slice(0, SHOWN), (p) => `${p.line} ${p.field} ${p.message}`).map(({ key, item: p }) => (
-                  <li key={key}>
-                    Line {p.line}, {p.field}: {p.message}
-                  </li>
+                  <li key={key}>{t("problem", { line: p.line, field: p.field, message: p.message })}</li>
                 ))}
               </ul>
-              {problems.length > SHOWN && <p>… and {problems.length - SHOWN} more.</p>}
+              {problems.length > SHOWN && <p>{t("more", { count: problems.length - SHOWN })}</p>}
             </div>
           )}
-          <Changes title="To add" rows={report.added} total={report.counts.added} />
-          <Changes title="To change" rows={report.changed} total={report.counts.changed} />
+          <Changes title={t("toAdd")} rows={report.added} total={report.counts.added} />
+          <Changes title={t("toChange")} rows={report.changed} total={report.counts.changed} />
           <div className="flex items-center gap-3">
             <button
               type="button"
@@ -190,9 +187,9 @@ export function ImportPanel() {
               onClick={() => void run("apply", file)}
               className="rounded bg-stone-900 px-4 py-1.5 text-sm font-medium text-white disabled:opacity-40"
             >
-              Import {changes} {changes === 1 ? "change" : "changes"}
+              {t("importChanges", { count: changes })}
             </button>
-            {report.ok && changes === 0 && <span className="text-sm text-stone-600">The file matches your collection: nothing to change.</span>}
+            {report.ok && changes === 0 && <span className="text-sm text-stone-600">{t("nothingToChange")}</span>}
           </div>
         </section>
       )}
@@ -201,6 +198,7 @@ export function ImportPanel() {
 }
 
 function Changes({ title, rows, total }: { title: string; rows: RowChange[]; total: number }) {
+  const t = useTranslations("collectionImport");
   if (total === 0) return null;
   const fmt = (c: RowChange["before"]) => `${c.owned} / ${c.wanted} / ${c.forTrade}`;
   return (
@@ -211,9 +209,9 @@ function Changes({ title, rows, total }: { title: string; rows: RowChange[]; tot
       <table className="mt-1 w-full text-left">
         <thead className="text-stone-600">
           <tr>
-            <th className="pr-3 font-normal">Line</th>
-            <th className="pr-3 font-normal">Card</th>
-            <th className="pr-3 font-normal">Owned / wanted / for trade</th>
+            <th className="pr-3 font-normal">{t("line")}</th>
+            <th className="pr-3 font-normal">{t("card")}</th>
+            <th className="pr-3 font-normal">{t("counts")}</th>
           </tr>
         </thead>
         <tbody>
@@ -230,7 +228,7 @@ function Changes({ title, rows, total }: { title: string; rows: RowChange[]; tot
           ))}
         </tbody>
       </table>
-      {total > SHOWN && <p className="text-stone-600">… and {total - SHOWN} more.</p>}
+      {total > SHOWN && <p className="text-stone-600">{t("more", { count: total - SHOWN })}</p>}
     </details>
   );
 }
