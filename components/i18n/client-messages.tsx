@@ -9,6 +9,6 @@ import { CLIENT_NAMESPACES, type ClientArea, pickNamespaces } from "@/i18n/clien
  */
 export async function ClientMessages({ area, children }: { area: ClientArea | "shell"; children: React.ReactNode }) {
   // An area that adds nothing to the shell's namespaces needs no provider of its own.
-  if (area !== "shell" && CLIENT_NAMESPACES[area].length === 0) return children;
+  if (area !== "shell" && (CLIENT_NAMESPACES[area] as readonly string[]).length === 0) return children;
   return <NextIntlClientProvider messages={pickNamespaces(await getMessages(), area)}>{children}</NextIntlClientProvider>;
 }
