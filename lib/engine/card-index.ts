@@ -132,7 +132,9 @@ export function resolveList<C extends BaseCard>(
   sections?: readonly string[],
   extras: CatalogExtras = {},
 ): Result<ResolvedDeck<C>> {
-  const merged = new Map<string, DeckEntry<C>>();
+  // Section → qualified code → its entry; `entries` keeps the order lines first name them.
+  const merged = new Map<string, Map<string, DeckEntry<C>>>();
+  const entries: DeckEntry<C>[] = [];
   for (const entry of list.entries) {
     if (sections && !sections.includes(entry.section)) {
       return failure({
@@ -143,12 +145,18 @@ export function resolveList<C extends BaseCard>(
     }
     const found = cards.lookup(entry.ref);
     if (!found.ok) return failure(lookupError(entry.ref, entry.line, found, cards));
-    const key = `${entry.section}\u0000${qualifiedCode(found.card)}`;
-    const prev = merged.get(key);
+    const code = qualifiedCode(found.card);
+    let inSection = merged.get(entry.section);
+    if (!inSection) merged.set(entry.section, (inSection = new Map()));
+    const prev = inSection.get(code);
     if (prev) prev.quantity += entry.quantity;
-    else merged.set(key, { card: found.card, quantity: entry.quantity, section: entry.section, line: entry.line });
+    else {
+      const added = { card: found.card, quantity: entry.quantity, section: entry.section, line: entry.line };
+      inSection.set(code, added);
+      entries.push(added);
+    }
   }
-  return { ok: true, value: { headers: list.headers, entries: [...merged.values()], cards, extras } };
+  return { ok: true, value: { headers: list.headers, entries, cards, extras } };
 }
 
 /** The error for a card line whose reference finds no single card. */

@@ -189,12 +189,14 @@ export function parseDeckList(text: string): Result<ParsedList> {
   const sections: string[] = [];
   let section = "main";
   let copies = 0;
+  // Most lists hold no line separator at all: then no line needs looking at for one.
+  const mayHoldSeparator = SEPARATORS.some(([ch]) => text.includes(ch));
 
   for (let i = 0; i < lines.length; i++) {
     const lineNo = i + 1;
     const line = stripComment(lines[i]);
     if (line === "") continue;
-    const separator = SEPARATORS.find(([ch]) => line.includes(ch));
+    const separator = mayHoldSeparator ? SEPARATORS.find(([ch]) => line.includes(ch)) : undefined;
     if (separator) {
       return fail("LIST_SYNTAX", `Line ${lineNo} holds the Unicode character ${separator[1]}; end lines with an ordinary line break.`, lineNo);
     }
