@@ -31,6 +31,7 @@ export const CLIENT_NAMESPACES = {
     "filters",
     "goldfish",
     "gotGoldfish",
+    "wantedList",
   ],
   login: ["auth"],
   maps: ["maps"],

@@ -1,10 +1,12 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 
 /** "Add these to my wanted list": POST /api/v1/decks/:id/lacks (wanted = max(wanted, lacking)). */
 export function AddToWantedButton({ deckId, cards }: { deckId: string; cards: number }) {
+  const t = useTranslations("wantedList");
   const router = useRouter();
   const [state, setState] = useState<{ busy: boolean; message?: string; error?: boolean }>({ busy: false });
 
@@ -14,17 +16,17 @@ export function AddToWantedButton({ deckId, cards }: { deckId: string; cards: nu
       const res = await fetch(`/api/v1/decks/${encodeURIComponent(deckId)}/lacks`, { method: "POST" });
       const body = (await res.json().catch(() => null)) as { raised?: number; error?: { message: string } } | null;
       if (!res.ok) {
-        setState({ busy: false, error: true, message: body?.error?.message ?? `Not added (${res.status}).` });
+        setState({ busy: false, error: true, message: body?.error?.message ?? t("notAdded", { status: res.status }) });
         return;
       }
       const raised = body?.raised ?? 0;
       setState({
         busy: false,
-        message: raised === 0 ? "Your wanted list already covers these cards." : `Wanted list updated for ${raised} ${raised === 1 ? "card" : "cards"}.`,
+        message: raised === 0 ? t("covered") : t("updated", { count: raised }),
       });
       router.refresh();
     } catch {
-      setState({ busy: false, error: true, message: "Not added: no connection." });
+      setState({ busy: false, error: true, message: t("noConnection") });
     }
   }
 
@@ -36,7 +38,7 @@ export function AddToWantedButton({ deckId, cards }: { deckId: string; cards: nu
         disabled={state.busy}
         className="rounded bg-stone-900 px-4 py-1.5 text-sm font-medium text-white disabled:opacity-40"
       >
-        Add {cards === 1 ? "this card" : `these ${cards} cards`} to my wanted list
+        {t("add", { count: cards })}
       </button>
       {state.message && (
         <span role="status" className={`text-sm ${state.error ? "text-red-700" : "text-stone-700"}`}>

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import type { GameCompletion } from "@/lib/services/collection";
 
 function percent(owned: number, total: number): string {
@@ -10,16 +11,17 @@ function Bar({ owned, total }: { owned: number; total: number }) {
 
 /** Distinct cards owned out of the cards in each game and set, with percentages. */
 export function CompletionTable({ games }: { games: GameCompletion[] }) {
+  const t = useTranslations("collection.completion");
   return (
     <section aria-labelledby="completion-heading" className="space-y-2">
       <h2 id="completion-heading" className="text-lg font-semibold">
-        Completion
+        {t("heading")}
       </h2>
-      <table className="w-full max-w-2xl text-left text-sm" aria-label="Completion per game and set">
+      <table className="w-full max-w-2xl text-left text-sm" aria-label={t("table")}>
         <thead className="text-stone-600">
           <tr>
-            <th className="font-normal">Game / set</th>
-            <th className="font-normal">Distinct cards owned</th>
+            <th className="font-normal">{t("gameSet")}</th>
+            <th className="font-normal">{t("owned")}</th>
             <th className="font-normal">%</th>
             <th />
           </tr>
