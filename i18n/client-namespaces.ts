@@ -36,7 +36,7 @@ export const CLIENT_NAMESPACES = {
   login: ["auth"],
   maps: ["maps"],
   register: ["auth"],
-  sets: ["builder", "designer", "designer-bfe", "designer-got", "proxy", "proxyLabels", "sets"],
+  sets: ["builder", "designer", "designer-bfe", "designer-got", "proxy", "proxyLabels", "setFields", "sets"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ClientArea = Exclude<keyof typeof CLIENT_NAMESPACES, "shell">;

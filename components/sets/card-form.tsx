@@ -26,7 +26,13 @@ export function CardForm({
   onCancel: () => void;
 }) {
   const t = useTranslations("sets.cardForm");
-  const fields = CARD_FIELDS[game];
+  const tf = useTranslations("setFields");
+  // Each field's label and hint in the reader's language (messages setFields.json); the English of card-fields.ts otherwise.
+  const fields = CARD_FIELDS[game].map((f) => {
+    const label = `${game}.${f.key}.label`;
+    const hint = `${game}.${f.key}.hint`;
+    return { ...f, label: tf.has(label) ? tf(label) : f.label, hint: f.hint && tf.has(hint) ? tf(hint) : f.hint };
+  });
   const known = new Set(fields.map((f) => f.key));
   const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(fields.map((f) => [f.key, fieldText(f.kind, card?.[f.key])])));
   const [other, setOther] = useState(() => {

@@ -22,6 +22,7 @@ export function CardsTable({
   actions?: (card: Card, index: number) => React.ReactNode;
 }) {
   const t = useTranslations("sets.cardsTable");
+  const tf = useTranslations("setFields");
   const columns = TABLE_FIELDS[game];
   const draftOf = new Map(drafts.map((d) => [d.code, d]));
   if (cards.length === 0) return <p className="text-sm text-stone-600">{t("none")}</p>;
@@ -38,7 +39,7 @@ export function CardsTable({
             </th>
             {columns.map((c) => (
               <th key={c} scope="col" className="pr-3">
-                {c}
+                {tf.has(`${game}.${c}.label`) ? tf(`${game}.${c}.label`) : c}
               </th>
             ))}
             {game === "got-cgs" && (
