@@ -1,9 +1,10 @@
 import Link from "next/link";
-import { useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import type { SetSummary } from "@/lib/services/sets";
 
 /** A list of sets as a table (my sets, public sets); it scrolls sideways inside itself on a phone. */
 export function SetTable({ sets, showOwner }: { sets: SetSummary[]; showOwner?: boolean }) {
+  const format = useFormatter();
   const t = useTranslations("sets.table");
   return (
     <div className="overflow-x-auto">
@@ -53,7 +54,7 @@ export function SetTable({ sets, showOwner }: { sets: SetSummary[]; showOwner?: 
               )}
               <td className="pr-3">{s.version}</td>
               <td>
-                <time dateTime={s.updatedAt}>{s.updatedAt.slice(0, 10)}</time>
+                <time dateTime={s.updatedAt}>{format.dateTime(new Date(s.updatedAt), { dateStyle: "medium" })}</time>
               </td>
             </tr>
           ))}

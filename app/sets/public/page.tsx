@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getFormatter, getTranslations } from "next-intl/server";
 import { z } from "zod";
 import { allRulesets, rulesetFor } from "@/lib/games";
 import { GAME_SLUGS } from "@/lib/games/types";
@@ -27,6 +27,7 @@ export default async function PublicSetsPage({ searchParams }: Props) {
   });
   const result = await listPublicSets(query);
   const t = await getTranslations("sets");
+  const format = await getFormatter();
   const pages = Math.max(1, Math.ceil(result.total / result.pageSize));
   const href = (page: number) => `?${new URLSearchParams({ ...(query.game ? { game: query.game } : {}), page: String(page) }).toString()}`;
   return (
@@ -83,7 +84,7 @@ export default async function PublicSetsPage({ searchParams }: Props) {
                   <td className="pr-3">{s.owner}</td>
                   <td className="pr-3">{s.cardCount}</td>
                   <td>
-                    <time dateTime={s.updatedAt}>{s.updatedAt.slice(0, 10)}</time>
+                    <time dateTime={s.updatedAt}>{format.dateTime(new Date(s.updatedAt), { dateStyle: "medium" })}</time>
                   </td>
                 </tr>
               ))}
