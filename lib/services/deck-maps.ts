@@ -65,10 +65,14 @@ export async function deckMaps(actorId: string | null, deckId: string): Promise<
   return visibleMaps(deckId, actorId);
 }
 
-/** GET /api/v1/decks/:id: the deck with the linked maps its reader may see. */
+/**
+ * GET /api/v1/decks/:id: the deck with the linked maps its reader may see. Only Battle for
+ * Eden decks are linked to maps (setDeckMaps refuses the others, and a deck keeps its game),
+ * so the other games' decks skip the read.
+ */
 export async function getDeckWithMaps(actorId: string | null, deckId: string): Promise<DeckView & { maps: LinkedMap[] }> {
   const deck = await getDeck(actorId, deckId);
-  return { ...deck, maps: await visibleMaps(deckId, actorId) };
+  return { ...deck, maps: deck.game === "battle-for-eden" ? await visibleMaps(deckId, actorId) : [] };
 }
 
 /**
