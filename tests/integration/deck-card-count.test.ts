@@ -3,11 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "libsql";
 import { beforeAll, describe, expect, it } from "vitest";
-import { freshDatabase } from "./fresh-db";
-import { bundledCatalogFiles } from "./helpers/http";
+import { catalogWithAliceAndBob } from "./helpers/players";
 import { db } from "@/lib/db/client";
-import { registerUser } from "@/lib/services/accounts";
-import { importCatalogFiles } from "@/lib/services/catalog-import";
 import { createDeck, deleteDeck, forkDeck, listMyDecks, restoreDeckVersion, updateDeck } from "@/lib/services/decks";
 import { listPublicDecks } from "@/lib/services/public-decks";
 
@@ -22,10 +19,7 @@ let aliceId: string;
 let bobId: string;
 
 beforeAll(async () => {
-  await freshDatabase();
-  await importCatalogFiles(bundledCatalogFiles());
-  aliceId = (await registerUser({ username: "alice", password: "alice's long password" })).id;
-  bobId = (await registerUser({ username: "bob", password: "bob's long password" })).id;
+  ({ aliceId, bobId } = await catalogWithAliceAndBob());
 });
 
 /** The stored count and the sum of the deck's entries, read raw. */

@@ -1,10 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { freshDatabase } from "./fresh-db";
-import { bundledCatalogFiles } from "./helpers/http";
-import { registerUser } from "@/lib/services/accounts";
-import { importCatalogFiles } from "@/lib/services/catalog-import";
+import { catalogWithAliceAndBob } from "./helpers/players";
 import { createDeck, forkDeck, updateDeck } from "@/lib/services/decks";
 import { listPublicDecks } from "@/lib/services/public-decks";
 import { PUBLIC_PAGE_SIZE } from "@/lib/services/deck-input";
@@ -14,10 +11,7 @@ let aliceId: string;
 let bobId: string;
 
 beforeAll(async () => {
-  await freshDatabase();
-  await importCatalogFiles(bundledCatalogFiles());
-  aliceId = (await registerUser({ username: "alice", password: "alice's long password" })).id;
-  bobId = (await registerUser({ username: "bob", password: "bob's long password" })).id;
+  ({ aliceId, bobId } = await catalogWithAliceAndBob());
 });
 
 describe("the public decks of a game", () => {
