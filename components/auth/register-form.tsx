@@ -40,11 +40,15 @@ export function RegisterForm({ callbackUrl }: { callbackUrl: string }) {
       if (!res.ok) {
         const { error } = (await res.json()) as { error: ApiError };
         const next: typeof errors = {};
+        // The API's refusals in the reader's language, by code (the API itself answers in English).
+        if (error.code === "USERNAME_TAKEN") next.username = t("refusals.usernameTaken");
+        else if (error.code === "WEAK_PASSWORD") next.password = t("refusals.weakPassword");
+        else if (error.code === "TOO_MANY_REGISTRATIONS") next.form = t("refusals.tooManyRegistrations");
         for (const issue of error.issues ?? []) {
           if (issue.path === "username" && !next.username) next.username = issue.message;
           else if (issue.path === "password" && !next.password) next.password = issue.message;
         }
-        if (!next.username && !next.password) next.form = error.message;
+        if (!next.username && !next.password && !next.form) next.form = error.message;
         setErrors(next);
         return;
       }
