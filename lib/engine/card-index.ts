@@ -147,7 +147,10 @@ export function resolveList<C extends BaseCard>(
     if (!found.ok) return failure(lookupError(entry.ref, entry.line, found, cards));
     const code = qualifiedCode(found.card);
     let inSection = merged.get(entry.section);
-    if (!inSection) merged.set(entry.section, (inSection = new Map()));
+    if (!inSection) {
+      inSection = new Map();
+      merged.set(entry.section, inSection);
+    }
     const prev = inSection.get(code);
     if (prev) prev.quantity += entry.quantity;
     else {

@@ -45,11 +45,17 @@ export function deckContext(deck: DarkEdenDeck): DeckContext {
   const enablers = (what: WarriorClass | "equipment", card?: Card) => {
     if (card !== undefined) {
       let of = perCard.get(what);
-      if (!of) perCard.set(what, (of = remembered((c: Card) => enablersOf(what, c))));
+      if (!of) {
+        of = remembered((c: Card) => enablersOf(what, c));
+        perCard.set(what, of);
+      }
       return of(card);
     }
     let found = anyCard.get(what);
-    if (!found) anyCard.set(what, (found = enablersOf(what)));
+    if (!found) {
+      found = enablersOf(what);
+      anyCard.set(what, found);
+    }
     return found;
   };
   return { deck, mode, commanderHeader, commander, slots, affiliations, access, forbidden, canPlay, enablers };

@@ -53,7 +53,10 @@ function searchCoverage(cards: readonly EraDeckCard[]): AdventureCoverage[] {
   const coverCards = new Map<EraDeckCard, CoverCard>();
   const coverOf = (c: EraDeckCard) => {
     let found = coverCards.get(c);
-    if (!found) coverCards.set(c, (found = coverCard(c)));
+    if (!found) {
+      found = coverCard(c);
+      coverCards.set(c, found);
+    }
     return found;
   };
   return cards
