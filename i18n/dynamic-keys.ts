@@ -29,6 +29,7 @@ export const DYNAMIC_KEY_PREFIXES: readonly { prefix: string; why: string }[] = 
   { prefix: "counts.fields.", why: "the owned, wanted and for-trade counts, by field (components/collection/counts-editor.tsx)" },
   { prefix: "counts.errors.", why: "why a count was not saved, by kind (components/collection/counts-editor.tsx)" },
   { prefix: "setFields.", why: "a player-made card's field label and hint, by game and field key (components/sets/card-form.tsx, cards-table.tsx)" },
+  { prefix: "rulesExplained.", why: "each check's explanation, by game and the check's codes and level (app/rules/explanation-key.ts)" },
   { prefix: "maps.findings.", why: "a map check finding, by its code, and the land-tile count's parts (components/maps/finding-text.ts)" },
   { prefix: "maps.refusals.", why: "why a map-creation move is refused, by its key (components/maps/finding-text.ts)" },
 ];

@@ -4,6 +4,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { GAME_SLUGS, isGameSlug, rulesetFor } from "@/lib/games";
 import { rulesBySection } from "@/lib/games/rules-by-section";
+import { explanationKeys } from "../explanation-key";
 
 /** Every game's page is known at build time: rendered once, statically. */
 export const dynamicParams = false;
@@ -33,6 +34,14 @@ export default async function GameRulesPage({ params }: Props) {
   const ruleset = rulesetFor(game);
   const sections = rulesBySection(ruleset.rules);
   const t = await getTranslations("rules");
+  // Each check's explanation in the reader's language (messages rulesExplained.json), the rules' English otherwise.
+  const tx = await getTranslations("rulesExplained");
+  const keys = explanationKeys(ruleset.rules);
+  const explained = new Map(ruleset.rules.map((rule, i) => [rule, `${game}.${keys[i]}`]));
+  const explanation = (rule: (typeof ruleset.rules)[number]) => {
+    const key = explained.get(rule);
+    return key && tx.has(key) ? tx(key) : rule.explanation;
+  };
   const tc = await getTranslations("catalog");
   return (
     <article className="max-w-4xl space-y-5">
@@ -76,7 +85,7 @@ export default async function GameRulesPage({ params }: Props) {
                     {t(`levels.${rule.level}`)}
                     <span className="sr-only"> ({t(`notes.${rule.level}`)})</span>
                   </td>
-                  <td className="py-1.5">{rule.explanation}</td>
+                  <td className="py-1.5">{explanation(rule)}</td>
                 </tr>
               ))}
             </tbody>
