@@ -35,6 +35,27 @@ export interface ProxyLabels {
   bfePostCombat: string;
   bfeReaction: string;
   bfePermanent: string;
+  // EDEN
+  edenMember: string;
+  edenConstitution: string;
+  edenStat: string;
+  edenHead: string;
+  edenArms: string;
+  edenTorso: string;
+  edenLegs: string;
+  edenTypes: string;
+  edenEquipment: string;
+  edenAbilities: string;
+  edenAbilityCost: string;
+  edenMission: string;
+  edenOnlyFor: string;
+  edenFaction: string;
+  edenStigma: string;
+  edenTactic: string;
+  edenFirstTurn: string;
+  edenCancels: string;
+  edenLevel: string;
+  edenValue: string;
 }
 
 export const ENGLISH_PROXY_LABELS: ProxyLabels = {
@@ -65,4 +86,24 @@ export const ENGLISH_PROXY_LABELS: ProxyLabels = {
   bfePostCombat: "Post-combat",
   bfeReaction: "Reaction",
   bfePermanent: "Permanent",
+  edenMember: "Member",
+  edenConstitution: "Constitution",
+  edenStat: "Stat",
+  edenHead: "Head",
+  edenArms: "Arms",
+  edenTorso: "Torso",
+  edenLegs: "Legs",
+  edenTypes: "Types: ",
+  edenEquipment: "Equipment",
+  edenAbilities: "Abilities",
+  edenAbilityCost: "cost",
+  edenMission: "Mission",
+  edenOnlyFor: "Only for",
+  edenFaction: "faction",
+  edenStigma: "stigma",
+  edenTactic: "Tactic",
+  edenFirstTurn: "First turn",
+  edenCancels: "Cancels",
+  edenLevel: "Level",
+  edenValue: "Value",
 };

@@ -8,6 +8,7 @@
 import { type Block, type Color, type Laid, type Span, BLACK, GREY, RED, WHITE, chips, hex, paragraph, rule, scaled } from "../layout";
 import { type Face, BODY_PT, drawFace, field, heading, prose } from "../frame";
 import { DASH, humanize, label, list, num, otherNames, rec, show, str, strList } from "../fields";
+import { ENGLISH_PROXY_LABELS, type ProxyLabels } from "../labels";
 
 const FACTIONS: Record<string, { name: string; color: string }> = {
   jokers: { name: "Jokers", color: "#6a1b9a" },
@@ -18,10 +19,10 @@ const FACTIONS: Record<string, { name: string; color: string }> = {
 const NEUTRAL = "#555555";
 
 const MEMBERS = [
-  { key: "head", name: "Head", stat: "psi", statName: "PSI" },
-  { key: "arms", name: "Arms", stat: "cbt", statName: "CBT" },
-  { key: "torso", name: "Torso", stat: "vig", statName: "VIG" },
-  { key: "legs", name: "Legs", stat: "rap", statName: "RAP" },
+  { key: "head", name: "edenHead", stat: "psi", statName: "PSI" },
+  { key: "arms", name: "edenArms", stat: "cbt", statName: "CBT" },
+  { key: "torso", name: "edenTorso", stat: "vig", statName: "VIG" },
+  { key: "legs", name: "edenLegs", stat: "rap", statName: "RAP" },
 ] as const;
 
 /** At most this many boxes are drawn per colour; more print as a count. */
@@ -51,14 +52,14 @@ interface MemberRow {
   location: string;
 }
 
-function memberRows(card: Record<string, unknown>): MemberRow[] {
+function memberRows(card: Record<string, unknown>, words: ProxyLabels): MemberRow[] {
   const constitution = rec(card.constitution) ?? {};
   const location = rec(card.location) ?? {};
   return MEMBERS.map((m) => {
     const pc = list(constitution[m.key]);
     const stat = list(card[m.stat]);
     return {
-      name: m.name,
+      name: words[m.name],
       white: num(pc[0]),
       red: num(pc[1]),
       statName: m.statName,
@@ -70,7 +71,7 @@ function memberRows(card: Record<string, unknown>): MemberRow[] {
 }
 
 /** The member table: name, constitution boxes (white then red), characteristic, location. */
-function memberTable(rows: MemberRow[], accent: Color): Block {
+function memberTable(rows: MemberRow[], accent: Color, words: ProxyLabels): Block {
   return (width, scale, m) => {
     const size = scaled(BODY_PT, scale);
     const headPt = scaled(6, scale);
@@ -79,8 +80,8 @@ function memberTable(rows: MemberRow[], accent: Color): Block {
     let boxGap = size * 0.25;
     const gap = size * 0.7;
     const statText = (r: MemberRow) => `${r.statName} ${r.normal}/${r.wounded}`;
-    const nameW = Math.max(...rows.map((r) => m.width(r.name, "bold", size)), m.width("Member", "bold", headPt));
-    const statW = Math.max(...rows.map((r) => m.width(statText(r), "bold", size)), m.width("Stat", "bold", headPt));
+    const nameW = Math.max(...rows.map((r) => m.width(r.name, "bold", size)), m.width(words.edenMember, "bold", headPt));
+    const statW = Math.max(...rows.map((r) => m.width(statText(r), "bold", size)), m.width(words.edenStat, "bold", headPt));
     const locW = Math.max(...rows.map((r) => m.width(r.location, "bold", size)), m.width("d6", "bold", headPt));
     const boxesX = nameW + gap;
     const locX = width - locW;
@@ -100,9 +101,9 @@ function memberTable(rows: MemberRow[], accent: Color): Block {
       height,
       draw(ink, x, top) {
         const hb = top - headPt * 0.95;
-        ink.text("Member", x, hb, "bold", headPt, GREY);
-        ink.text("Constitution", x + boxesX, hb, "bold", headPt, GREY);
-        ink.text("Stat", x + statX, hb, "bold", headPt, GREY);
+        ink.text(words.edenMember, x, hb, "bold", headPt, GREY);
+        ink.text(words.edenConstitution, x + boxesX, hb, "bold", headPt, GREY);
+        ink.text(words.edenStat, x + statX, hb, "bold", headPt, GREY);
         ink.text("d6", x + locX, hb, "bold", headPt, GREY);
         rows.forEach((r, i) => {
           const rowTop = top - headerH - i * rowH;
@@ -163,13 +164,13 @@ function equipmentLine(item: unknown): Block {
   return paragraph(spans, { size: BODY_PT }, { hanging: 5 });
 }
 
-function abilityLine(item: unknown): Block {
+function abilityLine(item: unknown, words: ProxyLabels): Block {
   const name = str(item);
   if (name) return paragraph([{ text: name, font: "bold" }], { size: BODY_PT });
   const a = rec(item) ?? {};
   const kind = str(a.kind);
   const cost = str(a.cost);
-  const tag = [kind ? humanize(kind) : undefined, cost !== undefined ? `cost ${cost}` : undefined].filter(Boolean).join(", ");
+  const tag = [kind ? humanize(kind) : undefined, cost !== undefined ? `${words.edenAbilityCost} ${cost}` : undefined].filter(Boolean).join(", ");
   const spans: Span[] = [{ text: str(a.name) ?? DASH, font: "bold" }];
   if (tag) spans.push({ text: ` (${tag})`, font: "italic" });
   const text = str(a.text);
@@ -177,7 +178,7 @@ function abilityLine(item: unknown): Block {
   return paragraph(spans, { size: BODY_PT }, { hanging: 5 });
 }
 
-function profileBody(card: Record<string, unknown>, accent: Color): Block[] {
+function profileBody(card: Record<string, unknown>, accent: Color, words: ProxyLabels): Block[] {
   const body: Block[] = [];
   const types = strList(card.types).map(humanize);
   const line = [label(card.faction, Object.fromEntries(Object.entries(FACTIONS).map(([k, v]) => [k, v.name]))) ?? DASH, label(card.stigma) ?? DASH].join(" · ");
@@ -185,30 +186,30 @@ function profileBody(card: Record<string, unknown>, accent: Color): Block[] {
   body.push(
     paragraph(
       [
-        { text: "Types: ", font: "bold" },
+        { text: words.edenTypes, font: "bold" },
         { text: types.length > 0 ? types.join(", ") : DASH, font: "italic" },
       ],
       { size: BODY_PT, maxLines: 2 },
     ),
   );
-  body.push(memberTable(memberRows(card), accent));
+  body.push(memberTable(memberRows(card, words), accent, words));
   const equipment = list(card.equipment);
   if (equipment.length > 0) {
-    body.push(heading("Equipment", accent));
+    body.push(heading(words.edenEquipment, accent));
     for (const e of equipment) body.push(equipmentLine(e));
   }
   const abilities = list(card.abilities);
   if (abilities.length > 0) {
-    body.push(heading("Abilities", accent));
-    for (const a of abilities) body.push(abilityLine(a));
+    body.push(heading(words.edenAbilities, accent));
+    for (const a of abilities) body.push(abilityLine(a, words));
   }
   const text = str(card.text);
   if (text) body.push(rule(), prose(text));
   return body;
 }
 
-function missionBody(card: Record<string, unknown>, accent: Color): Block[] {
-  const body: Block[] = [paragraph("Mission", { size: 7.5, font: "bold", color: accent })];
+function missionBody(card: Record<string, unknown>, accent: Color, words: ProxyLabels): Block[] {
+  const body: Block[] = [paragraph(words.edenMission, { size: 7.5, font: "bold", color: accent })];
   body.push(
     chips(
       [
@@ -222,20 +223,21 @@ function missionBody(card: Record<string, unknown>, accent: Color): Block[] {
   if (restriction) {
     const faction = label(restriction.faction, Object.fromEntries(Object.entries(FACTIONS).map(([k, v]) => [k, v.name])));
     const stigma = label(restriction.stigma);
-    body.push(field("Only for", [faction && `faction ${faction}`, stigma && `stigma ${stigma}`].filter(Boolean).join(", ") || DASH));
+    body.push(
+      field(words.edenOnlyFor, [faction && `${words.edenFaction} ${faction}`, stigma && `${words.edenStigma} ${stigma}`].filter(Boolean).join(", ") || DASH),
+    );
   }
   const text = str(card.text);
   if (text) body.push(rule(), prose(text));
   return body;
 }
 
-const TACTIC_RULES: Record<string, string> = { tactic: "Tactic", "first-turn": "First turn" };
-
-function tacticBody(card: Record<string, unknown>, accent: Color): Block[] {
-  const body: Block[] = [paragraph("Tactic", { size: 7.5, font: "bold", color: accent })];
+function tacticBody(card: Record<string, unknown>, accent: Color, words: ProxyLabels): Block[] {
+  const tacticRules: Record<string, string> = { tactic: words.edenTactic, "first-turn": words.edenFirstTurn };
+  const body: Block[] = [paragraph(words.edenTactic, { size: 7.5, font: "bold", color: accent })];
   const rules = strList(card.rules).map((r) => {
     const cancel = /^cancel:(.*)$/.exec(r);
-    return cancel ? `Cancels ${humanize(cancel[1]) || DASH}` : (TACTIC_RULES[r] ?? humanize(r));
+    return cancel ? `${words.edenCancels} ${humanize(cancel[1]) || DASH}` : Object.hasOwn(tacticRules, r) ? tacticRules[r] : humanize(r);
   });
   if (rules.length > 0)
     body.push(
@@ -250,16 +252,17 @@ function tacticBody(card: Record<string, unknown>, accent: Color): Block[] {
 }
 
 export const edenSkirmishFace: Face = (card, ctx) => {
+  const words = ctx.labels ?? ENGLISH_PROXY_LABELS;
   const kind = str(card.kind);
   const faction = str(card.faction);
   const accent = hex(faction ? (FACTIONS[faction]?.color ?? NEUTRAL) : NEUTRAL);
   const profile = kind !== "mission" && kind !== "tactic";
   const corner = profile
     ? kind === "npc"
-      ? { label: "Level", value: show(card.level ?? card.value) }
-      : { label: "Value", value: show(card.value) }
+      ? { label: words.edenLevel, value: show(card.level ?? card.value) }
+      : { label: words.edenValue, value: show(card.value) }
     : undefined;
-  const body = kind === "mission" ? missionBody(card, accent) : kind === "tactic" ? tacticBody(card, accent) : profileBody(card, accent);
+  const body = kind === "mission" ? missionBody(card, accent, words) : kind === "tactic" ? tacticBody(card, accent, words) : profileBody(card, accent, words);
   drawFace(ctx, {
     accent,
     title: card.name,
