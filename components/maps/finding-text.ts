@@ -17,7 +17,8 @@ function values(t: MapsT, params: IssueParams): Record<string, string | number> 
     Object.entries(params).map(([key, value]) => {
       if (typeof value !== "object") return [key, value];
       if ("cards" in value) return [key, value.cards.map((c) => c.name).join(", ")];
-      return [key, colourName(t, value.term)];
+      if ("term" in value) return [key, colourName(t, value.term)];
+      return [key, key]; // map findings give no phrases (lib/games/battle-for-eden/map-building.ts)
     }),
   );
 }

@@ -92,8 +92,16 @@ export interface IssueTerm {
   text: string;
 }
 
+/**
+ * Phrases a message lists, each one a key under validation.json with its own values: every
+ * inner list is a set of alternatives ("x or y"), the outer list joins them ("…, and …").
+ */
+export interface IssuePhrases {
+  phrases: readonly (readonly { key: string; values: Record<string, string | IssueTerm> }[])[];
+}
+
 /** The values a translated message needs (messages/<locale>/validation.json, keyed by code). */
-export type IssueParams = Record<string, string | number | IssueCards | IssueTerm>;
+export type IssueParams = Record<string, string | number | IssueCards | IssueTerm | IssuePhrases>;
 
 /**
  * Each issue's values, kept beside it rather than in it, so the HTTP API and the CLI answer

@@ -1,5 +1,5 @@
 import { createTranslator } from "next-intl";
-import { issueParams, type Issue, type IssueParams, type Validation } from "../games/types";
+import { issueParams, type Issue, type IssueParams, type IssueTerm, type Validation } from "../games/types";
 import { DEFAULT_LOCALE, type Locale } from "../../i18n/locales";
 import { loadMessages } from "../../i18n/messages";
 
@@ -29,10 +29,23 @@ export function localizeValidation<V extends Validation>(validation: V, locale: 
   }) as unknown as Translate;
   const list = (names: string[], join: "and" | "or" = "and") =>
     new Intl.ListFormat(locale, { type: join === "or" ? "disjunction" : "conjunction" }).format([...new Set(names)]);
-  const values = (params: IssueParams) =>
+  const term = (value: IssueTerm) => (t.has(`terms.${value.term}`) ? t(`terms.${value.term}`) : value.text);
+  const values = (params: IssueParams): Record<string, string | number> =>
     Object.fromEntries(
       Object.entries(params).map(([key, value]) => {
         if (typeof value !== "object") return [key, value];
+        if ("phrases" in value)
+          return [
+            key,
+            list(
+              value.phrases.map((alternatives) =>
+                list(
+                  alternatives.map((p) => t(p.key, values(p.values))),
+                  "or",
+                ),
+              ),
+            ),
+          ];
         if ("cards" in value)
           return [
             key,
@@ -41,8 +54,7 @@ export function localizeValidation<V extends Validation>(validation: V, locale: 
               value.join,
             ),
           ];
-        const term = `terms.${value.term}`;
-        return [key, t.has(term) ? t(term) : value.text];
+        return [key, term(value)];
       }),
     );
   const localized = (found: Issue): Issue => {

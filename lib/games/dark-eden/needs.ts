@@ -1,4 +1,4 @@
-import { cardsParam, issue } from "../types";
+import { cardsParam, issue, type IssuePhrases } from "../types";
 import { AFFILIATION_NAMES } from "./card";
 import { cardFacts } from "./card-facts";
 import { matches, type NeedAtom } from "./card-text";
@@ -15,21 +15,43 @@ function satisfied(ctx: DeckContext, atom: NeedAtom): boolean {
   return ctx.slots.some(({ card }) => card.type !== "commander" && matches(card, atom.selector) && ctx.canPlay(card));
 }
 
-function describe(atom: NeedAtom): string {
-  if ("enabler" in atom) return `a card that allows ${atom.enabler === "equipment" ? "EQUIPMENT" : atom.enabler === "vehicle" ? "VEHICLES" : "CAVALRY"}`;
-  if ("commanderNot" in atom) return `a Commander that is not ${AFFILIATION_NAMES[atom.commanderNot]}`;
+type Phrase = IssuePhrases["phrases"][number][number];
+
+const ENABLER_WORDS = { equipment: "EQUIPMENT", vehicle: "VEHICLES", cavalry: "CAVALRY" } as const;
+
+/** What a need asks for, in English and as a phrase the interface translates (validation.json `DE_needs`). */
+function describe(atom: NeedAtom): { text: string; phrase: Phrase } {
+  if ("enabler" in atom) {
+    const word = ENABLER_WORDS[atom.enabler];
+    return { text: `a card that allows ${word}`, phrase: { key: "DE_needs.enabler", values: { what: { term: word, text: word } } } };
+  }
+  if ("commanderNot" in atom) {
+    const name = AFFILIATION_NAMES[atom.commanderNot];
+    return {
+      text: `a Commander that is not ${name}`,
+      phrase: { key: "DE_needs.commanderNot", values: { affiliation: { term: atom.commanderNot, text: name } } },
+    };
+  }
   const s = atom.selector;
-  if ("card" in s) return `the card [${s.card}]`;
+  if ("card" in s) return { text: `the card [${s.card}]`, phrase: { key: "DE_needs.card", values: { card: s.card } } };
   const kind = s.kind?.replace(/-/g, " ").toUpperCase();
-  if ("affiliation" in s) return `${s.affiliation === "any" ? "a" : `an ${AFFILIATION_NAMES[s.affiliation]}`} ${kind ?? "card"}`;
-  return `an ${kind}`;
+  const kindTerm = { term: s.kind ?? "card", text: kind ?? "card" };
+  if ("affiliation" in s) {
+    const text = `${s.affiliation === "any" ? "a" : `an ${AFFILIATION_NAMES[s.affiliation]}`} ${kind ?? "card"}`;
+    if (s.affiliation === "any") return { text, phrase: { key: "DE_needs.kind", values: { kind: kindTerm } } };
+    return {
+      text,
+      phrase: { key: "DE_needs.affiliationKind", values: { affiliation: { term: s.affiliation, text: AFFILIATION_NAMES[s.affiliation] }, kind: kindTerm } },
+    };
+  }
+  return { text: `an ${kind}`, phrase: { key: "DE_needs.kind", values: { kind: kindTerm } } };
 }
 
-/** The needs of `card` that nothing in the deck can meet, each as "x or y". */
-function unmet(ctx: DeckContext, card: Card): string[] {
+/** The needs of `card` that nothing in the deck can meet, each a list of alternatives. */
+function unmet(ctx: DeckContext, card: Card): { text: string; phrase: Phrase }[][] {
   return cardFacts(card)
     .needs.filter((atoms): atoms is readonly NeedAtom[] => atoms !== undefined && !atoms.some((atom) => satisfied(ctx, atom)))
-    .map((atoms) => atoms.map(describe).join(" or "));
+    .map((atoms) => atoms.map(describe));
 }
 
 // Dark Eden rules, "UNIVERSAL RULES": a card whose own text needs something in play first is stranded without it.
@@ -47,13 +69,12 @@ export const needsWithoutEnabler: DeckCheck = {
       .flatMap((card) => {
         const missing = unmet(ctx, card);
         if (missing.length === 0) return [];
+        const needs = missing.map((alternatives) => alternatives.map((a) => a.text).join(" or ")).join(", and ");
         return [
-          issue(
-            "DE_NEEDS_WITHOUT_ENABLER",
-            `${card.name} can never be played from this deck: its text needs ${missing.join(", and ")}, and the deck has none.`,
-            [card.code],
-            { card: cardsParam([card]), needs: missing.join(", and ") },
-          ),
+          issue("DE_NEEDS_WITHOUT_ENABLER", `${card.name} can never be played from this deck: its text needs ${needs}, and the deck has none.`, [card.code], {
+            card: cardsParam([card]),
+            needs: { phrases: missing.map((alternatives) => alternatives.map((a) => a.phrase)) },
+          }),
         ];
       }),
 };
