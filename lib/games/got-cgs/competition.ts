@@ -9,12 +9,12 @@
 import { issue, type Issue } from "../types";
 import type { AdventureCoverage, CostCoverage } from "../stats";
 import { conditionHolds, type CardModel } from "./attributes";
-import { costsAndResources } from "./costs";
+import { costsAndResources, type CostsAndResources } from "./costs";
 import { DECK_NODE_BUDGET, playersCovering, type CoverCard } from "./cover";
-import { rememberedFor } from "./cover-memo";
+import { cardId, cardSetId, parsedId, rememberedAnswer, rememberedCover, rememberedFor } from "./cover-memo";
 import type { EraDeckCard } from "./era-deck";
 import { identityKey } from "./identifier";
-import { playableSupports } from "./playground";
+import { hasPlaygroundConditions, playableSupports } from "./playground";
 
 export type { AdventureCoverage, CostCoverage };
 
@@ -25,9 +25,20 @@ export function supportAllowed(adventure: CardModel, support: CardModel): boolea
   return true;
 }
 
+// A card's costs and resources, read once per parsed attributes text (shared by every card with that text); never changed here.
+const costsRead = new WeakMap<CardModel, CostsAndResources>();
+function costsOf(model: CardModel): CostsAndResources {
+  let found = costsRead.get(model);
+  if (!found) {
+    found = costsAndResources(model);
+    costsRead.set(model, found);
+  }
+  return found;
+}
+
 function coverCard(c: EraDeckCard): CoverCard {
   const m = c.parsed.model;
-  const cr = costsAndResources(m);
+  const cr = costsOf(m);
   return {
     code: c.card.code,
     copies: c.quantity,
@@ -46,34 +57,67 @@ export function adventureCoverage(cards: readonly EraDeckCard[]): AdventureCover
   return rememberedFor(cards, () => searchCoverage(cards)).map((a) => ({ ...a, costs: a.costs.map((c) => ({ ...c })) }));
 }
 
+/** The support cards a search may use, and a short number for them (their card descriptions and copies) for the questions' keys. */
+interface Usable {
+  cover: CoverCard[];
+  id: number;
+}
+
+function usableOf(supports: readonly EraDeckCard[], coverOf: (c: EraDeckCard) => { cover: CoverCard; tag: string }): Usable {
+  const found = supports.map(coverOf);
+  return { cover: found.map((f) => f.cover), id: cardSetId(found.map((f) => f.tag).join(",")) };
+}
+
+const limitsSupports = (model: CardModel) => model.conditions.has("AllowSupportIf1") || model.conditions.has("DenySupportIf1");
+
 function searchCoverage(cards: readonly EraDeckCard[]): AdventureCoverage[] {
   const supports = cards.filter((c) => c.type === "support" && !c.gold);
   const budget = { left: DECK_NODE_BUDGET };
   // A support card's costs and resources are read once per deck, not once per adventure.
-  const coverCards = new Map<EraDeckCard, CoverCard>();
+  const coverCards = new Map<EraDeckCard, { cover: CoverCard; tag: string }>();
   const coverOf = (c: EraDeckCard) => {
     let found = coverCards.get(c);
     if (!found) {
-      found = coverCard(c);
+      const tag = `${cardId(c)}:${c.quantity}`;
+      found = { cover: rememberedCover(tag, () => coverCard(c)), tag };
       coverCards.set(c, found);
     }
     return found;
+  };
+  // Most adventures limit no support card, and most decks have no support card with playground
+  // conditions: then every adventure's searches use all of them, worked out once.
+  const anyWaiting = supports.some(hasPlaygroundConditions);
+  let everySupport: Usable | undefined;
+  const allSupports = () => {
+    everySupport ??= usableOf(supports, coverOf);
+    return everySupport;
   };
   return cards
     .filter((c) => c.type === "adventure")
     .map((a) => {
       const model = a.parsed.model;
-      const cr = costsAndResources(model);
+      const cr = costsOf(model);
       const adventure = { adventureCommonCosts: cr.adventureCommonCosts, adventureResources: cr.adventureResources };
-      const usable = playableSupports(
-        a,
-        supports.filter((s) => supportAllowed(model, s.parsed.model)),
-      ).map(coverOf);
-      const players = playersCovering(adventure, usable, 2, undefined, budget);
+      const usable =
+        anyWaiting || limitsSupports(model)
+          ? usableOf(
+              playableSupports(
+                a,
+                supports.filter((s) => supportAllowed(model, s.parsed.model)),
+              ),
+              coverOf,
+            )
+          : allSupports();
+      // The search reads only the adventure's costs and resources (its parsed attributes) and the usable
+      // cards: adventures often ask the same of the same cards, and decks differ by a line or two, so
+      // each question is searched once (cover-memo.ts).
+      const question = `${parsedId(a.parsed)}|${usable.id}|`;
+      const covering = (only?: string) => rememberedAnswer(question + (only ?? ""), () => playersCovering(adventure, usable.cover, 2, only, budget));
+      const players = covering();
       const costs = Object.entries(cr.adventureCommonCosts).map(([name, required]) => ({
         name,
         required,
-        players: players === 2 ? (2 as const) : playersCovering(adventure, usable, 2, name, budget),
+        players: players === 2 ? (2 as const) : covering(name),
       }));
       return { code: a.card.code, name: a.card.name, roleplay: model.roleplay ?? null, players, costs };
     });

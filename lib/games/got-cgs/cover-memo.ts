@@ -2,9 +2,12 @@
  * Remembered answers of the competition-coverage search (cover.ts), which is a pure
  * function of the era deck's cards: their codes, names, identifiers, copies, gold and
  * parsed attributes. The builder validates the same deck again on every keystroke, so the
- * answer for an unchanged deck is looked up instead of searched again.
+ * answer for an unchanged deck is looked up instead of searched again; and each question the
+ * search answers (can 2 players cover this adventure with these cards and copies?) is
+ * remembered too, so a deck with one line changed searches only the questions that line is in.
  */
 import type { ParsedAttributes } from "./attributes";
+import type { CoverCard } from "./cover";
 import type { EraDeckCard } from "./era-deck";
 
 const MAX_REMEMBERED = 128;
@@ -20,7 +23,8 @@ let nextCardId = 0;
 const cardIdsByKey = new Map<string, number>();
 const cardIds = new WeakMap<object, { parsed: ParsedAttributes; id: number }>();
 
-function parsedId(parsed: ParsedAttributes): number {
+/** A short number for a parsed attributes text (the same text, the same number). */
+export function parsedId(parsed: ParsedAttributes): number {
   let id = parsedIds.get(parsed);
   if (id === undefined) {
     id = nextParsedId++;
@@ -29,7 +33,8 @@ function parsedId(parsed: ParsedAttributes): number {
   return id;
 }
 
-function cardId(c: EraDeckCard): number {
+/** A short number for everything about a card the coverage depends on (code, name, identifier, parsed attributes, type). */
+export function cardId(c: EraDeckCard): number {
   const known = cardIds.get(c.card);
   if (known && known.parsed === c.parsed) return known.id;
   const identifier = typeof c.card.identifier === "string" ? c.card.identifier : "";
@@ -64,4 +69,52 @@ export function rememberedFor<T>(cards: readonly EraDeckCard[], compute: () => T
   if (remembered.size >= MAX_REMEMBERED) remembered.delete(remembered.keys().next().value as string);
   remembered.set(key, value);
   return value;
+}
+
+const MAX_ANSWERS = 8192;
+const answers = new Map<string, 0 | 1 | 2>();
+
+/**
+ * The answer to one cover question (its key names the adventure's parsed attributes, the
+ * usable cards' `cardSetId` and the cost asked about), remembered for the last MAX_ANSWERS
+ * questions searched (the oldest forgotten first). An unknown answer (`null`: the node budget ran out) is not kept: it depends on
+ * the budget left, not only on the cards.
+ */
+export function rememberedAnswer(key: string, compute: () => 0 | 1 | 2 | null): 0 | 1 | 2 | null {
+  const hit = answers.get(key);
+  if (hit !== undefined) return hit;
+  const value = compute();
+  if (value === null) return value;
+  if (answers.size >= MAX_ANSWERS) answers.delete(answers.keys().next().value as string);
+  answers.set(key, value);
+  return value;
+}
+
+const MAX_CARD_SETS = 50_000;
+let nextCardSetId = 0;
+const cardSetIds = new Map<string, number>();
+
+/** A short number for a list of card tags (`cardId:copies,…`), so the questions' keys stay short to build and hash. */
+export function cardSetId(tags: string): number {
+  let id = cardSetIds.get(tags);
+  if (id === undefined) {
+    id = nextCardSetId++;
+    if (cardSetIds.size >= MAX_CARD_SETS) cardSetIds.clear();
+    cardSetIds.set(tags, id);
+  }
+  return id;
+}
+
+const MAX_COVER_CARDS = 50_000;
+const coverCards = new Map<string, CoverCard>();
+
+/** A support card as the search reads it, by its tag (`cardId:copies`): the same card and copies, the same object (never changed by the search). */
+export function rememberedCover(tag: string, make: () => CoverCard): CoverCard {
+  let found = coverCards.get(tag);
+  if (!found) {
+    found = make();
+    if (coverCards.size >= MAX_COVER_CARDS) coverCards.clear();
+    coverCards.set(tag, found);
+  }
+  return found;
 }

@@ -17,6 +17,10 @@ import { identityKey } from "./identifier";
 
 const found = (condition: AttributeNode, card: EraDeckCard) => conditionHolds(condition, card.parsed.model) === true;
 
+/** Whether the card has playground conditions ("▶ AllowPlayIfPlayground", "▶ AllowPlayIfPlayground1"). */
+export const hasPlaygroundConditions = (card: EraDeckCard) =>
+  card.parsed.model.conditions.has("AllowPlayIfPlayground") || card.parsed.model.conditions.has("AllowPlayIfPlayground1");
+
 // "▶ AllowPlayIfPlayground": each listed attribute on some played card; "▶ AllowPlayIfPlayground1": all of them on one card.
 function conditionsMet(card: EraDeckCard, played: readonly EraDeckCard[]): boolean {
   const conditions = card.parsed.model.conditions;
@@ -35,12 +39,17 @@ function conditionsMet(card: EraDeckCard, played: readonly EraDeckCard[]): boole
  * that waits on it, is never playable).
  */
 export function playableSupports(adventure: EraDeckCard, supports: readonly EraDeckCard[]): EraDeckCard[] {
-  const playable = new Set<EraDeckCard>();
+  const waiting = supports.filter(hasPlaygroundConditions);
+  if (waiting.length === 0) return [...supports];
+  // The cards played so far: the adventure card and every support found playable.
+  const played: EraDeckCard[] = [adventure, ...supports.filter((s) => !hasPlaygroundConditions(s))];
+  const playable = new Set<EraDeckCard>(played);
   for (let grew = true; grew; ) {
     grew = false;
-    for (const s of supports) {
-      if (playable.has(s) || !conditionsMet(s, [adventure, ...playable])) continue;
+    for (const s of waiting) {
+      if (playable.has(s) || !conditionsMet(s, played)) continue;
       playable.add(s);
+      played.push(s);
       grew = true;
     }
   }

@@ -262,6 +262,30 @@ describe('GOT_COMPETITION_UNCOVERED ("Card packs ▶ Customize a session pack": 
     ).toEqual([]);
   });
 
+  it("remembered answers follow the copies: 2, 1, 2 copies of each support card warn only for 1 (cover-memo.ts)", () => {
+    expect([2, 1, 2, 1].map((n) => codes(gotCgs.validate(kinesisDeck(n)).warnings))).toEqual([
+      [],
+      ["GOT_COMPETITION_UNCOVERED"],
+      [],
+      ["GOT_COMPETITION_UNCOVERED"],
+    ]);
+  });
+
+  it("two adventures with the same attributes are answered alike, each by its own code", () => {
+    const text = 'Type "Adventure"\nRoleplay "Battle"\nACC\n    StarshipFirePower 2';
+    const v = gotCgs.validate(
+      eraDeck([
+        [fixtureCard("battle-a", text), 1],
+        [fixtureCard("battle-b", text), 1],
+        [ionCannon, 1],
+      ]),
+    );
+    expect(v.warnings.map((w) => [w.code, w.cards])).toEqual([
+      ["GOT_COMPETITION_UNCOVERED", ["battle-a"]],
+      ["GOT_COMPETITION_UNCOVERED", ["battle-b"]],
+    ]);
+  });
+
   it("gold support cards are not dealt, so they do not cover", () => {
     const battle = fixtureCard("battle", 'Type "Adventure"\nRoleplay "Battle"\nACC\n    Crew 3');
     const v = gotCgs.validate(
