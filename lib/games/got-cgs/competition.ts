@@ -10,8 +10,8 @@ import { issue, type Issue } from "../types";
 import type { AdventureCoverage, CostCoverage } from "../stats";
 import { conditionHolds, type CardModel } from "./attributes";
 import { costsAndResources, type CostsAndResources } from "./costs";
-import { DECK_NODE_BUDGET, playersCovering, type CoverCard } from "./cover";
-import { cardId, cardSetId, parsedId, rememberedAnswer, rememberedCover, rememberedFor } from "./cover-memo";
+import { DECK_NODE_BUDGET, playersCovering, type CoverAdventure, type CoverCard, type SearchBudget } from "./cover";
+import { cardId, cardSetId, knownAnswer, parsedId, rememberAnswer, rememberedCover } from "./cover-memo";
 import type { EraDeckCard } from "./era-deck";
 import { identityKey } from "./identifier";
 import { hasPlaygroundConditions, playableSupports } from "./playground";
@@ -51,12 +51,6 @@ function coverCard(c: EraDeckCard): CoverCard {
   };
 }
 
-/** Coverage of every adventure card (silver or gold) by the dealt support cards (silver: gold cards are not dealt). */
-export function adventureCoverage(cards: readonly EraDeckCard[]): AdventureCoverage[] {
-  // A pure function of the cards: remembered per deck (cover-memo.ts), handed out as a copy.
-  return rememberedFor(cards, () => searchCoverage(cards)).map((a) => ({ ...a, costs: a.costs.map((c) => ({ ...c })) }));
-}
-
 /** The support cards a search may use, and a short number for them (their card descriptions and copies) for the questions' keys. */
 interface Usable {
   cover: CoverCard[];
@@ -70,7 +64,8 @@ function usableOf(supports: readonly EraDeckCard[], coverOf: (c: EraDeckCard) =>
 
 const limitsSupports = (model: CardModel) => model.conditions.has("AllowSupportIf1") || model.conditions.has("DenySupportIf1");
 
-function searchCoverage(cards: readonly EraDeckCard[]): AdventureCoverage[] {
+/** Coverage of every adventure card (silver or gold) by the dealt support cards (silver: gold cards are not dealt). */
+export function adventureCoverage(cards: readonly EraDeckCard[]): AdventureCoverage[] {
   const supports = cards.filter((c) => c.type === "support" && !c.gold);
   const budget = { left: DECK_NODE_BUDGET };
   // A support card's costs and resources are read once per deck, not once per adventure.
@@ -79,7 +74,7 @@ function searchCoverage(cards: readonly EraDeckCard[]): AdventureCoverage[] {
     let found = coverCards.get(c);
     if (!found) {
       const tag = `${cardId(c)}:${c.quantity}`;
-      found = { cover: rememberedCover(tag, () => coverCard(c)), tag };
+      found = { cover: rememberedCover(tag, c, coverCard), tag };
       coverCards.set(c, found);
     }
     return found;
@@ -88,39 +83,48 @@ function searchCoverage(cards: readonly EraDeckCard[]): AdventureCoverage[] {
   // conditions: then every adventure's searches use all of them, worked out once.
   const anyWaiting = supports.some(hasPlaygroundConditions);
   let everySupport: Usable | undefined;
-  const allSupports = () => {
-    everySupport ??= usableOf(supports, coverOf);
-    return everySupport;
-  };
-  return cards
-    .filter((c) => c.type === "adventure")
-    .map((a) => {
-      const model = a.parsed.model;
-      const cr = costsOf(model);
-      const adventure = { adventureCommonCosts: cr.adventureCommonCosts, adventureResources: cr.adventureResources };
-      const usable =
-        anyWaiting || limitsSupports(model)
-          ? usableOf(
-              playableSupports(
-                a,
-                supports.filter((s) => supportAllowed(model, s.parsed.model)),
-              ),
-              coverOf,
-            )
-          : allSupports();
-      // The search reads only the adventure's costs and resources (its parsed attributes) and the usable
-      // cards: adventures often ask the same of the same cards, and decks differ by a line or two, so
-      // each question is searched once (cover-memo.ts).
-      const question = `${parsedId(a.parsed)}|${usable.id}|`;
-      const covering = (only?: string) => rememberedAnswer(question + (only ?? ""), () => playersCovering(adventure, usable.cover, 2, only, budget));
-      const players = covering();
-      const costs = Object.entries(cr.adventureCommonCosts).map(([name, required]) => ({
-        name,
-        required,
-        players: players === 2 ? (2 as const) : covering(name),
-      }));
-      return { code: a.card.code, name: a.card.name, roleplay: model.roleplay ?? null, players, costs };
-    });
+  const coverage: AdventureCoverage[] = [];
+  for (const a of cards) {
+    if (a.type !== "adventure") continue;
+    const model = a.parsed.model;
+    let usable: Usable;
+    if (anyWaiting || limitsSupports(model)) {
+      const allowed = supports.filter((s) => supportAllowed(model, s.parsed.model));
+      usable = usableOf(playableSupports(a, allowed), coverOf);
+    } else {
+      everySupport ??= usableOf(supports, coverOf);
+      usable = everySupport;
+    }
+    coverage.push(adventureAnswer(a, usable, budget));
+  }
+  return coverage;
+}
+
+/**
+ * How many players could cover the adventure's costs, all together and each alone. The search
+ * reads only the adventure's costs and resources (its parsed attributes) and the usable cards:
+ * adventures often ask the same of the same cards, and decks differ by a line or two, so each
+ * question is searched once (cover-memo.ts).
+ */
+function adventureAnswer(a: EraDeckCard, usable: Usable, budget: SearchBudget): AdventureCoverage {
+  const model = a.parsed.model;
+  const cr = costsOf(model);
+  const question = `${parsedId(a.parsed)}|${usable.id}|`;
+  const players = answer(question, cr, usable, undefined, budget);
+  const costs: CostCoverage[] = [];
+  for (const name of Object.keys(cr.adventureCommonCosts)) {
+    costs.push({ name, required: cr.adventureCommonCosts[name], players: players === 2 ? 2 : answer(question, cr, usable, name, budget) });
+  }
+  return { code: a.card.code, name: a.card.name, roleplay: model.roleplay ?? null, players, costs };
+}
+
+function answer(question: string, adventure: CoverAdventure, usable: Usable, only: string | undefined, budget: SearchBudget): 0 | 1 | 2 | null {
+  const key = only === undefined ? question : question + only;
+  const known = knownAnswer(key);
+  if (known !== undefined) return known;
+  const found = playersCovering(adventure, usable.cover, 2, only, budget);
+  rememberAnswer(key, found);
+  return found;
 }
 
 // GOT CGS rules, "Card packs ▶ Customize a session pack": 2 players should be able to compete for each Battle or Competition adventure.

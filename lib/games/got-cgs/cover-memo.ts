@@ -1,17 +1,14 @@
 /**
- * Remembered answers of the competition-coverage search (cover.ts), which is a pure
- * function of the era deck's cards: their codes, names, identifiers, copies, gold and
- * parsed attributes. The builder validates the same deck again on every keystroke, so the
- * answer for an unchanged deck is looked up instead of searched again; and each question the
- * search answers (can 2 players cover this adventure with these cards and copies?) is
- * remembered too, so a deck with one line changed searches only the questions that line is in.
+ * Remembered answers of the competition-coverage search (cover.ts). Each question it answers
+ * (can 2 players cover this adventure's costs with these cards and copies?) is a pure function
+ * of the adventure's parsed attributes, the usable support cards' descriptions and copies, and
+ * the cost asked about. The builder validates the same deck again on every keystroke, and era
+ * decks differ from each other by a line or two, so a question is searched once and then
+ * looked up: a deck with one line changed searches only the questions that line is in.
  */
 import type { ParsedAttributes } from "./attributes";
 import type { CoverCard } from "./cover";
 import type { EraDeckCard } from "./era-deck";
-
-const MAX_REMEMBERED = 128;
-const remembered = new Map<string, unknown>();
 
 // Parsed attributes are shared per attribute text (card-attributes.ts), so their identity stands for the text.
 let nextParsedId = 0;
@@ -49,45 +46,23 @@ export function cardId(c: EraDeckCard): number {
   return id;
 }
 
-/** Everything about the cards the coverage depends on, in order. */
-export function coverageKey(cards: readonly EraDeckCard[]): string {
-  let key = "";
-  for (const c of cards) key += `${cardId(c)}:${c.quantity}${c.gold ? "g" : ""},`;
-  return key;
-}
-
-/** `compute()`'s answer for these cards, remembered (the most recent MAX_REMEMBERED decks). */
-export function rememberedFor<T>(cards: readonly EraDeckCard[], compute: () => T): T {
-  const key = coverageKey(cards);
-  if (remembered.has(key)) {
-    const hit = remembered.get(key) as T;
-    remembered.delete(key);
-    remembered.set(key, hit);
-    return hit;
-  }
-  const value = compute();
-  if (remembered.size >= MAX_REMEMBERED) remembered.delete(remembered.keys().next().value as string);
-  remembered.set(key, value);
-  return value;
-}
-
 const MAX_ANSWERS = 8192;
 const answers = new Map<string, 0 | 1 | 2>();
 
 /**
- * The answer to one cover question (its key names the adventure's parsed attributes, the
- * usable cards' `cardSetId` and the cost asked about), remembered for the last MAX_ANSWERS
- * questions searched (the oldest forgotten first). An unknown answer (`null`: the node budget ran out) is not kept: it depends on
- * the budget left, not only on the cards.
+ * The remembered answer to one cover question (its key names the adventure's parsed
+ * attributes, the usable cards' `cardSetId` and the cost asked about), if any: the last
+ * MAX_ANSWERS questions searched are kept (the oldest forgotten first).
  */
-export function rememberedAnswer(key: string, compute: () => 0 | 1 | 2 | null): 0 | 1 | 2 | null {
-  const hit = answers.get(key);
-  if (hit !== undefined) return hit;
-  const value = compute();
-  if (value === null) return value;
+export function knownAnswer(key: string): 0 | 1 | 2 | undefined {
+  return answers.get(key);
+}
+
+/** Keeps a question's answer; an unknown answer (`null`: the node budget ran out) is not kept, as it depends on the budget left, not only on the cards. */
+export function rememberAnswer(key: string, value: 0 | 1 | 2 | null): void {
+  if (value === null) return;
   if (answers.size >= MAX_ANSWERS) answers.delete(answers.keys().next().value as string);
   answers.set(key, value);
-  return value;
 }
 
 const MAX_CARD_SETS = 50_000;
@@ -109,10 +84,10 @@ const MAX_COVER_CARDS = 50_000;
 const coverCards = new Map<string, CoverCard>();
 
 /** A support card as the search reads it, by its tag (`cardId:copies`): the same card and copies, the same object (never changed by the search). */
-export function rememberedCover(tag: string, make: () => CoverCard): CoverCard {
+export function rememberedCover(tag: string, card: EraDeckCard, make: (card: EraDeckCard) => CoverCard): CoverCard {
   let found = coverCards.get(tag);
   if (!found) {
-    found = make();
+    found = make(card);
     if (coverCards.size >= MAX_COVER_CARDS) coverCards.clear();
     coverCards.set(tag, found);
   }
