@@ -102,6 +102,7 @@ export function hnpCards(cards: readonly EraDeckCard[], headers: EraHeaders): Is
 
 // GOT CGS rules, "Playing ▶ Session ▶ Era ▶ Adventure ▶ Turn ▶ Claim gold card": a gold card is claimed with a card of the same identification number.
 export function goldUnclaimable(cards: readonly EraDeckCard[]): Issue[] {
+  if (!cards.some((c) => c.gold)) return [];
   const silverNumbers = new Set(
     cards
       .filter((c) => !c.gold)
