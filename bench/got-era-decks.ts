@@ -1,8 +1,9 @@
 /**
  * Distinct Gardener of Thoughts era decks from one 250-card list: deck `k` moves one copy
  * from one card line to another (a line of one copy goes), so every deck differs from the
- * others in its cards or copies. More decks than the coverage memo keeps (cover-memo.ts), so
- * cycling over them measures the coverage search itself, not a remembered answer.
+ * others in its cards or copies, as the decks a player makes editing one era deck do. The
+ * coverage search remembers each question it answers (cover-memo.ts), not whole decks, so
+ * cycling over them measures what a changed deck costs: the questions its changed lines are in.
  */
 export function eraDeckVariants(list: string, count: number): string[] {
   const lines = list.trimEnd().split("\n");

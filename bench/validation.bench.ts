@@ -2,8 +2,8 @@
  * Validations per second: 60-card Dark Eden decks and 250-card Gardener of Thoughts era
  * decks, each against the bare cost of parsing and resolving the same lists in the same run.
  * Every row cycles over 200 distinct decks (bench/dark-eden-decks.ts: generated from the real
- * catalog, legal and illegal; bench/got-era-decks.ts: one-copy variants of the era deck, more
- * than the coverage memo keeps), so it measures the work, not a memo answering one deck again.
+ * catalog, legal and illegal; bench/got-era-decks.ts: one-copy variants of the era deck, as a
+ * player editing it makes them), so no row is one deck answered again from memory.
  */
 import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
