@@ -17,7 +17,7 @@ export const CLIENT_NAMESPACES = {
   /** The header on every page: navigation, language menu, sign-out button. */
   shell: ["nav"],
   cards: ["counts"],
-  collection: ["collectionImport", "counts"],
+  collection: ["collectionImport", "counts", "proxyDownload"],
   decks: [
     "a11y",
     "bfeGoldfish",
@@ -31,6 +31,7 @@ export const CLIENT_NAMESPACES = {
     "filters",
     "goldfish",
     "gotGoldfish",
+    "proxyDownload",
     "wantedList",
   ],
   login: ["auth"],

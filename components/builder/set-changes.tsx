@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import type { SetChange } from "@/lib/services/set-pins";
@@ -10,6 +11,7 @@ import { api, deckUrl } from "./api";
  * and "Upgrade to the current version" (POST …/upgrade-sets); staying needs nothing.
  */
 export function SetChanges({ deckId, changes, mine }: { deckId: string; changes: SetChange[]; mine: boolean }) {
+  const t = useTranslations("builder.setChanges");
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -26,7 +28,7 @@ export function SetChanges({ deckId, changes, mine }: { deckId: string; changes:
   return (
     <section aria-labelledby="set-changes-heading" className="space-y-2 rounded border border-amber-600 bg-amber-50 p-3">
       <h2 id="set-changes-heading" className="font-semibold">
-        {changes.length === 1 ? "A set this deck uses has changed" : "Sets this deck uses have changed"}
+        {changes.length === 1 ? t("headingOne") : t("headingMany")}
       </h2>
       {changes.map((c) => (
         <div key={c.setId} className="text-sm">
@@ -34,29 +36,27 @@ export function SetChanges({ deckId, changes, mine }: { deckId: string; changes:
             <a href={`/sets/${c.setId}`} className="underline">
               {c.name}
             </a>
-            : saved with version {c.savedVersion}, now at version {c.currentVersion}.
+            : {t("versions", { saved: c.savedVersion, current: c.currentVersion })}
           </p>
           {c.cards === null ? (
-            <p className="text-stone-700">Version {c.savedVersion} is no longer kept, so the difference cannot be shown.</p>
+            <p className="text-stone-700">{t("notKept", { saved: c.savedVersion })}</p>
           ) : (
             <ul className="list-disc pl-5">
-              {c.cards.added.length + c.cards.removed.length + c.cards.changed.length === 0 && <li>No card changed (the set was saved with other changes).</li>}
+              {c.cards.added.length + c.cards.removed.length + c.cards.changed.length === 0 && <li>{t("noCardChanged")}</li>}
               {c.cards.added.map((x) => (
-                <li key={`a-${x.code}`}>Added: {x.name}</li>
+                <li key={`a-${x.code}`}>{t("added", { name: x.name })}</li>
               ))}
               {c.cards.removed.map((x) => (
-                <li key={`r-${x.code}`}>Removed: {x.name}</li>
+                <li key={`r-${x.code}`}>{t("removed", { name: x.name })}</li>
               ))}
               {c.cards.changed.map((x) => (
-                <li key={`c-${x.code}`}>
-                  Changed: {x.name} ({x.fields.join(", ")})
-                </li>
+                <li key={`c-${x.code}`}>{t("changed", { name: x.name, fields: x.fields.join(", ") })}</li>
               ))}
             </ul>
           )}
         </div>
       ))}
-      <p className="text-sm text-stone-700">The deck already reads the sets&apos; current cards; upgrading records that you have taken the change in.</p>
+      <p className="text-sm text-stone-700">{t("note")}</p>
       {mine && (
         <div className="flex flex-wrap items-center gap-3">
           <button
@@ -65,9 +65,9 @@ export function SetChanges({ deckId, changes, mine }: { deckId: string; changes:
             onClick={() => void upgrade()}
             className="min-h-8 rounded bg-stone-900 px-3 py-1 text-sm font-medium text-white disabled:opacity-50"
           >
-            Upgrade to the current version
+            {t("upgrade")}
           </button>
-          <span className="text-sm text-stone-600">or keep the deck as it is.</span>
+          <span className="text-sm text-stone-600">{t("orKeep")}</span>
           {error && (
             <span role="alert" className="text-sm text-red-800">
               {error}

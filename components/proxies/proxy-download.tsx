@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 
 type State = { phase: "idle" } | { phase: "preparing" } | { phase: "downloading"; percent: number | null } | { phase: "error"; message: string };
@@ -9,7 +10,8 @@ type State = { phase: "idle" } | { phase: "preparing" } | { phase: "downloading"
  * the pages, then the share of the PDF received (from Content-Length). Large sheets take a
  * few seconds; the button stays usable by keyboard and announces its state.
  */
-export function ProxyDownload({ href, label = "Print proxies (PDF)", fileName }: { href: string; label?: string; fileName: string }) {
+export function ProxyDownload({ href, label, fileName }: { href: string; label?: string; fileName: string }) {
+  const t = useTranslations("proxyDownload");
   const [state, setState] = useState<State>({ phase: "idle" });
 
   async function download() {
@@ -18,7 +20,7 @@ export function ProxyDownload({ href, label = "Print proxies (PDF)", fileName }:
       const response = await fetch(href, { credentials: "same-origin" });
       if (!response.ok || !response.body) {
         const body = await response.json().catch(() => null);
-        setState({ phase: "error", message: body?.error?.message ?? `The sheet could not be made (${response.status}).` });
+        setState({ phase: "error", message: body?.error?.message ?? t("failed", { status: response.status }) });
         return;
       }
       const total = Number(response.headers.get("content-length") ?? "0");
@@ -41,7 +43,7 @@ export function ProxyDownload({ href, label = "Print proxies (PDF)", fileName }:
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
       setState({ phase: "idle" });
     } catch {
-      setState({ phase: "error", message: "The connection failed while fetching the sheet." });
+      setState({ phase: "error", message: t("network") });
     }
   }
 
@@ -54,15 +56,15 @@ export function ProxyDownload({ href, label = "Print proxies (PDF)", fileName }:
         disabled={busy}
         className="rounded border border-stone-400 bg-white px-2 py-0.5 hover:bg-stone-100 disabled:opacity-60"
       >
-        {label}
+        {label ?? t("defaultLabel")}
       </button>
       <span role="status" aria-live="polite" className="text-xs text-stone-600">
-        {state.phase === "preparing" && "Laying out the pages…"}
+        {state.phase === "preparing" && t("preparing")}
         {state.phase === "downloading" &&
           (state.percent === null ? (
-            "Downloading…"
+            t("downloading")
           ) : (
-            <progress max={100} value={state.percent} aria-label="Proxy sheet download">
+            <progress max={100} value={state.percent} aria-label={t("progress")}>
               {state.percent}%
             </progress>
           ))}

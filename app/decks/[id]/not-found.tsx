@@ -1,14 +1,14 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 
-export default function DeckNotFound() {
+export default async function DeckNotFound() {
+  const t = await getTranslations("decks.notFound");
   return (
     <div className="space-y-3">
-      <h1 className="text-2xl font-bold">No such deck</h1>
-      <p className="text-stone-700">
-        This deck does not exist, or its owner keeps it private. If it is yours, <Link href="/login">sign in</Link> first.
-      </p>
+      <h1 className="text-2xl font-bold">{t("heading")}</h1>
+      <p className="text-stone-700">{t.rich("text", { login: (chunks) => <Link href="/login">{chunks}</Link> })}</p>
       <p>
-        <Link href="/decks/public">Browse the public decks</Link> · <Link href="/decks">My decks</Link>
+        <Link href="/decks/public">{t("browsePublic")}</Link> · <Link href="/decks">{t("myDecks")}</Link>
       </p>
     </div>
   );
