@@ -30,6 +30,7 @@ export const CLIENT_NAMESPACES = {
     "edenGoldfish",
     "filters",
     "goldfish",
+    "goldfishLog",
     "gotGoldfish",
     "proxyDownload",
     "wantedList",

@@ -27,6 +27,10 @@ export const DYNAMIC_KEY_PREFIXES: readonly { prefix: string; why: string }[] = 
   { prefix: "deGoldfish.moveTo.", why: "a warrior's move between Warband and Borderlands, by zone (components/goldfish/turf-board.tsx)" },
   { prefix: "collection.filters.statuses.", why: "the collection's Show choice, by status (components/collection/collection-filters.tsx)" },
   { prefix: "counts.fields.", why: "the owned, wanted and for-trade counts, by field (components/collection/counts-editor.tsx)" },
+  {
+    prefix: "goldfishLog.",
+    why: "a goldfish log line or refused move, by the key the rules give it (lib/goldfish/game-text.ts; components/goldfish/game-text.ts)",
+  },
   { prefix: "counts.errors.", why: "why a count was not saved, by kind (components/collection/counts-editor.tsx)" },
   { prefix: "setFields.", why: "a player-made card's field label and hint, by game and field key (components/sets/card-form.tsx, cards-table.tsx)" },
   { prefix: "rulesExplained.", why: "each check's explanation, by game and the check's codes and level (app/rules/explanation-key.ts)" },

@@ -8,10 +8,12 @@ import { randomSeed } from "@/lib/engine/rng";
 import { rulesetFor } from "@/lib/games";
 import type { GameSlug } from "@/lib/games/types";
 import { attempt, gameQuery, replay } from "@/lib/goldfish/session";
+import { gameText, type GameText } from "@/lib/goldfish/game-text";
 import type { GoldfishRules } from "@/lib/goldfish/types";
 import type { BoardProps } from "./board-props";
 import { CrystalsBoard } from "./crystals-board";
 import { EraBoard } from "./era-board";
+import { useGameText } from "./game-text";
 import { OddsPanel } from "./odds-panel";
 import { TurfBoard } from "./turf-board";
 import { ActionButton } from "./ui";
@@ -41,7 +43,8 @@ export function GoldfishGame({ game, deckId, input }: { game: GameSlug; deckId: 
   const list = params.get("a") ?? "";
   const result = useMemo(() => replay(rules, input, seed, list), [rules, input, seed, list]);
   const model = useMemo(() => rules.drawModel?.(input), [rules, input]);
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<GameText | null>(null);
+  const say = useGameText();
   const [seedText, setSeedText] = useState(seed);
   useEffect(() => setSeedText(seed), [seed]); // Back and Forward change the seed too
   const boardRef = useRef<HTMLDivElement>(null);
@@ -69,7 +72,7 @@ export function GoldfishGame({ game, deckId, input }: { game: GameSlug; deckId: 
   const act = (action: unknown) => {
     const outcome = attempt(rules, input, result.state, action, result.rng);
     if (!outcome.ok) {
-      setMessage(outcome.reason);
+      setMessage(outcome.says ?? gameText("", outcome.reason));
       return;
     }
     go(seed, [...result.tokens, rules.encode(action)]);
@@ -113,11 +116,11 @@ export function GoldfishGame({ game, deckId, input }: { game: GameSlug; deckId: 
       </div>
       {result.refused && (
         <p className="rounded border border-amber-400 bg-amber-50 p-2 text-sm" role="alert">
-          {t("refused", { action: result.refused.index + 1, reason: result.refused.reason })}
+          {t("refused", { action: result.refused.index + 1, reason: result.refused.says ? say(result.refused.says) : result.refused.reason })}
         </p>
       )}
       <p className="min-h-6 text-sm text-red-800" role="status" aria-live="polite">
-        {message}
+        {message && say(message)}
       </p>
       <div ref={boardRef}>
         <Board input={input} state={result.state} act={act} />

@@ -11,6 +11,7 @@ import { playRefusal } from "@/lib/games/dark-eden/playability";
 import { SETTING_UP } from "@/lib/games/dark-eden/setting-up";
 import { COMMANDER_KEY, legalPlacements, raidTargets, vulnerableEdges, type Side } from "@/lib/games/dark-eden/turf";
 import type { BoardProps } from "./board-props";
+import { useGameText } from "./game-text";
 import { useGridKeys } from "./grid-keys";
 import { ActionButton, CardTile, Counters, Log, Section, SmallButton } from "./ui";
 
@@ -47,6 +48,7 @@ const SIDE_BORDER: Record<Side, string> = { top: "borderTop", right: "borderRigh
 export function TurfBoard({ input, state, act }: Props) {
   const ta = useTranslations("a11y");
   const t = useTranslations("deGoldfish");
+  const say = useGameText();
   const [selected, setSelected] = useState<number | null>(null);
   const sel = selected !== null && state.hand.includes(selected) ? selected : null;
   const chosen = sel !== null ? cardOf(input, sel) : null;
@@ -123,7 +125,7 @@ export function TurfBoard({ input, state, act }: Props) {
             {!started ? (
               <span>{t("startToPlay")}</span>
             ) : refusal ? (
-              <span className="text-red-800">{refusal}</span>
+              <span className="text-red-800">{say(refusal)}</span>
             ) : chosen.type === "establishment" ? (
               <span>{placements.length ? t("choosePlace") : t("noPlace")}</span>
             ) : chosen.type === "warrior" ? (

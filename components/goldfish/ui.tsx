@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { withCopyKeys } from "@/components/copy-keys";
+import type { GameText } from "@/lib/goldfish/game-text";
+import { useGameText } from "./game-text";
 
 /** A small card on the table: the name, a line of facts, and the buttons that act on it. */
 export function CardTile({
@@ -94,13 +96,14 @@ export function Counters({ items }: { items: { label: string; value: ReactNode }
   );
 }
 
-export function Log({ lines }: { lines: readonly string[] }) {
+export function Log({ lines }: { lines: readonly GameText[] }) {
   const t = useTranslations("goldfish");
+  const say = useGameText();
   return (
     <Section title={t("log.heading")}>
       <ol className="max-h-48 list-decimal space-y-0.5 overflow-y-auto pl-5 text-xs text-stone-700" aria-label={t("log.label")}>
-        {withCopyKeys(lines, (line) => line).map(({ key, item: line }) => (
-          <li key={key}>{line}</li>
+        {withCopyKeys(lines, (line) => line.text).map(({ key, item: line }) => (
+          <li key={key}>{say(line)}</li>
         ))}
       </ol>
     </Section>

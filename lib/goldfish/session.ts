@@ -5,6 +5,7 @@
  */
 import { makeRng, seedToUint32, type Rng, type Seed } from "../engine/rng";
 import { formatActionList, parseActionList } from "./action-codec";
+import type { GameText } from "./game-text";
 import type { ActionToken, GoldfishRules } from "./types";
 
 export interface Refusal {
@@ -12,6 +13,8 @@ export interface Refusal {
   index: number;
   token: string;
   reason: string;
+  /** The rules' own words for the reason, for the page (game-text.ts). */
+  says?: GameText;
 }
 
 export interface Replay<S, A> {
@@ -48,7 +51,14 @@ export function replay<I, S, A>(rules: GoldfishRules<I, S, A>, input: I, seed: S
     if (action === undefined)
       return { state, actions: applied, tokens, rng, refused: { index: i, token: text, reason: `"${text}" is not an action of this game.` } };
     const outcome = attempt(rules, input, state, action, rng);
-    if (!outcome.ok) return { state, actions: applied, tokens, rng, refused: { index: i, token: text, reason: outcome.reason } };
+    if (!outcome.ok)
+      return {
+        state,
+        actions: applied,
+        tokens,
+        rng,
+        refused: { index: i, token: text, reason: outcome.reason, ...(outcome.says ? { says: outcome.says } : {}) },
+      };
     state = outcome.state;
     rng = outcome.rng;
     applied.push(action);
@@ -68,7 +78,7 @@ export function attempt<I, S, A>(
   state: S,
   action: A,
   rng: Rng,
-): { ok: true; state: S; rng: Rng } | { ok: false; reason: string } {
+): { ok: true; state: S; rng: Rng } | { ok: false; reason: string; says?: GameText } {
   const trial = rng.clone();
   const outcome = rules.apply(input, state, action, trial);
   return outcome.ok ? { ok: true, state: outcome.state, rng: trial } : outcome;

@@ -7,9 +7,18 @@
  */
 import type { ResolvedDeck } from "../engine/deck-types";
 import type { Rng } from "../engine/rng";
+import type { GameText } from "./game-text";
 
-/** What an action did: the next state, or why the rules refuse it (the state is unchanged). */
-export type Outcome<S> = { ok: true; state: S } | { ok: false; reason: string };
+/**
+ * What an action did: the next state, or why the rules refuse it (the state is unchanged):
+ * `reason` in English, `says` the same for the page in the reader's language.
+ */
+export type Outcome<S> = { ok: true; state: S } | { ok: false; reason: string; says?: GameText };
+
+/** A refused action's outcome from what the rules say about it. */
+export function refusal(says: GameText): { ok: false; reason: string; says: GameText } {
+  return { ok: false, reason: says.text, says };
+}
 
 /** A deck read for the goldfish, or why it cannot be set up (no Commander, no cards …). */
 export type Prepared<I> = { ok: true; input: I } | { ok: false; code: string; message: string };

@@ -2,9 +2,10 @@
  * The Battle for Eden goldfish table: the prepared deck, the state of a game, and the steps
  * the Expansion and Reinforcements phases share (the hand replenished, the log).
  */
+import { gameText, type GameText } from "../../goldfish/game-text";
 import type { Rng } from "../../engine/rng";
 import { drawCards } from "../../goldfish/piles";
-import type { Outcome } from "../../goldfish/types";
+import { refusal, type Outcome } from "../../goldfish/types";
 import type { BfeCard } from "./card";
 import { isEnergyCrystal } from "./common-cards";
 import type { MarketCard } from "./market";
@@ -75,12 +76,15 @@ export interface BfeTable {
   spentThisRound: number;
   rounds: RoundRecord[];
   reshuffles: number;
-  log: string[];
+  log: GameText[];
 }
 
 const LOG_LINES = 40;
-export const log = (s: BfeTable, ...lines: string[]): BfeTable => ({ ...s, log: [...s.log, ...lines].slice(-LOG_LINES) });
-export const refuse = (reason: string): Outcome<BfeTable> => ({ ok: false, reason });
+export const log = (s: BfeTable, ...lines: GameText[]): BfeTable => ({ ...s, log: [...s.log, ...lines].slice(-LOG_LINES) });
+export const refuse = (says: GameText): Outcome<BfeTable> => refusal(says);
+/** "The Reinforcements phase is under way": what an Expansion move is refused with then. */
+export const REINFORCEMENTS_UNDER_WAY = gameText("bfe.reinforcementsUnderWay", "The Reinforcements phase is under way: buy cards or go to the next turn.");
+export const notInHand = (id: number) => gameText("bfe.notInHand", `Card #${id} is not in the hand.`, { id });
 export const without = (list: number[], id: number) => list.filter((x) => x !== id);
 
 /** The card of an instance: one of the starting deck, or one bought. */
@@ -123,3 +127,5 @@ export function replenish(state: BfeTable, rng: Rng): { state: BfeTable; drawn: 
 
 export const drewLine = (drawn: number, reshuffled: number) =>
   `replenished the hand: drew ${drawn} card${drawn === 1 ? "" : "s"}${reshuffled > 0 ? " (the deck was short: the discard pile was shuffled first)" : ""}`;
+/** drewLine's values, for the lines that say it. */
+export const drewValues = (drawn: number, reshuffled: number) => ({ drawn, reshuffled: reshuffled > 0 ? "yes" : "no" });

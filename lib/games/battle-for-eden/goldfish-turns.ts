@@ -5,9 +5,24 @@
  * (docs/goldfish.md, "Battle for Eden").
  */
 import type { Rng } from "../../engine/rng";
+import { gameText, type GameText } from "../../goldfish/game-text";
 import type { Outcome } from "../../goldfish/types";
 import { isEnergyCrystal } from "./common-cards";
-import { type BfeGoldfishInput, type BfeTable, cardOf, compositionOf, drewLine, log, ownedIds, refuse, replenish } from "./goldfish-table";
+import {
+  type BfeGoldfishInput,
+  type BfeTable,
+  cardOf,
+  compositionOf,
+  drewLine,
+  drewValues,
+  log,
+  ownedIds,
+  REINFORCEMENTS_UNDER_WAY,
+  refuse,
+  replenish,
+} from "./goldfish-table";
+
+const BUY_IN_REINFORCEMENTS = gameText("bfe.buyInReinforcements", "Cards are bought in the Reinforcements phase: end the turn first.");
 import { commonCardPrice, crystalsEnergy, priceOf } from "./market";
 
 /** "Conquest ▶ Setup": troops start on the portal and the tiles in contact with it (at most 2, "Map creation ▶ Building the map"). */
@@ -30,7 +45,7 @@ export function energyInFront(input: BfeGoldfishInput, state: BfeTable): { value
  * holding the Heart of Eden), then the Reinforcements phase opens with the crystals in front.
  */
 export function endExpansion(input: BfeGoldfishInput, state: BfeTable, rng: Rng): Outcome<BfeTable> {
-  if (state.phase !== "expansion") return refuse("The Reinforcements phase is under way: buy cards or go to the next turn.");
+  if (state.phase !== "expansion") return refuse(REINFORCEMENTS_UNDER_WAY);
   const r = replenish(state, rng);
   const energy = energyInFront(input, state);
   const pure = state.heart ? 1 : 0;
@@ -50,35 +65,62 @@ export function endExpansion(input: BfeGoldfishInput, state: BfeTable, rng: Rng)
     ok: true,
     state: log(
       s,
-      `Round ${state.round}: ${drewLine(r.drawn, r.reshuffled)}.`,
-      `Production: +${state.production} resources${pure ? ", +1 pure energy" : ""}. Reinforcements: crystals give ${energy.value} energy${assumed}.`,
+      gameText("bfe.roundDraw", `Round ${state.round}: ${drewLine(r.drawn, r.reshuffled)}.`, { round: state.round, ...drewValues(r.drawn, r.reshuffled) }),
+      gameText(
+        "bfe.production",
+        `Production: +${state.production} resources${pure ? ", +1 pure energy" : ""}. Reinforcements: crystals give ${energy.value} energy${assumed}.`,
+        { production: state.production, pure, energy: energy.value, assumed: energy.assumed },
+      ),
     ),
   };
 }
 
 /** Why `item` cannot be bought now, or null. */
-export function whyNotBuy(input: BfeGoldfishInput, state: BfeTable, item: number): string | null {
+export function whyNotBuy(input: BfeGoldfishInput, state: BfeTable, item: number): GameText | null {
   const offer = (input.market ?? [])[item];
-  if (!offer) return `Card #${item} is not on offer.`;
-  if (state.phase !== "reinforcements") return "Cards are bought in the Reinforcements phase: end the turn first.";
+  if (!offer) return gameText("bfe.notOnOffer", `Card #${item} is not on offer.`, { id: item });
+  if (state.phase !== "reinforcements") return BUY_IN_REINFORCEMENTS;
   const price = priceOf(offer);
   const name = offer.card.name;
-  if (price === null) return `${name} has no cost in its World, so it cannot be bought.`;
+  if (price === null) return gameText("bfe.noCost", `${name} has no cost in its World, so it cannot be bought.`, { card: name });
   switch (offer.pile) {
     // "The Reinforcements phase": units cost resources, and at most the value of the crystals played may go to units.
     case "world":
       if (state.spentOnUnits + price.value > state.energy)
-        return `${name} costs ${price.value}: the crystals played give ${state.energy} energy and ${state.spentOnUnits} went to units already.`;
-      return state.resources >= price.value ? null : `${name} costs ${price.value} resources; you hold ${state.resources}.`;
+        return gameText(
+          "bfe.energyCap",
+          `${name} costs ${price.value}: the crystals played give ${state.energy} energy and ${state.spentOnUnits} went to units already.`,
+          { card: name, cost: price.value, energy: state.energy, spent: state.spentOnUnits },
+        );
+      return state.resources >= price.value
+        ? null
+        : gameText("bfe.resources", `${name} costs ${price.value} resources; you hold ${state.resources}.`, {
+            card: name,
+            cost: price.value,
+            held: state.resources,
+          });
     // "The Reinforcements phase": common cards are not capped by the crystals, but each one costs one more multiple of its price.
     case "common": {
       const total = commonCardPrice(price.value, state.commonCardsBought);
-      return state.resources >= total ? null : `${name} costs ${total} resources now; you hold ${state.resources}.`;
+      return state.resources >= total
+        ? null
+        : gameText("bfe.resourcesNow", `${name} costs ${total} resources now; you hold ${state.resources}.`, {
+            card: name,
+            cost: total,
+            held: state.resources,
+          });
     }
     // "The Reinforcements phase": technology cards are bought with pure energy by the player controlling the Heart of Eden.
     case "technology":
-      if (!state.heart) return `${name} is a technology card: only the player controlling the Heart of Eden may buy it.`;
-      return state.pureEnergy >= price.value ? null : `${name} costs ${price.value} pure energy; you hold ${state.pureEnergy}.`;
+      if (!state.heart)
+        return gameText("bfe.technology", `${name} is a technology card: only the player controlling the Heart of Eden may buy it.`, { card: name });
+      return state.pureEnergy >= price.value
+        ? null
+        : gameText("bfe.pureEnergy", `${name} costs ${price.value} pure energy; you hold ${state.pureEnergy}.`, {
+            card: name,
+            cost: price.value,
+            held: state.pureEnergy,
+          });
   }
 }
 
@@ -109,7 +151,17 @@ export function buy(input: BfeGoldfishInput, state: BfeTable, item: number): Out
     boughtThisRound: [...state.boughtThisRound, id],
     spentThisRound: pure ? state.spentThisRound : state.spentThisRound + cost,
   };
-  return { ok: true, state: log(s, `Bought ${offer.card.name} for ${cost} ${pure ? "pure energy" : "resources"}; it goes to the discard pile.`) };
+  return {
+    ok: true,
+    state: log(
+      s,
+      gameText("bfe.bought", `Bought ${offer.card.name} for ${cost} ${pure ? "pure energy" : "resources"}; it goes to the discard pile.`, {
+        card: offer.card.name,
+        cost,
+        pure: pure ? "yes" : "no",
+      }),
+    ),
+  };
 }
 
 /**
@@ -137,7 +189,7 @@ export function policyChoice(input: BfeGoldfishInput, state: BfeTable): number |
 
 /** The auto policy's purchases for the Reinforcements phase under way. */
 export function autoBuy(input: BfeGoldfishInput, state: BfeTable): Outcome<BfeTable> {
-  if (state.phase !== "reinforcements") return refuse("Cards are bought in the Reinforcements phase: end the turn first.");
+  if (state.phase !== "reinforcements") return refuse(BUY_IN_REINFORCEMENTS);
   let s = state;
   for (let n = 0; n < MAX_AUTO_PURCHASES; n++) {
     const item = policyChoice(input, s);
@@ -146,7 +198,7 @@ export function autoBuy(input: BfeGoldfishInput, state: BfeTable): Outcome<BfeTa
     if (!out.ok) break;
     s = out.state;
   }
-  return { ok: true, state: s === state ? log(s, "Auto: nothing to buy.") : s };
+  return { ok: true, state: s === state ? log(s, gameText("bfe.autoNothing", "Auto: nothing to buy.")) : s };
 }
 
 /**
@@ -154,7 +206,7 @@ export function autoBuy(input: BfeGoldfishInput, state: BfeTable): Outcome<BfeTa
  * round's energy, purchases and the deck's size are recorded.
  */
 export function nextRound(input: BfeGoldfishInput, state: BfeTable): Outcome<BfeTable> {
-  if (state.phase !== "reinforcements") return refuse("End the Expansion turn first.");
+  if (state.phase !== "reinforcements") return refuse(gameText("bfe.endExpansionFirst", "End the Expansion turn first."));
   const crystals = state.inFront.map((id) => cardOf(input, state, id));
   const energy = crystalsEnergy(crystals);
   const after = { bought: state.bought, world: state.world };
@@ -185,13 +237,24 @@ export function nextRound(input: BfeGoldfishInput, state: BfeTable): Outcome<Bfe
   };
   return {
     ok: true,
-    state: log(s, `Round ${state.round} ends: ${plural(state.inFront.length, "crystal")} discarded; ${plural(s.rounds.at(-1)!.owned, "card")} owned.`),
+    state: log(
+      s,
+      gameText(
+        "bfe.roundEnds",
+        `Round ${state.round} ends: ${plural(state.inFront.length, "crystal")} discarded; ${plural(s.rounds.at(-1)!.owned, "card")} owned.`,
+        {
+          round: state.round,
+          crystals: state.inFront.length,
+          owned: s.rounds.at(-1)!.owned,
+        },
+      ),
+    ),
   };
 }
 
 /** The auto policy's Expansion turn: every Energy Crystal in the hand is played, every unit goes to battle (then the discard pile). */
 export function autoExpansion(input: BfeGoldfishInput, state: BfeTable): Outcome<BfeTable> {
-  if (state.phase !== "expansion") return refuse("The Reinforcements phase is under way: buy cards or go to the next turn.");
+  if (state.phase !== "expansion") return refuse(REINFORCEMENTS_UNDER_WAY);
   const crystals = state.hand.filter((id) => isEnergyCrystal(cardOf(input, state, id)));
   const units = state.hand.filter((id) => !crystals.includes(id) && cardOf(input, state, id).kind === "unit");
   const s: BfeTable = {
@@ -200,7 +263,16 @@ export function autoExpansion(input: BfeGoldfishInput, state: BfeTable): Outcome
     inFront: [...state.inFront, ...crystals],
     discardPile: [...state.discardPile, ...units],
   };
-  return { ok: true, state: log(s, `Auto: played ${plural(crystals.length, "crystal")} in front, sent ${plural(units.length, "unit")} to battle.`) };
+  return {
+    ok: true,
+    state: log(
+      s,
+      gameText("bfe.autoExpansion", `Auto: played ${plural(crystals.length, "crystal")} in front, sent ${plural(units.length, "unit")} to battle.`, {
+        crystals: crystals.length,
+        units: units.length,
+      }),
+    ),
+  };
 }
 
 /** Chains steps, stopping at the first refusal. */
@@ -216,11 +288,21 @@ export function chain(state: BfeTable, ...steps: ((s: BfeTable) => Outcome<BfeTa
 
 // "The Production phase": 1 resource per territory controlled; the goldfish has no map, so the player says how many a Production phase gives.
 export function setProduction(state: BfeTable, resources: number): Outcome<BfeTable> {
-  if (!Number.isInteger(resources) || resources < 0 || resources > MAX_PRODUCTION) return refuse(`Production is a whole number from 0 to ${MAX_PRODUCTION}.`);
-  return { ok: true, state: log({ ...state, production: resources }, `Production set to ${resources} resources a round.`) };
+  if (!Number.isInteger(resources) || resources < 0 || resources > MAX_PRODUCTION)
+    return refuse(gameText("bfe.productionRange", `Production is a whole number from 0 to ${MAX_PRODUCTION}.`, { max: MAX_PRODUCTION }));
+  return {
+    ok: true,
+    state: log({ ...state, production: resources }, gameText("bfe.productionSet", `Production set to ${resources} resources a round.`, { resources })),
+  };
 }
 
 // "The Production phase" and "The Reinforcements phase": the Heart of Eden gives 1 pure energy a round and lets its holder buy technology cards.
 export function toggleHeart(state: BfeTable): Outcome<BfeTable> {
-  return { ok: true, state: log({ ...state, heart: !state.heart }, state.heart ? "Lost the Heart of Eden." : "Took the Heart of Eden.") };
+  return {
+    ok: true,
+    state: log(
+      { ...state, heart: !state.heart },
+      state.heart ? gameText("bfe.heartLost", "Lost the Heart of Eden.") : gameText("bfe.heartTaken", "Took the Heart of Eden."),
+    ),
+  };
 }

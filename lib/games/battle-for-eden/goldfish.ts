@@ -10,10 +10,24 @@ import type { ResolvedDeck } from "../../engine/deck-types";
 import type { Rng } from "../../engine/rng";
 import { dealOpening } from "../../engine/shuffle";
 import { intArg } from "../../goldfish/action-codec";
+import { gameText, type GameText } from "../../goldfish/game-text";
 import type { ActionToken, DrawModel, GoldfishRules, Outcome, Prepared } from "../../goldfish/types";
 import type { BfeCard } from "./card";
 import { isEnergyCrystal } from "./common-cards";
-import { type BfeGoldfishInput, type BfeTable, cardOf, drewLine, HAND_SIZE, log, refuse, replenish, without } from "./goldfish-table";
+import {
+  type BfeGoldfishInput,
+  type BfeTable,
+  cardOf,
+  drewLine,
+  drewValues,
+  HAND_SIZE,
+  log,
+  notInHand,
+  REINFORCEMENTS_UNDER_WAY,
+  refuse,
+  replenish,
+  without,
+} from "./goldfish-table";
 import {
   autoBuy,
   autoExpansion,
@@ -81,13 +95,18 @@ export function setUpBfe(input: BfeGoldfishInput, rng: Rng): BfeTable {
     spentThisRound: 0,
     rounds: [],
     reshuffles: 0,
-    log: [`Set up: ${input.deck.length} cards shuffled into a deck, ${opening.hand.length} drawn.`],
+    log: [
+      gameText("bfe.setUp", `Set up: ${input.deck.length} cards shuffled into a deck, ${opening.hand.length} drawn.`, {
+        cards: input.deck.length,
+        drawn: opening.hand.length,
+      }),
+    ],
   };
 }
 
-function fromHand(state: BfeTable, id: number): string | null {
-  if (state.phase !== "expansion") return "The Reinforcements phase is under way: buy cards or go to the next turn.";
-  return state.hand.includes(id) ? null : `Card #${id} is not in the hand.`;
+function fromHand(state: BfeTable, id: number): GameText | null {
+  if (state.phase !== "expansion") return REINFORCEMENTS_UNDER_WAY;
+  return state.hand.includes(id) ? null : notInHand(id);
 }
 
 function applyBfe(input: BfeGoldfishInput, state: BfeTable, action: BfeAction, rng: Rng): Outcome<BfeTable> {
@@ -97,10 +116,13 @@ function applyBfe(input: BfeGoldfishInput, state: BfeTable, action: BfeAction, r
       const why = fromHand(state, action.card);
       if (why) return refuse(why);
       const card = cardOf(input, state, action.card);
-      if (!isEnergyCrystal(card)) return refuse(`${card.name} is not an Energy Crystal.`);
+      if (!isEnergyCrystal(card)) return refuse(gameText("bfe.notCrystal", `${card.name} is not an Energy Crystal.`, { card: card.name }));
       return {
         ok: true,
-        state: log({ ...state, hand: without(state.hand, action.card), inFront: [...state.inFront, action.card] }, `Played ${card.name} in front.`),
+        state: log(
+          { ...state, hand: without(state.hand, action.card), inFront: [...state.inFront, action.card] },
+          gameText("bfe.inFront", `Played ${card.name} in front.`, { card: card.name }),
+        ),
       };
     }
     // "The Expansion phase" and "Combat": a unit card starts (or joins) a battle, then is discarded with its army.
@@ -108,12 +130,12 @@ function applyBfe(input: BfeGoldfishInput, state: BfeTable, action: BfeAction, r
       const why = fromHand(state, action.card);
       if (why) return refuse(why);
       const card = cardOf(input, state, action.card);
-      if (card.kind !== "unit") return refuse(`${card.name} is not a unit: only unit cards fight.`);
+      if (card.kind !== "unit") return refuse(gameText("bfe.notUnitFight", `${card.name} is not a unit: only unit cards fight.`, { card: card.name }));
       return {
         ok: true,
         state: log(
           { ...state, hand: without(state.hand, action.card), discardPile: [...state.discardPile, action.card] },
-          `Sent ${card.name} to battle; discarded after the battle.`,
+          gameText("bfe.battle", `Sent ${card.name} to battle; discarded after the battle.`, { card: card.name }),
         ),
       };
     }
@@ -125,7 +147,7 @@ function applyBfe(input: BfeGoldfishInput, state: BfeTable, action: BfeAction, r
         ok: true,
         state: log(
           { ...state, hand: without(state.hand, action.card), discardPile: [...state.discardPile, action.card] },
-          `Discarded ${cardOf(input, state, action.card).name}.`,
+          gameText("bfe.discarded", `Discarded ${cardOf(input, state, action.card).name}.`, { card: cardOf(input, state, action.card).name }),
         ),
       };
     }
@@ -134,22 +156,29 @@ function applyBfe(input: BfeGoldfishInput, state: BfeTable, action: BfeAction, r
       const why = fromHand(state, action.card);
       if (why) return refuse(why);
       const card = cardOf(input, state, action.card);
-      if (card.kind !== "unit") return refuse(`${card.name} is not a unit: only units return to the World.`);
+      if (card.kind !== "unit") return refuse(gameText("bfe.notUnitWorld", `${card.name} is not a unit: only units return to the World.`, { card: card.name }));
       return {
         ok: true,
-        state: log({ ...state, hand: without(state.hand, action.card), world: [...state.world, action.card] }, `Returned ${card.name} to the World.`),
+        state: log(
+          { ...state, hand: without(state.hand, action.card), world: [...state.world, action.card] },
+          gameText("bfe.toWorld", `Returned ${card.name} to the World.`, { card: card.name }),
+        ),
       };
     }
     // "The Expansion phase": after taking a territory, the crystals in front return to the hand, the hand is replenished, a bonus turn starts.
     case "bonus-turn": {
-      if (state.phase !== "expansion") return refuse("The Reinforcements phase is under way: buy cards or go to the next turn.");
+      if (state.phase !== "expansion") return refuse(REINFORCEMENTS_UNDER_WAY);
       const back = { ...state, hand: [...state.hand, ...state.inFront], inFront: [] };
       const r = replenish(back, rng);
       return {
         ok: true,
         state: log(
           r.state,
-          `Bonus turn: ${state.inFront.length} crystal${state.inFront.length === 1 ? "" : "s"} back to the hand; ${drewLine(r.drawn, r.reshuffled)}.`,
+          gameText(
+            "bfe.bonusTurn",
+            `Bonus turn: ${state.inFront.length} crystal${state.inFront.length === 1 ? "" : "s"} back to the hand; ${drewLine(r.drawn, r.reshuffled)}.`,
+            { crystals: state.inFront.length, ...drewValues(r.drawn, r.reshuffled) },
+          ),
         ),
       };
     }

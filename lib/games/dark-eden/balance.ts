@@ -2,6 +2,7 @@
  * STEP THREE: BALANCE for one Dominion: blue icons pay red icons, Gold Units from the
  * Reserves buy what is missing, surplus Gold goes to the Reserves.
  */
+import { gameText, type GameText } from "../../goldfish/game-text";
 import { RESOURCES, type Resource } from "./card";
 
 export type Icons = Record<Resource, number>;
@@ -119,6 +120,13 @@ export function balanceDominion(cards: readonly BalanceCard[], reserves: number)
 }
 
 /** "2 Gold, 3 Food" (icons with a count only). */
+/** The same icons one text each ("2 Food"), for a log line in the reader's language (goldfishLog.json `de.icon`). */
+export function iconTexts(value: Partial<Icons>): GameText[] {
+  return RESOURCES.filter((r) => (value[r] ?? 0) > 0).map((r) =>
+    gameText("de.icon", `${value[r]} ${RESOURCE_NAMES[r]}`, { count: value[r] ?? 0, resource: r }),
+  );
+}
+
 export function describeIcons(value: Partial<Icons>): string {
   const parts = RESOURCES.filter((r) => (value[r] ?? 0) > 0).map((r) => `${value[r]} ${RESOURCE_NAMES[r]}`);
   return parts.length ? parts.join(", ") : "nothing";

@@ -3,6 +3,7 @@
  * Turf, Borderlands, Warband, Gold Reserves, draw pile, discard pile, annihilated pile.
  * Cards are instance ids (the n-th card of the play deck); the state is plain JSON.
  */
+import type { GameText } from "../../goldfish/game-text";
 import type { BalanceCard, BalanceResult } from "./balance";
 import type { Card } from "./deck";
 import { COMMANDER_ALLOWANCE, COMMANDER_KEY, supplied, type TurfCard } from "./turf";
@@ -52,7 +53,7 @@ export interface Dominion {
   /** The balance of the last turn that ended. */
   lastBalance: BalanceResult | null;
   /** What happened, newest last (a few dozen lines at most). */
-  log: string[];
+  log: GameText[];
 }
 
 export type Zone = "hand" | "turf" | "borderlands" | "warband" | "attached" | "drawPile" | "discardPile" | "annihilated";
@@ -114,6 +115,6 @@ export function balanceCards(input: DarkEdenGoldfishInput, state: Dominion): Bal
   ];
 }
 
-export function withLog(state: Dominion, ...lines: string[]): Dominion {
+export function withLog(state: Dominion, ...lines: GameText[]): Dominion {
   return { ...state, log: [...state.log, ...lines].slice(-LOG_LINES) };
 }

@@ -8,7 +8,8 @@ import type { Rng } from "../../engine/rng";
 import { dealOpening } from "../../engine/shuffle";
 import { intArg } from "../../goldfish/action-codec";
 import { drawCards } from "../../goldfish/piles";
-import type { ActionToken, DrawModel, GoldfishRules, Outcome, Prepared } from "../../goldfish/types";
+import { gameText } from "../../goldfish/game-text";
+import { refusal, type ActionToken, type DrawModel, type GoldfishRules, type Outcome, type Prepared } from "../../goldfish/types";
 import type { DarkEdenCard } from "./card";
 import { commanderOf, playDeckSlots, type Card } from "./deck";
 import { cardOf, withLog, type DarkEdenGoldfishInput, type Dominion } from "./dominion";
@@ -66,7 +67,12 @@ export function setUpDarkEden(input: DarkEdenGoldfishInput, rng: Rng): Dominion 
     transferredThisTurn: [],
     reshuffles: 0,
     lastBalance: null,
-    log: [`Set up: ${input.commander.name} in the Turf, 3 cards to the discard pile unseen, 7 drawn, ${SETTING_UP.goldReserves} Gold Units.`],
+    log: [
+      gameText("de.setUp", `Set up: ${input.commander.name} in the Turf, 3 cards to the discard pile unseen, 7 drawn, ${SETTING_UP.goldReserves} Gold Units.`, {
+        commander: input.commander.name,
+        gold: SETTING_UP.goldReserves,
+      }),
+    ],
   };
 }
 
@@ -75,8 +81,8 @@ export function setUpDarkEden(input: DarkEdenGoldfishInput, rng: Rng): Dominion 
  * the discard pile and 7 new ones are drawn, which must be kept (once).
  */
 export function giftOfFate(state: Dominion, rng: Rng): Outcome<Dominion> {
-  if (state.turn > 0) return { ok: false, reason: "The Gift of Fate may only be claimed before the first turn." };
-  if (state.giftOfFateTaken) return { ok: false, reason: "The Gift of Fate was already claimed: the second 7 cards must be kept." };
+  if (state.turn > 0) return refusal(gameText("de.giftOfFateLate", "The Gift of Fate may only be claimed before the first turn."));
+  if (state.giftOfFateTaken) return refusal(gameText("de.giftOfFateTaken", "The Gift of Fate was already claimed: the second 7 cards must be kept."));
   const discardPile = [...state.discardPile, ...state.hand];
   const d = drawCards(state.drawPile, discardPile, SETTING_UP.openingHand, rng, "empty");
   const s: Dominion = {
@@ -87,7 +93,13 @@ export function giftOfFate(state: Dominion, rng: Rng): Outcome<Dominion> {
     giftOfFateTaken: true,
     reshuffles: state.reshuffles + d.reshuffles,
   };
-  return { ok: true, state: withLog(s, `Gift of Fate: the 7 cards went to the discard pile; ${d.drawn.length} new cards drawn.`) };
+  return {
+    ok: true,
+    state: withLog(
+      s,
+      gameText("de.giftOfFate", `Gift of Fate: the 7 cards went to the discard pile; ${d.drawn.length} new cards drawn.`, { drawn: d.drawn.length }),
+    ),
+  };
 }
 
 function applyDarkEden(input: DarkEdenGoldfishInput, state: Dominion, action: DarkEdenAction, rng: Rng): Outcome<Dominion> {

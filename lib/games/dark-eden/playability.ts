@@ -4,7 +4,8 @@
  * and what card texts say in the card data ("UNIVERSAL RULES": qualified allows, the
  * Commander's forbids, a card's needs). Other card texts are not modelled.
  */
-import { AFFILIATION_NAMES } from "./card";
+import { gameText, type GameText } from "../../goldfish/game-text";
+import { AFFILIATION_NAMES, type Affiliation } from "./card";
 import { isKind, mainAllySelector, matches, parseAllow, parseForbid, parseNeed, type NeedAtom } from "./card-text";
 import { hasDesignation, type Card } from "./deck";
 import { cardOf, inPlay, suppliedIds, type DarkEdenGoldfishInput, type Dominion } from "./dominion";
@@ -37,7 +38,11 @@ function needMet(input: DarkEdenGoldfishInput, state: Dominion, allowed: Readonl
 }
 
 /** Why `card` may not be played now, or null. */
-export function playRefusal(input: DarkEdenGoldfishInput, state: Dominion, card: Card): string | null {
+// ICU select keys take no hyphens: "dark-legion" is asked for as "darkLegion".
+const affiliationName = (a: Affiliation) =>
+  gameText("de.affiliationName", AFFILIATION_NAMES[a], { affiliation: a.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()) });
+
+export function playRefusal(input: DarkEdenGoldfishInput, state: Dominion, card: Card): GameText | null {
   const allowed = allowedInPlay(input, state);
   if (!input.beginner) {
     // Dark Eden rules, "AFFILIATION": the Commander's affiliation, General, or one a card in play allows.
@@ -48,17 +53,29 @@ export function playRefusal(input: DarkEdenGoldfishInput, state: Dominion, card:
       !allowed.has(`affiliation:${aff}`) &&
       !qualifiedLetsIn(allowed, input.commander, card, "affiliation")
     ) {
-      return `${card.name} is a ${AFFILIATION_NAMES[aff]} card: ${input.commander.name} plays ${AFFILIATION_NAMES[input.commander.affiliation]} and General cards, and no card in play allows ${AFFILIATION_NAMES[aff]}.`;
+      return gameText(
+        "de.affiliation",
+        `${card.name} is a ${AFFILIATION_NAMES[aff]} card: ${input.commander.name} plays ${AFFILIATION_NAMES[input.commander.affiliation]} and General cards, and no card in play allows ${AFFILIATION_NAMES[aff]}.`,
+        {
+          card: card.name,
+          affiliation: [affiliationName(aff)],
+          commander: input.commander.name,
+          commanderAffiliation: [affiliationName(input.commander.affiliation)],
+        },
+      );
     }
     // Dark Eden rules, "MUSTER WARRIOR": no CAVALRY or VEHICLES until a card that allows them is in play.
     const cls = card.warriorClass;
     if (card.type === "warrior" && (cls === "cavalry" || cls === "vehicle") && !allowed.has(cls) && !qualifiedLetsIn(allowed, input.commander, card, cls)) {
       const word = cls === "cavalry" ? "CAVALRY" : "VEHICLES";
-      return `${card.name} is ${cls.toUpperCase()}: no ${word} until a card that allows them is in play.`;
+      return gameText("de.warriorClass", `${card.name} is ${cls.toUpperCase()}: no ${word} until a card that allows them is in play.`, {
+        card: card.name,
+        class: cls,
+      });
     }
     // Dark Eden rules, "EQUIP": no EQUIPMENT until a card that allows it is in play.
     if (hasDesignation(card, "EQUIPMENT") && !allowed.has("equipment")) {
-      return `${card.name} is EQUIPMENT: no Equipment until a card that allows EQUIPMENT is in play.`;
+      return gameText("de.equipment", `${card.name} is EQUIPMENT: no Equipment until a card that allows EQUIPMENT is in play.`, { card: card.name });
     }
   }
   // Dark Eden rules, "NOT vs. NEVER": what the Commander's text forbids (no card here forces it in).
@@ -68,17 +85,25 @@ export function playRefusal(input: DarkEdenGoldfishInput, state: Dominion, card:
       return entry !== undefined && matches(card, entry.selector);
     })
   ) {
-    return `${card.name}: ${input.commander.name}'s text forbids it.`;
+    return gameText("de.forbidden", `${card.name}: ${input.commander.name}'s text forbids it.`, { card: card.name, commander: input.commander.name });
   }
   // Dark Eden rules, "UNIVERSAL RULES": what the card's own text needs before it is played.
   const unmet = (card.needs ?? []).map(parseNeed).find((atoms) => atoms !== undefined && !atoms.some((atom) => needMet(input, state, allowed, atom)));
-  if (unmet) return `${card.name}'s text needs something that is not in play yet (${(card.needs ?? []).join("; ")}).`;
+  if (unmet) {
+    const needs = (card.needs ?? []).join("; ");
+    return gameText("de.needs", `${card.name}'s text needs something that is not in play yet (${needs}).`, { card: card.name, needs });
+  }
   // Dark Eden rules, "UNIQUE CARDS": not while another copy is anywhere in play.
   if (hasDesignation(card, "UNIQUE") && inPlay(state).some((id) => cardOf(input, id).code === card.code)) {
-    return `${card.name} is UNIQUE and a copy is already in play.`;
+    return gameText("de.unique", `${card.name} is UNIQUE and a copy is already in play.`, { card: card.name });
   }
   // Dark Eden rules, "INITIAL COSTS": paid from the Gold Reserves when the card is put into play.
   const cost = card.initialCost ?? 0;
-  if (cost > state.gold) return `${card.name} has an Initial Cost of ${cost}; the Gold Reserves hold ${state.gold}.`;
+  if (cost > state.gold)
+    return gameText("de.cost", `${card.name} has an Initial Cost of ${cost}; the Gold Reserves hold ${state.gold}.`, {
+      card: card.name,
+      cost,
+      gold: state.gold,
+    });
   return null;
 }

@@ -3,6 +3,7 @@
  * (every Turf card is horizontal and faces its owner, so each has the same four edges).
  * The Commander sits at (0, 0); x grows to the right, y downwards.
  */
+import { gameText, type GameText } from "../../goldfish/game-text";
 
 export interface Cell {
   x: number;
@@ -51,21 +52,41 @@ export function neighboursOf(turf: readonly TurfCard[], cell: Cell): TurfCard[] 
  * touch, past its Neighbor Allowance (the total number of cards touching its edges).
  * Returns why the cell is refused, or null when the card may be built there.
  */
-export function placementRefusal(turf: readonly TurfCard[], cell: Cell, allowance: number, name = "This Establishment"): string | null {
+export function placementRefusal(turf: readonly TurfCard[], cell: Cell, allowance: number, name = "This Establishment"): GameText | null {
   const cells = byCell(turf);
   const taken = cells.get(at(cell));
-  if (taken) return `(${cell.x}, ${cell.y}) is taken${taken.key === COMMANDER_KEY ? " by the Commander" : ""}.`;
+  if (taken) {
+    const byCommander = taken.key === COMMANDER_KEY;
+    return gameText("de.taken", `(${cell.x}, ${cell.y}) is taken${byCommander ? " by the Commander" : ""}.`, {
+      ...cell,
+      commander: byCommander ? "yes" : "no",
+    });
+  }
   const touched = neighboursOf(turf, cell);
   if (touched.length === 0)
-    return `(${cell.x}, ${cell.y}) touches no card of the Turf: an Establishment must be built adjacent to the Commander or another Establishment.`;
+    return gameText(
+      "de.alone",
+      `(${cell.x}, ${cell.y}) touches no card of the Turf: an Establishment must be built adjacent to the Commander or another Establishment.`,
+      { ...cell },
+    );
   if (touched.length > allowance) {
-    return `${name} has a Neighbor Allowance of ${allowance}; at (${cell.x}, ${cell.y}) it would touch ${touched.length} cards.`;
+    return gameText("de.ownAllowance", `${name} has a Neighbor Allowance of ${allowance}; at (${cell.x}, ${cell.y}) it would touch ${touched.length} cards.`, {
+      card: name,
+      allowance,
+      ...cell,
+      touched: touched.length,
+    });
   }
   for (const card of touched) {
     const after = neighboursOf(turf, card).length + 1;
     if (after > card.allowance) {
-      const who = card.key === COMMANDER_KEY ? "the Commander" : `the card at (${card.x}, ${card.y})`;
-      return `Building at (${cell.x}, ${cell.y}) would give ${who} ${after} neighbours, past its Neighbor Allowance of ${card.allowance}.`;
+      const commander = card.key === COMMANDER_KEY;
+      const who = commander ? "the Commander" : `the card at (${card.x}, ${card.y})`;
+      return gameText(
+        "de.neighbourAllowance",
+        `Building at (${cell.x}, ${cell.y}) would give ${who} ${after} neighbours, past its Neighbor Allowance of ${card.allowance}.`,
+        { ...cell, commander: commander ? "yes" : "no", cardX: card.x, cardY: card.y, after, allowance: card.allowance },
+      );
     }
   }
   return null;

@@ -6,7 +6,8 @@
  */
 import type { ResolvedDeck } from "../../engine/deck-types";
 import { intArg } from "../../goldfish/action-codec";
-import type { ActionToken, GoldfishRules, Outcome, Prepared } from "../../goldfish/types";
+import { gameText, type GameText } from "../../goldfish/game-text";
+import { refusal, type ActionToken, type GoldfishRules, type Outcome, type Prepared } from "../../goldfish/types";
 import type { EdenCard, Member } from "./card";
 import { findLeader } from "./leader";
 import { codeOf, nameKey, nameOf, quantityOf, readRoster } from "./roster";
@@ -37,7 +38,7 @@ export interface EdenGoldfishInput {
 export interface WarbandSheet {
   /** Indices into `input.tactics`: the tactic hand chosen (Etapa 8). */
   tacticHand: number[];
-  log: string[];
+  log: GameText[];
 }
 
 export type SheetAction = { type: "tactic"; index: number };
@@ -83,16 +84,22 @@ export function prepareEden(deck: ResolvedDeck<EdenCard>): Prepared<EdenGoldfish
  */
 function toggleTactic(input: EdenGoldfishInput, state: WarbandSheet, index: number): Outcome<WarbandSheet> {
   const tactic = input.tactics[index];
-  if (!tactic) return { ok: false, reason: `The warband has no tactic card #${index}.` };
+  if (!tactic) return refusal(gameText("eden.noTactic", `The warband has no tactic card #${index}.`, { id: index }));
+  const card = { card: tactic.name };
   if (state.tacticHand.includes(index)) {
-    return { ok: true, state: { tacticHand: state.tacticHand.filter((i) => i !== index), log: [...state.log, `${tactic.name} back out of the tactic hand.`] } };
+    const out = gameText("eden.tacticOut", `${tactic.name} back out of the tactic hand.`, card);
+    return { ok: true, state: { tacticHand: state.tacticHand.filter((i) => i !== index), log: [...state.log, out] } };
   }
   const size = input.stats.tacticHandSize;
-  if (size === null) return { ok: false, reason: "The tactic hand size is unknown: name a leader whose PSI the catalog knows." };
-  if (state.tacticHand.length >= size) return { ok: false, reason: `The tactic hand holds ${size} cards (the leader's PSI); it is full.` };
+  if (size === null) return refusal(gameText("eden.handSizeUnknown", "The tactic hand size is unknown: name a leader whose PSI the catalog knows."));
+  if (state.tacticHand.length >= size)
+    return refusal(gameText("eden.handFull", `The tactic hand holds ${size} cards (the leader's PSI); it is full.`, { size }));
   if (state.tacticHand.some((i) => input.tactics[i].nameKey === tactic.nameKey))
-    return { ok: false, reason: `The tactic hand already holds a card named ${tactic.name}.` };
-  return { ok: true, state: { tacticHand: [...state.tacticHand, index], log: [...state.log, `${tactic.name} into the tactic hand.`] } };
+    return refusal(gameText("eden.sameName", `The tactic hand already holds a card named ${tactic.name}.`, card));
+  return {
+    ok: true,
+    state: { tacticHand: [...state.tacticHand, index], log: [...state.log, gameText("eden.tacticIn", `${tactic.name} into the tactic hand.`, card)] },
+  };
 }
 
 export const edenGoldfish: GoldfishRules<EdenGoldfishInput, WarbandSheet, SheetAction> = {

@@ -9,7 +9,8 @@ import type { ResolvedDeck } from "../../engine/deck-types";
 import type { Rng } from "../../engine/rng";
 import { shuffled } from "../../engine/shuffle";
 import { intArg } from "../../goldfish/action-codec";
-import type { ActionToken, DrawModel, GoldfishRules, Outcome, Prepared } from "../../goldfish/types";
+import { gameText, type GameText } from "../../goldfish/game-text";
+import { refusal, type ActionToken, type DrawModel, type GoldfishRules, type Outcome, type Prepared } from "../../goldfish/types";
 import type { GotCard } from "./card";
 import type { GotCardType } from "./card-attributes";
 import { supportAllowed } from "./competition";
@@ -62,7 +63,7 @@ export interface EraTable {
   goldInVoid: number[];
   /** Gold instance ids each player claimed. */
   claimed: number[][];
-  log: string[];
+  log: GameText[];
 }
 
 export type EraAction = { type: "claim"; gold: number; player: number };
@@ -137,7 +138,18 @@ export function setUpGot(input: GotGoldfishInput, rng: Rng): EraTable {
     goldInVoid: input.gold.map((_, g) => g),
     claimed: Array.from({ length: input.players }, () => []),
     log: [
-      `Dealt: ${input.deck.length} silver cards shuffled, ${input.burnoff} burned off, ${d.dealt} dealt one at a time to ${input.players} players${input.playersAssumed ? " (assumed: the deck has no players header)" : ""}; ${input.gold.length} gold card${input.gold.length === 1 ? "" : "s"} kept in the void.`,
+      gameText(
+        "got.dealt",
+        `Dealt: ${input.deck.length} silver cards shuffled, ${input.burnoff} burned off, ${d.dealt} dealt one at a time to ${input.players} players${input.playersAssumed ? " (assumed: the deck has no players header)" : ""}; ${input.gold.length} gold card${input.gold.length === 1 ? "" : "s"} kept in the void.`,
+        {
+          silver: input.deck.length,
+          burned: input.burnoff,
+          dealt: d.dealt,
+          players: input.players,
+          assumed: input.playersAssumed ? "yes" : "no",
+          gold: input.gold.length,
+        },
+      ),
     ],
   };
 }
@@ -151,22 +163,27 @@ export function opsCards(input: GotGoldfishInput, state: EraTable, player: numbe
 }
 
 // GOT CGS rules, "▶ Turn ▶ Claim gold card": only with a card of the same identification number in the player's ops.
-export function claimRefusal(input: GotGoldfishInput, state: EraTable, gold: number, player: number): string | null {
-  if (player < 0 || player >= input.players) return `There is no player ${player + 1}.`;
-  if (!state.goldInVoid.includes(gold)) return `Gold card #${gold} is not in the void.`;
+export function claimRefusal(input: GotGoldfishInput, state: EraTable, gold: number, player: number): GameText | null {
+  if (player < 0 || player >= input.players) return gameText("got.noPlayer", `There is no player ${player + 1}.`, { player: player + 1 });
+  if (!state.goldInVoid.includes(gold)) return gameText("got.notInVoid", `Gold card #${gold} is not in the void.`, { id: gold });
   const card = goldCard(input, gold);
-  if (card.number === null) return `${card.name} has no identification number: no one can claim it.`;
+  if (card.number === null) return gameText("got.noNumber", `${card.name} has no identification number: no one can claim it.`, { card: card.name });
   if (!opsCards(input, state, player).some((c) => c.number === card.number)) {
-    return `Player ${player + 1} holds no card with identification number ${card.number} in the ops, so cannot claim ${card.name}.`;
+    return gameText("got.noMatch", `Player ${player + 1} holds no card with identification number ${card.number} in the ops, so cannot claim ${card.name}.`, {
+      player: player + 1,
+      number: card.number,
+      card: card.name,
+    });
   }
   return null;
 }
 
 function applyGot(input: GotGoldfishInput, state: EraTable, action: EraAction): Outcome<EraTable> {
   const why = claimRefusal(input, state, action.gold, action.player);
-  if (why) return { ok: false, reason: why };
+  if (why) return refusal(why);
   const claimed = state.claimed.map((list, p) => (p === action.player ? [...list, action.gold] : list));
-  const line = `Player ${action.player + 1} claimed ${goldCard(input, action.gold).name}.`;
+  const name = goldCard(input, action.gold).name;
+  const line = gameText("got.claimed", `Player ${action.player + 1} claimed ${name}.`, { player: action.player + 1, card: name });
   return { ok: true, state: { ...state, goldInVoid: state.goldInVoid.filter((g) => g !== action.gold), claimed, log: [...state.log, line].slice(-40) } };
 }
 

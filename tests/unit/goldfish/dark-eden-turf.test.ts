@@ -16,23 +16,23 @@ const est = (key: string, x: number, y: number, allowance = 4): TurfCard => ({ k
 describe("BUILD ESTABLISHMENT: where an Establishment may go", () => {
   it("must touch the Commander or another Establishment; corners do not count", () => {
     expect(placementRefusal([commander], { x: 1, y: 0 }, 4)).toBeNull();
-    expect(placementRefusal([commander], { x: 2, y: 0 }, 4)).toMatch(/touches no card/);
-    expect(placementRefusal([commander], { x: 1, y: 1 }, 4)).toMatch(/touches no card/); // diagonal only
-    expect(placementRefusal([commander], { x: 0, y: 0 }, 4)).toMatch(/taken by the Commander/);
+    expect(placementRefusal([commander], { x: 2, y: 0 }, 4)?.text).toMatch(/touches no card/);
+    expect(placementRefusal([commander], { x: 1, y: 1 }, 4)?.text).toMatch(/touches no card/); // diagonal only
+    expect(placementRefusal([commander], { x: 0, y: 0 }, 4)?.text).toMatch(/taken by the Commander/);
     expect(placementRefusal([commander, est("a", 1, 0)], { x: 2, y: 0 }, 4)).toBeNull(); // next to an Establishment
   });
 
   it("refuses a place where the new card would exceed its own Neighbor Allowance", () => {
     const turf = [commander, est("a", 1, 0), est("b", 0, 1)];
     // (1, 1) touches a (above) and b (left): 2 neighbours.
-    expect(placementRefusal(turf, { x: 1, y: 1 }, 1)).toMatch(/Neighbor Allowance of 1; at \(1, 1\) it would touch 2 cards/);
+    expect(placementRefusal(turf, { x: 1, y: 1 }, 1)?.text).toMatch(/Neighbor Allowance of 1; at \(1, 1\) it would touch 2 cards/);
     expect(placementRefusal(turf, { x: 1, y: 1 }, 2)).toBeNull();
   });
 
   it("refuses a place that would take a touched card past its Neighbor Allowance", () => {
     const turf = [commander, est("a", 1, 0, 1)]; // a touches the Commander: its 1 neighbour is used up
-    expect(placementRefusal(turf, { x: 2, y: 0 }, 4)).toMatch(/the card at \(1, 0\) 2 neighbours, past its Neighbor Allowance of 1/);
-    expect(placementRefusal(turf, { x: 1, y: 1 }, 4)).toMatch(/past its Neighbor Allowance of 1/);
+    expect(placementRefusal(turf, { x: 2, y: 0 }, 4)?.text).toMatch(/the card at \(1, 0\) 2 neighbours, past its Neighbor Allowance of 1/);
+    expect(placementRefusal(turf, { x: 1, y: 1 }, 4)?.text).toMatch(/past its Neighbor Allowance of 1/);
     expect(legalPlacements(turf, 4)).toEqual([
       { x: 0, y: -1 },
       { x: -1, y: 0 },

@@ -48,7 +48,12 @@ describe("replay", () => {
   it("stops at a refused action and shows the game up to the one before", () => {
     const ok = replay(de, input, "stop", "g_n");
     const r = replay(de, input, "stop", "g_n_g_n");
-    expect(r.refused).toEqual({ index: 2, token: "g", reason: expect.stringMatching(/before the first turn/) });
+    expect(r.refused).toEqual({
+      index: 2,
+      token: "g",
+      reason: expect.stringMatching(/before the first turn/),
+      says: expect.objectContaining({ key: "de.giftOfFateLate" }),
+    });
     expect(r.state).toEqual(ok.state);
     expect(r.tokens).toHaveLength(2);
     expect(replay(de, input, "stop", "g_zz").refused?.reason).toMatch(/not an action/);
