@@ -32,6 +32,7 @@ export const CLIENT_NAMESPACES = {
     "goldfish",
     "goldfishLog",
     "gotGoldfish",
+    "listProblems",
     "proxyDownload",
     "wantedList",
   ],

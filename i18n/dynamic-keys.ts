@@ -28,6 +28,10 @@ export const DYNAMIC_KEY_PREFIXES: readonly { prefix: string; why: string }[] = 
   { prefix: "collection.filters.statuses.", why: "the collection's Show choice, by status (components/collection/collection-filters.tsx)" },
   { prefix: "counts.fields.", why: "the owned, wanted and for-trade counts, by field (components/collection/counts-editor.tsx)" },
   {
+    prefix: "listProblems.",
+    why: "a deck list's problem, by the key the engine gives it (lib/engine/deck-list.ts `saying`; components/builder/text-editor.tsx)",
+  },
+  {
     prefix: "goldfishLog.",
     why: "a goldfish log line or refused move, by the key the rules give it (lib/goldfish/game-text.ts; components/goldfish/game-text.ts)",
   },

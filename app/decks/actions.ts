@@ -35,7 +35,10 @@ const draftSchema = z.union([
 export async function checkDraftAction(input: unknown): Promise<DraftCheck> {
   const parsed = draftSchema.safeParse(input);
   if (!parsed.success) {
-    return { ok: false, problems: [{ code: "INVALID_REQUEST", message: "The draft could not be read; reload the page.", suggestions: [] }] };
+    return {
+      ok: false,
+      problems: [{ code: "INVALID_REQUEST", message: "The draft could not be read; reload the page.", suggestions: [], key: "unreadableDraft" }],
+    };
   }
   const result = await checkDraft(parsed.data, (await sessionUser())?.id ?? null);
   const locale = await getLocale();

@@ -1,8 +1,9 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useRef, useState, type ChangeEvent } from "react";
 import type { ListProblem } from "@/lib/services/builder";
+import { DEFAULT_LOCALE } from "@/i18n/locales";
 import { withCopyKeys } from "../copy-keys";
 
 const MAX_FILE_BYTES = 200_000;
@@ -26,7 +27,10 @@ export function TextEditor({
   onReplace: (problem: ListProblem, suggestion: string) => void;
 }) {
   const t = useTranslations("builder");
-  // An unknown card (the most common problem) in the reader's language; any other problem keeps the API's English.
+  const tp = useTranslations("listProblems");
+  const locale = useLocale();
+  // A problem in the reader's language: an unknown card with its suggestions, else by the key the
+  // server gave it (messages listProblems.json); English, or a problem without a key, keeps the server's text.
   const problemText = (p: ListProblem) =>
     p.code === "UNKNOWN_CARD" && p.wanted !== undefined
       ? t("problems.unknownCard", {
@@ -34,7 +38,9 @@ export function TextEditor({
           count: p.suggestions.length,
           suggestions: p.suggestions.map((s) => t("problems.quoted", { text: s })).join(", "),
         })
-      : p.message.replace(/^Line \d+: /, "");
+      : locale !== DEFAULT_LOCALE && p.key && tp.has(p.key)
+        ? tp(p.key, p.values)
+        : p.message.replace(/^Line \d+: /, "");
   const file = useRef<HTMLInputElement>(null);
   const [fileError, setFileError] = useState<string | null>(null);
 

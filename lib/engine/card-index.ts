@@ -1,6 +1,6 @@
 import type { BaseCard, CardLookup, CatalogCard, CatalogExtras, DeckEntry, ResolvedDeck } from "./deck-types";
 import { foldName } from "./fold";
-import { readCodeRef, type CardRef, type ListError, type ParsedList, type Result } from "./deck-list";
+import { readCodeRef, saying, type CardRef, type ListError, type ParsedList, type Result } from "./deck-list";
 import { LIMITS } from "./limits";
 import { NameSuggester } from "./suggest";
 
@@ -137,11 +137,14 @@ export function resolveList<C extends BaseCard>(
   const entries: DeckEntry<C>[] = [];
   for (const entry of list.entries) {
     if (sections && !sections.includes(entry.section)) {
-      return failure({
-        code: "UNKNOWN_SECTION",
-        message: `Line ${entry.line}: unknown section [${entry.section}]; this game's sections are ${sections.map((s) => `[${s}]`).join(", ")}.`,
-        line: entry.line,
-      });
+      const known = sections.map((s) => `[${s}]`).join(", ");
+      return failure(
+        saying(
+          { code: "UNKNOWN_SECTION", message: `Line ${entry.line}: unknown section [${entry.section}]; this game's sections are ${known}.`, line: entry.line },
+          "unknownSection",
+          { section: entry.section, sections: known },
+        ),
+      );
     }
     const found = cards.lookup(entry.ref);
     if (!found.ok) return failure(lookupError(entry.ref, entry.line, found, cards));
@@ -166,20 +169,28 @@ export function resolveList<C extends BaseCard>(
 export function lookupError<C extends BaseCard>(ref: CardRef, line: number, found: Exclude<Lookup<C>, { ok: true }>, cards: CardIndex<C>): ListError {
   const written = ref.kind === "code" ? `[${ref.code}]` : `"${ref.name}"`;
   if (found.reason === "set-not-found") {
-    return {
-      code: "SET_NOT_FOUND",
-      message: `Line ${line}: ${written}: no player-made set "${found.set}" that this deck may use; name the set in the sets: header, or check that you may see it.`,
-      line,
-    };
+    return saying(
+      {
+        code: "SET_NOT_FOUND",
+        message: `Line ${line}: ${written}: no player-made set "${found.set}" that this deck may use; name the set in the sets: header, or check that you may see it.`,
+        line,
+      },
+      "setNotUsable",
+      { written, set: found.set },
+    );
   }
   if (found.reason === "ambiguous") {
     const codes = found.cards.map((c) => `[${qualifiedCode(c)}]`);
-    return {
-      code: "AMBIGUOUS_CARD",
-      message: `Line ${line}: ${written} names more than one card: ${codes.join(" and ")}; write the one you mean by its code, e.g. "1 ${codes[0]}".`,
-      line,
-      suggestions: codes,
-    };
+    return saying(
+      {
+        code: "AMBIGUOUS_CARD",
+        message: `Line ${line}: ${written} names more than one card: ${codes.join(" and ")}; write the one you mean by its code, e.g. "1 ${codes[0]}".`,
+        line,
+        suggestions: codes,
+      },
+      "ambiguous",
+      { written, codes: codes.join(", "), example: codes[0] },
+    );
   }
   const wanted = ref.kind === "code" ? ref.code : ref.name;
   const suggestions = cards.suggest(wanted);

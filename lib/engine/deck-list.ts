@@ -51,6 +51,26 @@ export interface ListError {
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: ListError };
 
+/** What a list error says, as a message key and values (messages/<locale>/listProblems.json) for the builder. */
+export interface ListErrorSays {
+  key: string;
+  values?: Record<string, string | number>;
+}
+
+// Kept beside the error, not in it: the API's and CLI's error JSON stays exactly {code, message, line, suggestions}.
+const saysOf = new WeakMap<ListError, ListErrorSays>();
+
+/** Gives `error` its message key and values for the interface (docs/i18n.md); returns it. */
+export function saying<E extends ListError>(error: E, key: string, values?: Record<string, string | number>): E {
+  saysOf.set(error, values ? { key, values } : { key });
+  return error;
+}
+
+/** The key and values `saying` gave an error, if any. */
+export function listErrorSays(error: ListError): ListErrorSays | undefined {
+  return saysOf.get(error);
+}
+
 /*
  * Every line is read by small scanners, each a single pass over the line: no regular
  * expression with unbounded quantifiers ever sees user text, so no input backtracks.
@@ -162,18 +182,29 @@ function splitLines(input: string): Result<string[]> {
       if (c === 13 && text.charCodeAt(i + 1) === 10) i++;
       start = i + 1;
       if (lines.length === LIMITS.listLines && start < text.length) {
-        return fail("LIST_TOO_LONG", `Line ${lineNo + 1}: the list has more than ${LIMITS.listLines} lines; at most ${LIMITS.listLines} are read.`, lineNo + 1);
+        return fail(
+          "LIST_TOO_LONG",
+          `Line ${lineNo + 1}: the list has more than ${LIMITS.listLines} lines; at most ${LIMITS.listLines} are read.`,
+          lineNo + 1,
+          ["tooManyLines", { max: LIMITS.listLines }],
+        );
       }
       continue;
     }
     bytes += c < 0x80 ? 1 : c < 0x800 ? 2 : c >= 0xd800 && c <= 0xdbff ? 4 : c >= 0xdc00 && c <= 0xdfff ? 0 : 3; // UTF-8; a surrogate pair is 4 bytes
     if (bytes > LIMITS.listBytes) {
       const lineNo = lines.length + 1;
-      return fail("LIST_TOO_LONG", `Line ${lineNo}: the list is larger than ${LIMITS.listBytes} bytes; split it.`, lineNo);
+      return fail("LIST_TOO_LONG", `Line ${lineNo}: the list is larger than ${LIMITS.listBytes} bytes; split it.`, lineNo, [
+        "tooLarge",
+        { max: LIMITS.listBytes },
+      ]);
     }
     if (i - start >= LIMITS.lineLength) {
       const lineNo = lines.length + 1;
-      return fail("LIST_LINE_TOO_LONG", `Line ${lineNo} has more than ${LIMITS.lineLength} characters; a line may have at most ${LIMITS.lineLength}.`, lineNo);
+      return fail("LIST_LINE_TOO_LONG", `Line ${lineNo} has more than ${LIMITS.lineLength} characters; a line may have at most ${LIMITS.lineLength}.`, lineNo, [
+        "lineTooLong",
+        { max: LIMITS.lineLength },
+      ]);
     }
   }
   return { ok: true, value: lines };
@@ -198,7 +229,10 @@ export function parseDeckList(text: string): Result<ParsedList> {
     if (line === "") continue;
     const separator = mayHoldSeparator ? SEPARATORS.find(([ch]) => line.includes(ch)) : undefined;
     if (separator) {
-      return fail("LIST_SYNTAX", `Line ${lineNo} holds the Unicode character ${separator[1]}; end lines with an ordinary line break.`, lineNo);
+      return fail("LIST_SYNTAX", `Line ${lineNo} holds the Unicode character ${separator[1]}; end lines with an ordinary line break.`, lineNo, [
+        "separator",
+        { character: separator[1].slice(0, 6) },
+      ]);
     }
 
     const card = scanCardLine(line);
@@ -209,6 +243,7 @@ export function parseDeckList(text: string): Result<ParsedList> {
           "LIST_QUANTITY",
           `Line ${lineNo}: the quantity must be a whole number from 1 to ${LIMITS.copiesPerLine}, not ${truncate(card.digits)}.`,
           lineNo,
+          ["quantity", { max: LIMITS.copiesPerLine, written: truncate(card.digits) }],
         );
       }
       if (card.rest.length > LIMITS.nameLength) {
@@ -216,6 +251,7 @@ export function parseDeckList(text: string): Result<ParsedList> {
           "LIST_NAME_TOO_LONG",
           `Line ${lineNo}: the card name has ${card.rest.length} characters; a name may have at most ${LIMITS.nameLength}.`,
           lineNo,
+          ["nameTooLong", { length: card.rest.length, max: LIMITS.nameLength }],
         );
       }
       copies += quantity;
@@ -224,6 +260,7 @@ export function parseDeckList(text: string): Result<ParsedList> {
           "LIST_TOO_MANY_COPIES",
           `Line ${lineNo}: the list holds more than ${LIMITS.copiesPerList} copies in all; a list may hold at most ${LIMITS.copiesPerList}.`,
           lineNo,
+          ["tooManyCopies", { max: LIMITS.copiesPerList }],
         );
       }
       const code = readCodeRef(card.rest);
@@ -245,11 +282,15 @@ export function parseDeckList(text: string): Result<ParsedList> {
           "LIST_HEADER_TOO_LONG",
           `Line ${lineNo}: the ${key}: header has ${header.value.length} characters; a header's value may have at most ${LIMITS.headerValueLength}.`,
           lineNo,
+          ["headerTooLong", { header: key, length: header.value.length, max: LIMITS.headerValueLength }],
         );
       }
       const earlier = headerLines[key];
       if (earlier !== undefined) {
-        return fail("LIST_DUPLICATE_HEADER", `Line ${lineNo}: the ${key}: header is given twice (lines ${earlier} and ${lineNo}); keep one of them.`, lineNo);
+        return fail("LIST_DUPLICATE_HEADER", `Line ${lineNo}: the ${key}: header is given twice (lines ${earlier} and ${lineNo}); keep one of them.`, lineNo, [
+          "duplicateHeader",
+          { header: key, first: earlier, second: lineNo },
+        ]);
       }
       headers[key] = header.value;
       headerLines[key] = lineNo;
@@ -259,6 +300,7 @@ export function parseDeckList(text: string): Result<ParsedList> {
       "LIST_SYNTAX",
       `Line ${lineNo}: "${truncate(line)}" is not a header (key: value), a [section] or a card line (N Name, Nx Name, N [code]).`,
       lineNo,
+      ["notALine", { text: truncate(line) }],
     );
   }
   return { ok: true, value: { headers, headerLines, entries, sections } };
@@ -335,6 +377,7 @@ function truncate(s: string): string {
   return s.length > 60 ? `${s.slice(0, 57)}…` : s;
 }
 
-function fail<T>(code: ListError["code"], message: string, line?: number): Result<T> {
-  return { ok: false, error: line === undefined ? { code, message } : { code, message, line } };
+function fail<T>(code: ListError["code"], message: string, line?: number, says?: [key: string, values?: Record<string, string | number>]): Result<T> {
+  const error: ListError = line === undefined ? { code, message } : { code, message, line };
+  return { ok: false, error: says ? saying(error, ...says) : error };
 }

@@ -1,5 +1,5 @@
 import { qualifiedCode, type ResolvedDeck } from "../engine/card-index";
-import { parseDeckList, type ListError } from "../engine/deck-list";
+import { listErrorSays, parseDeckList, type ListError } from "../engine/deck-list";
 import { LIMITS } from "../engine/limits";
 import { rulesetFor } from "../games";
 import type { BaseCard, CatalogFilter, GameSlug, HeaderChoice, Validation } from "../games/types";
@@ -47,6 +47,9 @@ export interface ListProblem {
   /** What the line asked for, for "did you mean" replacements. */
   wanted?: string;
   suggestions: string[];
+  /** The message key and values that say it in the reader's language (messages listProblems.json). */
+  key?: string;
+  values?: Record<string, string | number>;
 }
 
 export type DraftCheck =
@@ -112,8 +115,16 @@ export async function builderSetup(
 
 // ---------------------------------------------------------------- the live check of a draft
 
-function problemOf(error: ListError): ListProblem {
-  return { code: error.code, message: error.message, ...(error.line !== undefined ? { line: error.line } : {}), suggestions: error.suggestions ?? [] };
+/** A list error as the builder shows it, with its message key and values when the error has them. */
+export function problemOf(error: ListError): ListProblem {
+  const says = listErrorSays(error);
+  return {
+    code: error.code,
+    message: error.message,
+    ...(error.line !== undefined ? { line: error.line } : {}),
+    suggestions: error.suggestions ?? [],
+    ...(says ? { key: says.key, ...(says.values ? { values: says.values } : {}) } : {}),
+  };
 }
 
 /** Every unknown card line of a list (resolving stops at the first), each with its nearest names. */
@@ -173,7 +184,18 @@ export async function checkDraft(input: DraftInput, readerId: string | null): Pr
   const { catalog } = loaded;
   if ("text" in input) {
     if (Buffer.byteLength(input.text, "utf8") > MAX_LIST_BYTES) {
-      return { ok: false, problems: [{ code: "LIST_TOO_LARGE", message: `The list is larger than ${MAX_LIST_BYTES} bytes.`, suggestions: [] }] };
+      return {
+        ok: false,
+        problems: [
+          {
+            code: "LIST_TOO_LARGE",
+            message: `The list is larger than ${MAX_LIST_BYTES} bytes.`,
+            suggestions: [],
+            key: "tooLarge",
+            values: { max: MAX_LIST_BYTES },
+          },
+        ],
+      };
     }
     const outcome = await checkDeckList(input.text, async () => catalog, game);
     if (!outcome.ok) {
@@ -184,7 +206,13 @@ export async function checkDraft(input: DraftInput, readerId: string | null): Pr
       return {
         ok: false,
         problems: [
-          { code: "LIST_TOO_LONG", message: `The list has ${outcome.deck.entries.length} card lines; at most ${MAX_CARD_LINES} are kept.`, suggestions: [] },
+          {
+            code: "LIST_TOO_LONG",
+            message: `The list has ${outcome.deck.entries.length} card lines; at most ${MAX_CARD_LINES} are kept.`,
+            suggestions: [],
+            key: "tooManyCardLines",
+            values: { count: outcome.deck.entries.length, max: MAX_CARD_LINES },
+          },
         ],
       };
     }
@@ -193,7 +221,15 @@ export async function checkDraft(input: DraftInput, readerId: string | null): Pr
   if (input.lines.length > MAX_CARD_LINES) {
     return {
       ok: false,
-      problems: [{ code: "LIST_TOO_LONG", message: `The deck has ${input.lines.length} card lines; at most ${MAX_CARD_LINES} are kept.`, suggestions: [] }],
+      problems: [
+        {
+          code: "LIST_TOO_LONG",
+          message: `The deck has ${input.lines.length} card lines; at most ${MAX_CARD_LINES} are kept.`,
+          suggestions: [],
+          key: "tooManyCardLines",
+          values: { count: input.lines.length, max: MAX_CARD_LINES },
+        },
+      ],
     };
   }
   const resolved = await resolveStoredDeck(

@@ -1,5 +1,5 @@
 import { CardIndex } from "../engine/card-index";
-import { parseDeckList, type ListError } from "../engine/deck-list";
+import { parseDeckList, saying, type ListError } from "../engine/deck-list";
 import { rulesetFor } from "../games";
 import type { BaseCard, CatalogCard, CatalogExtras, GameSlug } from "../games/types";
 import { db } from "../db/client";
@@ -31,11 +31,15 @@ export interface DeckSet {
 export type DeckCatalog = { ok: true; catalog: GameCatalog; sets: DeckSet[] } | { ok: false; error: ListError };
 
 function setNotFound(id: string, line?: number): ListError {
-  return {
-    code: "SET_NOT_FOUND",
-    message: `${line === undefined ? "" : `Line ${line}: `}the sets: header names "${id}", a player-made set that does not exist or that you may not see.`,
-    ...(line === undefined ? {} : { line }),
-  };
+  return saying(
+    {
+      code: "SET_NOT_FOUND",
+      message: `${line === undefined ? "" : `Line ${line}: `}the sets: header names "${id}", a player-made set that does not exist or that you may not see.`,
+      ...(line === undefined ? {} : { line }),
+    },
+    "setNotFound",
+    { id },
+  );
 }
 
 /**
@@ -52,11 +56,15 @@ export async function deckCatalog(game: GameSlug, readerId: string | null, setId
   if (setIds.length > MAX_DECK_SETS) {
     return {
       ok: false,
-      error: {
-        code: "LIST_SYNTAX",
-        message: `The sets: header names ${setIds.length} sets; a deck may draw on at most ${MAX_DECK_SETS}.`,
-        ...(headerLine === undefined ? {} : { line: headerLine }),
-      },
+      error: saying(
+        {
+          code: "LIST_SYNTAX",
+          message: `The sets: header names ${setIds.length} sets; a deck may draw on at most ${MAX_DECK_SETS}.`,
+          ...(headerLine === undefined ? {} : { line: headerLine }),
+        },
+        "tooManySets",
+        { count: setIds.length, max: MAX_DECK_SETS },
+      ),
     };
   }
   const client = await db();

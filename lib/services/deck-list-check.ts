@@ -1,4 +1,4 @@
-import { parseDeckList, serializeDeckList, type ListError, type ParsedList } from "../engine/deck-list";
+import { parseDeckList, saying, serializeDeckList, type ListError, type ParsedList } from "../engine/deck-list";
 import { qualifiedCode, resolveList, type ResolvedDeck } from "../engine/card-index";
 import { isGameSlug, rulesetFor } from "../games";
 import type { BaseCard, GameSlug, Validation } from "../games/types";
@@ -16,19 +16,33 @@ export function listGame(list: ParsedList, requested?: string): { ok: true; game
   if (!wanted)
     return {
       ok: false,
-      error: { code: "UNKNOWN_GAME", message: "No game: add a `game:` header (dark-eden, battle-for-eden, got-cgs, eden-skirmish) or pass --game." },
+      error: saying(
+        { code: "UNKNOWN_GAME", message: "No game: add a `game:` header (dark-eden, battle-for-eden, got-cgs, eden-skirmish) or pass --game." },
+        "noGame",
+      ),
     };
   if (!isGameSlug(wanted))
     return {
       ok: false,
-      error: {
-        code: "UNKNOWN_GAME",
-        message: `Unknown game "${wanted}"; the games are dark-eden, battle-for-eden, got-cgs, eden-skirmish.`,
-        ...(list.headerLines.game && !requested ? { line: list.headerLines.game } : {}),
-      },
+      error: saying(
+        {
+          code: "UNKNOWN_GAME",
+          message: `Unknown game "${wanted}"; the games are dark-eden, battle-for-eden, got-cgs, eden-skirmish.`,
+          ...(list.headerLines.game && !requested ? { line: list.headerLines.game } : {}),
+        },
+        "unknownGame",
+        { wanted },
+      ),
     };
   if (requested && header && header !== wanted) {
-    return { ok: false, error: { code: "GAME_MISMATCH", message: `The list says game: ${header}, but ${wanted} was asked for.`, line: list.headerLines.game } };
+    return {
+      ok: false,
+      error: saying(
+        { code: "GAME_MISMATCH", message: `The list says game: ${header}, but ${wanted} was asked for.`, line: list.headerLines.game },
+        "gameMismatch",
+        { header, wanted },
+      ),
+    };
   }
   return { ok: true, game: wanted };
 }

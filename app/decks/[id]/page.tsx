@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { sessionUser } from "@/lib/auth/session";
 import { DomainError } from "@/lib/services/errors";
-import { deckPage } from "@/lib/services/builder";
+import { deckPage, problemOf } from "@/lib/services/builder";
 import { deckIdSchema } from "@/lib/services/deck-input";
 import { LazyBuilder as Builder } from "@/components/builder/lazy-builder";
 import { withoutNameHeader } from "@/components/builder/draft";
@@ -65,7 +65,7 @@ export default async function DeckPage({ params }: Props) {
           cards,
           validation,
           text: withoutNameHeader(deck.list),
-          problems: deck.listError ? [{ code: deck.listError.code, message: deck.listError.message, suggestions: [] }] : [],
+          problems: deck.listError ? [problemOf(deck.listError)] : [],
           origin,
         }}
       />
