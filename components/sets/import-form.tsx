@@ -2,12 +2,13 @@
 
 import { useMemo, useState } from "react";
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import type { GameSlug } from "@/lib/games/types";
 import { api } from "@/components/builder/api";
 import { TABLE_FIELDS, cellText, fieldClass as field } from "./card-fields";
 import { GameSelect } from "./game-select";
 import { previewCsv, previewJson, type ImportProblem } from "./set-file-check";
+import { zodWords } from "./zod-words";
 
 function where(t: ReturnType<typeof useTranslations<"sets.importForm">>, p: ImportProblem): string {
   return [
@@ -27,6 +28,11 @@ function where(t: ReturnType<typeof useTranslations<"sets.importForm">>, p: Impo
 export function ImportForm() {
   const router = useRouter();
   const t = useTranslations("sets.importForm");
+  const tp = useTranslations("setProblems");
+  const locale = useLocale();
+  const words = zodWords(locale);
+  // A problem the check words itself, in the reader's language (messages setProblems.json); zod's findings come worded by zod's locale.
+  const said = (p: ImportProblem) => (locale !== "en" && p.key && tp.has(p.key) ? tp(p.key, p.values) : p.message);
   const [format, setFormat] = useState<"json" | "csv">("json");
   const [text, setText] = useState("");
   const [game, setGame] = useState<GameSlug>("battle-for-eden");
@@ -39,7 +45,7 @@ export function ImportForm() {
 
   const preview = useMemo(() => {
     if (text.trim() === "") return null;
-    if (format === "json") return previewJson(text);
+    if (format === "json") return previewJson(text, words);
     const setCode =
       code.trim() ||
       name
@@ -47,8 +53,8 @@ export function ImportForm() {
         .toLowerCase()
         .replace(/[^a-z0-9]+/g, "-")
         .replace(/^-|-$/g, "");
-    return previewCsv(text, game, { name: name.trim(), code: setCode }, game === "battle-for-eden" ? civilizations : undefined);
-  }, [format, text, game, name, code, civilizations]);
+    return previewCsv(text, game, { name: name.trim(), code: setCode }, game === "battle-for-eden" ? civilizations : undefined, words);
+  }, [format, text, game, name, code, civilizations, words]);
 
   /** A set's print-and-play PDF goes to the server as it is: it imports the set file the PDF carries. */
   async function importPdf(f: File) {
@@ -158,7 +164,7 @@ export function ImportForm() {
               // biome-ignore lint/suspicious/noArrayIndexKey: the list is rebuilt whole on each check, and two entries may read alike
               <li key={i}>
                 {where(t, p) && <strong>{where(t, p)}: </strong>}
-                {p.message}
+                {said(p)}
               </li>
             ))}
           </ul>

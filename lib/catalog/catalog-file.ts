@@ -84,15 +84,42 @@ export function parseCatalogFile(text: string, file: string, rulesetFor: (slug: 
   return parseCatalogJson(json, file, rulesetFor);
 }
 
-/** Validates one catalog file already read as JSON (an API body) against the game's card schema. */
-export function parseCatalogJson(json: unknown, file: string, rulesetFor: (slug: GameSlug) => Ruleset<BaseCard>): CatalogParse {
-  const shape = fileShape.safeParse(json);
+/** What one of this file's own problems says, as a key and values (messages setProblems.json) for the import page. */
+export interface CatalogProblemSays {
+  key: string;
+  values?: Record<string, string | number>;
+}
+
+// Kept beside the problem, not in it: the API's JSON of a refused set stays {card, field, message}.
+const saysOf = new WeakMap<CatalogProblem, CatalogProblemSays>();
+
+function saying(problem: CatalogProblem, key: string, values?: Record<string, string | number>): CatalogProblem {
+  saysOf.set(problem, values ? { key, values } : { key });
+  return problem;
+}
+
+/** The key and values of a problem this file words itself (not a zod issue's), if any. */
+export function catalogProblemSays(problem: CatalogProblem): CatalogProblemSays | undefined {
+  return saysOf.get(problem);
+}
+
+/**
+ * Validates one catalog file already read as JSON (an API body) against the game's card schema.
+ * `zodError` words the schema's findings (zod's own Polish or Spanish, for the import page);
+ * without it they are zod's English, as the API and CLI answer.
+ */
+export function parseCatalogJson(json: unknown, file: string, rulesetFor: (slug: GameSlug) => Ruleset<BaseCard>, zodError?: z.core.$ZodErrorMap): CatalogParse {
+  const params = zodError ? { error: zodError } : undefined;
+  const shape = fileShape.safeParse(json, params);
   if (!shape.success) {
     return { ok: false, problems: shape.error.issues.slice(0, 20).map((i) => ({ file, field: pathOf(i.path), message: i.message })) };
   }
   const { game, set, cards: rawCards, language: _language, version, status, ...rest } = shape.data;
   if (!(GAME_SLUGS as readonly string[]).includes(game)) {
-    return { ok: false, problems: [{ file, field: "game", message: `unknown game "${game}"; the games are ${GAME_SLUGS.join(", ")}` }] };
+    return {
+      ok: false,
+      problems: [saying({ file, field: "game", message: `unknown game "${game}"; the games are ${GAME_SLUGS.join(", ")}` }, "unknownGame", { game })],
+    };
   }
   const ruleset = rulesetFor(game as GameSlug);
   const problems: CatalogProblem[] = [];
@@ -101,9 +128,9 @@ export function parseCatalogJson(json: unknown, file: string, rulesetFor: (slug:
   const extraKeys = Object.keys(rest);
   if (extraKeys.length > 0) {
     if (!ruleset.extrasSchema) {
-      problems.push({ file, field: extraKeys[0], message: `unknown top-level field for ${game}` });
+      problems.push(saying({ file, field: extraKeys[0], message: `unknown top-level field for ${game}` }, "unknownTopLevelField", { game }));
     } else {
-      const parsed = ruleset.extrasSchema.safeParse(rest);
+      const parsed = ruleset.extrasSchema.safeParse(rest, params);
       if (parsed.success) extras = parsed.data;
       else for (const i of parsed.error.issues.slice(0, 20)) problems.push({ file, field: pathOf(i.path), message: i.message });
     }
@@ -113,13 +140,19 @@ export function parseCatalogJson(json: unknown, file: string, rulesetFor: (slug:
   const seen = new Map<string, number>();
   rawCards.forEach((raw, index) => {
     const code = typeof (raw as { code?: unknown })?.code === "string" ? (raw as { code: string }).code : `#${index + 1}`;
-    const parsed = ruleset.cardSchema.safeParse(raw);
+    const parsed = ruleset.cardSchema.safeParse(raw, params);
     if (!parsed.success) {
       for (const i of parsed.error.issues.slice(0, 5)) problems.push({ file, card: code, field: pathOf(i.path), message: i.message });
       return;
     }
     if (seen.has(parsed.data.code)) {
-      problems.push({ file, card: parsed.data.code, field: "code", message: `duplicate code (cards #${seen.get(parsed.data.code)} and #${index + 1})` });
+      const first = seen.get(parsed.data.code) ?? 0;
+      problems.push(
+        saying({ file, card: parsed.data.code, field: "code", message: `duplicate code (cards #${first} and #${index + 1})` }, "duplicateCode", {
+          first,
+          second: index + 1,
+        }),
+      );
       return;
     }
     seen.set(parsed.data.code, index + 1);
