@@ -1,10 +1,11 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { rulesetFor } from "@/lib/games";
 import type { GameSlug } from "@/lib/games/types";
 import { CARD_FIELDS, fieldClass, fieldText, fieldValue } from "./card-fields";
+import { zodWords } from "./zod-words";
 
 type Card = Record<string, unknown>;
 
@@ -27,6 +28,7 @@ export function CardForm({
 }) {
   const t = useTranslations("sets.cardForm");
   const tf = useTranslations("setFields");
+  const locale = useLocale();
   // Each field's label and hint in the reader's language (messages setFields.json); the English of card-fields.ts otherwise.
   const fields = CARD_FIELDS[game].map((f) => {
     const label = `${game}.${f.key}.label`;
@@ -52,7 +54,7 @@ export function CardForm({
         if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw new Error();
         next = parsed as Card;
       } catch {
-        problems.push('Other fields: write a JSON object, e.g. {"abilities": […]}.');
+        problems.push(t("errors.otherNotObject"));
       }
     }
     for (const f of fields) {
@@ -60,12 +62,14 @@ export function CardForm({
         const v = fieldValue(f.kind, values[f.key] ?? "");
         if (v !== undefined) next[f.key] = v;
         else delete next[f.key];
-      } catch (err) {
-        problems.push(`${f.label}: write ${(err as Error).message}.`);
+      } catch {
+        problems.push(t(f.kind === "number" ? "errors.number" : "errors.json", { label: f.label }));
       }
     }
     if (problems.length === 0) {
-      const checked = rulesetFor(game).cardSchema.safeParse(next);
+      // zod's own words in the reader's language (zod's locales; English as the API answers).
+      const words = zodWords(locale);
+      const checked = rulesetFor(game).cardSchema.safeParse(next, words ? { error: words } : undefined);
       if (!checked.success) for (const i of checked.error.issues.slice(0, 10)) problems.push(`${i.path.length ? `${i.path.join(".")}: ` : ""}${i.message}`);
     }
     setErrors(problems);
