@@ -39,7 +39,7 @@ export const CLIENT_NAMESPACES = {
   login: ["auth"],
   maps: ["maps"],
   register: ["auth"],
-  sets: ["builder", "designer", "designer-bfe", "designer-got", "proxy", "proxyLabels", "setFields", "setProblems", "sets"],
+  sets: ["builder", "designer", "designer-bfe", "designer-got", "gotAttributes", "proxy", "proxyLabels", "setFields", "setProblems", "sets"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ClientArea = Exclude<keyof typeof CLIENT_NAMESPACES, "shell">;

@@ -97,7 +97,8 @@ export interface IssueTerm {
  * inner list is a set of alternatives ("x or y"), the outer list joins them ("…, and …").
  */
 export interface IssuePhrases {
-  phrases: readonly (readonly { key: string; values: Record<string, string | IssueTerm> }[])[];
+  /** `namespace`: the phrase's messages file when not validation.json (e.g. gotAttributes). */
+  phrases: readonly (readonly { key: string; values: Record<string, string | number | IssueTerm>; namespace?: string }[])[];
 }
 
 /** The values a translated message needs (messages/<locale>/validation.json, keyed by code). */

@@ -27,6 +27,23 @@ export function localizeValidation<V extends Validation>(validation: V, locale: 
       failed = true;
     },
   }) as unknown as Translate;
+  // Other namespaces a phrase may come from, made when first asked for.
+  const others = new Map<string, Translate>();
+  const translatorOf = (namespace: string): Translate => {
+    let other = others.get(namespace);
+    if (!other) {
+      other = createTranslator({
+        locale,
+        messages: loadMessages(locale),
+        namespace,
+        onError: () => {
+          failed = true;
+        },
+      }) as unknown as Translate;
+      others.set(namespace, other);
+    }
+    return other;
+  };
   const list = (names: string[], join: "and" | "or" = "and") =>
     new Intl.ListFormat(locale, { type: join === "or" ? "disjunction" : "conjunction" }).format([...new Set(names)]);
   const term = (value: IssueTerm) => (t.has(`terms.${value.term}`) ? t(`terms.${value.term}`) : value.text);
@@ -40,7 +57,7 @@ export function localizeValidation<V extends Validation>(validation: V, locale: 
             list(
               value.phrases.map((alternatives) =>
                 list(
-                  alternatives.map((p) => t(p.key, values(p.values))),
+                  alternatives.map((p) => (p.namespace ? translatorOf(p.namespace) : t)(p.key, values(p.values))),
                   "or",
                 ),
               ),

@@ -5,6 +5,7 @@ import CodeMirror from "@uiw/react-codemirror";
 import { useTranslations } from "next-intl";
 import { useId, useMemo, useRef } from "react";
 import type { KnownNames } from "@/lib/games/got-cgs/design/completions";
+import { useAttrText } from "./attr-text";
 import { attributesExtensions } from "./attributes-language";
 
 /**
@@ -18,9 +19,15 @@ export function AttributesEditor({ value, onChange, known }: { value: string; on
   // The extensions are made once; completion reads the set's names as they are when it runs.
   const knownRef = useRef(known);
   knownRef.current = known;
+  const say = useAttrText();
+  const sayRef = useRef(say);
+  sayRef.current = say;
   const extensions = useMemo(
     () => [
-      ...attributesExtensions(() => knownRef.current),
+      ...attributesExtensions(
+        () => knownRef.current,
+        () => sayRef.current,
+      ),
       EditorView.contentAttributes.of({ "aria-labelledby": labelId, "aria-describedby": hintId }),
       EditorView.lineWrapping,
     ],

@@ -4,6 +4,7 @@ import { type Extension, RangeSetBuilder } from "@codemirror/state";
 import { Decoration, type DecorationSet, EditorView, ViewPlugin, type ViewUpdate } from "@codemirror/view";
 import { type CompletionKind, completeAttributes, type KnownNames } from "@/lib/games/got-cgs/design/completions";
 import { attributeDiagnostics } from "@/lib/games/got-cgs/design/diagnostics";
+import type { AttrFinding } from "./attr-text";
 import { type AttributeTokenKind, highlightLine } from "@/lib/games/got-cgs/design/highlight";
 
 /**
@@ -82,17 +83,22 @@ function completionSource(known: () => KnownNames) {
   };
 }
 
-function lintSource(view: { state: { doc: { toString(): string } } }): Diagnostic[] {
-  return attributeDiagnostics(view.state.doc.toString()).diagnostics.map((d) => ({
-    from: d.from,
-    to: d.to,
-    severity: "error",
-    source: d.code,
-    message: `${d.line}:${d.column} ${d.message}`,
-  }));
+/** The lint of the text: every finding placed, worded by `say` (the reader's language). */
+function lintSource(say: () => (finding: AttrFinding) => string) {
+  return (view: { state: { doc: { toString(): string } } }): Diagnostic[] =>
+    attributeDiagnostics(view.state.doc.toString()).diagnostics.map((d) => ({
+      from: d.from,
+      to: d.to,
+      severity: "error",
+      source: d.code,
+      message: `${d.line}:${d.column} ${say()(d)}`,
+    }));
 }
 
-/** Every extension of the attributes editor; `known` gives the set's custom names at the moment of completing. */
-export function attributesExtensions(known: () => KnownNames): Extension[] {
-  return [attributesHighlight, attributesTheme, linter(lintSource, { delay: 250 }), lintGutter(), autocompletion({ override: [completionSource(known)] })];
+/**
+ * Every extension of the attributes editor; `known` gives the set's custom names at the moment
+ * of completing, `say` the findings' words at the moment of checking.
+ */
+export function attributesExtensions(known: () => KnownNames, say: () => (finding: AttrFinding) => string): Extension[] {
+  return [attributesHighlight, attributesTheme, linter(lintSource(say), { delay: 250 }), lintGutter(), autocompletion({ override: [completionSource(known)] })];
 }

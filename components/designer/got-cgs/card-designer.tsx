@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useAttrText } from "./attr-text";
 import { useDeferredValue, useId, useMemo } from "react";
 import type { GotCard } from "@/lib/games/got-cgs/card";
 import { cardCoverage } from "@/lib/games/got-cgs/card-coverage";
@@ -40,6 +41,7 @@ function asGotCard(card: DesignCard): GotCard {
 
 export function GotCardDesigner({ card, onChange, set }: CardDesignerProps) {
   const t = useTranslations("designer-got");
+  const say = useAttrText();
   const goldId = useId();
   const findingsId = useId();
   const schemaId = useId();
@@ -113,7 +115,7 @@ export function GotCardDesigner({ card, onChange, set }: CardDesignerProps) {
               ) : (
                 <ul className="list-disc space-y-1 pl-5 text-red-800">
                   {findings.diagnostics.map((d) => (
-                    <li key={`${d.from}-${d.code}-${d.message}`}>{t("findings.at", { line: d.line, column: d.column, message: d.message })}</li>
+                    <li key={`${d.from}-${d.code}-${d.message}`}>{t("findings.at", { line: d.line, column: d.column, message: say(d) })}</li>
                   ))}
                   {findings.more > 0 && <li>{t("findings.more", { count: findings.more })}</li>}
                 </ul>

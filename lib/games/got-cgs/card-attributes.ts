@@ -29,7 +29,13 @@ export function cardTypeOfCard(card: { attributes?: unknown }): GotCardType {
 
 /** The card's GOT_ATTR_* findings as issues: the message names the card code and the line. */
 export function attributeIssues(card: { code: string; attributes?: unknown }): Issue[] {
-  return cardAttributes(card).problems.map((p) =>
-    issue(p.code, `Card ${card.code}, attributes line ${p.line}: ${p.message}${/[.?!]$/.test(p.message) ? "" : "."}`, [card.code]),
-  );
+  return cardAttributes(card).problems.map((p) => {
+    const end = /[.?!]$/.test(p.message) ? "" : ".";
+    return issue(p.code, `Card ${card.code}, attributes line ${p.line}: ${p.message}${end}`, [card.code], {
+      card: card.code,
+      line: p.line,
+      end,
+      problem: { phrases: [[{ key: p.key, values: p.values ?? {}, namespace: "gotAttributes" }]] },
+    });
+  });
 }

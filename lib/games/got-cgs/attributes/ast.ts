@@ -38,11 +38,26 @@ export interface AttributesAst {
   items: (AttributeNode | CategoryNode)[];
 }
 
+/**
+ * What a finding says: the English text (the API, the CLI and an English page read it) and
+ * the key and values that say it in the reader's language (messages gotAttributes.json).
+ */
+export interface AttrWords {
+  key: string;
+  values?: Record<string, string | number>;
+  text: string;
+}
+
+export const words = (key: string, text: string, values?: Record<string, string | number>): AttrWords => (values ? { key, values, text } : { key, text });
+
 /** A finding about one line of the attributes text (the card code is added by the caller). */
 export interface AttrProblem {
   code: "GOT_ATTR_SYNTAX" | "GOT_ATTR_DUPLICATE" | "GOT_ATTR_VALUE" | "GOT_ATTR_OPERATOR" | "GOT_ATTR_PLACEMENT";
   line: number;
   message: string;
+  /** The message's key and values (AttrWords). */
+  key: string;
+  values?: Record<string, string | number>;
   /** The 1-based column where what it is about starts, counted in UTF-16 code units as editors do; absent for a finding about the whole line. */
   column?: number;
   /** The column just after it (exclusive); present with `column`. */

@@ -3,6 +3,7 @@
  * names, integers, quoted texts, the operators `=` `<` `>`, the alternative mark `/`
  * and the dot of `CategoryName.Name`. The lexer knows no grammar; it never throws.
  */
+import { type AttrWords, words } from "./ast";
 
 export type Token = (
   | { t: "name"; text: string }
@@ -26,7 +27,7 @@ export interface LexedLine {
   indented: boolean;
   tokens: Token[];
   /** The first character that is no token, or an unclosed quote. */
-  error?: string;
+  error?: AttrWords;
   /** Where the error starts (the character, or the opening quote) and ends (the line's end). */
   errorSpan?: Span;
 }
@@ -49,7 +50,7 @@ export function lexLine(source: string, line: number): LexedLine {
   offset[0] = 0;
   for (let k = 0; k < chars.length; k++) offset[k + 1] = offset[k] + chars[k].length;
   const span = (from: number, to: number): Span => ({ at: offset[from], end: offset[to] });
-  const failed = (error: string, from: number): LexedLine => ({ line, indented, tokens, error, errorSpan: span(from, chars.length) });
+  const failed = (error: AttrWords, from: number): LexedLine => ({ line, indented, tokens, error, errorSpan: span(from, chars.length) });
   const tokens: Token[] = [];
   let i = 0;
   while (i < chars.length && isSpace(chars[i])) i++;
@@ -75,7 +76,7 @@ export function lexLine(source: string, line: number): LexedLine {
     } else if (OPEN_QUOTES.has(c)) {
       let j = i + 1;
       while (j < chars.length && !CLOSE_QUOTES.has(chars[j])) j++;
-      if (j >= chars.length) return failed("a quoted text is not closed", i);
+      if (j >= chars.length) return failed(words("quoteNotClosed", "a quoted text is not closed"), i);
       tokens.push({ t: "text", value: chars.slice(i + 1, j).join(""), ...span(i, j + 1) });
       i = j + 1;
     } else if (c === "=" || c === "<" || c === ">") {
@@ -88,7 +89,7 @@ export function lexLine(source: string, line: number): LexedLine {
       tokens.push({ t: "dot", ...span(i, i + 1) });
       i++;
     } else {
-      return failed(`unexpected character ${JSON.stringify(c)}`, i);
+      return failed(words("unexpectedCharacter", `unexpected character ${JSON.stringify(c)}`, { character: JSON.stringify(c) }), i);
     }
   }
   return { line, indented, tokens };

@@ -5,7 +5,17 @@
  * checked in checks.ts. Never throws; a line that does not parse is left out of the tree
  * and reported as GOT_ATTR_SYNTAX (or GOT_ATTR_VALUE for a number that is not an integer ≥ 0).
  */
-import type { AttrProblem, AttrRef, AttrValue, AttributeNode, AttributesAst, CategoryNode, Operator } from "./ast";
+import {
+  words,
+  type AttrProblem,
+  type AttrRef,
+  type AttrValue,
+  type AttrWords,
+  type AttributeNode,
+  type AttributesAst,
+  type CategoryNode,
+  type Operator,
+} from "./ast";
 import { lexLine, splitLines, type LexedLine, type Span, type Token } from "./lexer";
 import { expandShortcut, isPredefinedName, nearPredefinedName, predefinedAttribute, predefinedCategory } from "./vocabulary";
 
@@ -28,16 +38,30 @@ const show = (s: string) => (s.length > MAX_SHOWN ? `${s.slice(0, MAX_SHOWN - 1)
 /** A problem's columns (1-based, end exclusive) from a span of its line. */
 const columns = (span: Span | undefined) => (span === undefined ? {} : { column: span.at + 1, endColumn: span.end + 1 });
 const through = (from: Token, to: Token): Span => ({ at: from.at, end: to.end });
+/** A finding from what it says, at its place in the line. */
+const found = (code: AttrProblem["code"], line: number, said: AttrWords, span?: Span): AttrProblem => ({
+  code,
+  line,
+  message: said.text,
+  key: said.key,
+  ...(said.values ? { values: said.values } : {}),
+  ...columns(span),
+});
 
 export function parseAttributesText(text: string): ParseOutput {
   const items: AttributesAst["items"] = [];
   const problems: AttrProblem[] = [];
-  const syntax = (line: number, message: string, span?: Span) => problems.push({ code: "GOT_ATTR_SYNTAX", line, message, ...columns(span) });
+  const syntax = (line: number, said: AttrWords, span?: Span) => problems.push(found("GOT_ATTR_SYNTAX", line, said, span));
   let open: OpenCategory | undefined;
 
   const close = () => {
     // GOT CGS rules, "Cards ▶ Attributes ▶ Categories": a category lists a list of attributes.
-    if (open?.node && !open.sawLines) syntax(open.line, `the category ${open.node.name} lists no attributes (indent them under it)`, open.span);
+    if (open?.node && !open.sawLines)
+      syntax(
+        open.line,
+        words("emptyCategory", `the category ${open.node.name} lists no attributes (indent them under it)`, { category: open.node.name }),
+        open.span,
+      );
     open = undefined;
   };
 
@@ -65,7 +89,7 @@ export function parseAttributesText(text: string): ParseOutput {
     }
   }
   close();
-  if (items.length === 0 && problems.length === 0) syntax(1, "the card has no attributes (every card has at least its Type)");
+  if (items.length === 0 && problems.length === 0) syntax(1, words("noAttributes", "the card has no attributes (every card has at least its Type)"));
   return { ast: { items }, problems };
 }
 
@@ -73,13 +97,13 @@ type LineResult = { kind: "attribute"; node: AttributeNode } | { kind: "category
 
 function parseLine(lexed: LexedLine, open: OpenCategory | undefined, problems: AttrProblem[]): LineResult {
   const { line, tokens, indented } = lexed;
-  const syntax = (message: string, span?: Span): undefined => {
-    problems.push({ code: "GOT_ATTR_SYNTAX", line, message, ...columns(span) });
+  const syntax = (said: AttrWords, span?: Span): undefined => {
+    problems.push(found("GOT_ATTR_SYNTAX", line, said, span));
     return undefined;
   };
   // GOT CGS rules, "Cards ▶ Attributes": an attribute is a name, a blank space and a value.
   const first = tokens[0];
-  if (first.t !== "name") return syntax("a line starts with an attribute or category name", first);
+  if (first.t !== "name") return syntax(words("lineStart", "a line starts with an attribute or category name"), first);
   const bad = badName(first.text, true);
   if (bad) {
     syntax(bad, first);
@@ -92,16 +116,20 @@ function parseLine(lexed: LexedLine, open: OpenCategory | undefined, problems: A
   // GOT CGS rules, "Cards ▶ Attributes ▶ Matching attribute names": "CategoryName.Name".
   if (tokens[pos]?.t === "dot") {
     const second = tokens[pos + 1];
-    if (second?.t !== "name") return syntax(`after "${first.text}." comes the name of an attribute listed by that category`, second ?? tokens[pos]);
+    if (second?.t !== "name")
+      return syntax(
+        words("afterDot", `after "${first.text}." comes the name of an attribute listed by that category`, { category: first.text }),
+        second ?? tokens[pos],
+      );
     const badSecond = badName(second.text, false);
     if (badSecond) return syntax(badSecond, second);
-    if (tokens[pos + 2]?.t === "dot") return syntax("a reference has at most one dot: CategoryName.Name", tokens[pos + 2]);
+    if (tokens[pos + 2]?.t === "dot") return syntax(words("oneDot", "a reference has at most one dot: CategoryName.Name"), tokens[pos + 2]);
     ref = { category: expandShortcut(first.text), name: second.text };
     pos += 2;
   }
 
   const refSpan = through(first, tokens[pos - 1]);
-  if (pos === tokens.length) return nameAlone(ref, first.text, indented, line, (message) => syntax(message, refSpan));
+  if (pos === tokens.length) return nameAlone(ref, first.text, indented, line, (said) => syntax(said, refSpan));
 
   const rest = parseValuePart(tokens.slice(pos), problems, line, refLabel(ref, first.text));
   if (rest === undefined) return undefined;
@@ -110,18 +138,29 @@ function parseLine(lexed: LexedLine, open: OpenCategory | undefined, problems: A
     const full = expandShortcut(ref.name);
     return syntax(
       indented
-        ? `${full} is a category; categories may not be listed by other categories`
-        : `${full} is a category: write it alone on its line and indent the attributes it lists`,
+        ? words("categoryNested", `${full} is a category; categories may not be listed by other categories`, { category: full })
+        : words("categoryAlone", `${full} is a category: write it alone on its line and indent the attributes it lists`, { category: full }),
       refSpan,
     );
   }
-  if (indented && !open) return syntax("an indented attribute must follow the category that lists it", refSpan);
+  if (indented && !open) return syntax(words("indentedAlone", "an indented attribute must follow the category that lists it"), refSpan);
   if (ref.category !== undefined) {
     if (!predefinedCategory(ref.category))
-      return syntax(`${ref.category} is not a category of the rules, so ${ref.category}.${ref.name} refers to nothing`, first);
+      return syntax(
+        words("unknownCategoryRef", `${ref.category} is not a category of the rules, so ${ref.category}.${ref.name} refers to nothing`, {
+          category: ref.category,
+          name: ref.name,
+        }),
+        first,
+      );
     const listedBy = open?.node ? predefinedCategory(open.node.name) : undefined;
     if (!indented || (open?.node && listedBy?.contents !== "conditions")) {
-      return syntax(`a reference such as ${first.text}.${ref.name} is written only in a condition, listed by a conditional category`, refSpan);
+      return syntax(
+        words("referenceOutsideCondition", `a reference such as ${first.text}.${ref.name} is written only in a condition, listed by a conditional category`, {
+          reference: `${first.text}.${ref.name}`,
+        }),
+        refSpan,
+      );
     }
   }
   const node: AttributeNode = { kind: "attribute", ref, values: rest.values, line };
@@ -130,24 +169,30 @@ function parseLine(lexed: LexedLine, open: OpenCategory | undefined, problems: A
 }
 
 /** A name alone on its line: a category (unindented), else a missing value. */
-function nameAlone(ref: AttrRef, written: string, indented: boolean, line: number, syntax: (m: string) => undefined): LineResult {
+function nameAlone(ref: AttrRef, written: string, indented: boolean, line: number, syntax: (said: AttrWords) => undefined): LineResult {
   const label = ref.category === undefined ? ref.name : `${written}.${ref.name}`;
   // GOT CGS rules, "Cards ▶ Attributes ▶ Categories": categories may not be imbricated.
   if (indented && ref.category === undefined && predefinedCategory(ref.name)) {
-    return syntax(`${expandShortcut(ref.name)} is a category; categories may not be listed by other categories`);
+    const full = expandShortcut(ref.name);
+    return syntax(words("categoryNested", `${full} is a category; categories may not be listed by other categories`, { category: full }));
   }
-  if (indented || ref.category !== undefined) return syntax(`${label} has no value (a name, a blank space, then an integer or a quoted text)`);
+  if (indented || ref.category !== undefined)
+    return syntax(words("noValue", `${label} has no value (a name, a blank space, then an integer or a quoted text)`, { label }));
   const category = predefinedCategory(ref.name);
   if (category) return { kind: "category", node: { kind: "category", name: category.name, line, attributes: [] } };
-  if (predefinedAttribute(ref.name)) return syntax(`${ref.name} is an attribute and needs a value`);
-  syntax(`${show(ref.name)} is not a category of the rules, and an attribute needs a value after a blank space`);
+  if (predefinedAttribute(ref.name)) return syntax(words("attributeNeedsValue", `${ref.name} is an attribute and needs a value`, { name: ref.name }));
+  syntax(
+    words("notCategoryNoValue", `${show(ref.name)} is not a category of the rules, and an attribute needs a value after a blank space`, {
+      name: show(ref.name),
+    }),
+  );
   return { kind: "unknown-category" };
 }
 
 /** `[operator] value ('/' value)*` after the name. */
 function parseValuePart(tokens: Token[], problems: AttrProblem[], line: number, label: string): { operator?: Operator; values: AttrValue[] } | undefined {
-  const syntax = (message: string, span: Span): undefined => {
-    problems.push({ code: "GOT_ATTR_SYNTAX", line, message, ...columns(span) });
+  const syntax = (said: AttrWords, span: Span): undefined => {
+    problems.push(found("GOT_ATTR_SYNTAX", line, said, span));
     return undefined;
   };
   let pos = 0;
@@ -161,14 +206,23 @@ function parseValuePart(tokens: Token[], problems: AttrProblem[], line: number, 
   let valueProblem = false;
   for (;;) {
     const token = tokens[pos];
-    if (token === undefined) return syntax(`${label} has no value after ${operator ?? "its name"}`, tokens[pos - 1]);
-    if (token.t === "name") return syntax(`text values are written in quotes: ${label} ${operator ? `${operator} ` : ""}"${show(token.text)}"`, token);
-    if (token.t === "op") return syntax(`${label} has more than one operator`, token);
+    if (token === undefined)
+      return syntax(words("noValueAfter", `${label} has no value after ${operator ?? "its name"}`, { label, operator: operator ?? "none" }), tokens[pos - 1]);
+    if (token.t === "name")
+      return syntax(
+        words("textInQuotes", `text values are written in quotes: ${label} ${operator ? `${operator} ` : ""}"${show(token.text)}"`, {
+          label,
+          operator: operator ?? "none",
+          text: show(token.text),
+        }),
+        token,
+      );
+    if (token.t === "op") return syntax(words("twoOperators", `${label} has more than one operator`, { label }), token);
     if (token.t === "number") {
       const n = integerValue(token.raw);
-      if (typeof n === "string") {
+      if (typeof n !== "number") {
         // GOT CGS rules, "Cards ▶ Attributes": an integer number, at least 0.
-        problems.push({ code: "GOT_ATTR_VALUE", line, message: `${label}: ${n}`, ...columns(token) });
+        problems.push(found("GOT_ATTR_VALUE", line, words(n.key, `${label}: ${n.text}`, { ...n.values, label }), token));
         valueProblem = true;
       } else values.push({ kind: "int", value: n });
     } else if (token.t === "text") {
@@ -176,21 +230,28 @@ function parseValuePart(tokens: Token[], problems: AttrProblem[], line: number, 
       const parts = operator === "=" ? token.value.split("/") : [token.value];
       for (const p of parts) values.push({ kind: "text", value: p });
     } else {
-      return syntax(`${label}: a value is an integer or a quoted text`, token);
+      return syntax(words("valueKind", `${label}: a value is an integer or a quoted text`, { label }), token);
     }
     pos++;
     if (pos === tokens.length) break;
     if (tokens[pos].t !== "slash")
-      return syntax(`${label}: unexpected text after the value (alternatives are separated by /)`, through(tokens[pos], tokens[tokens.length - 1]));
+      return syntax(
+        words("afterValue", `${label}: unexpected text after the value (alternatives are separated by /)`, { label }),
+        through(tokens[pos], tokens[tokens.length - 1]),
+      );
     pos++;
   }
   return valueProblem ? undefined : operator === undefined ? { values } : { operator, values };
 }
 
-function integerValue(raw: string): number | string {
-  if (!/^\d+$/.test(raw)) return raw.startsWith("-") ? `${show(raw)} is negative; numbers are integers of at least 0` : `${show(raw)} is not an integer`;
+function integerValue(raw: string): number | AttrWords {
+  const value = { raw: show(raw) };
+  if (!/^\d+$/.test(raw))
+    return raw.startsWith("-")
+      ? words("negative", `${show(raw)} is negative; numbers are integers of at least 0`, value)
+      : words("notInteger", `${show(raw)} is not an integer`, value);
   const n = Number(raw);
-  return Number.isSafeInteger(n) ? n : `${show(raw)} is too large`;
+  return Number.isSafeInteger(n) ? n : words("tooLarge", `${show(raw)} is too large`, value);
 }
 
 /**
@@ -198,12 +259,12 @@ function integerValue(raw: string): number | string {
  * names may end in 1: Recover1, DisableIf1 …). With `near`, a name that differs from a
  * rules name only by case or by "lf" for "If" is refused with a hint, not taken as custom.
  */
-function badName(name: string, near: boolean): string | undefined {
+function badName(name: string, near: boolean): AttrWords | undefined {
   if (isPredefinedName(name)) return undefined;
   const lettersOnly = /^\p{L}+$/u.test(name);
   const meant = near || !lettersOnly ? nearPredefinedName(name) : undefined;
-  if (meant !== undefined) return `${show(name)} is not a name of the rules; did you mean ${meant}?`;
-  return lettersOnly ? undefined : `${show(name)}: names are formed only by letters`;
+  if (meant !== undefined) return words("notRulesName", `${show(name)} is not a name of the rules; did you mean ${meant}?`, { name: show(name), meant });
+  return lettersOnly ? undefined : words("lettersOnly", `${show(name)}: names are formed only by letters`, { name: show(name) });
 }
 
 function refLabel(ref: AttrRef, written: string): string {

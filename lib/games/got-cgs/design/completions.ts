@@ -74,7 +74,7 @@ export function completeAttributes(text: string, pos: number, known: KnownNames 
 
   if (lexed.error !== undefined) {
     // Typing a quoted text: the values of the attribute the line starts with.
-    if (lexed.error !== "a quoted text is not closed" || !lexed.errorSpan) return null;
+    if (lexed.error.key !== "quoteNotClosed" || !lexed.errorSpan) return null;
     return result(lexed.errorSpan.at, valuesOf(tokens[0]?.t === "name" && tokens[1]?.t !== "dot" ? tokens[0].text : undefined));
   }
   const last = tokens[tokens.length - 1];

@@ -17,6 +17,9 @@ export interface AttributeDiagnostic {
   /** GOT_ATTR_* of the parser, or GOT_ATTR_TOO_LONG for a text beyond ATTRIBUTES_MAX_LENGTH. */
   code: AttrProblem["code"] | "GOT_ATTR_TOO_LONG";
   message: string;
+  /** What it says in the reader's language (messages gotAttributes.json). */
+  key: string;
+  values?: Record<string, string | number>;
   /** 1-based line and column of the start. */
   line: number;
   column: number;
@@ -74,6 +77,8 @@ export function attributeDiagnostics(text: string): AttributeDiagnostics {
     diagnostics.push({
       code: "GOT_ATTR_TOO_LONG",
       message: `the attributes text has ${source.length.toLocaleString("en")} characters; a card has at most ${ATTRIBUTES_MAX_LENGTH.toLocaleString("en")}`,
+      key: "tooLong",
+      values: { length: source.length, max: ATTRIBUTES_MAX_LENGTH },
       line: line + 1,
       column: ATTRIBUTES_MAX_LENGTH - starts[line] + 1,
       from: ATTRIBUTES_MAX_LENGTH,
@@ -103,7 +108,7 @@ function place(text: string, starts: readonly number[], p: AttrProblem): Attribu
     to = end;
     while (to > from && isBlank(text.charCodeAt(to - 1))) to--;
   }
-  return { code: p.code, message: p.message, line: index + 1, column: from - start + 1, from, to };
+  return { code: p.code, message: p.message, key: p.key, ...(p.values ? { values: p.values } : {}), line: index + 1, column: from - start + 1, from, to };
 }
 
 const isBlank = (c: number) => c === 32 || c === 9 || c === 0xa0;
