@@ -27,6 +27,10 @@ export const DYNAMIC_KEY_PREFIXES: readonly { prefix: string; why: string }[] = 
   { prefix: "deGoldfish.moveTo.", why: "a warrior's move between Warband and Borderlands, by zone (components/goldfish/turf-board.tsx)" },
   { prefix: "collection.filters.statuses.", why: "the collection's Show choice, by status (components/collection/collection-filters.tsx)" },
   { prefix: "counts.fields.", why: "the owned, wanted and for-trade counts, by field (components/collection/counts-editor.tsx)" },
+  {
+    prefix: "collectionImport.rows.",
+    why: "a CSV row's problem, by the key the server gives it (lib/collection/csv.ts; components/collection/import-panel.tsx)",
+  },
   { prefix: "gotAttributes.", why: "a Gardener of Thoughts attributes finding, by the key its parser gives it (lib/games/got-cgs/attributes)" },
   { prefix: "setProblems.", why: "a set file's problem, by the key its check gives it (lib/catalog/catalog-file.ts; components/sets/set-file-check.ts)" },
   {

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import type { ImportReport, RowChange } from "@/lib/services/collection-csv";
@@ -8,7 +8,9 @@ import { withCopyKeys } from "@/components/copy-keys";
 
 type Mode = "preview" | "apply";
 type Stage = { kind: "idle" } | { kind: "uploading"; mode: Mode; percent: number } | { kind: "server"; mode: Mode };
-type ApiError = { code: string; message: string; issues?: { line: number; field: string; message: string }[] };
+/** A row's problem as the server words it: English, with the key and values that say it in the reader's language. */
+type RowProblem = { line: number; field: string; message: string; key?: string; values?: Record<string, string | number> };
+type ApiError = { code: string; message: string; issues?: RowProblem[] };
 type Answer = { status: number; body: (ImportReport & { ms?: number }) | { error: ApiError } | null };
 
 const SHOWN = 200;
@@ -20,6 +22,9 @@ const SHOWN = 200;
  */
 export function ImportPanel() {
   const t = useTranslations("collectionImport");
+  const locale = useLocale();
+  // A row's problem in the reader's language (collectionImport.json `rows`); English, or a problem without a key, as the server sent it.
+  const said = (p: RowProblem) => (locale !== "en" && p.key && t.has(`rows.${p.key}`) ? t(`rows.${p.key}`, p.values) : p.message);
   const router = useRouter();
   const [file, setFile] = useState<File | null>(null);
   const [stage, setStage] = useState<Stage>({ kind: "idle" });
@@ -94,7 +99,14 @@ export function ImportPanel() {
   const problems = report
     ? [
         ...report.invalid.map((p) => ({ ...p, value: p.value })),
-        ...report.unmatched.map((u) => ({ line: u.line, field: u.code ? "code" : "name", value: u.code || u.name, message: u.message })),
+        ...report.unmatched.map((u) => ({
+          line: u.line,
+          field: u.code ? "code" : "name",
+          value: u.code || u.name,
+          message: u.message,
+          key: u.key,
+          values: u.values,
+        })),
       ].sort((a, b) => a.line - b.line)
     : [];
   const changes = report ? report.counts.added + report.counts.changed : 0;
@@ -142,7 +154,7 @@ export function ImportPanel() {
           {error.issues && error.issues.length > 0 && (
             <ul className="list-inside list-disc">
               {withCopyKeys(error.issues.slice(0, SHOWN), (p) => `${p.line} ${p.field} ${p.message}`).map(({ key, item: p }) => (
-                <li key={key}>{t("problem", { line: p.line, field: p.field, message: p.message })}</li>
+                <li key={key}>{t("problem", { line: p.line, field: p.field, message: said(p) })}</li>
               ))}
             </ul>
           )}
@@ -172,7 +184,7 @@ export function ImportPanel() {
               <p className="font-medium">{t("fixFirst")}</p>
               <ul aria-label={t("problems")} className="list-inside list-disc">
                 {withCopyKeys(problems.slice(0, SHOWN), (p) => `${p.line} ${p.field} ${p.message}`).map(({ key, item: p }) => (
-                  <li key={key}>{t("problem", { line: p.line, field: p.field, message: p.message })}</li>
+                  <li key={key}>{t("problem", { line: p.line, field: p.field, message: said(p) })}</li>
                 ))}
               </ul>
               {problems.length > SHOWN && <p>{t("more", { count: problems.length - SHOWN })}</p>}

@@ -50,6 +50,9 @@ export interface CsvProblem {
   field: string;
   value?: string;
   message: string;
+  /** The message's key and values in messages collectionImport.json `rows` (the import panel says it in the reader's language). */
+  key?: string;
+  values?: Record<string, string | number>;
 }
 
 export type CsvRead =
@@ -165,6 +168,8 @@ export function readCollectionCsv(input: string): CsvRead {
           line,
           field: "row",
           message: `the quotes do not match (${quoteErrors[0].message.toLowerCase()}); put a value holding commas inside "double quotes"`,
+          key: "quotes",
+          values: { detail: quoteErrors[0].message.toLowerCase() },
         });
         return;
       }
@@ -223,6 +228,8 @@ function readRow(cells: string[], header: (Column | null)[], line: number): { ro
       line,
       field: "row",
       message: `${cells.length} values but the header has ${header.length} columns; put a value holding commas inside "double quotes"`,
+      key: "valueCount",
+      values: { count: cells.length, columns: header.length },
     });
     return { problems };
   }
@@ -240,7 +247,14 @@ function readRow(cells: string[], header: (Column | null)[], line: number): { ro
     ["name", name],
   ] as const) {
     if (cell.length > LIMITS.csvCellLength)
-      problems.push({ line, field, value: shown(cell), message: `${cell.length} characters; a ${field} has at most ${LIMITS.csvCellLength}` });
+      problems.push({
+        line,
+        field,
+        value: shown(cell),
+        message: `${cell.length} characters; a ${field} has at most ${LIMITS.csvCellLength}`,
+        key: "cellTooLong",
+        values: { length: cell.length, field, max: LIMITS.csvCellLength },
+      });
   }
   if (problems.length > 0) return { problems };
 
@@ -251,16 +265,26 @@ function readRow(cells: string[], header: (Column | null)[], line: number): { ro
       field: "game",
       value: gameCell,
       message: gameCell === "" ? "the game is missing" : `unknown game "${gameCell}"; use one of ${GAME_SLUG_LIST}`,
+      key: gameCell === "" ? "gameMissing" : "unknownGame",
+      values: { game: gameCell, games: GAME_SLUG_LIST },
     });
   }
-  if (code === "" && name === "") problems.push({ line, field: "code", message: "give the card's code or its name" });
+  if (code === "" && name === "") problems.push({ line, field: "code", message: "give the card's code or its name", key: "codeOrName" });
 
   const counts: Partial<Counts> = {};
   for (const field of COUNT_FIELDS) {
     const cell = value(field);
     if (cell === undefined) continue;
     const parsed = parseCount(cell);
-    if (!parsed.ok) problems.push({ line, field, value: shown(cell), message: `"${shown(cell)}" is not a whole number from 0 to ${MAX_COUNT}` });
+    if (!parsed.ok)
+      problems.push({
+        line,
+        field,
+        value: shown(cell),
+        message: `"${shown(cell)}" is not a whole number from 0 to ${MAX_COUNT}`,
+        key: "notCount",
+        values: { value: shown(cell), max: MAX_COUNT },
+      });
     else if (parsed.value !== undefined) counts[field] = parsed.value;
   }
   if (problems.length > 0 || !game) return { problems };

@@ -36,6 +36,9 @@ export interface UnmatchedRow {
   code: string;
   name: string;
   message: string;
+  /** The message's key and values (messages collectionImport.json `rows`). */
+  key: string;
+  values: Record<string, string | number>;
 }
 
 export interface ImportReport {
@@ -74,9 +77,10 @@ export async function applyCollectionImport(ownerId: string, text: string): Prom
   const started = performance.now();
   const { report, writes } = await plan(ownerId, text);
   if (!report.ok) {
-    const problems = [...report.invalid, ...report.unmatched.map((u) => ({ line: u.line, field: u.code ? "code" : "name", message: u.message }))].sort(
-      (a, b) => a.line - b.line,
-    );
+    const problems = [
+      ...report.invalid,
+      ...report.unmatched.map((u) => ({ line: u.line, field: u.code ? "code" : "name", message: u.message, key: u.key, values: u.values })),
+    ].sort((a, b) => a.line - b.line);
     const first = problems[0];
     const more = problems.length > 1 ? ` (and ${problems.length - 1} more)` : "";
     throw new DomainError(
@@ -107,7 +111,7 @@ async function plan(ownerId: string, text: string): Promise<{ report: ImportRepo
   for (const row of read.rows) {
     const card = match(row, indexes.get(row.game)!, current);
     if (!card) {
-      unmatched.push({ ...rowId(row), message: unmatchedMessage(row, indexes.get(row.game)!, unmatched.length < SUGGESTION_LIMIT) });
+      unmatched.push({ ...rowId(row), ...unmatchedMessage(row, indexes.get(row.game)!, unmatched.length < SUGGESTION_LIMIT) });
       continue;
     }
     const key = cardKey(row.game, card.code);
@@ -117,6 +121,8 @@ async function plan(ownerId: string, text: string): Promise<{ report: ImportRepo
         line: row.line,
         field: row.code ? "code" : "name",
         message: `the same card as line ${earlier} (${card.name || card.code}); merge the two rows`,
+        key: "sameCard",
+        values: { earlier, card: card.name || card.code },
       });
       continue;
     }
@@ -169,13 +175,25 @@ function rowId(row: CsvRow) {
   return { line: row.line, game: row.game, code: row.code, name: row.name };
 }
 
-function unmatchedMessage(row: CsvRow, index: CardIndex, suggest: boolean): string {
+function unmatchedMessage(row: CsvRow, index: CardIndex, suggest: boolean): Pick<UnmatchedRow, "message" | "key" | "values"> {
   const title = rulesetFor(row.game).title;
   const what = [row.code && `code "${row.code}"`, row.name && `name "${row.name}"`].filter(Boolean).join(" or ");
   const looked = row.name || row.code;
   const suggestions = suggest && looked.length >= 3 ? index.suggest(looked) : [];
-  const hint = suggestions.length ? ` Did you mean ${suggestions.map((s) => `"${s}"`).join(", ")}?` : "";
-  return `no ${title} card with ${what}.${hint}`;
+  const quoted = suggestions.map((s) => `"${s}"`).join(", ");
+  const hint = suggestions.length ? ` Did you mean ${quoted}?` : "";
+  return {
+    message: `no ${title} card with ${what}.${hint}`,
+    key: "unmatched",
+    values: {
+      game: title,
+      which: row.code && row.name ? "both" : row.code ? "code" : "name",
+      code: row.code,
+      name: row.name,
+      count: suggestions.length,
+      suggestions: quoted,
+    },
+  };
 }
 
 async function catalogsOf(games: GameSlug[]): Promise<Map<GameSlug, CardIndex>> {

@@ -180,7 +180,14 @@ describe("copy caps where counts come from users", () => {
   it("a collection CSV count above 9999 is a problem naming its line and field", () => {
     const read = readCollectionCsv(`game,code,name,owned,wanted\ndark-eden,boot-camp,,1,99999999999999999999\n`);
     expect(read.ok && read.problems).toEqual([
-      { line: 2, field: "wanted", value: "99999999999999999999", message: '"99999999999999999999" is not a whole number from 0 to 9999' },
+      {
+        line: 2,
+        field: "wanted",
+        value: "99999999999999999999",
+        message: '"99999999999999999999" is not a whole number from 0 to 9999',
+        key: "notCount",
+        values: { value: "99999999999999999999", max: 9999 },
+      },
     ]);
   });
 });
