@@ -8,7 +8,7 @@ import { randomSeed } from "@/lib/engine/rng";
 import { rulesetFor } from "@/lib/games";
 import type { GameSlug } from "@/lib/games/types";
 import { attempt, gameQuery, replay } from "@/lib/goldfish/session";
-import { gameText, type GameText } from "@/lib/goldfish/game-text";
+import type { GameText } from "@/lib/goldfish/game-text";
 import type { GoldfishRules } from "@/lib/goldfish/types";
 import type { BoardProps } from "./board-props";
 import { CrystalsBoard } from "./crystals-board";
@@ -72,7 +72,7 @@ export function GoldfishGame({ game, deckId, input }: { game: GameSlug; deckId: 
   const act = (action: unknown) => {
     const outcome = attempt(rules, input, result.state, action, result.rng);
     if (!outcome.ok) {
-      setMessage(outcome.says ?? gameText("", outcome.reason));
+      setMessage(outcome.says);
       return;
     }
     go(seed, [...result.tokens, rules.encode(action)]);
@@ -116,7 +116,7 @@ export function GoldfishGame({ game, deckId, input }: { game: GameSlug; deckId: 
       </div>
       {result.refused && (
         <p className="rounded border border-amber-400 bg-amber-50 p-2 text-sm" role="alert">
-          {t("refused", { action: result.refused.index + 1, reason: result.refused.says ? say(result.refused.says) : result.refused.reason })}
+          {t("refused", { action: result.refused.index + 1, reason: say(result.refused.says) })}
         </p>
       )}
       <p className="min-h-6 text-sm text-red-800" role="status" aria-live="polite">

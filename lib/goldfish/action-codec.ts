@@ -3,6 +3,7 @@
  * short verb and its arguments separated by `.`. Only letters, digits, `-`, `.` and `_`
  * appear, which URLSearchParams leaves as they are, so a shared link stays readable.
  */
+import { gameText, type GameText } from "./game-text";
 import type { ActionToken } from "./types";
 
 /** The longest action list a URL may carry (a long goldfish game is a few dozen). */
@@ -11,19 +12,24 @@ export const MAX_ACTIONS = 1000;
 const VERB = /^[a-z]{1,12}$/;
 const ARG = /^[a-z0-9-]{1,24}$/;
 
-export type DecodedList = { ok: true; tokens: ActionToken[] } | { ok: false; index: number; message: string };
+/** A list that is not one: `message` in English, `says` the same for the page (game-text.ts). */
+export type DecodedList = { ok: true; tokens: ActionToken[] } | { ok: false; index: number; message: string; says: GameText };
+
+const notAList = (index: number, says: GameText): DecodedList => ({ ok: false, index, message: says.text, says });
 
 /** Splits the `a` parameter into tokens; an empty or absent parameter is no action. */
 export function parseActionList(text: string | null | undefined): DecodedList {
   const raw = (text ?? "").trim();
   if (raw === "") return { ok: true, tokens: [] };
   const parts = raw.split("_");
-  if (parts.length > MAX_ACTIONS) return { ok: false, index: MAX_ACTIONS, message: `At most ${MAX_ACTIONS} actions fit in a link.` };
+  const max = String(MAX_ACTIONS); // a string: "1000" in every language, as the English text says it
+  if (parts.length > MAX_ACTIONS) return notAList(MAX_ACTIONS, gameText("link.tooMany", `At most ${max} actions fit in a link.`, { max }));
   const tokens: ActionToken[] = [];
   for (let i = 0; i < parts.length; i++) {
     const [verb, ...args] = parts[i].split(".");
     if (!VERB.test(verb) || !args.every((a) => ARG.test(a))) {
-      return { ok: false, index: i, message: `Action ${i + 1} ("${parts[i].slice(0, 40)}") is not an action.` };
+      const token = parts[i].slice(0, 40);
+      return notAList(i, gameText("link.notAnAction", `Action ${i + 1} ("${token}") is not an action.`, { action: i + 1, token }));
     }
     tokens.push({ verb, args });
   }

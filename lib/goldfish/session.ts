@@ -5,7 +5,7 @@
  */
 import { makeRng, seedToUint32, type Rng, type Seed } from "../engine/rng";
 import { formatActionList, parseActionList } from "./action-codec";
-import type { GameText } from "./game-text";
+import { gameText, type GameText } from "./game-text";
 import type { ActionToken, GoldfishRules } from "./types";
 
 export interface Refusal {
@@ -13,8 +13,8 @@ export interface Refusal {
   index: number;
   token: string;
   reason: string;
-  /** The rules' own words for the reason, for the page (game-text.ts). */
-  says?: GameText;
+  /** The reason for the page, in the reader's language (game-text.ts). */
+  says: GameText;
 }
 
 export interface Replay<S, A> {
@@ -48,23 +48,18 @@ export function replay<I, S, A>(rules: GoldfishRules<I, S, A>, input: I, seed: S
     const token = list[i];
     const text = [token.verb, ...token.args].join(".");
     const action = rules.decode(token);
-    if (action === undefined)
-      return { state, actions: applied, tokens, rng, refused: { index: i, token: text, reason: `"${text}" is not an action of this game.` } };
+    if (action === undefined) {
+      const says = gameText("link.notOfThisGame", `"${text}" is not an action of this game.`, { token: text });
+      return { state, actions: applied, tokens, rng, refused: { index: i, token: text, reason: says.text, says } };
+    }
     const outcome = attempt(rules, input, state, action, rng);
-    if (!outcome.ok)
-      return {
-        state,
-        actions: applied,
-        tokens,
-        rng,
-        refused: { index: i, token: text, reason: outcome.reason, ...(outcome.says ? { says: outcome.says } : {}) },
-      };
+    if (!outcome.ok) return { state, actions: applied, tokens, rng, refused: { index: i, token: text, reason: outcome.reason, says: outcome.says } };
     state = outcome.state;
     rng = outcome.rng;
     applied.push(action);
     tokens.push(token);
   }
-  if (!parsed.ok) return { state, actions: applied, tokens, rng, refused: { index: parsed.index, token: "", reason: parsed.message } };
+  if (!parsed.ok) return { state, actions: applied, tokens, rng, refused: { index: parsed.index, token: "", reason: parsed.message, says: parsed.says } };
   return { state, actions: applied, tokens, rng };
 }
 
@@ -78,7 +73,7 @@ export function attempt<I, S, A>(
   state: S,
   action: A,
   rng: Rng,
-): { ok: true; state: S; rng: Rng } | { ok: false; reason: string; says?: GameText } {
+): { ok: true; state: S; rng: Rng } | { ok: false; reason: string; says: GameText } {
   const trial = rng.clone();
   const outcome = rules.apply(input, state, action, trial);
   return outcome.ok ? { ok: true, state: outcome.state, rng: trial } : outcome;

@@ -13,7 +13,7 @@ import type { GameText } from "./game-text";
  * What an action did: the next state, or why the rules refuse it (the state is unchanged):
  * `reason` in English, `says` the same for the page in the reader's language.
  */
-export type Outcome<S> = { ok: true; state: S } | { ok: false; reason: string; says?: GameText };
+export type Outcome<S> = { ok: true; state: S } | { ok: false; reason: string; says: GameText };
 
 /** A refused action's outcome from what the rules say about it. */
 export function refusal(says: GameText): { ok: false; reason: string; says: GameText } {

@@ -3,6 +3,7 @@
  * text the rules say while real games are played has its key in en, pl and es; the English
  * message says exactly the rules' own English text; Polish and Spanish say it in their words.
  */
+import { readFileSync } from "node:fs";
 import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
 import { makeRng, type Rng } from "@/lib/engine/rng";
@@ -10,14 +11,17 @@ import { bfeGoldfish, type BfeAction } from "@/lib/games/battle-for-eden/goldfis
 import { allowanceOf, turfCards } from "@/lib/games/dark-eden/dominion";
 import { legalPlacements } from "@/lib/games/dark-eden/turf";
 import { edenGoldfish, type EdenGoldfishInput } from "@/lib/games/eden-skirmish/goldfish";
-import { gotGoldfish } from "@/lib/games/got-cgs/goldfish";
+import { gotGoldfish, type EraAction } from "@/lib/games/got-cgs/goldfish";
 import type { GameText } from "@/lib/goldfish/game-text";
+import { replay } from "@/lib/goldfish/session";
 import type { GoldfishRules } from "@/lib/goldfish/types";
 import { speaker, type LogTranslator } from "@/components/goldfish/game-text";
 import { readMessages } from "@/i18n/messages";
 import type { Locale } from "@/i18n/locales";
+import { eraDeck, fixtureCard } from "../games/got-cgs/fixtures";
 import { inputFrom, STARTING } from "../goldfish/bfe-input";
 import { darkEdenInput, de, SIXTY_ESTABLISHMENTS, type DarkEdenAction, type Dominion } from "../goldfish/fixtures";
+import { sourceFiles } from "./message-files";
 
 const translator = (locale: Locale) => createTranslator({ locale, messages: readMessages(locale), namespace: "goldfishLog" }) as unknown as LogTranslator;
 const say = (locale: Locale) => speaker(locale, translator(locale));
@@ -108,15 +112,62 @@ const eden = collect(edenGoldfish, edenInput, (_s, step) => {
   return index === undefined ? undefined : { type: "tactic" as const, index };
 });
 
+const support = (n: number) =>
+  fixtureCard(`fixture-support-${n}`, `Type "Support"\nAdventureResources\n    Crew 1`, { name: `Fixture Support ${n}`, identifier: `FIX ${n}` });
+const gold = (identifier: string) =>
+  fixtureCard(`fixture-${identifier}`, `Type "Adventure"\nAdventureCommonCosts\n    Crew 1`, { name: identifier, identifier, gold: true });
+const gotPrepared = gotGoldfish.prepare(
+  eraDeck(
+    [
+      [support(7), 2],
+      [support(1), 4],
+      [gold("FIX GOLD 7"), 1],
+      [gold("FIX GOLD"), 1], // no identification number
+    ],
+    { players: "3", burnoff: "1" },
+  ),
+);
+if (!gotPrepared.ok) throw new Error(gotPrepared.message);
+const gotInput = gotPrepared.input;
+const goldOf = (name: string) => gotInput.gold.findIndex((c) => gotInput.cards[c].name === name);
+const gardener = collect(gotGoldfish, gotInput, (_s, step): EraAction | undefined => {
+  const claims: [number, number][] = [
+    [goldOf("FIX GOLD 7"), 0],
+    [goldOf("FIX GOLD 7"), 1],
+    [goldOf("FIX GOLD 7"), 2], // two FIX 7 among three players, one burned off at most: one player holds none, one holds it
+    [goldOf("FIX GOLD"), 0],
+    [goldOf("FIX GOLD 7"), 5],
+    [9, 0],
+  ];
+  const claim = claims[step];
+  return claim && { type: "claim", gold: claim[0], player: claim[1] };
+});
+
+/** The refusals of a link whose action list is not the game's. */
+const link = ["g_N", "g_zz", Array.from({ length: 1001 }, () => "n").join("_")].map((list) => replay(de, deInput, "link", list).refused!.says);
+
 const hasList = (t: GameText) => Object.values(t.values ?? {}).some(Array.isArray);
 
 describe("goldfish log lines and refusals in every language", () => {
-  const all = { darkEden, battleForEden, eden };
+  const all = { darkEden, battleForEden, eden, gardener, link };
 
   it("the scripted games say enough to test: lines and refusals of every game", () => {
     expect(darkEden.length).toBeGreaterThan(12);
     expect(battleForEden.length).toBeGreaterThan(8);
     expect(eden.map((t) => t.key)).toEqual(["eden.tacticIn", "eden.sameName", "eden.tacticIn", "eden.handFull", "eden.noTactic", "eden.tacticOut"]);
+    expect(new Set(gardener.map((t) => t.key))).toEqual(new Set(["got.dealt", "got.claimed", "got.noMatch", "got.notInVoid", "got.noNumber", "got.noPlayer"]));
+    expect(link.map((t) => t.key)).toEqual(["link.notAnAction", "link.notOfThisGame", "link.tooMany"]);
+  });
+
+  it("every key the rules name is in en, pl and es", () => {
+    const named = new Set<string>();
+    for (const file of sourceFiles()) for (const m of readFileSync(file, "utf8").matchAll(/gameText\(\s*"([\w.]+)"/g)) named.add(m[1]);
+    expect(named.size).toBeGreaterThan(60);
+    for (const locale of ["en", "pl", "es"] as const) {
+      const t = translator(locale);
+      const missing = [...named].filter((key) => !t.has(key));
+      expect(missing, locale).toEqual([]);
+    }
   });
 
   for (const [game, texts] of Object.entries(all)) {
@@ -174,9 +225,14 @@ describe("goldfish log lines and refusals in every language", () => {
     const input = { deck: [0, 1], cards: [], gold: [], burnoff: 0, players: 2, playersAssumed: true } as unknown as Parameters<typeof gotGoldfish.setUp>[0];
     const state = gotGoldfish.setUp(input, makeRng(1));
     expect(say("pl")(state.log[0])).toBe(
-      "Rozdano: przetasowano 2 srebrnych kart, 0 odrzucono do pustki, 2 rozdano po jednej 2 graczom (przyjęto: talia nie ma nagłówka players); 0 złotych kart zostaje w pustce.",
+      "Rozdano: przetasowano 2 srebrne karty, do pustki odrzucono 0, rozdano 2 po jednej 2 graczom (przyjęto: talia nie ma nagłówka players); 0 złotych kart zostaje w pustce.",
     );
     const refused = gotGoldfish.apply(input, state, { type: "claim", gold: 0, player: 5 }, makeRng(1));
-    expect(refused.ok ? null : say("pl")(refused.says!)).toBe("Nie ma gracza 6.");
+    expect(refused.ok ? null : say("pl")(refused.says)).toBe("Nie ma gracza 6.");
+  });
+
+  it("a link's refused action in Polish and Spanish", () => {
+    expect(say("pl")(link[1])).toBe("„zz” nie jest akcją tej gry.");
+    expect(say("es")(link[0])).toBe("La acción 2 («N») no es una acción.");
   });
 });
