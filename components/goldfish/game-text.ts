@@ -20,7 +20,7 @@ export function speaker(locale: string, t: LogTranslator): (said: GameText) => s
   const say = (said: GameText): string => {
     if (locale === DEFAULT_LOCALE || !t.has(said.key)) return said.text;
     const values: Record<string, string | number> = {};
-    for (const [name, value] of Object.entries(said.values ?? {})) values[name] = isList(value) ? list.format(value.map(say)) : value;
+    for (const [name, value] of Object.entries(said.values ?? {})) values[name] = isList(value) ? list.format(value.map(say)) : plain(value, locale);
     return t(said.key, values);
   };
   return say;
@@ -31,3 +31,10 @@ export function useGameText(): (said: GameText) => string {
 }
 
 const isList = (value: TextValue): value is readonly GameText[] => Array.isArray(value);
+
+/** A value as the message reads it: a card by its name in `locale` where it has one. */
+function plain(value: Exclude<TextValue, readonly GameText[]>, locale: string): string | number {
+  if (typeof value !== "object") return value;
+  const local = value.names?.[locale];
+  return typeof local === "string" && local.trim() !== "" ? local : value.name;
+}

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { balanceDominion, type Icons } from "@/lib/games/dark-eden/balance";
 import { RESOURCES } from "@/lib/games/dark-eden/card";
@@ -10,6 +10,7 @@ import type { DarkEdenAction } from "@/lib/games/dark-eden/goldfish";
 import { playRefusal } from "@/lib/games/dark-eden/playability";
 import { SETTING_UP } from "@/lib/games/dark-eden/setting-up";
 import { COMMANDER_KEY, legalPlacements, raidTargets, vulnerableEdges, type Side } from "@/lib/games/dark-eden/turf";
+import { localName } from "@/components/builder/card-name";
 import type { BoardProps } from "./board-props";
 import { useGameText } from "./game-text";
 import { useGridKeys } from "./grid-keys";
@@ -49,6 +50,9 @@ export function TurfBoard({ input, state, act }: Props) {
   const ta = useTranslations("a11y");
   const t = useTranslations("deGoldfish");
   const say = useGameText();
+  const locale = useLocale();
+  // A card's name in the reader's language where the catalog has one (Polish for Dark Eden).
+  const named = (card: Card) => localName(card, locale);
   const [selected, setSelected] = useState<number | null>(null);
   const sel = selected !== null && state.hand.includes(selected) ? selected : null;
   const chosen = sel !== null ? cardOf(input, sel) : null;
@@ -109,8 +113,8 @@ export function TurfBoard({ input, state, act }: Props) {
             const card = cardOf(input, id);
             return (
               <li key={id} data-card={card.code} data-id={id}>
-                <CardTile name={card.name} facts={facts(card, t)} tone={sel === id ? "selected" : "plain"}>
-                  <SmallButton onClick={() => setSelected(sel === id ? null : id)} pressed={sel === id} label={t("selectCard", { name: card.name })}>
+                <CardTile name={named(card)} facts={facts(card, t)} tone={sel === id ? "selected" : "plain"}>
+                  <SmallButton onClick={() => setSelected(sel === id ? null : id)} pressed={sel === id} label={t("selectCard", { name: named(card) })}>
                     {sel === id ? t("selected") : t("select")}
                   </SmallButton>
                 </CardTile>
@@ -120,7 +124,7 @@ export function TurfBoard({ input, state, act }: Props) {
         </ul>
         {chosen && sel !== null && (
           <fieldset className="flex min-w-0 flex-wrap items-center gap-2 rounded bg-amber-50 p-2 text-sm" aria-label={t("selectedCard")}>
-            <strong>{chosen.name}</strong>
+            <strong>{named(chosen)}</strong>
             {icons(chosen, t) && <span className="text-stone-600">({icons(chosen, t)})</span>}
             {!started ? (
               <span>{t("startToPlay")}</span>
@@ -172,7 +176,7 @@ export function TurfBoard({ input, state, act }: Props) {
                       return (
                         <td key={x} className="min-h-24 rounded" style={style} data-x={x} data-y={y}>
                           <CardTile
-                            name={input.commander.name}
+                            name={named(input.commander)}
                             facts={`${t("kinds.commander")} · ${t("neighborAllowance", { value: 4 })} · ${t("cv", { value: input.commander.cv ?? "?" })}`}
                             testId="commander"
                           >
@@ -194,13 +198,16 @@ export function TurfBoard({ input, state, act }: Props) {
                           data-y={y}
                           data-card={card.code}
                         >
-                          <CardTile name={card.name} facts={facts(card, t)} tone={live.has(id) ? "plain" : "muted"}>
+                          <CardTile name={named(card)} facts={facts(card, t)} tone={live.has(id) ? "plain" : "muted"}>
                             {!live.has(id) && <span>{t("noSupplyLine")}</span>}
                             {targets.has(here.key) && <span className="text-red-800">{t("raidTarget")}</span>}
-                            <SmallButton onClick={() => doAct({ type: "move", card: id, to: "discard" })} label={t("discardFromPlay", { name: card.name })}>
+                            <SmallButton onClick={() => doAct({ type: "move", card: id, to: "discard" })} label={t("discardFromPlay", { name: named(card) })}>
                               {t("discard")}
                             </SmallButton>
-                            <SmallButton onClick={() => doAct({ type: "move", card: id, to: "annihilated" })} label={t("annihilateCard", { name: card.name })}>
+                            <SmallButton
+                              onClick={() => doAct({ type: "move", card: id, to: "annihilated" })}
+                              label={t("annihilateCard", { name: named(card) })}
+                            >
                               {t("annihilate")}
                             </SmallButton>
                           </CardTile>
@@ -248,7 +255,7 @@ export function TurfBoard({ input, state, act }: Props) {
                   const other = zone === "warband" ? "borderlands" : "warband";
                   return (
                     <li key={id} data-card={card.code}>
-                      <CardTile name={card.name} facts={facts(card, t)}>
+                      <CardTile name={named(card)} facts={facts(card, t)}>
                         {zone !== "attached" && (
                           <SmallButton onClick={() => doAct({ type: "move", card: id, to: other })} disabled={state.transferredThisTurn.includes(id)}>
                             {t(`moveTo.${other}`)}
@@ -300,7 +307,7 @@ export function TurfBoard({ input, state, act }: Props) {
           <p className="text-sm text-red-800" data-testid="balance">
             {t("balance.unbalanced", {
               before: balance.reservesBefore,
-              cards: balance.unpaid.map((k) => (k === COMMANDER_KEY ? input.commander.name : cardOf(input, Number(k)).name)).join(", "),
+              cards: balance.unpaid.map((k) => (k === COMMANDER_KEY ? named(input.commander) : named(cardOf(input, Number(k))))).join(", "),
             })}
           </p>
         )}

@@ -1,6 +1,7 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { localName } from "@/components/builder/card-name";
 import type { EdenGoldfishInput, SheetAction, WarbandSheet } from "@/lib/games/eden-skirmish/goldfish";
 import { withCopyKeys } from "@/components/copy-keys";
 import type { BoardProps } from "./board-props";
@@ -16,6 +17,9 @@ export function WarbandBoard({ input, state, act }: Props) {
   const { stats } = input;
   const size = stats.tacticHandSize;
   const t = useTranslations("edenGoldfish");
+  const locale = useLocale();
+  // A card's name in the reader's language where the catalog has one (Spanish for EDEN).
+  const named = (card: { name: string; names?: Record<string, string> } | undefined) => (card ? localName(card, locale) : undefined);
   return (
     <div className="space-y-4">
       <p className="text-sm text-stone-600">{t("intro")}</p>
@@ -24,7 +28,7 @@ export function WarbandBoard({ input, state, act }: Props) {
           { label: t("points"), value: t("pointsOf", { points: stats.points, budget: stats.budget ?? "?" }) },
           { label: t("strategyPoints"), value: <span data-testid="strategy-points">{stats.strategyPoints ?? t("unknown")}</span> },
           { label: t("tacticHandSize"), value: <span data-testid="tactic-hand-size">{size ?? t("unknown")}</span> },
-          { label: t("leader"), value: input.combatants.find((c) => c.leader)?.name ?? t("none") },
+          { label: t("leader"), value: named(input.combatants.find((c) => c.leader)) ?? t("none") },
         ]}
       />
       <Section title={t("combatants")}>
@@ -44,7 +48,7 @@ export function WarbandBoard({ input, state, act }: Props) {
               <tr key={c.code}>
                 <td className="pr-4">
                   {c.quantity > 1 ? `${c.quantity}× ` : ""}
-                  {c.name}
+                  {named(c)}
                   {c.leader ? ` (${t("isLeader")})` : ""}
                 </td>
                 <td className="pr-4">{c.value ?? "?"}</td>
@@ -66,7 +70,7 @@ export function WarbandBoard({ input, state, act }: Props) {
               <li key={key}>
                 <SmallButton onClick={() => act({ type: "tactic", index: i })} pressed={state.tacticHand.includes(i)}>
                   {state.tacticHand.includes(i) ? "✔ " : ""}
-                  {t.name}
+                  {named(t)}
                 </SmallButton>
               </li>
             ))}
@@ -78,7 +82,7 @@ export function WarbandBoard({ input, state, act }: Props) {
           <ul className="text-sm">
             {input.missions.map((m) => (
               <li key={m.code}>
-                {m.name}
+                {named(m)}
                 {m.missionType ? ` (${m.missionType})` : ""}
               </li>
             ))}

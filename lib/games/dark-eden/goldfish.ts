@@ -8,7 +8,7 @@ import type { Rng } from "../../engine/rng";
 import { dealOpening } from "../../engine/shuffle";
 import { intArg } from "../../goldfish/action-codec";
 import { drawCards } from "../../goldfish/piles";
-import { gameText } from "../../goldfish/game-text";
+import { cardName, gameText } from "../../goldfish/game-text";
 import { refusal, type ActionToken, type DrawModel, type GoldfishRules, type Outcome, type Prepared } from "../../goldfish/types";
 import type { DarkEdenCard } from "./card";
 import { commanderOf, playDeckSlots, type Card } from "./deck";
@@ -69,7 +69,7 @@ export function setUpDarkEden(input: DarkEdenGoldfishInput, rng: Rng): Dominion 
     lastBalance: null,
     log: [
       gameText("de.setUp", `Set up: ${input.commander.name} in the Turf, 3 cards to the discard pile unseen, 7 drawn, ${SETTING_UP.goldReserves} Gold Units.`, {
-        commander: input.commander.name,
+        commander: cardName(input.commander),
         gold: SETTING_UP.goldReserves,
       }),
     ],

@@ -4,7 +4,7 @@
  * turn ends, STEP SIX: DISCARD. Attacks and raids need an opponent and are not played.
  */
 import type { Rng } from "../../engine/rng";
-import { gameText, type GameText } from "../../goldfish/game-text";
+import { cardName, gameText, type GameText } from "../../goldfish/game-text";
 import { refusal, type Outcome } from "../../goldfish/types";
 import { drawCards } from "../../goldfish/piles";
 import { balanceDominion, describeIcons, iconTexts } from "./balance";
@@ -86,7 +86,7 @@ function fromHand(input: DarkEdenGoldfishInput, state: Dominion, id: number, typ
     return gameText(
       "de.wrongType",
       `${card.name} is ${card.type === "intrigue" || card.type === "establishment" ? "an" : "a"} ${card.type}, not ${type.join(" or ")}.`,
-      { card: card.name, type: card.type, wanted: type[0] },
+      { card: cardName(card), type: card.type, wanted: type[0] },
     );
   return playRefusal(input, state, card);
 }
@@ -107,7 +107,10 @@ export function build(input: DarkEdenGoldfishInput, state: Dominion, id: number,
   if (placement) return refusal(placement);
   const s = payCost({ ...state, hand: withoutCard(state.hand, id), turf: [...state.turf, { id, x, y }] }, card.initialCost);
   return done(
-    withLog(s, gameText("de.built", `Built ${card.name} at (${x}, ${y})${gold(card.initialCost)}.`, { card: card.name, x, y, cost: card.initialCost ?? 0 })),
+    withLog(
+      s,
+      gameText("de.built", `Built ${card.name} at (${x}, ${y})${gold(card.initialCost)}.`, { card: cardName(card), x, y, cost: card.initialCost ?? 0 }),
+    ),
   );
 }
 
@@ -121,7 +124,7 @@ export function muster(input: DarkEdenGoldfishInput, state: Dominion, id: number
     withLog(
       s,
       gameText("de.mustered", `Mustered ${card.name} to the ${zone === "warband" ? "Warband" : "Borderlands"}${gold(card.initialCost)}.`, {
-        card: card.name,
+        card: cardName(card),
         zone,
         cost: card.initialCost ?? 0,
       }),
@@ -149,7 +152,7 @@ export function playIntrigue(input: DarkEdenGoldfishInput, state: Dominion, id: 
   return done(
     withLog(
       payCost(s, card.initialCost),
-      gameText("de.played", `Played ${card.name}${gold(card.initialCost)}, ${where}.`, { card: card.name, cost: card.initialCost ?? 0, after }),
+      gameText("de.played", `Played ${card.name}${gold(card.initialCost)}, ${where}.`, { card: cardName(card), cost: card.initialCost ?? 0, after }),
     ),
   );
 }
@@ -160,8 +163,8 @@ export function discard(input: DarkEdenGoldfishInput, state: Dominion, id: numbe
   if (!state.hand.includes(id)) return refusal(notInHand(id));
   if (state.discardedThisTurn) return refusal(gameText("de.oneDiscard", "Only one card may be discarded from the hand each turn (STEP SIX: DISCARD)."));
   const s = { ...state, hand: withoutCard(state.hand, id), discardPile: [...state.discardPile, id], discardedThisTurn: true };
-  const name = cardOf(input, id).name;
-  return done(withLog(s, gameText("de.discarded", `Discarded ${name}.`, { card: name })));
+  const card = cardOf(input, id);
+  return done(withLog(s, gameText("de.discarded", `Discarded ${card.name}.`, { card: cardName(card) })));
 }
 
 export type Destination = "warband" | "borderlands" | "discard" | "annihilated";
@@ -182,13 +185,16 @@ export function move(input: DarkEdenGoldfishInput, state: Dominion, id: number, 
       return refusal(gameText("de.onlyWarriorsMove", "Only warriors move between the Borderlands and the Warband."));
     if (zone === to)
       return refusal(
-        gameText("de.alreadyThere", `${card.name} is already in the ${to === "warband" ? "Warband" : "Borderlands"}.`, { card: card.name, zone: to }),
+        gameText("de.alreadyThere", `${card.name} is already in the ${to === "warband" ? "Warband" : "Borderlands"}.`, { card: cardName(card), zone: to }),
       );
     if (state.transferredThisTurn.includes(id))
-      return refusal(gameText("de.transferredOnce", `${card.name} was already transferred this turn (TRANSFER: once a turn).`, { card: card.name }));
+      return refusal(gameText("de.transferredOnce", `${card.name} was already transferred this turn (TRANSFER: once a turn).`, { card: cardName(card) }));
     const s = { ...state, [zone]: withoutCard(state[zone], id), [to]: [...state[to], id], transferredThisTurn: [...state.transferredThisTurn, id] };
     return done(
-      withLog(s, gameText("de.transferred", `Transferred ${card.name} to the ${to === "warband" ? "Warband" : "Borderlands"}.`, { card: card.name, zone: to })),
+      withLog(
+        s,
+        gameText("de.transferred", `Transferred ${card.name} to the ${to === "warband" ? "Warband" : "Borderlands"}.`, { card: cardName(card), zone: to }),
+      ),
     );
   }
   const removed: Dominion =
@@ -196,5 +202,5 @@ export function move(input: DarkEdenGoldfishInput, state: Dominion, id: number, 
       ? { ...state, turf: state.turf.filter((b) => b.id !== id) }
       : { ...state, [zone]: withoutCard(state[zone as "borderlands" | "warband" | "attached"], id) };
   const s = to === "discard" ? { ...removed, discardPile: [...removed.discardPile, id] } : { ...removed, annihilated: [...removed.annihilated, id] };
-  return done(withLog(s, gameText("de.leftPlay", `${card.name} left play: ${to === "discard" ? "discarded" : "annihilated"}.`, { card: card.name, to })));
+  return done(withLog(s, gameText("de.leftPlay", `${card.name} left play: ${to === "discard" ? "discarded" : "annihilated"}.`, { card: cardName(card), to })));
 }

@@ -4,7 +4,7 @@
  * and what card texts say in the card data ("UNIVERSAL RULES": qualified allows, the
  * Commander's forbids, a card's needs). Other card texts are not modelled.
  */
-import { gameText, type GameText } from "../../goldfish/game-text";
+import { cardName, gameText, type GameText } from "../../goldfish/game-text";
 import { AFFILIATION_NAMES, type Affiliation } from "./card";
 import { isKind, mainAllySelector, matches, parseAllow, parseForbid, parseNeed, type NeedAtom } from "./card-text";
 import { hasDesignation, type Card } from "./deck";
@@ -57,9 +57,9 @@ export function playRefusal(input: DarkEdenGoldfishInput, state: Dominion, card:
         "de.affiliation",
         `${card.name} is a ${AFFILIATION_NAMES[aff]} card: ${input.commander.name} plays ${AFFILIATION_NAMES[input.commander.affiliation]} and General cards, and no card in play allows ${AFFILIATION_NAMES[aff]}.`,
         {
-          card: card.name,
+          card: cardName(card),
           affiliation: [affiliationName(aff)],
-          commander: input.commander.name,
+          commander: cardName(input.commander),
           commanderAffiliation: [affiliationName(input.commander.affiliation)],
         },
       );
@@ -69,13 +69,13 @@ export function playRefusal(input: DarkEdenGoldfishInput, state: Dominion, card:
     if (card.type === "warrior" && (cls === "cavalry" || cls === "vehicle") && !allowed.has(cls) && !qualifiedLetsIn(allowed, input.commander, card, cls)) {
       const word = cls === "cavalry" ? "CAVALRY" : "VEHICLES";
       return gameText("de.warriorClass", `${card.name} is ${cls.toUpperCase()}: no ${word} until a card that allows them is in play.`, {
-        card: card.name,
+        card: cardName(card),
         class: cls,
       });
     }
     // Dark Eden rules, "EQUIP": no EQUIPMENT until a card that allows it is in play.
     if (hasDesignation(card, "EQUIPMENT") && !allowed.has("equipment")) {
-      return gameText("de.equipment", `${card.name} is EQUIPMENT: no Equipment until a card that allows EQUIPMENT is in play.`, { card: card.name });
+      return gameText("de.equipment", `${card.name} is EQUIPMENT: no Equipment until a card that allows EQUIPMENT is in play.`, { card: cardName(card) });
     }
   }
   // Dark Eden rules, "NOT vs. NEVER": what the Commander's text forbids (no card here forces it in).
@@ -85,23 +85,23 @@ export function playRefusal(input: DarkEdenGoldfishInput, state: Dominion, card:
       return entry !== undefined && matches(card, entry.selector);
     })
   ) {
-    return gameText("de.forbidden", `${card.name}: ${input.commander.name}'s text forbids it.`, { card: card.name, commander: input.commander.name });
+    return gameText("de.forbidden", `${card.name}: ${input.commander.name}'s text forbids it.`, { card: cardName(card), commander: cardName(input.commander) });
   }
   // Dark Eden rules, "UNIVERSAL RULES": what the card's own text needs before it is played.
   const unmet = (card.needs ?? []).map(parseNeed).find((atoms) => atoms !== undefined && !atoms.some((atom) => needMet(input, state, allowed, atom)));
   if (unmet) {
     const needs = (card.needs ?? []).join("; ");
-    return gameText("de.needs", `${card.name}'s text needs something that is not in play yet (${needs}).`, { card: card.name, needs });
+    return gameText("de.needs", `${card.name}'s text needs something that is not in play yet (${needs}).`, { card: cardName(card), needs });
   }
   // Dark Eden rules, "UNIQUE CARDS": not while another copy is anywhere in play.
   if (hasDesignation(card, "UNIQUE") && inPlay(state).some((id) => cardOf(input, id).code === card.code)) {
-    return gameText("de.unique", `${card.name} is UNIQUE and a copy is already in play.`, { card: card.name });
+    return gameText("de.unique", `${card.name} is UNIQUE and a copy is already in play.`, { card: cardName(card) });
   }
   // Dark Eden rules, "INITIAL COSTS": paid from the Gold Reserves when the card is put into play.
   const cost = card.initialCost ?? 0;
   if (cost > state.gold)
     return gameText("de.cost", `${card.name} has an Initial Cost of ${cost}; the Gold Reserves hold ${state.gold}.`, {
-      card: card.name,
+      card: cardName(card),
       cost,
       gold: state.gold,
     });

@@ -6,7 +6,7 @@
  */
 import type { ResolvedDeck } from "../../engine/deck-types";
 import { intArg } from "../../goldfish/action-codec";
-import { gameText, type GameText } from "../../goldfish/game-text";
+import { cardName, gameText, type GameText } from "../../goldfish/game-text";
 import { refusal, type ActionToken, type GoldfishRules, type Outcome, type Prepared } from "../../goldfish/types";
 import type { EdenCard, Member } from "./card";
 import { findLeader } from "./leader";
@@ -15,9 +15,18 @@ import { warbandStats, type EdenStats } from "./stats";
 
 type Pair = [number | null, number | null];
 
+/** A card's names in other languages (the catalog's `names`: Spanish for EDEN), for showing only. */
+type Names = Record<string, string>;
+
+const namesOf = (card: unknown): { names?: Names } => {
+  const names = (card as { names?: unknown })?.names;
+  return names && typeof names === "object" && !Array.isArray(names) ? { names: names as Names } : {};
+};
+
 export interface SheetCombatant {
   code: string;
   name: string;
+  names?: Names;
   quantity: number;
   leader: boolean;
   value: number | null;
@@ -31,8 +40,8 @@ export interface SheetCombatant {
 export interface EdenGoldfishInput {
   stats: EdenStats;
   combatants: SheetCombatant[];
-  tactics: { code: string; name: string; nameKey: string; rules: string[] }[];
-  missions: { code: string; name: string; missionType: string | null }[];
+  tactics: { code: string; name: string; names?: Names; nameKey: string; rules: string[] }[];
+  missions: { code: string; name: string; names?: Names; missionType: string | null }[];
 }
 
 export interface WarbandSheet {
@@ -54,6 +63,7 @@ export function prepareEden(deck: ResolvedDeck<EdenCard>): Prepared<EdenGoldfish
     return {
       code: codeOf(card),
       name: nameOf(card),
+      ...namesOf(card),
       quantity: quantityOf(e),
       leader: e === leader,
       value: typeof card.value === "number" ? card.value : null,
@@ -67,12 +77,14 @@ export function prepareEden(deck: ResolvedDeck<EdenCard>): Prepared<EdenGoldfish
   const tactics = roster.tactics.map((e) => ({
     code: codeOf(e.card),
     name: nameOf(e.card),
+    ...namesOf(e.card),
     nameKey: nameKey(e.card),
     rules: Array.isArray((e.card as { rules?: unknown }).rules) ? ((e.card as { rules: string[] }).rules ?? []) : [],
   }));
   const missions = roster.missions.map((e) => ({
     code: codeOf(e.card),
     name: nameOf(e.card),
+    ...namesOf(e.card),
     missionType: typeof (e.card as { missionType?: unknown }).missionType === "string" ? (e.card as { missionType: string }).missionType : null,
   }));
   return { ok: true, input: { stats, combatants, tactics, missions } };
@@ -85,7 +97,7 @@ export function prepareEden(deck: ResolvedDeck<EdenCard>): Prepared<EdenGoldfish
 function toggleTactic(input: EdenGoldfishInput, state: WarbandSheet, index: number): Outcome<WarbandSheet> {
   const tactic = input.tactics[index];
   if (!tactic) return refusal(gameText("eden.noTactic", `The warband has no tactic card #${index}.`, { id: index }));
-  const card = { card: tactic.name };
+  const card = { card: cardName(tactic) };
   if (state.tacticHand.includes(index)) {
     const out = gameText("eden.tacticOut", `${tactic.name} back out of the tactic hand.`, card);
     return { ok: true, state: { tacticHand: state.tacticHand.filter((i) => i !== index), log: [...state.log, out] } };

@@ -37,6 +37,18 @@ describe("goldfish boards in the interface language", () => {
     expect(polish).not.toContain("Gift of Fate");
   });
 
+  it("Dark Eden in Polish: the hand's cards by their Polish names, in English by their own", () => {
+    const hand = state.hand.map((id) => input.cards[input.deck[id]]);
+    const named = hand.filter((c) => c.names?.pl && c.names.pl !== c.name);
+    expect(named.length).toBeGreaterThan(0);
+    const polish = turf("pl");
+    const english = turf("en");
+    for (const card of named) {
+      expect(polish).toContain(`>${card.names?.pl}<`);
+      expect(english).toContain(`>${card.name}<`);
+    }
+  });
+
   it("Dark Eden in English keeps the English rulebook's words", () => {
     const english = turf("en");
     expect(english).toContain("Gift of Fate");
@@ -57,5 +69,34 @@ describe("goldfish boards in the interface language", () => {
     expect(spanish).toContain("90 de 100");
     expect(spanish).toContain("Calculadora de dados");
     expect(spanish).not.toContain("Strategy points");
+  });
+
+  it("EDEN in Spanish: the leader and tactics by their Spanish names where the catalog has them", () => {
+    const stat = [4, 4] as [number, number];
+    const sheet: EdenGoldfishInput = {
+      stats: { points: 25, budget: 100, strategyPoints: 4, tacticHandSize: 4, combatants: 1, missions: 0, tactics: 1, warband: null, leader: null },
+      combatants: [
+        {
+          code: "yuri",
+          name: "Yûri of the Jokers",
+          names: { es: "Yûri de los Jokers" },
+          quantity: 1,
+          leader: true,
+          value: 25,
+          psi: stat,
+          cbt: stat,
+          vig: stat,
+          rap: stat,
+          location: null,
+        },
+      ],
+      tactics: [{ code: "ambush", name: "Ambush", names: { es: "Emboscada" }, nameKey: "ambush", rules: [] }],
+      missions: [],
+    };
+    const markup = (locale: Locale) => render(createElement(WarbandBoard, { input: sheet, state: { tacticHand: [], log: [] }, act }), locale);
+    expect(markup("es")).toContain("Yûri de los Jokers");
+    expect(markup("es")).toContain("Emboscada");
+    expect(markup("en")).toContain("Yûri of the Jokers");
+    expect(markup("en")).not.toContain("Emboscada");
   });
 });

@@ -147,6 +147,11 @@ const gardener = collect(gotGoldfish, gotInput, (_s, step): EraAction | undefine
 const link = ["g_N", "g_zz", Array.from({ length: 1001 }, () => "n").join("_")].map((list) => replay(de, deInput, "link", list).refused!.says);
 
 const hasList = (t: GameText) => Object.values(t.values ?? {}).some(Array.isArray);
+/** The values as an English message reads them: a card by its own name. */
+const englishValues = (t: GameText): Record<string, string | number> =>
+  Object.fromEntries(
+    Object.entries(t.values ?? {}).map(([k, v]) => [k, typeof v === "object" && !Array.isArray(v) ? (v as { name: string }).name : (v as string | number)]),
+  );
 
 describe("goldfish log lines and refusals in every language", () => {
   const all = { darkEden, battleForEden, eden, gardener, link };
@@ -177,7 +182,7 @@ describe("goldfish log lines and refusals in every language", () => {
         for (const said of texts) expect(t.has(said.key), `${locale}: ${said.key}`).toBe(true);
       }
       const english = translator("en");
-      for (const said of texts.filter((s) => !hasList(s))) expect(english(said.key, said.values as Record<string, string | number>)).toBe(said.text);
+      for (const said of texts.filter((s) => !hasList(s))) expect(english(said.key, englishValues(said))).toBe(said.text);
     });
   }
 
@@ -188,6 +193,20 @@ describe("goldfish log lines and refusals in every language", () => {
     expect(polish(gift)).toBe("Dar Losu: 7 kart trafiło na stos kart odrzuconych; dobrano 7 nowych kart.");
     expect(polish(darkEden.find((t) => t.key === "de.giftOfFateTaken")!)).toBe("Dar Losu został już wykorzystany: drugie 7 kart trzeba zatrzymać.");
     expect(darkEden.map((t) => polish(t)).join("\n")).toMatch(/Tura 1, dobieranie: (na ręce jest 7 kart|dobrano \d kart)/);
+  });
+
+  it("Dark Eden in Polish names the Commander and the cards by their Polish names where the catalog has them", () => {
+    const named = darkEden.filter((t) => {
+      const card = t.values?.card ?? t.values?.commander;
+      return typeof card === "object" && !Array.isArray(card) && typeof (card as { names?: Record<string, string> }).names?.pl === "string";
+    });
+    expect(named.length).toBeGreaterThan(0);
+    for (const t of named) {
+      const card = (t.values?.card ?? t.values?.commander) as { name: string; names: Record<string, string> };
+      const polish = say("pl")(t);
+      expect(polish).toContain(card.names.pl);
+      if (card.names.pl !== card.name) expect(polish).not.toContain(card.name);
+    }
   });
 
   it("a balanced turn lists what was bought in the reader's language", () => {
