@@ -8,9 +8,11 @@ import { withCopyKeys } from "@/components/copy-keys";
 
 type Mode = "preview" | "apply";
 type Stage = { kind: "idle" } | { kind: "uploading"; mode: Mode; percent: number } | { kind: "server"; mode: Mode };
-/** A row's problem as the server words it: English, with the key and values that say it in the reader's language. */
-type RowProblem = { line: number; field: string; message: string; key?: string; values?: Record<string, string | number> };
-type ApiError = { code: string; message: string; issues?: RowProblem[] };
+/** A problem as the server words it: English, with the key and values that say it in the reader's language. */
+type Said = { message: string; key?: string; values?: Record<string, string | number> };
+type RowProblem = Said & { line: number; field: string };
+/** IMPORT_REJECTED lists the bad rows in `issues`; a refusal of the whole file (CSV_*) gives its one problem there. */
+type ApiError = { code: string; message: string; issues?: Said[] };
 type Answer = { status: number; body: (ImportReport & { ms?: number }) | { error: ApiError } | null };
 
 const SHOWN = 200;
@@ -23,8 +25,11 @@ const SHOWN = 200;
 export function ImportPanel() {
   const t = useTranslations("collectionImport");
   const locale = useLocale();
-  // A row's problem in the reader's language (collectionImport.json `rows`); English, or a problem without a key, as the server sent it.
-  const said = (p: RowProblem) => (locale !== "en" && p.key && t.has(`rows.${p.key}`) ? t(`rows.${p.key}`, p.values) : p.message);
+  // A problem in the reader's language (collectionImport.json `rows`); English, or a problem without a key, as the server sent it.
+  const said = (p: Said) => (locale !== "en" && p.key && t.has(`rows.${p.key}`) ? t(`rows.${p.key}`, p.values) : p.message);
+  // A refusal: the whole file's problem, or "nothing was imported" above the bad rows (listed after it).
+  const refusal = (e: ApiError) =>
+    e.code.startsWith("CSV_") && e.issues?.length === 1 ? said(e.issues[0]) : e.code === "IMPORT_REJECTED" && locale !== "en" ? t("rejected") : e.message;
   const router = useRouter();
   const [file, setFile] = useState<File | null>(null);
   const [stage, setStage] = useState<Stage>({ kind: "idle" });
@@ -110,6 +115,7 @@ export function ImportPanel() {
       ].sort((a, b) => a.line - b.line)
     : [];
   const changes = report ? report.counts.added + report.counts.changed : 0;
+  const rejectedRows = error?.code === "IMPORT_REJECTED" ? ((error.issues ?? []) as RowProblem[]) : [];
 
   return (
     <section aria-labelledby="import-heading" className="space-y-3 rounded border border-stone-300 bg-white p-3">
@@ -150,10 +156,10 @@ export function ImportPanel() {
 
       {error && (
         <div role="alert" className="space-y-1 rounded border border-red-300 bg-red-50 p-2 text-sm text-red-900">
-          <p>{error.message}</p>
-          {error.issues && error.issues.length > 0 && (
+          <p>{refusal(error)}</p>
+          {rejectedRows.length > 0 && (
             <ul className="list-inside list-disc">
-              {withCopyKeys(error.issues.slice(0, SHOWN), (p) => `${p.line} ${p.field} ${p.message}`).map(({ key, item: p }) => (
+              {withCopyKeys(rejectedRows.slice(0, SHOWN), (p) => `${p.line} ${p.field} ${p.message}`).map(({ key, item: p }) => (
                 <li key={key}>{t("problem", { line: p.line, field: p.field, message: said(p) })}</li>
               ))}
             </ul>

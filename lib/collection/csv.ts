@@ -55,10 +55,13 @@ export interface CsvProblem {
   values?: Record<string, string | number>;
 }
 
+/** Why the file as a whole is unusable: the message, and its key and values in collectionImport.json `rows`. */
+export type CsvFileProblem = Required<Pick<CsvProblem, "message" | "key">> & Pick<CsvProblem, "values">;
+
 export type CsvRead =
   | { ok: true; rows: CsvRow[]; problems: CsvProblem[] }
   /** The file as a whole is unusable (no header, too many rows): nothing can be previewed. */
-  | { ok: false; code: "CSV_HEADER" | "CSV_TOO_MANY_ROWS" | "CSV_TOO_LARGE" | "CSV_EMPTY"; message: string };
+  | ({ ok: false; code: "CSV_HEADER" | "CSV_TOO_MANY_ROWS" | "CSV_TOO_LARGE" | "CSV_EMPTY" } & CsvFileProblem);
 
 type Column = "game" | "code" | "name" | CountField;
 
@@ -126,13 +129,14 @@ export function parseCount(cell: string): { ok: true; value: number | undefined 
  */
 export function readCollectionCsv(input: string): CsvRead {
   if (Buffer.byteLength(input, "utf8") > MAX_CSV_BYTES) {
-    return { ok: false, code: "CSV_TOO_LARGE", message: `The file is larger than ${MAX_CSV_BYTES / 1_000_000} MB; split it into smaller files.` };
+    const mb = MAX_CSV_BYTES / 1_000_000;
+    return { ok: false, code: "CSV_TOO_LARGE", message: `The file is larger than ${mb} MB; split it into smaller files.`, key: "tooLarge", values: { mb } };
   }
   const text = input.startsWith("\uFEFF") ? input.slice(1) : input;
   const lineAt = lineCounter(text);
 
   let header: (Column | null)[] | null = null;
-  let headerProblem: string | null = null;
+  let headerProblem: CsvFileProblem | null = null;
   let tooMany = false;
   let dataRows = 0;
   let start = 0;
@@ -148,7 +152,7 @@ export function readCollectionCsv(input: string): CsvRead {
       const cells = result.data;
       if (header === null) {
         const read = readHeader(cells);
-        if (typeof read === "string") {
+        if (!Array.isArray(read)) {
           headerProblem = read;
           parser.abort();
           return;
@@ -179,9 +183,20 @@ export function readCollectionCsv(input: string): CsvRead {
     },
   });
 
-  if (headerProblem) return { ok: false, code: "CSV_HEADER", message: headerProblem };
-  if (header === null) return { ok: false, code: "CSV_EMPTY", message: `The file is empty: the first line must be the header ${CSV_COLUMNS.join(",")}.` };
-  if (tooMany) return { ok: false, code: "CSV_TOO_MANY_ROWS", message: `The file has more than ${MAX_CSV_ROWS} rows; split it into smaller files.` };
+  if (headerProblem) return { ok: false, code: "CSV_HEADER", ...(headerProblem as CsvFileProblem) };
+  if (header === null) {
+    const columns = CSV_COLUMNS.join(",");
+    return { ok: false, code: "CSV_EMPTY", message: `The file is empty: the first line must be the header ${columns}.`, key: "empty", values: { columns } };
+  }
+  if (tooMany) {
+    return {
+      ok: false,
+      code: "CSV_TOO_MANY_ROWS",
+      message: `The file has more than ${MAX_CSV_ROWS} rows; split it into smaller files.`,
+      key: "tooManyRows",
+      values: { max: MAX_CSV_ROWS },
+    };
+  }
   return { ok: true, rows, problems };
 }
 
@@ -205,19 +220,24 @@ function headerDelimiter(text: string): string {
   return counts[";"] > counts[","] && counts[";"] >= counts["\t"] ? ";" : counts["\t"] > counts[","] ? "\t" : ",";
 }
 
-/** The header: which column holds what. A string when it is unusable (says why). */
-function readHeader(cells: string[]): (Column | null)[] | string {
+/** The header: which column holds what, or why it is unusable. */
+function readHeader(cells: string[]): (Column | null)[] | CsvFileProblem {
   const columns = cells.map((c) => HEADER_NAMES[headerKey(cellValue(c))] ?? null);
   const seen = new Set<Column>();
   for (const c of columns) {
     if (c === null) continue;
-    if (seen.has(c)) return `Line 1: the column "${c}" appears twice in the header.`;
+    if (seen.has(c)) return { message: `Line 1: the column "${c}" appears twice in the header.`, key: "columnTwice", values: { column: c } };
     seen.add(c);
   }
-  const expected = `The first line must be the header ${CSV_COLUMNS.join(",")}`;
-  if (!seen.has("game")) return `Line 1: no "game" column. ${expected}.`;
-  if (!seen.has("code") && !seen.has("name")) return `Line 1: no "code" or "name" column. ${expected}.`;
-  if (!COUNT_FIELDS.some((f) => seen.has(f))) return `Line 1: no "owned", "wanted" or "forTrade" column. ${expected}.`;
+  const header = CSV_COLUMNS.join(",");
+  const missing = (what: string, key: string) => ({
+    message: `Line 1: no ${what} column. The first line must be the header ${header}.`,
+    key,
+    values: { header },
+  });
+  if (!seen.has("game")) return missing('"game"', "noGameColumn");
+  if (!seen.has("code") && !seen.has("name")) return missing('"code" or "name"', "noCardColumn");
+  if (!COUNT_FIELDS.some((f) => seen.has(f))) return missing('"owned", "wanted" or "forTrade"', "noCountColumn");
   return columns;
 }
 

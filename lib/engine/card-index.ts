@@ -168,6 +168,8 @@ export function resolveList<C extends BaseCard>(
 /** The error for a card line whose reference finds no single card. */
 export function lookupError<C extends BaseCard>(ref: CardRef, line: number, found: Exclude<Lookup<C>, { ok: true }>, cards: CardIndex<C>): ListError {
   const written = ref.kind === "code" ? `[${ref.code}]` : `"${ref.name}"`;
+  // The card as written, quoted by the reader's language when it is a name.
+  const card = { kind: ref.kind, card: ref.kind === "code" ? `[${ref.code}]` : ref.name };
   if (found.reason === "set-not-found") {
     return saying(
       {
@@ -176,7 +178,7 @@ export function lookupError<C extends BaseCard>(ref: CardRef, line: number, foun
         line,
       },
       "setNotUsable",
-      { written, set: found.set },
+      { ...card, set: found.set },
     );
   }
   if (found.reason === "ambiguous") {
@@ -189,7 +191,7 @@ export function lookupError<C extends BaseCard>(ref: CardRef, line: number, foun
         suggestions: codes,
       },
       "ambiguous",
-      { written, codes: codes.join(", "), example: codes[0] },
+      { ...card, codes: codes.join(", "), example: codes[0] },
     );
   }
   const wanted = ref.kind === "code" ? ref.code : ref.name;

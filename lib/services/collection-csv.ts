@@ -96,7 +96,11 @@ export async function applyCollectionImport(ownerId: string, text: string): Prom
 
 async function plan(ownerId: string, text: string): Promise<{ report: ImportReport; writes: CountRow[] }> {
   const read = readCollectionCsv(text);
-  if (!read.ok) throw new DomainError(read.code === "CSV_TOO_LARGE" ? "too-large" : "invalid", read.code, read.message);
+  if (!read.ok) {
+    // The one issue is the file's problem with its key and values (the import panel says it in the reader's language).
+    const { message, key, values } = read;
+    throw new DomainError(read.code === "CSV_TOO_LARGE" ? "too-large" : "invalid", read.code, message, [{ message, key, values }]);
+  }
   const games = [...new Set(read.rows.map((r) => r.game))];
   const [indexes, current] = await Promise.all([catalogsOf(games), readCountsByKey(ownerId, games)]);
 

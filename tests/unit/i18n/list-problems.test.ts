@@ -5,17 +5,20 @@
  */
 import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
-import { resolveList } from "@/lib/engine/card-index";
+import { CardIndex, resolveList } from "@/lib/engine/card-index";
 import { listErrorSays, parseDeckList, type ListError } from "@/lib/engine/deck-list";
+import { LIMITS } from "@/lib/engine/limits";
 import { listGame } from "@/lib/services/deck-list-check";
 import { readMessages } from "@/i18n/messages";
 import type { Locale } from "@/i18n/locales";
-import { index } from "../games/dark-eden/catalog";
+import { allCards, index } from "../games/dark-eden/catalog";
+
+const translator = (locale: Locale) => createTranslator({ locale, messages: readMessages(locale), namespace: "listProblems" });
 
 const say = (locale: Locale, error: ListError) => {
   const says = listErrorSays(error);
   if (!says) throw new Error(`no key for ${error.code}: ${error.message}`);
-  return createTranslator({ locale, messages: readMessages(locale), namespace: "listProblems" })(says.key as never, says.values as never);
+  return translator(locale)(says.key as never, says.values as never);
 };
 
 const parseError = (text: string): ListError => {
@@ -23,6 +26,48 @@ const parseError = (text: string): ListError => {
   if (parsed.ok) throw new Error("expected the list to be refused");
   return parsed.error;
 };
+
+const resolveError = (text: string, cards: CardIndex = index, sections?: string[]): ListError => {
+  const parsed = parseDeckList(text);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const resolved = resolveList(parsed.value, cards, sections);
+  if (resolved.ok) throw new Error("expected the list to be refused");
+  return resolved.error;
+};
+
+const gameError = (text: string, requested?: string): ListError => {
+  const parsed = parseDeckList(text);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const game = listGame(parsed.value, requested);
+  if (game.ok) throw new Error("expected the game to be refused");
+  return game.error;
+};
+
+/** The Dark Eden catalog with a player-made set sharing one of its names. */
+const withSet = new CardIndex([...allCards, { ...allCards[0], set: "homebrew", source: "my-set" }]);
+
+/** A real bad list for every problem the engine and the list's game check say by key. */
+const BAD_LISTS: Record<string, () => ListError> = {
+  tooManyLines: () => parseError("\n".repeat(LIMITS.listLines + 1)),
+  tooLarge: () => parseError(`${"x".repeat(LIMITS.lineLength - 1)}\n`.repeat(Math.ceil(LIMITS.listBytes / (LIMITS.lineLength - 1)))),
+  lineTooLong: () => parseError("x".repeat(LIMITS.lineLength + 1)),
+  separator: () => parseError("1 Boot\u2028Camp\n"),
+  quantity: () => parseError("1000 Boot Camp\n"),
+  nameTooLong: () => parseError(`1 ${"x".repeat(LIMITS.nameLength + 1)}\n`),
+  tooManyCopies: () => parseError("999 Boot Camp\n".repeat(3)),
+  headerTooLong: () => parseError(`commander: ${"x".repeat(LIMITS.headerValueLength + 1)}\n`),
+  duplicateHeader: () => parseError("commander: Ana\ncommander: Ana\n"),
+  notALine: () => parseError("three Boot Camps\n"),
+  unknownSection: () => resolveError("[sideboard]\n1 Boot Camp\n", index, ["main"]),
+  setNotUsable: () => resolveError("1 [private-set/x]\n"),
+  ambiguous: () => resolveError(`1 ${allCards[0].name}\n`, withSet),
+  noGame: () => gameError("1 Boot Camp\n"),
+  unknownGame: () => gameError("game: chess\n"),
+  gameMismatch: () => gameError("game: got-cgs\n", "dark-eden"),
+};
+
+/** Said by key in the services, which need the database (tests/integration/i18n/list-problems.test.ts) or a form's draft (app/decks/actions.ts). */
+const SERVICE_KEYS = ["setNotFound", "tooManySets", "tooManyCardLines", "unreadableDraft"];
 
 describe("deck-list problems in Polish and Spanish (CONTRACTS §2: the deck-list format)", () => {
   it("a line that is neither a header, a section nor a card line", () => {
@@ -58,6 +103,50 @@ describe("deck-list problems in Polish and Spanish (CONTRACTS §2: the deck-list
     const game = listGame(parsed.value);
     if (game.ok) throw new Error("expected an unknown game");
     expect(say("es", game.error)).toBe("juego desconocido «chess»; los juegos son dark-eden, battle-for-eden, got-cgs, eden-skirmish.");
+  });
+
+  it("every key of listProblems.json is said by a real bad list, or by a service", () => {
+    expect(Object.keys(readMessages("en").listProblems as object).sort()).toEqual([...Object.keys(BAD_LISTS), ...SERVICE_KEYS].sort());
+  });
+
+  for (const [key, bad] of Object.entries(BAD_LISTS)) {
+    it(`${key}: said in en, pl and es`, () => {
+      const error = bad();
+      expect(listErrorSays(error)?.key).toBe(key);
+      // English says what the message says (the text view drops its "Line N: ", as it does for any message).
+      expect(say("en", error).toLowerCase()).toBe(
+        error.message
+          .replace(/^Line \d+:? /, "")
+          .replace(/^(has|holds) /, "the line $1 ")
+          .replace(/(U\+[0-9A-F]{4}) \([a-z ]+\)/, "$1") // the character's English name is left out
+          .replace(" add a `game:` header", " add a game: header")
+          .replace(" or pass --game.", ".")
+          .replace(/ and (?=\[)/g, ", ")
+          .toLowerCase(),
+      );
+      for (const locale of ["pl", "es"] as const) {
+        expect(translator(locale).has(key as never), `${locale}: ${key}`).toBe(true);
+        expect(say(locale, error)).not.toBe(say("en", error));
+      }
+    });
+  }
+
+  it("a header is named with the glossary's word: the Dark Eden commander is Przywódca, Comandante", () => {
+    expect(say("pl", BAD_LISTS.duplicateHeader())).toBe("nagłówek commander: (Przywódca) występuje dwa razy (wiersze 1 i 2); zostaw jeden z nich.");
+    expect(say("es", BAD_LISTS.headerTooLong())).toBe(
+      "la cabecera commander: (Comandante) tiene 201 caracteres; el valor de una cabecera puede tener como mucho 200.",
+    );
+    expect(say("pl", BAD_LISTS.headerTooLong())).toBe("nagłówek commander: (Przywódca) ma 201 znaków; wartość nagłówka może mieć najwyżej 200.");
+    expect(say("pl", parseError("mode: a\nmode: b\n"))).toBe("nagłówek mode: występuje dwa razy (wiersze 1 i 2); zostaw jeden z nich.");
+  });
+
+  it("a card name too long, and a card that two sources share, in Polish", () => {
+    expect(say("pl", parseError(`1 ${"x".repeat(202)}\n`))).toBe("nazwa karty ma 202 znaki; nazwa może mieć najwyżej 200.");
+    const ambiguous = BAD_LISTS.ambiguous();
+    const [catalogCode, setCode] = ambiguous.suggestions!;
+    expect(say("pl", ambiguous)).toBe(
+      `„${allCards[0].name}” pasuje do więcej niż jednej karty: ${catalogCode}, ${setCode}; wpisz tę, o którą chodzi, jej kodem, np. „1 ${catalogCode}”.`,
+    );
   });
 
   it("the error JSON stays code, message and line", () => {
