@@ -32,6 +32,7 @@ export const DYNAMIC_KEY_PREFIXES: readonly { prefix: string; why: string }[] = 
     why: "a CSV row's problem, by the key the server gives it (lib/collection/csv.ts; components/collection/import-panel.tsx)",
   },
   { prefix: "gotAttributes.", why: "a Gardener of Thoughts attributes finding, by the key its parser gives it (lib/games/got-cgs/attributes)" },
+  { prefix: "apiErrors.", why: "an API refusal's message, by its code or the key its service gave (lib/http/refusal-text.ts)" },
   { prefix: "setProblems.", why: "a set file's problem, by the key its check gives it (lib/catalog/catalog-file.ts; components/sets/set-file-check.ts)" },
   {
     prefix: "listProblems.",

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
+import { interfaceHeaders } from "@/components/builder/api";
 import { useRouter } from "next/navigation";
 import Link from "next/link";
 import { signIn } from "next-auth/react";
@@ -34,7 +35,7 @@ export function RegisterForm({ callbackUrl }: { callbackUrl: string }) {
     try {
       const res = await fetch("/api/v1/register", {
         method: "POST",
-        headers: { "Content-Type": "application/json" },
+        headers: interfaceHeaders({ "Content-Type": "application/json" }),
         body: JSON.stringify({ username, password }),
       });
       if (!res.ok) {

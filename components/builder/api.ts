@@ -8,6 +8,15 @@ export interface ApiError {
   issues?: unknown;
 }
 
+/**
+ * Asks the API to word its refusals in the page's language (`<html lang>`, docs/i18n.md "API
+ * refusals"); codes, statuses and everything else stay the same. Merged into every call's headers.
+ */
+export function interfaceHeaders(headers: Record<string, string> = {}): Record<string, string> {
+  const lang = typeof document === "undefined" ? "" : document.documentElement.lang;
+  return lang ? { ...headers, "X-Interface-Locale": lang } : headers;
+}
+
 export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiError };
 
 export async function api<T>(method: "GET" | "POST" | "PUT" | "DELETE", url: string, body?: unknown): Promise<ApiResult<T>> {
@@ -15,7 +24,7 @@ export async function api<T>(method: "GET" | "POST" | "PUT" | "DELETE", url: str
   try {
     res = await fetch(url, {
       method,
-      headers: body === undefined ? undefined : { "Content-Type": "application/json" },
+      headers: interfaceHeaders(body === undefined ? {} : { "Content-Type": "application/json" }),
       body: body === undefined ? undefined : JSON.stringify(body),
       cache: "no-store",
     });

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { interfaceHeaders } from "@/components/builder/api";
 import { useRouter } from "next/navigation";
 
 /** "Add these to my wanted list": POST /api/v1/decks/:id/lacks (wanted = max(wanted, lacking)). */
@@ -13,7 +14,7 @@ export function AddToWantedButton({ deckId, cards }: { deckId: string; cards: nu
   async function add() {
     setState({ busy: true });
     try {
-      const res = await fetch(`/api/v1/decks/${encodeURIComponent(deckId)}/lacks`, { method: "POST" });
+      const res = await fetch(`/api/v1/decks/${encodeURIComponent(deckId)}/lacks`, { method: "POST", headers: interfaceHeaders() });
       const body = (await res.json().catch(() => null)) as { raised?: number; error?: { message: string } } | null;
       if (!res.ok) {
         setState({ busy: false, error: true, message: body?.error?.message ?? t("notAdded", { status: res.status }) });

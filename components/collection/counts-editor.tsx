@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
+import { interfaceHeaders } from "@/components/builder/api";
 import { COUNT_FIELDS, MAX_COUNT, type CountField, type Counts } from "@/lib/collection/count-fields";
 
 const SAVE_DELAY_MS = 400;
@@ -64,7 +65,7 @@ export function CountsEditor({ game, code, name, initial }: { game: string; code
     try {
       const res = await fetch("/api/v1/collection", {
         method: "PUT",
-        headers: { "Content-Type": "application/json" },
+        headers: interfaceHeaders({ "Content-Type": "application/json" }),
         body: JSON.stringify({ items: [{ game, code, ...parsed.counts }] }),
       });
       if (res.ok) setStatus({ kind: "saved" });

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
+import { interfaceHeaders } from "@/components/builder/api";
 
 /** Media types and size the server accepts (lib/services/card-art-limits.ts): checked here first for a quick, clear error. */
 const TYPES = ["image/png", "image/jpeg", "image/webp"];
@@ -39,7 +40,7 @@ export function ArtUpload(props: { setId: string; code: string; art: ArtState; o
     // XMLHttpRequest: fetch reports no upload progress.
     const xhr = new XMLHttpRequest();
     xhr.open("PUT", endpoint);
-    xhr.setRequestHeader("Content-Type", file.type);
+    for (const [name, value] of Object.entries(interfaceHeaders({ "Content-Type": file.type }))) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) setStatus({ kind: "uploading", percent: Math.round((100 * e.loaded) / e.total) });
     };
@@ -61,7 +62,7 @@ export function ArtUpload(props: { setId: string; code: string; art: ArtState; o
 
   async function remove() {
     setStatus({ kind: "idle" });
-    const res = await fetch(endpoint, { method: "DELETE" });
+    const res = await fetch(endpoint, { method: "DELETE", headers: interfaceHeaders() });
     if (res.ok || res.status === 404) onChange(null);
     else
       setStatus({

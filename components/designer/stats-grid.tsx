@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { checkCard } from "./card-check";
+import { useCardCheck } from "./use-card-check";
 import { cellText, cellValue, GRID_COLUMNS, withField } from "./grid-columns";
 import { useVocabulary } from "./labels";
 import { parsePaste, pasteCells } from "./tsv";
@@ -26,7 +26,8 @@ export function StatsGrid({ designer }: { designer: SetDesigner }) {
   const [typed, setTyped] = useState<Record<string, { text: string; error: string }>>({});
   const [notice, setNotice] = useState<string | null>(null);
   const table = useRef<HTMLTableElement>(null);
-  const schemaErrors = useMemo(() => set.cards.map((c) => checkCard(set.game, c, set.cards)), [set.cards, set.game]);
+  const checkCard = useCardCheck();
+  const schemaErrors = useMemo(() => set.cards.map((c) => checkCard(set.game, c, set.cards)), [checkCard, set.cards, set.game]);
 
   useEffect(() => {
     if (editing === null) table.current?.querySelector<HTMLElement>(`[data-cell="${active.row}:${active.col}"]`)?.focus();

@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { interfaceHeaders } from "@/components/builder/api";
 
 interface MapRef {
   id: string;
@@ -31,7 +32,7 @@ export function DeckMapsEditor({ deckId, linked, own }: { deckId: string; linked
     try {
       const res = await fetch(`/api/v1/decks/${encodeURIComponent(deckId)}/maps`, {
         method: "PUT",
-        headers: { "content-type": "application/json" },
+        headers: interfaceHeaders({ "content-type": "application/json" }),
         body: JSON.stringify({ mapIds: [...new Set([...chosen, ...extra])] }),
       });
       const body = (await res.json().catch(() => null)) as { maps?: MapRef[]; error?: { message: string } } | null;

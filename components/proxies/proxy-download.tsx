@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { interfaceHeaders } from "@/components/builder/api";
 
 type State = { phase: "idle" } | { phase: "preparing" } | { phase: "downloading"; percent: number | null } | { phase: "error"; message: string };
 
@@ -17,7 +18,7 @@ export function ProxyDownload({ href, label, fileName }: { href: string; label?:
   async function download() {
     setState({ phase: "preparing" });
     try {
-      const response = await fetch(href, { credentials: "same-origin" });
+      const response = await fetch(href, { credentials: "same-origin", headers: interfaceHeaders() });
       if (!response.ok || !response.body) {
         const body = await response.json().catch(() => null);
         setState({ phase: "error", message: body?.error?.message ?? t("failed", { status: response.status }) });

@@ -2,10 +2,11 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
+import { zodIssueSays } from "@/lib/catalog/catalog-file";
 import { rulesetFor } from "@/lib/games";
 import type { GameSlug } from "@/lib/games/types";
 import { CARD_FIELDS, fieldClass, fieldText, fieldValue } from "./card-fields";
-import { zodWords } from "./zod-words";
+import { fieldName, problemText } from "./problem-text";
 
 type Card = Record<string, unknown>;
 
@@ -28,6 +29,7 @@ export function CardForm({
 }) {
   const t = useTranslations("sets.cardForm");
   const tf = useTranslations("setFields");
+  const tp = useTranslations("setProblems");
   const locale = useLocale();
   // Each field's label and hint in the reader's language (messages setFields.json); the English of card-fields.ts otherwise.
   const fields = CARD_FIELDS[game].map((f) => {
@@ -67,10 +69,13 @@ export function CardForm({
       }
     }
     if (problems.length === 0) {
-      // zod's own words in the reader's language (zod's locales; English as the API answers).
-      const words = zodWords(locale);
-      const checked = rulesetFor(game).cardSchema.safeParse(next, words ? { error: words } : undefined);
-      if (!checked.success) for (const i of checked.error.issues.slice(0, 10)) problems.push(`${i.path.length ? `${i.path.join(".")}: ` : ""}${i.message}`);
+      // The schema's findings in the reader's language (problem-text.ts: zod's own locales), each after its field's label.
+      const checked = rulesetFor(game).cardSchema.safeParse(next, { reportInput: true });
+      if (!checked.success)
+        for (const i of checked.error.issues.slice(0, 10)) {
+          const text = problemText({ message: i.message, says: zodIssueSays(i) }, tp, locale);
+          problems.push(i.path.length > 0 ? `${fieldName(i.path.join("."), game, tf, locale)}: ${text}` : text);
+        }
     }
     setErrors(problems);
     if (problems.length === 0) onSave(next);

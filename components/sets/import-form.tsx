@@ -4,21 +4,11 @@ import { useMemo, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import type { GameSlug } from "@/lib/games/types";
-import { api } from "@/components/builder/api";
+import { api, interfaceHeaders } from "@/components/builder/api";
 import { TABLE_FIELDS, cellText, fieldClass as field } from "./card-fields";
 import { GameSelect } from "./game-select";
+import { fieldName, problemText } from "./problem-text";
 import { previewCsv, previewJson, type ImportProblem } from "./set-file-check";
-import { zodWords } from "./zod-words";
-
-function where(t: ReturnType<typeof useTranslations<"sets.importForm">>, p: ImportProblem): string {
-  return [
-    p.line !== undefined ? t("line", { line: p.line }) : undefined,
-    p.card ? t("card", { card: p.card }) : undefined,
-    p.field ? t("field", { field: p.field }) : undefined,
-  ]
-    .filter(Boolean)
-    .join(", ");
-}
 
 /**
  * Import a set from a §1 catalog file (JSON) or a CSV of cards: the file is checked in the
@@ -29,10 +19,8 @@ export function ImportForm() {
   const router = useRouter();
   const t = useTranslations("sets.importForm");
   const tp = useTranslations("setProblems");
+  const tf = useTranslations("setFields");
   const locale = useLocale();
-  const words = zodWords(locale);
-  // A problem the check words itself, in the reader's language (messages setProblems.json); zod's findings come worded by zod's locale.
-  const said = (p: ImportProblem) => (locale !== "en" && p.key && tp.has(p.key) ? tp(p.key, p.values) : p.message);
   const [format, setFormat] = useState<"json" | "csv">("json");
   const [text, setText] = useState("");
   const [game, setGame] = useState<GameSlug>("battle-for-eden");
@@ -45,7 +33,7 @@ export function ImportForm() {
 
   const preview = useMemo(() => {
     if (text.trim() === "") return null;
-    if (format === "json") return previewJson(text, words);
+    if (format === "json") return previewJson(text);
     const setCode =
       code.trim() ||
       name
@@ -53,14 +41,18 @@ export function ImportForm() {
         .toLowerCase()
         .replace(/[^a-z0-9]+/g, "-")
         .replace(/^-|-$/g, "");
-    return previewCsv(text, game, { name: name.trim(), code: setCode }, game === "battle-for-eden" ? civilizations : undefined, words);
-  }, [format, text, game, name, code, civilizations, words]);
+    return previewCsv(text, game, { name: name.trim(), code: setCode }, game === "battle-for-eden" ? civilizations : undefined);
+  }, [format, text, game, name, code, civilizations]);
 
   /** A set's print-and-play PDF goes to the server as it is: it imports the set file the PDF carries. */
   async function importPdf(f: File) {
     setBusy(true);
     setServerError(null);
-    const res = await fetch(`/api/v1/sets/import?visibility=${visibility}`, { method: "POST", headers: { "Content-Type": "application/pdf" }, body: f });
+    const res = await fetch(`/api/v1/sets/import?visibility=${visibility}`, {
+      method: "POST",
+      headers: interfaceHeaders({ "Content-Type": "application/pdf" }),
+      body: f,
+    });
     const body = (await res.json().catch(() => ({}))) as { id?: string; error?: { message?: string } };
     if (res.ok && body.id) return router.push(`/sets/${encodeURIComponent(body.id)}`);
     setBusy(false);
@@ -95,6 +87,16 @@ export function ImportForm() {
   const cards = preview && !("error" in preview) ? preview.cards : [];
   const columns = preview && !("error" in preview) ? TABLE_FIELDS[preview.game] : [];
   const ready = preview !== null && !("error" in preview) && problems.length === 0 && cards.length > 0;
+  // Where a problem is (line, card, the field by its label) and what it is, in the reader's language (problem-text.ts).
+  const fileGame = preview && !("error" in preview) ? preview.game : format === "csv" ? game : undefined;
+  const where = (p: ImportProblem) =>
+    [
+      p.line !== undefined ? t("line", { line: p.line }) : undefined,
+      p.card ? t("card", { card: p.card }) : undefined,
+      p.field ? t("field", { field: fieldName(p.field, fileGame, tf, locale) }) : undefined,
+    ]
+      .filter(Boolean)
+      .join(", ");
 
   return (
     <div className="space-y-4">
@@ -163,8 +165,8 @@ export function ImportForm() {
             {problems.map((p, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the list is rebuilt whole on each check, and two entries may read alike
               <li key={i}>
-                {where(t, p) && <strong>{where(t, p)}: </strong>}
-                {said(p)}
+                {where(p) && <strong>{where(p)}: </strong>}
+                {problemText(p, tp, locale)}
               </li>
             ))}
           </ul>
@@ -234,7 +236,7 @@ export function ImportForm() {
               {serverError.issues.map((p, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the server's list, shown whole; two entries may read alike
                 <li key={i}>
-                  {where(t, p) && <strong>{where(t, p)}: </strong>}
+                  {where(p) && <strong>{where(p)}: </strong>}
                   {p.message}
                 </li>
               ))}

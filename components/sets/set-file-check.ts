@@ -1,13 +1,13 @@
 import Papa from "papaparse";
-import type { z } from "zod";
-import { catalogProblemSays, parseCatalogJson } from "@/lib/catalog/catalog-file";
-import { rulesetFor } from "@/lib/games";
+import { problemSays, type ProblemSays } from "@/lib/catalog/catalog-file";
 import type { GameSlug } from "@/lib/games/types";
+import { checkSetFile } from "@/lib/services/set-files";
 import { CARD_FIELDS } from "./card-fields";
 
 /**
  * The import page's check, in the browser, before anything is sent: a §1 catalog file (JSON)
- * or a CSV of cards, read with the game's own zod card schema (the one the server uses).
+ * or a CSV of cards, checked as the server checks a set (lib/services/set-files.ts: the game's
+ * own zod card schema, then the set limits).
  * Every problem names the card (or row), the field and the line. Pure: no React, no I/O.
  */
 
@@ -18,13 +18,9 @@ export interface ImportProblem {
   card?: string;
   field?: string;
   message: string;
-  /** The message key and values that say it in the reader's language (messages setProblems.json). */
-  key?: string;
-  values?: Record<string, string | number>;
+  /** What says it in the reader's language (components/sets/problem-text.ts); the English message otherwise. */
+  says?: ProblemSays;
 }
-
-/** zod's own wording of the schema's findings in the reader's language (zod's locales); English without it. */
-export type ZodWords = z.core.$ZodErrorMap | undefined;
 
 export interface ImportPreview {
   /** The §1 file that is sent to POST /api/v1/sets/import. */
@@ -51,42 +47,39 @@ function codeLines(text: string): Map<string, number> {
 /** At most this many problems are listed (the first ones, in file order). */
 export const MAX_PROBLEMS = 200;
 
-function checkFile(file: Record<string, unknown>, lineOf: (card: string) => number | undefined, words: ZodWords): ImportProblem[] {
-  const parsed = parseCatalogJson(file, "set", rulesetFor, words);
-  if (parsed.ok) return [];
-  return parsed.problems.slice(0, MAX_PROBLEMS).map((p) => ({
-    ...(p.card ? { card: p.card, line: lineOf(p.card) } : {}),
-    ...(p.field ? { field: p.field } : {}),
-    message: p.message,
-    ...catalogProblemSays(p),
-  }));
+function checkFile(file: Record<string, unknown>, lineOf: (card: string) => number | undefined): ImportProblem[] {
+  const checked = checkSetFile(file);
+  if (checked.ok) return [];
+  return checked.problems.slice(0, MAX_PROBLEMS).map((p) => {
+    const says = problemSays(p);
+    return { ...(p.card ? { card: p.card, line: lineOf(p.card) } : {}), ...(p.field ? { field: p.field } : {}), message: p.message, ...(says ? { says } : {}) };
+  });
 }
 
 const TOO_LARGE: ImportProblem = {
   message: `The file is larger than ${MAX_IMPORT_BYTES / 1_000_000} MB.`,
-  key: "tooLarge",
-  values: { megabytes: MAX_IMPORT_BYTES / 1_000_000 },
+  says: { key: "tooLarge", values: { megabytes: MAX_IMPORT_BYTES / 1_000_000 } },
 };
 
 /** A §1 catalog file's text, checked. */
-export function previewJson(text: string, words?: ZodWords): ImportPreview | { error: ImportProblem } {
+export function previewJson(text: string): ImportPreview | { error: ImportProblem } {
   if (text.length > MAX_IMPORT_BYTES) return { error: TOO_LARGE };
   let json: unknown;
   try {
     json = JSON.parse(text.replace(/^\uFEFF/, ""));
   } catch (err) {
-    return { error: { message: `The file is not JSON: ${(err as Error).message}`, key: "notJson", values: { detail: (err as Error).message } } };
+    return { error: { message: `The file is not JSON: ${(err as Error).message}`, says: { key: "notJson", values: { detail: (err as Error).message } } } };
   }
   if (typeof json !== "object" || json === null || Array.isArray(json))
-    return { error: { message: 'The file is not a catalog file: it must be an object {"game", "set", "cards"}.', key: "notCatalogFile" } };
+    return { error: { message: 'The file is not a catalog file: it must be an object {"game", "set", "cards"}.', says: { key: "notCatalogFile" } } };
   const file = json as Record<string, unknown>;
   const game = file.game;
   if (typeof game !== "string" || !["dark-eden", "battle-for-eden", "got-cgs", "eden-skirmish"].includes(game)) {
-    return { error: { field: "game", message: "The file's game must be dark-eden, battle-for-eden, got-cgs or eden-skirmish.", key: "fileGame" } };
+    return { error: { field: "game", message: "The file's game must be dark-eden, battle-for-eden, got-cgs or eden-skirmish.", says: { key: "fileGame" } } };
   }
   const cards = Array.isArray(file.cards) ? (file.cards.filter((c) => typeof c === "object" && c !== null) as Record<string, unknown>[]) : [];
   const lines = codeLines(text);
-  return { file, game: game as GameSlug, cards, problems: checkFile(file, (code) => lines.get(code), words) };
+  return { file, game: game as GameSlug, cards, problems: checkFile(file, (code) => lines.get(code)) };
 }
 
 /** One CSV cell as a card field: per the game's field kinds, and JSON for `[…]`/`{…}` cells of other columns. */
@@ -113,7 +106,6 @@ export function previewCsv(
   game: GameSlug,
   set: { name: string; code: string },
   civilizations?: string,
-  words?: ZodWords,
 ): ImportPreview | { error: ImportProblem } {
   if (text.length > MAX_IMPORT_BYTES) return { error: TOO_LARGE };
   const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ""), { header: true, skipEmptyLines: "greedy", transformHeader: (h) => h.trim() });
@@ -128,7 +120,13 @@ export function previewCsv(
       try {
         card[column] = cellValue(game, column, cell);
       } catch {
-        problems.push({ line, card: row.code, field: column, message: "this column holds JSON, and the cell does not read as JSON", key: "cellNotJson" });
+        problems.push({
+          line,
+          card: row.code,
+          field: column,
+          message: "this column holds JSON, and the cell does not read as JSON",
+          says: { key: "cellNotJson" },
+        });
       }
     }
     if (typeof card.code === "string") lineOfCard.set(card.code, line);
@@ -142,13 +140,13 @@ export function previewCsv(
       problems.push({
         field: "civilizations",
         message: 'not JSON; write e.g. [{"code": "verdant-reach", "name": "Verdant Reach", "color": "green"}]',
-        key: "civilizationsNotJson",
+        says: { key: "civilizationsNotJson" },
       });
     }
   }
   const file = { game, set, ...extras, cards };
   if (problems.length === 0) {
-    problems.push(...checkFile(file, (code) => lineOfCard.get(code) ?? (/^#\d+$/.test(code) ? Number(code.slice(1)) + 1 : undefined), words));
+    problems.push(...checkFile(file, (code) => lineOfCard.get(code) ?? (/^#\d+$/.test(code) ? Number(code.slice(1)) + 1 : undefined)));
   }
   return { file, game, cards, problems: problems.slice(0, MAX_PROBLEMS) };
 }

@@ -84,41 +84,66 @@ export function parseCatalogFile(text: string, file: string, rulesetFor: (slug: 
   return parseCatalogJson(json, file, rulesetFor);
 }
 
-/** What one of this file's own problems says, as a key and values (messages setProblems.json) for the import page. */
-export interface CatalogProblemSays {
-  key: string;
-  values?: Record<string, string | number>;
+/**
+ * What a set's problem says beside its English message, for the page to say it in the reader's
+ * language: a key of messages setProblems.json with its values, or a zod issue's code and values
+ * (worded there by zod's own locale).
+ */
+export type ProblemSays = { key: string; values?: Record<string, string | number> } | { zod: ZodIssueSays };
+
+/** A zod issue without its English message and path; its input only as its type (zod's locales say "received string"). */
+export type ZodIssueSays = Omit<z.core.$ZodIssue, "message" | "path">;
+
+const typeOnly = (input: unknown) => (typeof input === "string" ? "" : Array.isArray(input) ? [] : typeof input === "object" && input !== null ? {} : input);
+const zodEnglish = z.locales.en().localeError;
+
+/**
+ * What a zod issue says: zod's own finding as its code and values; a schema's own message (a
+ * card.ts refinement) by the key its `params` give, or nothing (its English stays).
+ */
+export function zodIssueSays(issue: z.core.$ZodIssue): ProblemSays | undefined {
+  const { message, path: _path, ...rest } = issue;
+  const zod = { ...rest, input: typeOnly(issue.input) } as ZodIssueSays;
+  const english = zodEnglish(zod as z.core.$ZodRawIssue);
+  if ((typeof english === "string" ? english : english?.message) === message) return { zod };
+  const params = issue.code === "custom" ? issue.params : undefined;
+  return typeof params?.key === "string" ? { key: params.key, ...(params.values ? { values: params.values } : {}) } : undefined;
 }
 
 // Kept beside the problem, not in it: the API's JSON of a refused set stays {card, field, message}.
-const saysOf = new WeakMap<CatalogProblem, CatalogProblemSays>();
+const saysOf = new WeakMap<object, ProblemSays>();
 
-function saying(problem: CatalogProblem, key: string, values?: Record<string, string | number>): CatalogProblem {
-  saysOf.set(problem, values ? { key, values } : { key });
+/** The problem, with what it says kept beside it. */
+export function saying<P extends object>(problem: P, says: ProblemSays | undefined): P {
+  if (says) saysOf.set(problem, says);
   return problem;
 }
 
-/** The key and values of a problem this file words itself (not a zod issue's), if any. */
-export function catalogProblemSays(problem: CatalogProblem): CatalogProblemSays | undefined {
+/** What a problem of a set file (CatalogProblem, SetProblem) says, if it was given. */
+export function problemSays(problem: object): ProblemSays | undefined {
   return saysOf.get(problem);
 }
 
-/**
- * Validates one catalog file already read as JSON (an API body) against the game's card schema.
- * `zodError` words the schema's findings (zod's own Polish or Spanish, for the import page);
- * without it they are zod's English, as the API and CLI answer.
- */
-export function parseCatalogJson(json: unknown, file: string, rulesetFor: (slug: GameSlug) => Ruleset<BaseCard>, zodError?: z.core.$ZodErrorMap): CatalogParse {
-  const params = zodError ? { error: zodError } : undefined;
-  const shape = fileShape.safeParse(json, params);
+/** One problem per zod issue, naming its field; `reportInput` keeps the input's type for zod's locales. */
+const ZOD_PARAMS = { reportInput: true } as const;
+
+function zodProblem(file: string, issue: z.core.$ZodIssue, card?: string): CatalogProblem {
+  return saying({ file, ...(card ? { card } : {}), field: pathOf(issue.path), message: issue.message }, zodIssueSays(issue));
+}
+
+/** Validates one catalog file already read as JSON (an API body) against the game's card schema. */
+export function parseCatalogJson(json: unknown, file: string, rulesetFor: (slug: GameSlug) => Ruleset<BaseCard>): CatalogParse {
+  const shape = fileShape.safeParse(json, ZOD_PARAMS);
   if (!shape.success) {
-    return { ok: false, problems: shape.error.issues.slice(0, 20).map((i) => ({ file, field: pathOf(i.path), message: i.message })) };
+    return { ok: false, problems: shape.error.issues.slice(0, 20).map((i) => zodProblem(file, i)) };
   }
   const { game, set, cards: rawCards, language: _language, version, status, ...rest } = shape.data;
   if (!(GAME_SLUGS as readonly string[]).includes(game)) {
     return {
       ok: false,
-      problems: [saying({ file, field: "game", message: `unknown game "${game}"; the games are ${GAME_SLUGS.join(", ")}` }, "unknownGame", { game })],
+      problems: [
+        saying({ file, field: "game", message: `unknown game "${game}"; the games are ${GAME_SLUGS.join(", ")}` }, { key: "unknownGame", values: { game } }),
+      ],
     };
   }
   const ruleset = rulesetFor(game as GameSlug);
@@ -128,11 +153,11 @@ export function parseCatalogJson(json: unknown, file: string, rulesetFor: (slug:
   const extraKeys = Object.keys(rest);
   if (extraKeys.length > 0) {
     if (!ruleset.extrasSchema) {
-      problems.push(saying({ file, field: extraKeys[0], message: `unknown top-level field for ${game}` }, "unknownTopLevelField", { game }));
+      problems.push(saying({ file, field: extraKeys[0], message: `unknown top-level field for ${game}` }, { key: "unknownTopLevelField", values: { game } }));
     } else {
-      const parsed = ruleset.extrasSchema.safeParse(rest, params);
+      const parsed = ruleset.extrasSchema.safeParse(rest, ZOD_PARAMS);
       if (parsed.success) extras = parsed.data;
-      else for (const i of parsed.error.issues.slice(0, 20)) problems.push({ file, field: pathOf(i.path), message: i.message });
+      else for (const i of parsed.error.issues.slice(0, 20)) problems.push(zodProblem(file, i));
     }
   }
 
@@ -140,18 +165,18 @@ export function parseCatalogJson(json: unknown, file: string, rulesetFor: (slug:
   const seen = new Map<string, number>();
   rawCards.forEach((raw, index) => {
     const code = typeof (raw as { code?: unknown })?.code === "string" ? (raw as { code: string }).code : `#${index + 1}`;
-    const parsed = ruleset.cardSchema.safeParse(raw, params);
+    const parsed = ruleset.cardSchema.safeParse(raw, ZOD_PARAMS);
     if (!parsed.success) {
-      for (const i of parsed.error.issues.slice(0, 5)) problems.push({ file, card: code, field: pathOf(i.path), message: i.message });
+      for (const i of parsed.error.issues.slice(0, 5)) problems.push(zodProblem(file, i, code));
       return;
     }
     if (seen.has(parsed.data.code)) {
       const first = seen.get(parsed.data.code) ?? 0;
       problems.push(
-        saying({ file, card: parsed.data.code, field: "code", message: `duplicate code (cards #${first} and #${index + 1})` }, "duplicateCode", {
-          first,
-          second: index + 1,
-        }),
+        saying(
+          { file, card: parsed.data.code, field: "code", message: `duplicate code (cards #${first} and #${index + 1})` },
+          { key: "duplicateCode", values: { first, second: index + 1 } },
+        ),
       );
       return;
     }

@@ -197,7 +197,12 @@ export function lookupError<C extends BaseCard>(ref: CardRef, line: number, foun
   const wanted = ref.kind === "code" ? ref.code : ref.name;
   const suggestions = cards.suggest(wanted);
   const hint = suggestions.length ? ` Did you mean ${suggestions.map((s) => `"${s}"`).join(", ")}?` : "";
-  return { code: "UNKNOWN_CARD", message: `Line ${line}: unknown card ${written}.${hint}`, line, suggestions };
+  const quoted = suggestions.map((s) => `"${s}"`).join(", ");
+  return saying({ code: "UNKNOWN_CARD", message: `Line ${line}: unknown card ${written}.${hint}`, line, suggestions }, "unknownCard", {
+    ...card,
+    count: suggestions.length,
+    suggestions: quoted,
+  });
 }
 
 function failure<T>(error: ListError): Result<T> {

@@ -1,5 +1,5 @@
 import type { NextResponse } from "next/server";
-import { errorResponse } from "./respond";
+import { errorResponse } from "./error-response";
 
 /**
  * Refuses writes a page on another site could make with the visitor's cookie (CSRF), for

@@ -1,11 +1,13 @@
-import { NextResponse } from "next/server";
+import type { NextResponse } from "next/server";
 import type { z } from "zod";
-import { DomainError, type DomainErrorKind } from "../services/errors";
+import { DomainError, type DomainErrorKind, SayingError } from "../services/errors";
+import { errorResponse } from "./error-response";
+import { refusalText } from "./refusal-text";
 
 /** Requests larger than this are refused with 413 (CONTRACTS §5). */
 export const MAX_BODY_BYTES = 1_000_000;
 
-export class HttpError extends Error {
+export class HttpError extends SayingError {
   constructor(
     readonly status: number,
     readonly code: string,
@@ -16,10 +18,6 @@ export class HttpError extends Error {
   ) {
     super(message);
   }
-}
-
-export function errorResponse(status: number, code: string, message: string, issues?: unknown, headers?: Record<string, string>): NextResponse {
-  return NextResponse.json({ error: issues === undefined ? { code, message } : { code, message, issues } }, { status, headers });
 }
 
 /** Seconds a client is asked to wait when the database is busy. */
@@ -40,6 +38,13 @@ export function isBusyError(err: unknown): boolean {
   return false;
 }
 
+/** 503 BUSY with Retry-After: the database was too busy to answer in time. */
+function busy(): HttpError {
+  return new HttpError(503, "BUSY", `The database is busy. Try again in ${BUSY_RETRY_AFTER_SECONDS} seconds.`, undefined, {
+    "Retry-After": String(BUSY_RETRY_AFTER_SECONDS),
+  }).saying("apiErrors.BUSY", { seconds: BUSY_RETRY_AFTER_SECONDS });
+}
+
 /** The HTTP status of each kind of refusal a service can make. */
 const STATUS: Record<DomainErrorKind, number> = {
   invalid: 400,
@@ -55,24 +60,22 @@ const STATUS: Record<DomainErrorKind, number> = {
  * request layer's HttpError (unreadable or oversized bodies) → its status; a busy database →
  * 503 BUSY; anything else → 500 without internals.
  */
-export function errorToResponse(err: unknown): NextResponse {
+export function errorToResponse(err: unknown, locale?: string | null): NextResponse {
+  const said = (code: string, message: string, says?: SayingError["says"]) => refusalText(locale, code, message, says);
   if (err instanceof DomainError) {
     const headers = err.retryAfterSeconds === undefined ? undefined : { "Retry-After": String(err.retryAfterSeconds) };
-    return errorResponse(STATUS[err.kind], err.code, err.message, err.issues, headers);
+    return errorResponse(STATUS[err.kind], err.code, said(err.code, err.message, err.says), err.issues, headers);
   }
-  if (err instanceof HttpError) return errorResponse(err.status, err.code, err.message, err.issues, err.headers);
-  if (isBusyError(err)) {
-    return errorResponse(503, "BUSY", `The database is busy. Try again in ${BUSY_RETRY_AFTER_SECONDS} seconds.`, undefined, {
-      "Retry-After": String(BUSY_RETRY_AFTER_SECONDS),
-    });
-  }
+  if (err instanceof HttpError) return errorResponse(err.status, err.code, said(err.code, err.message, err.says), err.issues, err.headers);
+  if (isBusyError(err)) return errorToResponse(busy(), locale);
   console.error(err);
-  return errorResponse(500, "INTERNAL", "Something went wrong on our side.");
+  return errorResponse(500, "INTERNAL", said("INTERNAL", "Something went wrong on our side."));
 }
 
 /** Reads the body's bytes (an image upload, a PDF), refusing more than `limit` bytes whatever Content-Length says: 413. */
 export async function readBodyBytes(request: Request, limit: number): Promise<Uint8Array> {
-  const tooLarge = () => new HttpError(413, "PAYLOAD_TOO_LARGE", `The request body is larger than ${limit} bytes.`);
+  const tooLarge = () =>
+    new HttpError(413, "PAYLOAD_TOO_LARGE", `The request body is larger than ${limit} bytes.`).saying("apiErrors.PAYLOAD_TOO_LARGE", { bytes: limit });
   if (Number(request.headers.get("content-length") ?? "0") > limit) throw tooLarge();
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
@@ -125,13 +128,20 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.inf
   return parsed.data;
 }
 
-/** Wraps a route handler: errors become responses through errorToResponse. */
+/**
+ * The language a refusal's message is asked in: our own pages send `X-Interface-Locale` (the
+ * page's language, components/builder/api.ts); any other client gets English (docs/api.md).
+ */
+export const INTERFACE_LOCALE_HEADER = "x-interface-locale";
+
+/** Wraps a route handler: errors become responses through errorToResponse, in the language the page asked. */
 export function handler<A extends unknown[]>(fn: (...args: A) => Promise<Response>) {
   return async (...args: A): Promise<Response> => {
     try {
       return await fn(...args);
     } catch (err) {
-      return errorToResponse(err);
+      const request = args[0];
+      return errorToResponse(err, request instanceof Request ? request.headers.get(INTERFACE_LOCALE_HEADER) : null);
     }
   };
 }

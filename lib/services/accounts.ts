@@ -48,7 +48,7 @@ export async function registerUser(input: z.infer<typeof registerSchema>, addres
       `At most ${REGISTRATION.limit} accounts can be created from one address in an hour. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
       undefined,
       throttled.retryAfterSeconds,
-    );
+    ).saying("apiErrors.TOO_MANY_REGISTRATIONS", { limit: REGISTRATION.limit, minutes });
   }
   const passwordHash = await hashPassword(input.password);
   const client = await db();

@@ -32,7 +32,11 @@ export function isArtUploadType(value: string): value is ArtUploadType {
 export async function reencodeArt(input: Uint8Array, declared: ArtUploadType): Promise<StoredArt> {
   if (input.byteLength === 0) throw invalid("ART_EMPTY", "The image is empty: send the PNG, JPEG or WebP file as the request body.");
   if (input.byteLength > MAX_ART_UPLOAD_BYTES) {
-    throw new DomainError("too-large", "ART_TOO_LARGE", `The image is ${input.byteLength} bytes; art may be at most ${MAX_ART_UPLOAD_BYTES} bytes (5 MB).`);
+    throw new DomainError(
+      "too-large",
+      "ART_TOO_LARGE",
+      `The image is ${input.byteLength} bytes; art may be at most ${MAX_ART_UPLOAD_BYTES} bytes (5 MB).`,
+    ).saying("apiErrors.ART_TOO_LARGE", { megabytes: MAX_ART_UPLOAD_BYTES / 1024 / 1024 });
   }
   const limit = MAX_ART_INPUT_SIDE * MAX_ART_INPUT_SIDE;
   let meta: Metadata;
@@ -52,7 +56,10 @@ export async function reencodeArt(input: Uint8Array, declared: ArtUploadType): P
   const width = meta.width ?? 0;
   const height = meta.height ?? 0;
   if (width > MAX_ART_INPUT_SIDE || height > MAX_ART_INPUT_SIDE) {
-    throw invalid("ART_TOO_MANY_PIXELS", `The image is ${width} × ${height} px; art may be at most ${MAX_ART_INPUT_SIDE} × ${MAX_ART_INPUT_SIDE} px.`);
+    throw invalid("ART_TOO_MANY_PIXELS", `The image is ${width} × ${height} px; art may be at most ${MAX_ART_INPUT_SIDE} × ${MAX_ART_INPUT_SIDE} px.`).saying(
+      "apiErrors.ART_TOO_MANY_PIXELS",
+      { width, height, max: MAX_ART_INPUT_SIDE },
+    );
   }
   try {
     const pipeline = sharp(input, { limitInputPixels: limit, failOn: "error" })

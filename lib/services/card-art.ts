@@ -26,7 +26,7 @@ export interface CardArtFile extends CardArtInfo {
   bytes: Uint8Array;
 }
 
-const artNotFound = (code: string) => new DomainError("not-found", "NOT_FOUND", `Card "${code}" has no art.`);
+const artNotFound = (code: string) => new DomainError("not-found", "NOT_FOUND", `Card "${code}" has no art.`).saying("apiErrors.NO_ART", { code });
 
 function info(row: { cardCode: string; mime: string; width: number; height: number; size: number; hash: string; updatedAt: Date }): CardArtInfo {
   return {
@@ -54,7 +54,11 @@ export async function putCardArt(actorId: string, setId: string, code: string, d
   const set = await client.playerSet.findFirst({ where: { id: setId, ownerId: actorId }, select: { id: true } });
   if (!set) throw setNotFound();
   const card = await client.playerCard.findUnique({ where: { setId_code: { setId, code } }, select: { id: true } });
-  if (!card) throw new DomainError("not-found", "CARD_NOT_FOUND", `The set has no saved card "${code}": save the card, then add its art.`);
+  if (!card)
+    throw new DomainError("not-found", "CARD_NOT_FOUND", `The set has no saved card "${code}": save the card, then add its art.`).saying(
+      "apiErrors.ART_CARD_NOT_SAVED",
+      { code },
+    );
   const art = await reencodeArt(upload, declared);
   const hash = createHash("sha256").update(art.bytes).digest("hex").slice(0, 32);
   const row = await client.$transaction(async (tx) => {
@@ -65,7 +69,7 @@ export async function putCardArt(actorId: string, setId: string, code: string, d
         "limit",
         "ART_QUOTA",
         `Your card art takes ${used} bytes; this image (${art.bytes.byteLength} bytes as stored) would pass the ${ART_BYTES_PER_USER / 1024 / 1024} MB you may keep. Remove some art first.`,
-      );
+      ).saying("apiErrors.ART_QUOTA", { megabytes: ART_BYTES_PER_USER / 1024 / 1024 });
     }
     const data = {
       mime: art.mime,

@@ -37,7 +37,8 @@ type Row = [id: string, name: string, owner: string, copies: number, legal: numb
  * finding it). Private and unlisted decks never show.
  */
 export async function listCardDecks(game: GameSlug, code: string, after?: string, pageSize = CARD_DECKS_PAGE_SIZE): Promise<CardDeckPage> {
-  if (!(await getCard(game, code))) throw new DomainError("not-found", "NOT_FOUND", `No ${game} card has the code ${code}.`);
+  if (!(await getCard(game, code)))
+    throw new DomainError("not-found", "NOT_FOUND", `No ${game} card has the code ${code}.`).saying("apiErrors.NO_CARD", { code });
   const client = await db();
   const [row] = await client.$queryRawUnsafe<{ page: string }[]>(
     `SELECT json_group_array(json_array(id, name, owner, copies, legal, copyCount, updatedAt) ORDER BY id DESC) AS page FROM (

@@ -88,7 +88,7 @@ export async function applyCollectionImport(ownerId: string, text: string): Prom
       "IMPORT_REJECTED",
       `Nothing was imported: line ${first.line}, ${first.field}: ${first.message}${more}. Fix the file and import it again.`,
       problems.slice(0, REPORT_LIMIT),
-    );
+    ).saying("apiErrors.IMPORT_REJECTED", { line: first.line, count: problems.length });
   }
   await writeCounts(ownerId, writes);
   return { ...report, applied: true, ms: Math.round(performance.now() - started) };
@@ -99,7 +99,8 @@ async function plan(ownerId: string, text: string): Promise<{ report: ImportRepo
   if (!read.ok) {
     // The one issue is the file's problem with its key and values (the import panel says it in the reader's language).
     const { message, key, values } = read;
-    throw new DomainError(read.code === "CSV_TOO_LARGE" ? "too-large" : "invalid", read.code, message, [{ message, key, values }]);
+    const refusal = new DomainError(read.code === "CSV_TOO_LARGE" ? "too-large" : "invalid", read.code, message, [{ message, key, values }]);
+    throw key ? refusal.saying(`collectionImport.rows.${key}`, values) : refusal;
   }
   const games = [...new Set(read.rows.map((r) => r.game))];
   const [indexes, current] = await Promise.all([catalogsOf(games), readCountsByKey(ownerId, games)]);

@@ -73,7 +73,9 @@ function rejected(problems: { path: string; message: string }[]): DomainError {
   const [first] = problems;
   const more = problems.length > 1 ? ` (and ${problems.length - 1} more)` : "";
   const where = first.path === "" ? "" : `${first.path}: `;
-  return new DomainError("invalid", "INVALID_REQUEST", `${where}${first.message}${more}. Nothing was changed.`, problems);
+  return new DomainError("invalid", "INVALID_REQUEST", `${where}${first.message}${more}. Nothing was changed.`, problems).saying("apiErrors.NOTHING_CHANGED", {
+    count: problems.length,
+  });
 }
 
 /** The owner's counts of some cards of one game (the catalog page's rows), by code. */

@@ -1,5 +1,5 @@
 import { qualifiedCode, resolveList, type ResolvedDeck } from "../engine/card-index";
-import { parseDeckList, type ListError, type ParsedList } from "../engine/deck-list";
+import { listErrorSays, parseDeckList, type ListError, type ParsedList } from "../engine/deck-list";
 import { rulesetFor } from "../games";
 import type { BaseCard, GameSlug, Validation } from "../games/types";
 import { DomainError } from "./errors";
@@ -27,7 +27,9 @@ export function listErrorToHttp(error: ListError): DomainError {
     error.line === undefined
       ? undefined
       : [{ line: error.line, message: error.message, ...(error.suggestions?.length ? { suggestions: error.suggestions } : {}) }];
-  return new DomainError("invalid", error.code, error.message, detail);
+  const refusal = new DomainError("invalid", error.code, error.message, detail);
+  const says = listErrorSays(error);
+  return says ? refusal.saying(`listProblems.${says.key}`, says.values) : refusal;
 }
 
 /**
@@ -36,12 +38,17 @@ export function listErrorToHttp(error: ListError): DomainError {
  */
 export async function prepareList(text: string, game: GameSlug | undefined, readerId: string | null): Promise<PreparedList> {
   if (Buffer.byteLength(text, "utf8") > MAX_LIST_BYTES) {
-    throw new DomainError("invalid", "LIST_TOO_LARGE", `The list is larger than ${MAX_LIST_BYTES} bytes.`);
+    throw new DomainError("invalid", "LIST_TOO_LARGE", `The list is larger than ${MAX_LIST_BYTES} bytes.`).saying("apiErrors.LIST_TOO_LARGE", {
+      bytes: MAX_LIST_BYTES,
+    });
   }
   const read = await readDeckListFor(readerId, text, game);
   if (!read.ok) throw listErrorToHttp(read.error);
   if (read.list.entries.length > MAX_CARD_LINES) {
-    throw new DomainError("invalid", "LIST_TOO_LONG", `The list has ${read.list.entries.length} card lines; at most ${MAX_CARD_LINES} are allowed.`);
+    throw new DomainError("invalid", "LIST_TOO_LONG", `The list has ${read.list.entries.length} card lines; at most ${MAX_CARD_LINES} are allowed.`).saying(
+      "apiErrors.LIST_TOO_LONG",
+      { count: read.list.entries.length, max: MAX_CARD_LINES },
+    );
   }
   return fromResolved(read.game, read.deck, read.sets, read.list.headers.name?.trim() || undefined);
 }

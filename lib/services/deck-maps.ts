@@ -96,7 +96,7 @@ export async function setDeckMaps(actorId: string, deckId: string, input: DeckMa
       "UNKNOWN_MAP",
       `No such map: ${missing.join(", ")}.`,
       missing.map((id) => ({ path: "mapIds", message: `No such map: ${id}.` })),
-    );
+    ).saying("apiErrors.UNKNOWN_MAP", { count: missing.length, maps: missing.join(", ") });
   }
   await client.$transaction(async (tx) => {
     // A link to a map the owner can no longer see stays as it is (neither shown nor removable by guessing).

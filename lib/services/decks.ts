@@ -231,7 +231,8 @@ export async function createDeck(actorId: string, input: CreateDeckInput): Promi
   const named = deckNameSchema.safeParse(input.name ?? prepared.listName);
   if (!named.success) {
     const message = (input.name ?? prepared.listName) ? named.error.issues[0].message : "The deck needs a name: send `name` or add a `name:` header.";
-    throw new DomainError("invalid", "INVALID_REQUEST", message, [{ path: "name", message }]);
+    const refusal = new DomainError("invalid", "INVALID_REQUEST", message, [{ path: "name", message }]);
+    throw (input.name ?? prepared.listName) ? refusal.saying("apiErrors.DECK_NAME_INVALID") : refusal.saying("apiErrors.DECK_NAME_NEEDED");
   }
   const name = named.data;
   const client = await db();
@@ -452,7 +453,7 @@ export async function listDeckVersions(actorId: string | null, id: string): Prom
 
 async function versionRow(client: Client, deckId: string, version: number) {
   const row = await client.deckVersion.findUnique({ where: { deckId_version: { deckId, version } } });
-  if (!row) throw new DomainError("not-found", "NOT_FOUND", `The deck has no version ${version}.`);
+  if (!row) throw new DomainError("not-found", "NOT_FOUND", `The deck has no version ${version}.`).saying("apiErrors.NO_VERSION", { thing: "deck", version });
   return row;
 }
 

@@ -18,7 +18,28 @@ export type DomainErrorKind =
   /** A quota or a throttle: too many decks, sets, maps, registrations or sheets. */
   | "limit";
 
-export class DomainError extends Error {
+/**
+ * What a refusal says in the interface's languages: a message key of messages/ (its namespace
+ * and key, e.g. `apiErrors.TOO_MANY_DECKS`) and its values. Without it, `apiErrors.<code>` is
+ * tried (lib/http/refusal-text.ts); the English message stays the API's answer.
+ */
+export interface RefusalSays {
+  key: string;
+  values?: Record<string, string | number>;
+}
+
+/** An error that may say itself in the reader's language (`saying`); the HTTP layer's and the services'. */
+export class SayingError extends Error {
+  says?: RefusalSays;
+
+  /** The refusal, with the key and values that say it in the reader's language. */
+  saying(key: string, values?: Record<string, string | number>): this {
+    this.says = values ? { key, values } : { key };
+    return this;
+  }
+}
+
+export class DomainError extends SayingError {
   constructor(
     readonly kind: DomainErrorKind,
     readonly code: string,
@@ -36,7 +57,7 @@ export type SavedThing = "deck" | "set" | "map";
 
 /** Not there, or someone else's private one: the same answer, so nothing leaks. */
 export function notFound(thing: SavedThing): DomainError {
-  return new DomainError("not-found", "NOT_FOUND", `No such ${thing}.`);
+  return new DomainError("not-found", "NOT_FOUND", `No such ${thing}.`).saying("apiErrors.NOT_FOUND", { thing });
 }
 
 /** The caller's version is stale: nothing was written (optimistic concurrency). */
@@ -46,7 +67,7 @@ export function staleVersion(thing: SavedThing, current: number): DomainError {
     "STALE_VERSION",
     `The ${thing} was saved meanwhile (it is at version ${current}); reload it and apply your change again.`,
     [{ path: "version", message: `The current version is ${current}.`, currentVersion: current }],
-  );
+  ).saying("apiErrors.STALE_VERSION", { thing, current });
 }
 
 /** Whether `actorId` may read a saved thing: their own, or an unlisted or public one. */

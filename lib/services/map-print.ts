@@ -61,7 +61,7 @@ export async function mapPdf(map: BfeMap, name: string, options: { paper: Paper;
       "invalid",
       "MAP_TOO_BIG_TO_PRINT",
       `At ${options.hexMm} mm a hex this map needs ${cols * rows} pages; at most ${MAX_PRINT_PAGES} are printed. Choose smaller hexes.`,
-    );
+    ).saying("apiErrors.MAP_TOO_BIG_TO_PRINT", { hexMm: options.hexMm, pages: cols * rows, max: MAX_PRINT_PAGES });
   }
   const check = checkMap(map);
   const rich = new Set(check.energyRich.map(hexLabel));

@@ -232,7 +232,7 @@ export async function getMapVersion(
   const client = await db();
   const row = await readable(client, actorId, id);
   const saved = await client.edenMapVersion.findUnique({ where: { mapId_version: { mapId: row.id, version } } });
-  if (!saved) throw new DomainError("not-found", "NOT_FOUND", `The map has no version ${version}.`);
+  if (!saved) throw new DomainError("not-found", "NOT_FOUND", `The map has no version ${version}.`).saying("apiErrors.NO_VERSION", { thing: "map", version });
   const map = mapOf(saved.map);
   return { mapId: row.id, version: saved.version, name: saved.name, createdAt: saved.createdAt.toISOString(), ...checkMap(map), map };
 }

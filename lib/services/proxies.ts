@@ -8,6 +8,7 @@ import { getDeck } from "./decks";
 import { deckCatalog, readDeckListFor, visibleSetCodes } from "./deck-index";
 import { gameCatalog } from "./catalog-index";
 import { getCollection, ownedCopies } from "./collection";
+import { proxyRefusal } from "./proxy-refusal";
 
 export interface ProxyChoice {
   paper: Paper;
@@ -81,7 +82,7 @@ export async function proxySheetForSavedDeck(
   try {
     return { name: view.name, pdf: await proxySheetForDeck(view.game, read.deck, { ...choice, owned }) };
   } catch (err) {
-    if (err instanceof ProxySheetError) throw new DomainError(err.code === "PROXY_TOO_MANY_CARDS" ? "too-large" : "invalid", err.code, err.message);
+    if (err instanceof ProxySheetError) throw proxyRefusal(err);
     throw err;
   }
 }
@@ -116,11 +117,14 @@ export async function proxySheetForCollection(
     return card && item[list] > 0 ? [{ game, card: { ...card }, copies: item[list] }] : [];
   });
   if (cards.length === 0)
-    throw new DomainError("invalid", "PROXY_NO_CARDS", `Your ${list === "wanted" ? "wanted" : "for-trade"} list has no ${rulesetFor(game).title} card.`);
+    throw new DomainError("invalid", "PROXY_NO_CARDS", `Your ${list === "wanted" ? "wanted" : "for-trade"} list has no ${rulesetFor(game).title} card.`).saying(
+      "apiErrors.PROXY_LIST_EMPTY",
+      { list },
+    );
   try {
     return await renderProxySheet({ cards, paper: choice.paper, cutMarks: choice.cutMarks, extras: catalog.extras });
   } catch (err) {
-    if (err instanceof ProxySheetError) throw new DomainError(err.code === "PROXY_TOO_MANY_CARDS" ? "too-large" : "invalid", err.code, err.message);
+    if (err instanceof ProxySheetError) throw proxyRefusal(err);
     throw err;
   }
 }

@@ -25,7 +25,10 @@ export const ANONYMOUS_PROXY_SHEETS: ThrottleRule = { name: "proxies-anon", wind
 export async function checkDeckQuota(tx: Tx, ownerId: string): Promise<void> {
   const count = await tx.deck.count({ where: { ownerId } });
   if (count >= DECKS_PER_USER) {
-    throw new DomainError("limit", "TOO_MANY_DECKS", `You have ${count} decks; at most ${DECKS_PER_USER} are kept. Delete some first.`);
+    throw new DomainError("limit", "TOO_MANY_DECKS", `You have ${count} decks; at most ${DECKS_PER_USER} are kept. Delete some first.`).saying(
+      "apiErrors.TOO_MANY_DECKS",
+      { count, max: DECKS_PER_USER },
+    );
   }
 }
 
@@ -37,7 +40,11 @@ export async function pruneDeckVersions(tx: Tx, deckId: string, current: number)
 /** 429 TOO_MANY_MAPS when the user already keeps MAPS_PER_USER maps (inside the creating transaction). */
 export async function checkMapQuota(tx: Tx, ownerId: string): Promise<void> {
   const count = await tx.edenMap.count({ where: { ownerId } });
-  if (count >= MAPS_PER_USER) throw new DomainError("limit", "TOO_MANY_MAPS", `You have ${count} maps; at most ${MAPS_PER_USER} are kept. Delete some first.`);
+  if (count >= MAPS_PER_USER)
+    throw new DomainError("limit", "TOO_MANY_MAPS", `You have ${count} maps; at most ${MAPS_PER_USER} are kept. Delete some first.`).saying(
+      "apiErrors.TOO_MANY_MAPS",
+      { count, max: MAPS_PER_USER },
+    );
 }
 
 /** Deletes a map's versions older than the newest VERSIONS_PER_MAP, `current` being the newest. */
@@ -56,5 +63,5 @@ export async function checkAnonymousProxySheet(address: string): Promise<void> {
     `At most ${ANONYMOUS_PROXY_SHEETS.limit} proxy sheets an hour can be made without signing in. Sign in, or try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
     undefined,
     counted.retryAfterSeconds,
-  );
+  ).saying("apiErrors.TOO_MANY_PROXY_SHEETS", { limit: ANONYMOUS_PROXY_SHEETS.limit, minutes });
 }

@@ -1,4 +1,4 @@
-import { parseCatalogJson, type CatalogProblem, type SetStatus } from "../catalog/catalog-file";
+import { parseCatalogJson, problemSays, saying, type CatalogProblem, type SetStatus } from "../catalog/catalog-file";
 import { foldName } from "../engine/fold";
 import { rulesetFor } from "../games";
 import type { BaseCard, CatalogExtras, GameSlug } from "../games/types";
@@ -23,7 +23,10 @@ export interface SetContent {
   extras: CatalogExtras;
 }
 
-/** One problem of a set: the card's code (or `#n`) and the field, as in catalog files. */
+/**
+ * One problem of a set: the card's code (or `#n`) and the field, as in catalog files. What it
+ * says in other languages is kept beside it (catalog-file.ts `problemSays`), out of the API's JSON.
+ */
 export interface SetProblem {
   card?: string;
   field?: string;
@@ -39,17 +42,32 @@ function describe(p: SetProblem): string {
 export function invalidSet(problems: SetProblem[]): DomainError {
   const first = problems[0];
   const more = problems.length > 1 ? ` (and ${problems.length - 1} more problem${problems.length > 2 ? "s" : ""})` : "";
-  return new DomainError("invalid", first.card ? "INVALID_CARD" : "INVALID_SET", `The set was not saved: ${describe(first)}${more}.`, problems.slice(0, 100));
+  return new DomainError(
+    "invalid",
+    first.card ? "INVALID_CARD" : "INVALID_SET",
+    `The set was not saved: ${describe(first)}${more}.`,
+    problems.slice(0, 100),
+  ).saying("apiErrors.SET_NOT_SAVED", { count: problems.length });
 }
 
 function fromCatalogProblem(p: CatalogProblem): SetProblem {
-  return { ...(p.card ? { card: p.card } : {}), ...(p.field ? { field: p.field } : {}), message: p.message };
+  return saying({ ...(p.card ? { card: p.card } : {}), ...(p.field ? { field: p.field } : {}), message: p.message }, problemSays(p));
 }
+
+const tooLong = (max: number, where: Omit<SetProblem, "message">): SetProblem =>
+  saying({ ...where, message: `at most ${max} characters` }, { key: "tooLong", values: { max } });
 
 /** Reads a §1 catalog file (an import body, or a saved version) as set content; 400 when it is not one. */
 export function setContentFromFile(json: unknown): SetContent {
+  const checked = checkSetFile(json);
+  if (!checked.ok) throw invalidSet(checked.problems);
+  return checked.content;
+}
+
+/** A §1 catalog file checked as a set (the game's card schema, then the set limits): the server's check, and the import page's. */
+export function checkSetFile(json: unknown): { ok: true; content: SetContent } | { ok: false; problems: SetProblem[] } {
   const parsed = parseCatalogJson(json, "set", rulesetFor);
-  if (!parsed.ok) throw invalidSet(parsed.problems.map(fromCatalogProblem));
+  if (!parsed.ok) return { ok: false, problems: parsed.problems.map(fromCatalogProblem) };
   const { catalog } = parsed;
   const content: SetContent = {
     game: catalog.game,
@@ -62,9 +80,8 @@ export function setContentFromFile(json: unknown): SetContent {
     extras: catalog.extras,
   };
   const problems = limitProblems(content.cards);
-  if (content.name.length > MAX_SET_NAME) problems.unshift({ field: "set.name", message: `at most ${MAX_SET_NAME} characters` });
-  if (problems.length > 0) throw invalidSet(problems);
-  return content;
+  if (content.name.length > MAX_SET_NAME) problems.unshift(tooLong(MAX_SET_NAME, { field: "set.name" }));
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, content };
 }
 
 /** The set content of an API body's fields (POST / PUT): checked exactly as an imported file. */
@@ -88,20 +105,23 @@ export function setContentFromFields(fields: {
 
 /** The set limits beyond the card schema: card count and text lengths, naming card and field. */
 function limitProblems(cards: BaseCard[]): SetProblem[] {
-  if (cards.length > MAX_SET_CARDS) return [{ field: "cards", message: `a set holds at most ${MAX_SET_CARDS} cards, this one has ${cards.length}` }];
+  if (cards.length > MAX_SET_CARDS) {
+    const message = `a set holds at most ${MAX_SET_CARDS} cards, this one has ${cards.length}`;
+    return [saying({ field: "cards", message }, { key: "tooManyCards", values: { max: MAX_SET_CARDS, count: cards.length } })];
+  }
   const problems: SetProblem[] = [];
   for (const card of cards) {
     for (const [field, value] of Object.entries(card)) {
       if (field === "name" && typeof value === "string" && value.length > MAX_SET_CARD_NAME) {
-        problems.push({ card: card.code, field, message: `at most ${MAX_SET_CARD_NAME} characters` });
+        problems.push(tooLong(MAX_SET_CARD_NAME, { card: card.code, field }));
       } else if (field === "names" && value && typeof value === "object") {
         for (const [locale, name] of Object.entries(value as Record<string, string>)) {
-          if (name.length > MAX_SET_CARD_NAME) problems.push({ card: card.code, field: `names.${locale}`, message: `at most ${MAX_SET_CARD_NAME} characters` });
+          if (name.length > MAX_SET_CARD_NAME) problems.push(tooLong(MAX_SET_CARD_NAME, { card: card.code, field: `names.${locale}` }));
         }
       } else if (field === "attributes" && typeof value === "string") {
-        if (value.length > MAX_SET_CARD_ATTRIBUTES) problems.push({ card: card.code, field, message: `at most ${MAX_SET_CARD_ATTRIBUTES} characters` });
+        if (value.length > MAX_SET_CARD_ATTRIBUTES) problems.push(tooLong(MAX_SET_CARD_ATTRIBUTES, { card: card.code, field }));
       } else if (typeof value === "string" && value.length > MAX_SET_CARD_TEXT) {
-        problems.push({ card: card.code, field, message: `at most ${MAX_SET_CARD_TEXT} characters` });
+        problems.push(tooLong(MAX_SET_CARD_TEXT, { card: card.code, field }));
       }
     }
     if (problems.length >= 100) break;

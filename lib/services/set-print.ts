@@ -9,6 +9,7 @@ import { type CutStyle, type Paper, type ProxyCard, ProxySheetError, mm, renderP
 import type { ProxyLabels } from "../proxies/labels";
 import { artOfSet } from "./card-art";
 import { DomainError } from "./errors";
+import { proxyRefusal } from "./proxy-refusal";
 import { exportSet } from "./sets";
 
 /** Bleed widths: none, 1.5 mm (enough for a careful cut with a trimmer) and 3 mm (the print trade's usual bleed). */
@@ -40,7 +41,8 @@ export async function printSet(actorId: string | null, setId: string, choice: Se
   const exported = await exportSet(actorId, setId);
   const file = exported.file as unknown as SetFile;
   const cards = choice.card === undefined ? file.cards : file.cards.filter((c) => c.code === choice.card);
-  if (cards.length === 0 && choice.card !== undefined) throw new DomainError("not-found", "CARD_NOT_FOUND", `The set has no card "${choice.card}".`);
+  if (cards.length === 0 && choice.card !== undefined)
+    throw new DomainError("not-found", "CARD_NOT_FOUND", `The set has no card "${choice.card}".`).saying("apiErrors.NO_CARD", { code: choice.card });
   const art = await artOfSet(setId);
   const json = new TextEncoder().encode(`${JSON.stringify(exported.file, null, 2)}\n`);
   try {
@@ -57,7 +59,7 @@ export async function printSet(actorId: string | null, setId: string, choice: Se
     const suffix = choice.card === undefined ? "" : `-${choice.card}`;
     return { filename: `${file.set.code}${suffix}.pdf`, pdf };
   } catch (err) {
-    if (err instanceof ProxySheetError) throw new DomainError(err.code === "PROXY_TOO_MANY_CARDS" ? "too-large" : "invalid", err.code, err.message);
+    if (err instanceof ProxySheetError) throw proxyRefusal(err);
     throw err;
   }
 }

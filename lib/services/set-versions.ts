@@ -66,7 +66,11 @@ export async function listSetVersions(actorId: string | null, id: string): Promi
 async function versionFile(setId: string, version: number): Promise<Record<string, unknown>> {
   const client = await db();
   const row = await client.playerSetVersion.findUnique({ where: { setId_version: { setId, version } } });
-  if (!row) throw new DomainError("not-found", "NOT_FOUND", `The set has no version ${version} (the newest versions are kept).`);
+  if (!row)
+    throw new DomainError("not-found", "NOT_FOUND", `The set has no version ${version} (the newest versions are kept).`).saying("apiErrors.NO_VERSION", {
+      thing: "set",
+      version,
+    });
   return JSON.parse(row.file) as Record<string, unknown>;
 }
 

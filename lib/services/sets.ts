@@ -150,7 +150,13 @@ async function writeContent(tx: Tx, setId: string, content: SetContent, version:
 async function checkSetLimit(tx: Tx, ownerId: string): Promise<void> {
   const count = await tx.playerSet.count({ where: { ownerId } });
   if (count >= MAX_SETS_PER_USER) {
-    throw new DomainError("limit", "TOO_MANY_SETS", `You have ${count} sets; at most ${MAX_SETS_PER_USER} are kept. Delete some first.`);
+    throw new DomainError("limit", "TOO_MANY_SETS", `You have ${count} sets; at most ${MAX_SETS_PER_USER} are kept. Delete some first.`).saying(
+      "apiErrors.TOO_MANY_SETS",
+      {
+        count,
+        max: MAX_SETS_PER_USER,
+      },
+    );
   }
 }
 

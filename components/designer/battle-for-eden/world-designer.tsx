@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
 import { civilizationSchema } from "@/lib/games/battle-for-eden/card";
 import { worldReadiness } from "@/lib/games/battle-for-eden/world-readiness";
-import { checkCard } from "../card-check";
+import { useCardCheck } from "../use-card-check";
 import { useCardArt } from "../use-card-art";
 import { ArtUpload } from "../art-upload";
 import { CardPreview } from "../card-preview";
@@ -67,6 +67,7 @@ export function WorldDesigner({ designer }: SetDesignerProps) {
   const commons = useCatalogCommons();
   const [selected, setSelected] = useState<number | null>(null);
   const art = useCardArt(set.id);
+  const checkCard = useCardCheck();
 
   const units = useMemo(() => set.cards.flatMap((c, i) => (civ && c.kind === "unit" && c.civilization === civ.code ? [i] : [])), [set.cards, civ]);
   const strays = useMemo(() => {

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { AFFILIATIONS, AFTER_PLAY, ALLOWS, CARD_TYPES, RESOURCES, TACTICS, WARRIOR_CLASSES } from "@/lib/games/dark-eden/card";
 import { CORPORATIONS } from "@/lib/games/dark-eden/card-text";
-import { checkCard } from "../card-check";
+import { useCardCheck } from "../use-card-check";
 import { CardPart, ChipsField, NumberField, SelectField, TextField, WordsField } from "../fields";
 import { withField } from "../grid-columns";
 import { useAffiliationName, useVocabulary } from "../labels";
@@ -87,7 +87,8 @@ export function DarkEdenCardDesigner({ card, onChange, set }: CardDesignerProps)
   const t = useTranslations("designer");
   const v = useVocabulary("dark-eden");
   const affiliationName = useAffiliationName();
-  const errors = useMemo(() => checkCard("dark-eden", card, set.cards), [card, set.cards]);
+  const checkCard = useCardCheck();
+  const errors = useMemo(() => checkCard("dark-eden", card, set.cards), [checkCard, card, set.cards]);
   const field = (key: string) => (value: unknown) => onChange(withField(card, key, value));
   const opts = (group: string, values: readonly string[]) => values.map((value) => ({ value, label: v(group, value) }));
   const allowLabel = (a: string) => (a.startsWith("affiliation:") ? t("de.affiliationCards", { affiliation: affiliationName(a.slice(12)) }) : v("allows", a));

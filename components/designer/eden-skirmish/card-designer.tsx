@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { STIGMAS } from "@/lib/games/eden-skirmish/card";
 import { FACTIONS } from "@/lib/games/eden-skirmish/warband";
-import { checkCard } from "../card-check";
+import { useCardCheck } from "../use-card-check";
 import { ChipsField, NumberField, SelectField, TextField, WordsField } from "../fields";
 import { withField } from "../grid-columns";
 import { useVocabulary } from "../labels";
@@ -39,7 +39,8 @@ export function EdenCardDesigner({ card, onChange, set }: CardDesignerProps) {
   const t = useTranslations("designer");
   const v = useVocabulary("eden-skirmish");
   const opts = (group: string, values: readonly string[]) => values.map((value) => ({ value, label: v(group, value) }));
-  const errors = useMemo(() => checkCard("eden-skirmish", card, set.cards), [card, set.cards]);
+  const checkCard = useCardCheck();
+  const errors = useMemo(() => checkCard("eden-skirmish", card, set.cards), [checkCard, card, set.cards]);
   const put = (key: string, value: unknown) => onChange(withField(card, key, value));
   const field = (key: string) => (value: unknown) => put(key, value);
   const kind = String(card.kind ?? "");

@@ -8,7 +8,7 @@ import { cardCoverage } from "@/lib/games/got-cgs/card-coverage";
 import { cardSummary } from "@/lib/games/got-cgs/design/card-summary";
 import { knownNames } from "@/lib/games/got-cgs/design/completions";
 import { attributeDiagnostics } from "@/lib/games/got-cgs/design/diagnostics";
-import { checkCard } from "../card-check";
+import { useCardCheck } from "../use-card-check";
 import { FieldError, TextField } from "../fields";
 import { withField } from "../grid-columns";
 import type { CardDesignerProps, DesignCard } from "../types";
@@ -45,7 +45,8 @@ export function GotCardDesigner({ card, onChange, set }: CardDesignerProps) {
   const goldId = useId();
   const findingsId = useId();
   const schemaId = useId();
-  const errors = useMemo(() => checkCard("got-cgs", card, set.cards), [card, set.cards]);
+  const checkCard = useCardCheck();
+  const errors = useMemo(() => checkCard("got-cgs", card, set.cards), [checkCard, card, set.cards]);
   const field = (key: string) => (value: unknown) => onChange(withField(card, key, value));
   const attributes = text(card.attributes) ?? "";
   const gold = card.gold === true;

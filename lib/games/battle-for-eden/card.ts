@@ -37,10 +37,20 @@ export const bfeCardSchema = z
   .superRefine((card, ctx) => {
     // Battle for Eden rules, "Conquest ▶ Setup": every unit card comes from one civilization's World.
     if (card.kind === "unit" && card.civilization === undefined) {
-      ctx.addIssue({ code: "custom", path: ["civilization"], message: "a unit names the civilization whose World it belongs to" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["civilization"],
+        message: "a unit names the civilization whose World it belongs to",
+        params: { key: "card.unitCivilization" },
+      });
     }
     if (card.kind !== "unit" && card.civilization !== undefined) {
-      ctx.addIssue({ code: "custom", path: ["civilization"], message: `civilization is for unit cards, not ${card.kind} cards` });
+      ctx.addIssue({
+        code: "custom",
+        path: ["civilization"],
+        message: `civilization is for unit cards, not ${card.kind} cards`,
+        params: { key: "card.civilizationNotUnit", values: { kind: card.kind } },
+      });
     }
   });
 
@@ -64,7 +74,10 @@ export const bfeExtrasSchema = z
   .superRefine((extras, ctx) => {
     const seen = new Set<string>();
     (extras.civilizations ?? []).forEach((c, index) => {
-      if (seen.has(c.code)) ctx.addIssue({ code: "custom", path: ["civilizations", index, "code"], message: `civilization code "${c.code}" twice` });
+      if (seen.has(c.code)) {
+        const message = `civilization code "${c.code}" twice`;
+        ctx.addIssue({ code: "custom", path: ["civilizations", index, "code"], message, params: { key: "card.civilizationTwice", values: { code: c.code } } });
+      }
       seen.add(c.code);
     });
   });

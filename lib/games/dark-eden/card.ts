@@ -34,7 +34,10 @@ function vocabulary(parse: (text: string) => unknown, example: string) {
   return z
     .string()
     .max(120)
-    .refine((text) => parse(text) !== undefined, `not in the card-text vocabulary (docs/games/dark-eden.md), e.g. ${example}`);
+    .refine((text) => parse(text) !== undefined, {
+      message: `not in the card-text vocabulary (docs/games/dark-eden.md), e.g. ${example}`,
+      params: { key: "card.notVocabulary", values: { example } },
+    });
 }
 
 /** `allows`: the contract's values, or qualified ones such as `affiliation:any:equipment` or `vehicle:submarine`. */
@@ -58,13 +61,13 @@ const resourceIcons = z
   .object({ gold: iconCount, food: iconCount, rawMaterials: iconCount, fuel: iconCount })
   .partial()
   .strict()
-  .refine((icons) => Object.keys(icons).length > 0, "leave the field out when the card shows no icons");
+  .refine((icons) => Object.keys(icons).length > 0, { message: "leave the field out when the card shows no icons", params: { key: "card.noIcons" } });
 
 const designation = z
   .string()
   .regex(/^\p{Lu}[\p{Lu}\p{N} '&!-]*$/u, "upper-case words as printed, e.g. NO DECK LIMIT")
   .max(60)
-  .refine((d) => !CLASS_WORDS.includes(d), "INFANTRY, CAVALRY and VEHICLE go in warriorClass");
+  .refine((d) => !CLASS_WORDS.includes(d), { message: "INFANTRY, CAVALRY and VEHICLE go in warriorClass", params: { key: "card.classWord" } });
 
 /** One Dark Eden card in a catalog file (CONTRACTS §1, dark-eden). */
 export const darkEdenCardSchema = z
@@ -92,19 +95,20 @@ export const darkEdenCardSchema = z
   .superRefine((card, ctx) => {
     const only = (field: keyof typeof card, types: readonly CardType[]) => {
       if (card[field] !== undefined && !types.includes(card.type)) {
-        ctx.addIssue({ code: "custom", path: [field], message: `${field} is for ${types.join(" / ")} cards, not ${card.type}` });
+        const message = `${field} is for ${types.join(" / ")} cards, not ${card.type}`;
+        ctx.addIssue({ code: "custom", path: [field], message, params: { key: "card.onlyFor", values: { field, types: types.join(" / "), type: card.type } } });
       }
     };
     only("warriorClass", ["warrior"]);
     only("neighborAllowance", ["establishment"]);
     only("afterPlay", ["intrigue", "enhancement"]);
     if (card.corporation !== undefined && card.affiliation !== "megacorporations") {
-      ctx.addIssue({ code: "custom", path: ["corporation"], message: "corporation is for megacorporations cards" });
+      ctx.addIssue({ code: "custom", path: ["corporation"], message: "corporation is for megacorporations cards", params: { key: "card.corporation" } });
     }
     for (const field of ["tactics", "designations", "allows", "forbids", "grants", "needs"] as const) {
       const list = card[field] as readonly string[] | undefined;
       if (list && new Set(list).size !== list.length) {
-        ctx.addIssue({ code: "custom", path: [field], message: `${field} lists a value twice` });
+        ctx.addIssue({ code: "custom", path: [field], message: `${field} lists a value twice`, params: { key: "card.listedTwice", values: { field } } });
       }
     }
   });

@@ -23,12 +23,12 @@ const slug = z
 /** A characteristic `[normal, wounded]`; either value may be null where no source states it. */
 const characteristic = z
   .tuple([z.number().int().min(-20).max(20).nullable(), z.number().int().min(-20).max(20).nullable()])
-  .refine(([n, w]) => n !== null || w !== null, "at least one of the normal and wounded values");
+  .refine(([n, w]) => n !== null || w !== null, { message: "at least one of the normal and wounded values", params: { key: "card.characteristic" } });
 
 /** Constitution points of one member `[white, red]`; null where unknown. */
 const constitutionPoints = z
   .tuple([z.number().int().min(0).max(20).nullable(), z.number().int().min(0).max(20).nullable()])
-  .refine(([w, r]) => w !== null || r !== null, "at least one of the white and red counts");
+  .refine(([w, r]) => w !== null || r !== null, { message: "at least one of the white and red counts", params: { key: "card.constitution" } });
 
 const constitution = z.strictObject({
   head: constitutionPoints.optional(),
@@ -40,10 +40,13 @@ const constitution = z.strictObject({
 const faces = z.array(z.number().int().min(1).max(6)).min(1).max(6);
 
 /** Location index: the d6 faces a source states for each member (may be partial). */
-const location = z.strictObject({ head: faces.optional(), arms: faces.optional(), torso: faces.optional(), legs: faces.optional() }).refine((loc) => {
-  const all = Object.values(loc).flat();
-  return new Set(all).size === all.length;
-}, "each d6 face belongs to one member only");
+const location = z.strictObject({ head: faces.optional(), arms: faces.optional(), torso: faces.optional(), legs: faces.optional() }).refine(
+  (loc) => {
+    const all = Object.values(loc).flat();
+    return new Set(all).size === all.length;
+  },
+  { message: "each d6 face belongs to one member only", params: { key: "card.faces" } },
+);
 
 /** "8. El equipo ▶ A - Categorías": Tiro, Lanz, Chorro, Pr, Tecno. */
 export const EQUIPMENT_CATEGORIES = ["shooting", "throwing", "spray", "protection", "tech"] as const;

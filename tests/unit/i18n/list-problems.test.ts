@@ -61,6 +61,7 @@ const BAD_LISTS: Record<string, () => ListError> = {
   unknownSection: () => resolveError("[sideboard]\n1 Boot Camp\n", index, ["main"]),
   setNotUsable: () => resolveError("1 [private-set/x]\n"),
   ambiguous: () => resolveError(`1 ${allCards[0].name}\n`, withSet),
+  unknownCard: () => resolveError("1 Boot Campp\n"),
   noGame: () => gameError("1 Boot Camp\n"),
   unknownGame: () => gameError("game: chess\n"),
   gameMismatch: () => gameError("game: got-cgs\n", "dark-eden"),

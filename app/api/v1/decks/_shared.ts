@@ -10,7 +10,7 @@ export type VersionContext = { params: Promise<{ id: string; n: string }> };
 export async function deckIdOf(context: DeckContext | VersionContext): Promise<string> {
   const { id } = await context.params;
   const parsed = deckIdSchema.safeParse(id);
-  if (!parsed.success) throw new HttpError(404, "NOT_FOUND", "No such deck.");
+  if (!parsed.success) throw new HttpError(404, "NOT_FOUND", "No such deck.").saying("apiErrors.NOT_FOUND", { thing: "deck" });
   return parsed.data;
 }
 

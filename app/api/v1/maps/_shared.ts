@@ -10,7 +10,7 @@ export type MapVersionContext = { params: Promise<{ id: string; n: string }> };
 export async function mapIdOf(context: MapContext | MapVersionContext): Promise<string> {
   const { id } = await context.params;
   const parsed = mapIdSchema.safeParse(id);
-  if (!parsed.success) throw new HttpError(404, "NOT_FOUND", "No such map.");
+  if (!parsed.success) throw new HttpError(404, "NOT_FOUND", "No such map.").saying("apiErrors.NOT_FOUND", { thing: "map" });
   return parsed.data;
 }
 

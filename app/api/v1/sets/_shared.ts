@@ -10,7 +10,7 @@ export type SetVersionContext = { params: Promise<{ id: string; n: string }> };
 export async function setIdOf(context: SetContext | SetVersionContext): Promise<string> {
   const { id } = await context.params;
   const parsed = setIdSchema.safeParse(id);
-  if (!parsed.success) throw new HttpError(404, "NOT_FOUND", "No such set.");
+  if (!parsed.success) throw new HttpError(404, "NOT_FOUND", "No such set.").saying("apiErrors.NOT_FOUND", { thing: "set" });
   return parsed.data;
 }
 

@@ -2,7 +2,8 @@ import { NextResponse } from "next/server";
 import { z } from "zod";
 import { GAME_SLUGS } from "@/lib/games";
 import { currentUser } from "@/lib/auth/session";
-import { errorResponse, handler, readJson } from "@/lib/http/respond";
+import { errorResponse } from "@/lib/http/error-response";
+import { handler, readJson } from "@/lib/http/respond";
 import { checkDeckListFor } from "@/lib/services/deck-index";
 
 const bodySchema = z.object({ game: z.enum(GAME_SLUGS).optional(), list: z.string().max(200_000) });

@@ -8,6 +8,8 @@ export const GET = handler(async (_request: Request, context: { params: Promise<
   const { file } = await context.params;
   const game = file.replace(/\.json$/, "");
   if (!file.endsWith(".json") || !isGameSlug(game))
-    throw new HttpError(404, "NOT_FOUND", "No such schema: ask for /api/v1/schemas/<game>.json (dark-eden, battle-for-eden, got-cgs, eden-skirmish).");
+    throw new HttpError(404, "NOT_FOUND", "No such schema: ask for /api/v1/schemas/<game>.json (dark-eden, battle-for-eden, got-cgs, eden-skirmish).").saying(
+      "apiErrors.NO_SCHEMA",
+    );
   return NextResponse.json(setFileJsonSchema(game), { headers: { "Content-Type": "application/schema+json", "Cache-Control": "public, max-age=3600" } });
 });
