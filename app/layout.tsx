@@ -6,6 +6,7 @@ import { SessionNav } from "@/components/session-nav";
 import { getLocale, getTranslations } from "next-intl/server";
 import { LanguageMenu } from "@/components/i18n/language-menu";
 import { RouteFocus } from "@/components/route-focus";
+import { ApiWords } from "@/components/i18n/api-words";
 import { ClientMessages } from "@/components/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -20,6 +21,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
       <body className="min-h-screen">
         <ClientMessages area="shell">
           <RouteFocus />
+          <ApiWords />
           <a
             href="#main"
             className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-amber-200 focus:px-3 focus:py-2 focus:text-stone-900"

@@ -17,6 +17,19 @@ export function interfaceHeaders(headers: Record<string, string> = {}): Record<s
   return lang ? { ...headers, "X-Interface-Locale": lang } : headers;
 }
 
+/**
+ * The two refusals the browser makes itself (no answer, or an answer without JSON), in the page's
+ * language once components/i18n/api-words.tsx has set them; English until then.
+ */
+const words = {
+  network: "The server could not be reached. Check the connection and try again.",
+  status: (status: number) => `The server answered ${status}.`,
+};
+
+export function setApiWords(next: typeof words): void {
+  Object.assign(words, next);
+}
+
 export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiError };
 
 export async function api<T>(method: "GET" | "POST" | "PUT" | "DELETE", url: string, body?: unknown): Promise<ApiResult<T>> {
@@ -29,7 +42,7 @@ export async function api<T>(method: "GET" | "POST" | "PUT" | "DELETE", url: str
       cache: "no-store",
     });
   } catch {
-    return { ok: false, status: 0, error: { code: "NETWORK", message: "The server could not be reached. Check the connection and try again." } };
+    return { ok: false, status: 0, error: { code: "NETWORK", message: words.network } };
   }
   if (res.status === 204) return { ok: true, status: 204, data: undefined as T };
   let json: unknown = null;
@@ -39,7 +52,7 @@ export async function api<T>(method: "GET" | "POST" | "PUT" | "DELETE", url: str
     // not JSON
   }
   if (res.ok) return { ok: true, status: res.status, data: json as T };
-  const error = (json as { error?: ApiError } | null)?.error ?? { code: `HTTP_${res.status}`, message: `The server answered ${res.status}.` };
+  const error = (json as { error?: ApiError } | null)?.error ?? { code: `HTTP_${res.status}`, message: words.status(res.status) };
   return { ok: false, status: res.status, error };
 }
 

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useMemo, useState } from "react";
 import { ArtUpload } from "./art-upload";
 import { CardPreview } from "./card-preview";
@@ -44,6 +44,7 @@ function useDesignerKeys(designer: SetDesignerState) {
  */
 export function SetDesignerShell({ initial }: { initial: DesignedSet }) {
   const t = useTranslations("designer");
+  const format = useFormatter();
   const designer = useSetDesigner(initial);
   useDesignerKeys(designer);
   const { set } = designer;
@@ -118,7 +119,12 @@ export function SetDesignerShell({ initial }: { initial: DesignedSet }) {
 
       {designer.draft && (
         <div role="alert" className="flex flex-wrap items-center gap-3 rounded border-2 border-amber-600 bg-amber-50 p-2 text-sm">
-          <span>{t("draft.offer", { when: new Date(designer.draft.savedAt).toLocaleString(), version: designer.draft.version })}</span>
+          <span>
+            {t("draft.offer", {
+              when: format.dateTime(new Date(designer.draft.savedAt), { dateStyle: "medium", timeStyle: "short" }),
+              version: designer.draft.version,
+            })}
+          </span>
           <button type="button" onClick={designer.restoreDraft} className="min-h-8 rounded bg-stone-900 px-3 text-white">
             {t("draft.restore")}
           </button>

@@ -109,7 +109,11 @@ export function previewCsv(
 ): ImportPreview | { error: ImportProblem } {
   if (text.length > MAX_IMPORT_BYTES) return { error: TOO_LARGE };
   const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ""), { header: true, skipEmptyLines: "greedy", transformHeader: (h) => h.trim() });
-  const problems: ImportProblem[] = parsed.errors.slice(0, 20).map((e) => ({ line: (e.row ?? 0) + 2, message: e.message }));
+  // Papa Parse's own finding, said by its code (setProblems.json `csv`) in the reader's language. Its `row`
+  // counts data rows, except for a quote finding, made while the header was still a row of the data.
+  const problems: ImportProblem[] = parsed.errors
+    .slice(0, 20)
+    .map((e) => ({ line: (e.row ?? 0) + (e.type === "Quotes" ? 1 : 2), message: e.message, says: { key: `csv.${e.code}` } }));
   const lineOfCard = new Map<string, number>();
   const cards: Record<string, unknown>[] = [];
   parsed.data.forEach((row, index) => {

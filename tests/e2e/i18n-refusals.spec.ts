@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { BFE_WORLD } from "../support/set-fixtures";
 import { registerThroughApi, signInThroughApi, uniqueUsername } from "./helpers/accounts";
 
 // The server's refusals read in the page's language (docs/i18n.md, "API refusals"): the page
@@ -27,5 +28,19 @@ test.describe("a Polish browser", () => {
     expect(await api.json()).toEqual({
       error: { code: "PDF_UNREADABLE", message: "The file is not a PDF that can be read: its catalog is missing or damaged." },
     });
+  });
+
+  test("a server that cannot be reached is said in Polish too (the browser's own refusal)", async ({ page }) => {
+    const username = uniqueUsername("netpl");
+    await registerThroughApi(page.request, username);
+    await signInThroughApi(page.request, username);
+
+    await page.goto("/sets/import");
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "swiat.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(BFE_WORLD)) });
+    await page.route("**/api/v1/sets/import**", (route) => route.abort("internetdisconnected"));
+    await page.getByRole("button", { name: "Importuj zestaw" }).click();
+    await expect(page.getByText("Nie udało się połączyć z serwerem. Sprawdź połączenie i spróbuj ponownie.")).toBeVisible();
   });
 });

@@ -10,7 +10,7 @@ import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
 import { checkCard } from "@/components/designer/card-check";
 import { problemText } from "@/components/sets/problem-text";
-import { previewJson, type ImportProblem } from "@/components/sets/set-file-check";
+import { previewCsv, previewJson, type ImportProblem } from "@/components/sets/set-file-check";
 import { LOCALES, type Locale } from "@/i18n/locales";
 import { readMessages } from "@/i18n/messages";
 import { checkSetFile } from "@/lib/services/set-files";
@@ -82,6 +82,19 @@ describe("a set file's problems in Polish and Spanish", () => {
     expect(polish.warriorClass).toBe("pole warriorClass mają tylko karty typu warrior, nie intrigue");
     expect(polish.code).toBe("inna karta zestawu ma już ten kod");
     expect(checkCard("dark-eden", card).warriorClass).toBe("warriorClass is for warrior cards, not intrigue");
+  });
+
+  it("a CSV whose quotes do not close: Papa Parse's finding said by its code", () => {
+    const preview = previewCsv('code,name,points\nash,"Ash Warden,12\n', "eden-skirmish", { name: "Ash", code: "ash" });
+    if ("error" in preview) throw new Error("expected a preview");
+    const quotes = preview.problems.find((p) => p.says && "key" in p.says && p.says.key === "csv.MissingQuotes");
+    expect(quotes?.line).toBe(2);
+    expect(say("pl", quotes as ImportProblem)).toBe("wartość w cudzysłowie nie jest zamknięta: zakończ ją cudzysłowem");
+    expect(say("es", quotes as ImportProblem)).toBe("un valor entre comillas no está cerrado: termínalo con comillas dobles");
+    expect(say("en", quotes as ImportProblem)).toBe(quotes?.message);
+    // Every code Papa Parse gives (papaparse's ParseError codes) is said in every language.
+    for (const code of ["MissingQuotes", "InvalidQuotes", "UndetectableDelimiter", "TooFewFields", "TooManyFields"])
+      for (const locale of LOCALES) expect(tp(locale).has(`csv.${code}` as never), `${locale} ${code}`).toBe(true);
   });
 
   it("every key a card schema gives its refinements is said in every language", () => {
