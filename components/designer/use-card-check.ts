@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useCallback } from "react";
 import type { GameSlug } from "@/lib/games/types";
-import { problemText } from "@/components/sets/problem-text";
+import { problemText } from "@/i18n/problem-text";
 import { checkCard } from "./card-check";
 import type { DesignCard } from "./types";
 

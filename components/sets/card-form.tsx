@@ -6,7 +6,8 @@ import { zodIssueSays } from "@/lib/catalog/catalog-file";
 import { rulesetFor } from "@/lib/games";
 import type { GameSlug } from "@/lib/games/types";
 import { CARD_FIELDS, fieldClass, fieldText, fieldValue } from "./card-fields";
-import { fieldName, problemText } from "./problem-text";
+import { problemText } from "@/i18n/problem-text";
+import { fieldName } from "./problem-text";
 
 type Card = Record<string, unknown>;
 

@@ -7,7 +7,8 @@ import type { GameSlug } from "@/lib/games/types";
 import { api, interfaceHeaders } from "@/components/builder/api";
 import { TABLE_FIELDS, cellText, fieldClass as field } from "./card-fields";
 import { GameSelect } from "./game-select";
-import { fieldName, problemText } from "./problem-text";
+import { problemText } from "@/i18n/problem-text";
+import { fieldName } from "./problem-text";
 import { previewCsv, previewJson, type ImportProblem } from "./set-file-check";
 
 /**

@@ -18,7 +18,7 @@ export interface ImportProblem {
   card?: string;
   field?: string;
   message: string;
-  /** What says it in the reader's language (components/sets/problem-text.ts); the English message otherwise. */
+  /** What says it in the reader's language (i18n/problem-text.ts); the English message otherwise. */
   says?: ProblemSays;
 }
 

@@ -1,7 +1,8 @@
 import { createTranslator } from "next-intl";
 import { DEFAULT_LOCALE, isLocale } from "../../i18n/locales";
 import { loadMessages } from "../../i18n/messages";
-import type { RefusalSays } from "../services/errors";
+import { problemText } from "../../i18n/problem-text";
+import type { IssuesSay, RefusalSays } from "../services/errors";
 
 interface Translate {
   (key: string, values?: Record<string, string | number>): string;
@@ -29,4 +30,20 @@ export function refusalText(locale: string | null | undefined, code: string, eng
   if (!t.has(key)) return english;
   const text = t(key, says?.values);
   return failed ? english : text;
+}
+
+/**
+ * A refusal's `issues` in the language a page asked for: each issue whose `issuesSay` entry
+ * says it gets its `message` in that language (a set's problems: setProblems.json, or zod's own
+ * locale); everything else of each issue, and every issue nothing says, stays as the API gives it.
+ */
+export function refusalIssues(locale: string | null | undefined, issues: unknown, issuesSay?: IssuesSay): unknown {
+  if (!isLocale(locale) || locale === DEFAULT_LOCALE || !issuesSay || !Array.isArray(issues)) return issues;
+  const t = createTranslator({ locale, messages: loadMessages(locale), namespace: issuesSay.namespace, onError: () => {} }) as unknown as Translate;
+  return issues.map((issue, i) => {
+    const says = issuesSay.says[i];
+    if (!says || typeof issue !== "object" || issue === null || typeof (issue as { message?: unknown }).message !== "string") return issue;
+    const message = (issue as { message: string }).message;
+    return { ...issue, message: problemText({ message, says }, t, locale) };
+  });
 }

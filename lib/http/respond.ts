@@ -2,7 +2,7 @@ import type { NextResponse } from "next/server";
 import type { z } from "zod";
 import { DomainError, type DomainErrorKind, SayingError } from "../services/errors";
 import { errorResponse } from "./error-response";
-import { refusalText } from "./refusal-text";
+import { refusalIssues, refusalText } from "./refusal-text";
 
 /** Requests larger than this are refused with 413 (CONTRACTS §5). */
 export const MAX_BODY_BYTES = 1_000_000;
@@ -64,7 +64,7 @@ export function errorToResponse(err: unknown, locale?: string | null): NextRespo
   const said = (code: string, message: string, says?: SayingError["says"]) => refusalText(locale, code, message, says);
   if (err instanceof DomainError) {
     const headers = err.retryAfterSeconds === undefined ? undefined : { "Retry-After": String(err.retryAfterSeconds) };
-    return errorResponse(STATUS[err.kind], err.code, said(err.code, err.message, err.says), err.issues, headers);
+    return errorResponse(STATUS[err.kind], err.code, said(err.code, err.message, err.says), refusalIssues(locale, err.issues, err.issuesSay), headers);
   }
   if (err instanceof HttpError) return errorResponse(err.status, err.code, said(err.code, err.message, err.says), err.issues, err.headers);
   if (isBusyError(err)) return errorToResponse(busy(), locale);

@@ -1,3 +1,4 @@
+import type { ProblemSays } from "../catalog/catalog-file";
 /**
  * What a service refuses, in the domain's words: the kind of refusal, a stable code, a message
  * for people and, where useful, structured issues. Services throw these (or return results);
@@ -28,13 +29,26 @@ export interface RefusalSays {
   values?: Record<string, string | number>;
 }
 
+/** What each of a refusal's `issues` says (by index), from one namespace of messages/: a key and values, or a zod finding. */
+export interface IssuesSay {
+  namespace: string;
+  says: readonly (ProblemSays | undefined)[];
+}
+
 /** An error that may say itself in the reader's language (`saying`); the HTTP layer's and the services'. */
 export class SayingError extends Error {
   says?: RefusalSays;
+  issuesSay?: IssuesSay;
 
   /** The refusal, with the key and values that say it in the reader's language. */
   saying(key: string, values?: Record<string, string | number>): this {
     this.says = values ? { key, values } : { key };
+    return this;
+  }
+
+  /** The refusal, with what each of its issues says (the issues' English messages stay the API's). */
+  sayingIssues(namespace: string, says: readonly (ProblemSays | undefined)[]): this {
+    this.issuesSay = { namespace, says };
     return this;
   }
 }

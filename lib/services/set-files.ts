@@ -42,12 +42,9 @@ function describe(p: SetProblem): string {
 export function invalidSet(problems: SetProblem[]): DomainError {
   const first = problems[0];
   const more = problems.length > 1 ? ` (and ${problems.length - 1} more problem${problems.length > 2 ? "s" : ""})` : "";
-  return new DomainError(
-    "invalid",
-    first.card ? "INVALID_CARD" : "INVALID_SET",
-    `The set was not saved: ${describe(first)}${more}.`,
-    problems.slice(0, 100),
-  ).saying("apiErrors.SET_NOT_SAVED", { count: problems.length });
+  return new DomainError("invalid", first.card ? "INVALID_CARD" : "INVALID_SET", `The set was not saved: ${describe(first)}${more}.`, problems.slice(0, 100))
+    .saying("apiErrors.SET_NOT_SAVED", { count: problems.length })
+    .sayingIssues("setProblems", problems.slice(0, 100).map(problemSays));
 }
 
 function fromCatalogProblem(p: CatalogProblem): SetProblem {

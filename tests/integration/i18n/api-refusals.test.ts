@@ -8,8 +8,8 @@ import { registerUser } from "@/lib/services/accounts";
 import { importCatalogFiles } from "@/lib/services/catalog-import";
 
 // The API's refusals through the real routes and database (docs/i18n.md, "API refusals"): a page
-// that sends X-Interface-Locale reads the message in its language; everyone else reads English;
-// the code, status and issues are the same either way (docs/api.md).
+// that sends X-Interface-Locale reads the message (and a set's problems) in its language; everyone
+// else reads English; the code, status and the issues' other fields are the same either way (docs/api.md).
 
 const LIST = "game: dark-eden\nname: Rush\ncommander: Kommendant Leitheusser\n5 Boot Camp\n10 Soldat\n";
 let cookie: string;
@@ -71,6 +71,16 @@ describe("API refusals in the language the page asks for", () => {
     const polish = await refusal(await importSetRoute(request("POST", "/api/v1/sets/import", { cookie, json, headers: asked("pl") })), 400);
     expect(polish.code).toBe("INVALID_CARD");
     expect(polish.message).toBe("Zestaw nie został zapisany: 2 problemy, wymienione poniżej.");
+    // Each problem in zod's own Polish (as the import page says it), its card and field as the API gives them.
+    expect(polish.issues).toEqual([
+      { card: "a", field: "cv", message: "Nieprawidłowe dane wejściowe: oczekiwano liczba, otrzymano string" },
+      { card: "b", field: "cv", message: "Nieprawidłowe dane wejściowe: oczekiwano liczba, otrzymano string" },
+    ]);
+    const english = await refusal(await importSetRoute(request("POST", "/api/v1/sets/import", { cookie, json })), 400);
+    expect(english.issues).toEqual([
+      { card: "a", field: "cv", message: "Invalid input: expected number, received string" },
+      { card: "b", field: "cv", message: "Invalid input: expected number, received string" },
+    ]);
   });
 
   it("writing without signing in", async () => {

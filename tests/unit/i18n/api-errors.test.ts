@@ -54,8 +54,7 @@ const SAYINGS = SOURCES.flatMap(({ file, text }) =>
  * `errorResponse(403, "CODE"`, the art check's `invalid("CODE"`, `new ProxySheetError("CODE"` and
  * the HTTP layer's own `said("CODE"`.
  */
-const CODE =
-  /(?:new (?:DomainError|HttpError)\(\s*(?:"[a-z-]+"|\d+),|errorResponse\(\d+,|\binvalid\(|new ProxySheetError\(|\bsaid\()\s*"([A-Z_]+)"/g;
+const CODE = /(?:new (?:DomainError|HttpError)\(\s*(?:"[a-z-]+"|\d+),|errorResponse\(\d+,|\binvalid\(|new ProxySheetError\(|\bsaid\()\s*"([A-Z_]+)"/g;
 const CODES = new Set(SOURCES.flatMap(({ text }) => [...text.matchAll(CODE)].map((m) => m[1])));
 
 describe("API refusals in Polish and Spanish", () => {
@@ -78,7 +77,10 @@ describe("API refusals in Polish and Spanish", () => {
       for (const locale of LOCALES) {
         const message = messages[locale][namespace]?.[name];
         expect(message, `${file}: ${key} in ${locale}`).toBeTypeOf("string");
-        expect(argumentsOf(message).filter((a) => !given.includes(a)), `${file}: ${key} in ${locale} needs values`).toEqual([]);
+        expect(
+          argumentsOf(message).filter((a) => !given.includes(a)),
+          `${file}: ${key} in ${locale} needs values`,
+        ).toEqual([]);
       }
     }
   });

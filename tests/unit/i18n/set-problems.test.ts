@@ -9,7 +9,7 @@ import path from "node:path";
 import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
 import { checkCard } from "@/components/designer/card-check";
-import { problemText } from "@/components/sets/problem-text";
+import { problemText } from "@/i18n/problem-text";
 import { previewCsv, previewJson, type ImportProblem } from "@/components/sets/set-file-check";
 import { LOCALES, type Locale } from "@/i18n/locales";
 import { readMessages } from "@/i18n/messages";
