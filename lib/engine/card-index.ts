@@ -31,8 +31,10 @@ export class CardIndex<C extends BaseCard = BaseCard> implements CardLookup<C> {
   private readonly byCode = new Map<string, CatalogCard<C>>();
   /** Folded name → the card it names in each source, sources in the order they first give it. */
   private readonly byName = new Map<string, Map<string, CatalogCard<C>>>();
-  /** Each name exactly as a card spells it → its folded key, so a list that spells names as the cards do skips folding. */
-  private readonly keyOfSpelling = new Map<string, string>();
+  /** Each name exactly as a card spells it → its folded key's entry in `byName`, so a list that spells names as the cards do skips folding. */
+  private readonly bySpelling = new Map<string, Map<string, CatalogCard<C>>>();
+  /** What each `byName` entry finds, worked out on first use (the index never changes once built); shared, so frozen. */
+  private readonly found = new Map<Map<string, CatalogCard<C>>, Lookup<C>>();
   /** The player-made set ids the index holds cards of. */
   readonly sources: ReadonlySet<string>;
   private suggester?: NameSuggester;
@@ -52,10 +54,10 @@ export class CardIndex<C extends BaseCard = BaseCard> implements CardLookup<C> {
   private addName(name: string, card: CatalogCard<C>) {
     const key = foldName(name);
     if (key === "") return;
-    this.keyOfSpelling.set(name, key);
     const bySource = this.byName.get(key) ?? new Map<string, CatalogCard<C>>();
     if (!bySource.has(card.source ?? CATALOG)) bySource.set(card.source ?? CATALOG, card);
     this.byName.set(key, bySource);
+    this.bySpelling.set(name, bySource);
   }
 
   get size(): number {
@@ -94,11 +96,17 @@ export class CardIndex<C extends BaseCard = BaseCard> implements CardLookup<C> {
   }
 
   private lookupName(name: string): Lookup<C> {
-    const bySource = this.byName.get(this.keyOfSpelling.get(name) ?? foldName(name));
+    const bySource = this.bySpelling.get(name) ?? this.byName.get(foldName(name));
     if (!bySource) return { ok: false, reason: "unknown" };
-    if (bySource.size === 1) return { ok: true, card: bySource.values().next().value as CatalogCard<C> };
-    const cards = [...bySource.values()];
-    return cards.length === 1 ? { ok: true, card: cards[0] } : { ok: false, reason: "ambiguous", cards };
+    let found = this.found.get(bySource);
+    if (!found) {
+      const cards = [...bySource.values()];
+      found = Object.freeze(
+        cards.length === 1 ? { ok: true, card: cards[0] } : { ok: false, reason: "ambiguous", cards: Object.freeze(cards) as CatalogCard<C>[] },
+      );
+      this.found.set(bySource, found);
+    }
+    return found;
   }
 
   /** Up to `limit` known names nearest to `text` (for "did you mean …"); none for names of unusual length. */
@@ -122,6 +130,48 @@ export class CardIndex<C extends BaseCard = BaseCard> implements CardLookup<C> {
 }
 
 /**
+ * One qualified code's place in the list being resolved: the resolution it was last met in and
+ * its entry there (in `section`; a code met in several sections keeps the others in `sections`).
+ */
+interface CodeSlot {
+  read: number;
+  section: string;
+  entry?: DeckEntry<BaseCard>;
+  sections?: Map<string, DeckEntry<BaseCard>>;
+}
+
+/** A card object's code as last read (`code`, `source`) and its code's slot. */
+interface CardSlot {
+  code: string;
+  source: string | undefined;
+  generation: number;
+  slot: CodeSlot;
+}
+
+// Repeated lines add up by qualified code, whichever card object a line finds: each qualified
+// code has one slot, found through the card object, so no map is built (nor a code hashed) per list.
+const MAX_CODE_SLOTS = 100_000;
+const slotsByCode = new Map<string, CodeSlot>();
+const slotsByCard = new WeakMap<object, CardSlot>();
+let slotGeneration = 0;
+let reads = 0;
+
+function codeSlotOf(card: CatalogCard<BaseCard>): CodeSlot {
+  let known = slotsByCard.get(card);
+  if (!known || known.code !== card.code || known.source !== card.source || known.generation !== slotGeneration) {
+    const code = qualifiedCode(card);
+    let slot = slotsByCode.get(code);
+    if (!slot) {
+      slot = { read: -1, section: "" };
+      slotsByCode.set(code, slot);
+    }
+    known = { code: card.code, source: card.source, generation: slotGeneration, slot };
+    slotsByCard.set(card, known);
+  }
+  return known.slot;
+}
+
+/**
  * Resolves every card line of a parsed list. Repeated lines for the same card and
  * section add up. An unknown card is an error naming its line and the nearest names; a
  * name that cards of two sources share, or a set the index does not hold, is an error too.
@@ -132,8 +182,13 @@ export function resolveList<C extends BaseCard>(
   sections?: readonly string[],
   extras: CatalogExtras = {},
 ): Result<ResolvedDeck<C>> {
-  // Section → qualified code → its entry; `entries` keeps the order lines first name them.
-  const merged = new Map<string, Map<string, DeckEntry<C>>>();
+  // The slots are forgotten (past MAX_CODE_SLOTS) only between lists, so all lines of one list share them.
+  if (slotsByCode.size >= MAX_CODE_SLOTS) {
+    slotsByCode.clear();
+    slotGeneration++;
+  }
+  const read = reads++;
+  // `entries` keeps the order lines first name a card in a section.
   const entries: DeckEntry<C>[] = [];
   for (const entry of list.entries) {
     if (sections && !sections.includes(entry.section)) {
@@ -148,17 +203,23 @@ export function resolveList<C extends BaseCard>(
     }
     const found = cards.lookup(entry.ref);
     if (!found.ok) return failure(lookupError(entry.ref, entry.line, found, cards));
-    const code = qualifiedCode(found.card);
-    let inSection = merged.get(entry.section);
-    if (!inSection) {
-      inSection = new Map();
-      merged.set(entry.section, inSection);
-    }
-    const prev = inSection.get(code);
+    const slot = codeSlotOf(found.card);
+    let prev: DeckEntry<BaseCard> | undefined;
+    if (slot.read !== read) {
+      slot.read = read;
+      slot.section = entry.section;
+      slot.entry = undefined;
+      slot.sections = undefined;
+    } else if (slot.section === entry.section) prev = slot.entry;
+    else prev = slot.sections?.get(entry.section);
     if (prev) prev.quantity += entry.quantity;
     else {
       const added = { card: found.card, quantity: entry.quantity, section: entry.section, line: entry.line };
-      inSection.set(code, added);
+      if (slot.entry === undefined) slot.entry = added;
+      else {
+        slot.sections ??= new Map();
+        slot.sections.set(entry.section, added);
+      }
       entries.push(added);
     }
   }

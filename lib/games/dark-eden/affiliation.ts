@@ -61,8 +61,8 @@ export function affiliationAccess(mode: ModeHeader, commander: Card | undefined,
   for (let changed = true; changed; ) {
     changed = false;
     for (const { card } of slots) {
-      // A card without `allows` lets nothing in: no need to ask whether it can be played.
-      if (cardFacts(card).allows.length === 0) continue;
+      // A card whose `allows` names no affiliation (none, or only CAVALRY, VEHICLES, EQUIPMENT) lets nothing in here: no need to ask whether it can be played.
+      if (!cardFacts(card).letsInAffiliations) continue;
       if (card.type === "commander" || !accessOf(access, card) || commanderForbids(commander, card)?.force === "never" || blockedByCommander(commander, card)) {
         continue;
       }
@@ -86,11 +86,14 @@ export function affiliationAccess(mode: ModeHeader, commander: Card | undefined,
   return access;
 }
 
+// Every native card's answer: read, never changed.
+const NATIVE: Access = Object.freeze({ native: true });
+
 /** How `card` gets in by affiliation: native (the Commander's own text counts from the start), via cards, or not. */
 export function accessOf(access: AffiliationAccess, card: Card): Access {
-  if (!access.known || access.native.has(card.affiliation)) return { native: true };
+  if (!access.known || access.native.has(card.affiliation)) return NATIVE;
   const letIn = access.qualified.filter((q) => matches(card, q.selector));
-  if (letIn.some((q) => q.by.type === "commander")) return { native: true };
+  if (letIn.some((q) => q.by.type === "commander")) return NATIVE;
   const via = [...(access.viaCards.get(card.affiliation) ?? []), ...letIn.map((q) => q.by)];
   return via.length > 0 ? { native: false, via: [...new Set(via)] } : null;
 }
@@ -100,11 +103,9 @@ function othersOf(ctx: DeckContext) {
   const { commander } = ctx;
   if (!commander || isBeginner(ctx.mode)) return [];
   const theirs = `${commander.name} (${AFFILIATION_NAMES[commander.affiliation]})`;
-  return ctx.slots
-    .map(({ card }) => card)
-    .filter((card) => card.type !== "commander")
-    .map((card) => ({ card, access: ctx.access(card), theirs }))
-    .filter(({ access }) => access?.native !== true);
+  const others: { card: Card; access: Access; theirs: string }[] = [];
+  for (const { card, access } of ctx.slots) if (card.type !== "commander" && access?.native !== true) others.push({ card, access, theirs });
+  return others;
 }
 
 // Dark Eden rules, "AFFILIATION": a card of another affiliation that no card in the deck allows can never be played.

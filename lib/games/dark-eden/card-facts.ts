@@ -10,6 +10,8 @@ import type { Card } from "./deck";
 export interface CardFacts {
   /** The `allows` entries understood, in card order. */
   allows: readonly AllowEntry[];
+  /** True when an `allows` entry lets in cards of another affiliation (or the main ally's warriors), not only CAVALRY, VEHICLES or EQUIPMENT. */
+  letsInAffiliations: boolean;
   /** The `forbids` entries understood, in card order. */
   forbids: readonly ForbidEntry[];
   /** Each `needs` entry's alternatives, in card order (undefined when not understood). */
@@ -21,8 +23,10 @@ export interface CardFacts {
 const factsByCard = new WeakMap<object, CardFacts>();
 
 function readFacts(card: Card): CardFacts {
+  const allows = (card.allows ?? []).map(parseAllow).filter((e): e is AllowEntry => e !== undefined);
   return {
-    allows: (card.allows ?? []).map(parseAllow).filter((e): e is AllowEntry => e !== undefined),
+    allows,
+    letsInAffiliations: allows.some((e) => e.enables === "affiliation" || e.enables === "main-ally"),
     forbids: (card.forbids ?? []).map(parseForbid).filter((e): e is ForbidEntry => e !== undefined),
     needs: (card.needs ?? []).map(parseNeed),
     foldedNames: new Set([card.name, ...Object.values(card.names ?? {})].map(foldName)),

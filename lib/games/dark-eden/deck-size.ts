@@ -5,7 +5,9 @@ import { DECK_DESIGN } from "./setting-up";
 
 /** Cards in the play deck; a Commander card never counts (it belongs beside the deck). */
 export function deckSize(slots: readonly Slot[]): number {
-  return slots.filter(({ card }) => card.type !== "commander").reduce((n, s) => n + s.copies, 0);
+  let size = 0;
+  for (const { card, copies } of slots) if (card.type !== "commander") size += copies;
+  return size;
 }
 
 // Dark Eden rules, "DESIGNING A DECK": at least 60 cards; the Commander does not count.

@@ -14,24 +14,26 @@ interface Casting {
   casterCard?: string;
 }
 
-/** A caster: designated so, a card whose text grants the designation (Prophetic Vision, Ancyrite …), or the named card. */
-function isCaster(card: Card, casting: Casting): boolean {
+/** A caster: designated so, a card whose text grants the designation (Prophetic Vision, Ancyrite …), or the named card (`casterName`: its name folded). */
+function isCaster(card: Card, casting: Casting, casterName: string | undefined): boolean {
   if (hasDesignation(card, casting.caster) || (card.grants ?? []).includes(casting.caster)) return true;
-  return casting.casterCard !== undefined && cardFacts(card).foldedNames.has(foldName(casting.casterCard));
+  return casterName !== undefined && cardFacts(card).foldedNames.has(casterName);
 }
 
 /** Warns when the deck holds `spell` cards and neither the Commander nor a playable card can cast them. */
 function needsCaster(casting: Casting): DeckCheck {
+  const casterName = casting.casterCard !== undefined ? foldName(casting.casterCard) : undefined;
   return {
     codes: [casting.code],
     level: "warning",
     section: casting.section,
     explanation: `${casting.spell} cards need ${casting.casterCard ? `the ${casting.casterCard} card or ` : ""}a card designated ${casting.caster} (or one whose text makes a warrior so) among the Commander and the cards the deck can play.`,
     check: (ctx) => {
-      const spells = ctx.slots.map((s) => s.card).filter((card) => hasDesignation(card, casting.spell));
+      const spells = ctx.designated(casting.spell);
       if (spells.length === 0) return [];
-      const casters = [ctx.commander, ...ctx.slots.map((s) => s.card).filter((card) => card.type !== "commander" && ctx.canPlay(card))];
-      if (casters.some((card) => card && isCaster(card, casting))) return [];
+      // The casters: the Commander and every card of the deck that can be played.
+      if (ctx.commander && isCaster(ctx.commander, casting, casterName)) return [];
+      if (ctx.slots.some(({ card, canPlay }) => card.type !== "commander" && canPlay && isCaster(card, casting, casterName))) return [];
       return [
         issue(
           casting.code,

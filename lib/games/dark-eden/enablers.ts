@@ -1,6 +1,6 @@
 import { cardsParam, issue } from "../types";
 import type { WarriorClass } from "./card";
-import { hasDesignation, listNames } from "./deck";
+import { listNames, type Card } from "./deck";
 import { isBeginner } from "./first-few-games";
 import type { DeckCheck } from "./rule";
 
@@ -16,9 +16,8 @@ export const cavalryAndVehicles: DeckCheck = {
   check: (ctx) => {
     if (isBeginner(ctx.mode)) return [];
     return (["cavalry", "vehicle"] as const satisfies readonly WarriorClass[]).flatMap((cls) => {
-      const stranded = ctx.slots
-        .map((s) => s.card)
-        .filter((card) => card.type === "warrior" && card.warriorClass === cls && ctx.enablers(cls, card).length === 0);
+      const stranded: Card[] = [];
+      for (const { card } of ctx.slots) if (card.type === "warrior" && card.warriorClass === cls && ctx.enablers(cls, card).length === 0) stranded.push(card);
       if (stranded.length === 0) return [];
       const word = WORD[cls];
       return [
@@ -40,7 +39,7 @@ export const equipment: DeckCheck = {
   section: "EQUIP",
   explanation: "EQUIPMENT may not be played until a card that allows it is in play; warns when neither the Commander nor any card in the deck allows it.",
   check: (ctx) => {
-    const cards = ctx.slots.map((s) => s.card).filter((card) => hasDesignation(card, "EQUIPMENT"));
+    const cards = ctx.designated("EQUIPMENT");
     if (cards.length === 0 || isBeginner(ctx.mode) || ctx.enablers("equipment").length > 0) return [];
     return [
       issue(

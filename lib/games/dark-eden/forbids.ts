@@ -6,10 +6,9 @@ import type { DeckCheck, DeckContext } from "./rule";
 function forbidden(ctx: DeckContext, force: "never" | "not", finding: (card: Card, commander: Card) => Issue): Issue[] {
   const { commander } = ctx;
   if (!commander?.forbids) return [];
-  return ctx.slots
-    .map((s) => s.card)
-    .filter((card) => card.type !== "commander" && ctx.forbidden(card)?.force === force)
-    .map((card) => finding(card, commander));
+  const found: Issue[] = [];
+  for (const { card, forbidden } of ctx.slots) if (card.type !== "commander" && forbidden?.force === force) found.push(finding(card, commander));
+  return found;
 }
 
 // Dark Eden rules, "NOT vs. NEVER" and "UNIVERSAL RULES": what the Commander may NEVER play can never enter play.

@@ -1,8 +1,7 @@
-import { cardsParam, issue, type IssuePhrases } from "../types";
+import { cardsParam, issue, type Issue, type IssuePhrases } from "../types";
 import { AFFILIATION_NAMES } from "./card";
-import { cardFacts } from "./card-facts";
+import type { CardFacts } from "./card-facts";
 import { matches, type NeedAtom } from "./card-text";
-import type { Card } from "./deck";
 import { isBeginner } from "./first-few-games";
 import type { DeckCheck, DeckContext } from "./rule";
 
@@ -12,7 +11,7 @@ function satisfied(ctx: DeckContext, atom: NeedAtom): boolean {
   if ("enabler" in atom) return isBeginner(ctx.mode) || ctx.enablers(atom.enabler).length > 0;
   if ("commanderNot" in atom) return ctx.commander === undefined || ctx.commander.affiliation !== atom.commanderNot;
   if (ctx.commander && matches(ctx.commander, atom.selector)) return true;
-  return ctx.slots.some(({ card }) => card.type !== "commander" && matches(card, atom.selector) && ctx.canPlay(card));
+  return ctx.slots.some(({ card, canPlay }) => card.type !== "commander" && matches(card, atom.selector) && canPlay);
 }
 
 type Phrase = IssuePhrases["phrases"][number][number];
@@ -47,10 +46,10 @@ function describe(atom: NeedAtom): { text: string; phrase: Phrase } {
   return { text: `an ${kind}`, phrase: { key: "DE_needs.kind", values: { kind: kindTerm } } };
 }
 
-/** The needs of `card` that nothing in the deck can meet, each a list of alternatives. */
-function unmet(ctx: DeckContext, card: Card): { text: string; phrase: Phrase }[][] {
-  return cardFacts(card)
-    .needs.filter((atoms): atoms is readonly NeedAtom[] => atoms !== undefined && !atoms.some((atom) => satisfied(ctx, atom)))
+/** The needs of a card (its `needs`, card-facts.ts) that nothing in the deck can meet, each a list of alternatives. */
+function unmet(ctx: DeckContext, needs: CardFacts["needs"]): { text: string; phrase: Phrase }[][] {
+  return needs
+    .filter((atoms): atoms is readonly NeedAtom[] => atoms !== undefined && !atoms.some((atom) => satisfied(ctx, atom)))
     .map((atoms) => atoms.map(describe));
 }
 
@@ -61,20 +60,21 @@ export const needsWithoutEnabler: DeckCheck = {
   section: "UNIVERSAL RULES",
   explanation:
     "A card whose own text needs something before it can be played (the Corsair a card that allows EQUIPMENT, a KEY-CODE SKULL an ISLAND TEAM MEMBER …) and the Commander and the deck have nothing that could give it.",
-  check: (ctx) =>
-    ctx.slots
-      .map((s) => s.card)
-      // Cards that can never enter play for other reasons have their own finding (DE_AFFILIATION, DE_FORBIDDEN_BY_COMMANDER).
-      .filter((card) => card.type !== "commander" && ctx.access(card) !== null && ctx.forbidden(card)?.force !== "never")
-      .flatMap((card) => {
-        const missing = unmet(ctx, card);
-        if (missing.length === 0) return [];
-        const needs = missing.map((alternatives) => alternatives.map((a) => a.text).join(" or ")).join(", and ");
-        return [
-          issue("DE_NEEDS_WITHOUT_ENABLER", `${card.name} can never be played from this deck: its text needs ${needs}, and the deck has none.`, [card.code], {
-            card: cardsParam([card]),
-            needs: { phrases: missing.map((alternatives) => alternatives.map((a) => a.phrase)) },
-          }),
-        ];
-      }),
+  check: (ctx) => {
+    const found: Issue[] = [];
+    for (const { card, facts, access, forbidden } of ctx.slots) {
+      // Cards that can never enter play for other reasons have their own finding (DE_AFFILIATION, DE_FORBIDDEN_BY_COMMANDER); most cards need nothing.
+      if (card.type === "commander" || access === null || forbidden?.force === "never" || facts.needs.length === 0) continue;
+      const missing = unmet(ctx, facts.needs);
+      if (missing.length === 0) continue;
+      const needs = missing.map((alternatives) => alternatives.map((a) => a.text).join(" or ")).join(", and ");
+      found.push(
+        issue("DE_NEEDS_WITHOUT_ENABLER", `${card.name} can never be played from this deck: its text needs ${needs}, and the deck has none.`, [card.code], {
+          card: cardsParam([card]),
+          needs: { phrases: missing.map((alternatives) => alternatives.map((a) => a.phrase)) },
+        }),
+      );
+    }
+    return found;
+  },
 };

@@ -1,5 +1,6 @@
 import type { RuleCheck } from "../types";
 import type { Affiliation, WarriorClass } from "./card";
+import type { CardFacts } from "./card-facts";
 import type { ForbidEntry, Selector } from "./card-text";
 import type { Card, DarkEdenDeck, Slot } from "./deck";
 import type { ModeHeader } from "./first-few-games";
@@ -26,6 +27,18 @@ export interface AffiliationAccess {
 /** How a card may enter play by affiliation: at once, once one of `via` is in play, or not at all. */
 export type Access = { native: true } | { native: false; via: readonly Card[] } | null;
 
+/** One card of the play deck, its copies and what this deck makes of it, worked out once per deck. */
+export interface PlaySlot extends Slot {
+  /** The card's own text as the checks read it (card-facts.ts). */
+  facts: CardFacts;
+  /** How the card's affiliation lets it in (null: nothing in the deck does). */
+  access: Access;
+  /** The Commander's `forbids` entry that names the card, the NEVER one first. */
+  forbidden: ForbidEntry | undefined;
+  /** True when the card can ever be played from this deck: its affiliation lets it in, the Commander never forbids it and its needs allow this Commander. */
+  canPlay: boolean;
+}
+
 /** Everything the rules read, worked out once per deck. */
 export interface DeckContext {
   deck: DarkEdenDeck;
@@ -34,15 +47,11 @@ export interface DeckContext {
   commanderHeader?: Card;
   /** The Commander, when the header names a Commander card; it is in play from the start. */
   commander?: Card;
-  /** The play deck, one slot per card. */
-  slots: Slot[];
+  /** The play deck, one slot per card, in list order. */
+  slots: PlaySlot[];
   affiliations: AffiliationAccess;
-  /** How the card's affiliation lets it in (null: nothing in the deck does). */
-  access(card: Card): Access;
-  /** The Commander's `forbids` entry that names the card, the NEVER one first. */
-  forbidden(card: Card): ForbidEntry | undefined;
-  /** True when the card can ever be played from this deck: its affiliation lets it in, the Commander never forbids it and its needs allow this Commander. */
-  canPlay(card: Card): boolean;
+  /** The play-deck cards designated `designation` (EQUIPMENT, RITUAL …), in list order. */
+  designated(designation: string): readonly Card[];
   /**
    * The Commander and the playable cards of the deck that allow `what` (CAVALRY, VEHICLES,
    * EQUIPMENT); given `card`, also those whose qualified allow (`vehicle:submarine`) covers it.

@@ -23,7 +23,12 @@ export type GotCardType = "adventure" | "support" | "unknown";
 
 // GOT CGS rules, "Cards": a card is of one of two types, adventure or support, given by its Type attribute (gold cards too).
 export function cardTypeOfCard(card: { attributes?: unknown }): GotCardType {
-  const type = cardAttributes(card).model.type;
+  return typeOfParsed(cardAttributes(card));
+}
+
+/** The card type its parsed attributes give (cardTypeOfCard for attributes already parsed). */
+export function typeOfParsed(parsed: ParsedAttributes): GotCardType {
+  const type = parsed.model.type;
   return type === "Adventure" ? "adventure" : type === "Support" ? "support" : "unknown";
 }
 

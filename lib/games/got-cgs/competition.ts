@@ -11,7 +11,7 @@ import type { AdventureCoverage, CostCoverage } from "../stats";
 import { conditionHolds, type CardModel } from "./attributes";
 import { costsAndResources, type CostsAndResources } from "./costs";
 import { DECK_NODE_BUDGET, playersCovering, type CoverAdventure, type CoverCard, type SearchBudget } from "./cover";
-import { cardId, cardSetId, knownAnswer, parsedId, rememberAnswer, rememberedCover } from "./cover-memo";
+import { cardSetId, coverOfCard, knownAnswer, knownCoverage, parsedId, rememberAnswer, rememberCoverage } from "./cover-memo";
 import type { EraDeckCard } from "./era-deck";
 import { identityKey } from "./identifier";
 import { hasPlaygroundConditions, playableSupports } from "./playground";
@@ -23,6 +23,22 @@ export function supportAllowed(adventure: CardModel, support: CardModel): boolea
   for (const c of adventure.conditions.get("AllowSupportIf1") ?? []) if (conditionHolds(c, support) === false) return false;
   for (const c of adventure.conditions.get("DenySupportIf1") ?? []) if (conditionHolds(c, support) === true) return false;
   return true;
+}
+
+// Whether an adventure allows a support card, read once per pair of parsed attributes texts (models are shared per text and never changed).
+const allowedPairs = new WeakMap<CardModel, WeakMap<CardModel, boolean>>();
+function allowedOnce(adventure: CardModel, support: CardModel): boolean {
+  let bySupport = allowedPairs.get(adventure);
+  if (!bySupport) {
+    bySupport = new WeakMap();
+    allowedPairs.set(adventure, bySupport);
+  }
+  let allowed = bySupport.get(support);
+  if (allowed === undefined) {
+    allowed = supportAllowed(adventure, support);
+    bySupport.set(support, allowed);
+  }
+  return allowed;
 }
 
 // A card's costs and resources, read once per parsed attributes text (shared by every card with that text); never changed here.
@@ -57,8 +73,9 @@ interface Usable {
   id: number;
 }
 
-function usableOf(supports: readonly EraDeckCard[], coverOf: (c: EraDeckCard) => { cover: CoverCard; tag: string }): Usable {
-  const found = supports.map(coverOf);
+// A support card's costs and resources are read once per card and copies (cover-memo.ts), not once per adventure.
+function usableOf(supports: readonly EraDeckCard[]): Usable {
+  const found = supports.map((c) => coverOfCard(c, coverCard));
   return { cover: found.map((f) => f.cover), id: cardSetId(found.map((f) => f.tag).join(",")) };
 }
 
@@ -68,17 +85,6 @@ const limitsSupports = (model: CardModel) => model.conditions.has("AllowSupportI
 export function adventureCoverage(cards: readonly EraDeckCard[]): AdventureCoverage[] {
   const supports = cards.filter((c) => c.type === "support" && !c.gold);
   const budget = { left: DECK_NODE_BUDGET };
-  // A support card's costs and resources are read once per deck, not once per adventure.
-  const coverCards = new Map<EraDeckCard, { cover: CoverCard; tag: string }>();
-  const coverOf = (c: EraDeckCard) => {
-    let found = coverCards.get(c);
-    if (!found) {
-      const tag = `${cardId(c)}:${c.quantity}`;
-      found = { cover: rememberedCover(tag, c, coverCard), tag };
-      coverCards.set(c, found);
-    }
-    return found;
-  };
   // Most adventures limit no support card, and most decks have no support card with playground
   // conditions: then every adventure's searches use all of them, worked out once.
   const anyWaiting = supports.some(hasPlaygroundConditions);
@@ -89,10 +95,10 @@ export function adventureCoverage(cards: readonly EraDeckCard[]): AdventureCover
     const model = a.parsed.model;
     let usable: Usable;
     if (anyWaiting || limitsSupports(model)) {
-      const allowed = supports.filter((s) => supportAllowed(model, s.parsed.model));
-      usable = usableOf(playableSupports(a, allowed), coverOf);
+      const allowed = supports.filter((s) => allowedOnce(model, s.parsed.model));
+      usable = usableOf(playableSupports(a, allowed));
     } else {
-      everySupport ??= usableOf(supports, coverOf);
+      everySupport ??= usableOf(supports);
       usable = everySupport;
     }
     coverage.push(adventureAnswer(a, usable, budget));
@@ -108,12 +114,29 @@ export function adventureCoverage(cards: readonly EraDeckCard[]): AdventureCover
  */
 function adventureAnswer(a: EraDeckCard, usable: Usable, budget: SearchBudget): AdventureCoverage {
   const model = a.parsed.model;
+  const adventureId = parsedId(a.parsed);
+  // All of the adventure's answers at once, when every one was definite; the caller gets its own objects.
+  const known = knownCoverage(usable.id, adventureId);
+  if (known) {
+    const costs: CostCoverage[] = [];
+    for (const c of known.costs) costs.push({ name: c.name, required: c.required, players: c.players });
+    return { code: a.card.code, name: a.card.name, roleplay: model.roleplay ?? null, players: known.players, costs };
+  }
   const cr = costsOf(model);
-  const question = `${parsedId(a.parsed)}|${usable.id}|`;
+  const question = `${adventureId}|${usable.id}|`;
   const players = answer(question, cr, usable, undefined, budget);
   const costs: CostCoverage[] = [];
+  let definite = players !== null;
   for (const name of Object.keys(cr.adventureCommonCosts)) {
-    costs.push({ name, required: cr.adventureCommonCosts[name], players: players === 2 ? 2 : answer(question, cr, usable, name, budget) });
+    const cost: CostCoverage = { name, required: cr.adventureCommonCosts[name], players: players === 2 ? 2 : answer(question, cr, usable, name, budget) };
+    if (cost.players === null) definite = false;
+    costs.push(cost);
+  }
+  if (definite) {
+    rememberCoverage(usable.id, adventureId, {
+      players: players as 0 | 1 | 2,
+      costs: costs.map((c) => ({ name: c.name, required: c.required, players: c.players as 0 | 1 | 2 })),
+    });
   }
   return { code: a.card.code, name: a.card.name, roleplay: model.roleplay ?? null, players, costs };
 }

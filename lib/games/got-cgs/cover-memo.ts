@@ -18,7 +18,14 @@ const parsedIds = new WeakMap<ParsedAttributes, number>();
 const MAX_CARD_IDS = 50_000;
 let nextCardId = 0;
 const cardIdsByKey = new Map<string, number>();
-const cardIds = new WeakMap<object, { parsed: ParsedAttributes; id: number }>();
+const cardIds = new WeakMap<object, CardMemo>();
+
+/** What is kept per card object: its description's number and, by copies, its `CoverCard` and tag. */
+interface CardMemo {
+  parsed: ParsedAttributes;
+  id: number;
+  covers?: Map<number, { cover: CoverCard; tag: string }>;
+}
 
 /** A short number for a parsed attributes text (the same text, the same number). */
 export function parsedId(parsed: ParsedAttributes): number {
@@ -30,10 +37,10 @@ export function parsedId(parsed: ParsedAttributes): number {
   return id;
 }
 
-/** A short number for everything about a card the coverage depends on (code, name, identifier, parsed attributes, type). */
-export function cardId(c: EraDeckCard): number {
+/** A short number for everything about a card the coverage depends on (code, name, identifier, parsed attributes, type), kept beside the card object. */
+function cardMemo(c: EraDeckCard): CardMemo {
   const known = cardIds.get(c.card);
-  if (known && known.parsed === c.parsed) return known.id;
+  if (known && known.parsed === c.parsed) return known;
   const identifier = typeof c.card.identifier === "string" ? c.card.identifier : "";
   const key = JSON.stringify([c.card.code, c.card.name, identifier, parsedId(c.parsed), c.type]);
   let id = cardIdsByKey.get(key);
@@ -42,8 +49,9 @@ export function cardId(c: EraDeckCard): number {
     if (cardIdsByKey.size >= MAX_CARD_IDS) cardIdsByKey.clear();
     cardIdsByKey.set(key, id);
   }
-  cardIds.set(c.card, { parsed: c.parsed, id });
-  return id;
+  const memo = { parsed: c.parsed, id };
+  cardIds.set(c.card, memo);
+  return memo;
 }
 
 const MAX_ANSWERS = 8192;
@@ -83,8 +91,24 @@ export function cardSetId(tags: string): number {
 const MAX_COVER_CARDS = 50_000;
 const coverCards = new Map<string, CoverCard>();
 
+/**
+ * A support card of a deck as the search reads it and its tag (`cardId:copies`), kept beside
+ * the card object by copies: a deck's support cards are found without building their tags.
+ */
+export function coverOfCard(c: EraDeckCard, make: (card: EraDeckCard) => CoverCard): { cover: CoverCard; tag: string } {
+  const memo = cardMemo(c);
+  memo.covers ??= new Map();
+  let found = memo.covers.get(c.quantity);
+  if (!found) {
+    const tag = `${memo.id}:${c.quantity}`;
+    found = { cover: rememberedCover(tag, c, make), tag };
+    memo.covers.set(c.quantity, found);
+  }
+  return found;
+}
+
 /** A support card as the search reads it, by its tag (`cardId:copies`): the same card and copies, the same object (never changed by the search). */
-export function rememberedCover(tag: string, card: EraDeckCard, make: (card: EraDeckCard) => CoverCard): CoverCard {
+function rememberedCover(tag: string, card: EraDeckCard, make: (card: EraDeckCard) => CoverCard): CoverCard {
   let found = coverCards.get(tag);
   if (!found) {
     found = make(card);
@@ -92,4 +116,36 @@ export function rememberedCover(tag: string, card: EraDeckCard, make: (card: Era
     coverCards.set(tag, found);
   }
   return found;
+}
+
+/** One adventure's answers: players who could cover all its costs, and each cost alone. */
+export interface KnownCoverage {
+  players: 0 | 1 | 2;
+  costs: readonly { name: string; required: number; players: 0 | 1 | 2 }[];
+}
+
+const MAX_COVERAGES = 8192;
+let coverageCount = 0;
+// Usable cards' `cardSetId` → the adventure's `parsedId` → its answers: two lookups by number, no key to build.
+const coverages = new Map<number, Map<number, KnownCoverage>>();
+
+/** The remembered answers of every question one adventure asks (its parsed attributes, with these usable cards), if all were definite. */
+export function knownCoverage(usableId: number, adventureParsedId: number): KnownCoverage | undefined {
+  return coverages.get(usableId)?.get(adventureParsedId);
+}
+
+/** Keeps an adventure's answers (only definite ones are given); the usable card sets kept first are forgotten first, past MAX_COVERAGES answers. */
+export function rememberCoverage(usableId: number, adventureParsedId: number, known: KnownCoverage): void {
+  let byAdventure = coverages.get(usableId);
+  if (!byAdventure) {
+    while (coverageCount >= MAX_COVERAGES && coverages.size > 0) {
+      const [oldest, answers] = coverages.entries().next().value as [number, Map<number, KnownCoverage>];
+      coverageCount -= answers.size;
+      coverages.delete(oldest);
+    }
+    byAdventure = new Map();
+    coverages.set(usableId, byAdventure);
+  }
+  if (!byAdventure.has(adventureParsedId)) coverageCount++;
+  byAdventure.set(adventureParsedId, known);
 }

@@ -3,10 +3,19 @@
  * answers with issues (CONTRACTS §4, GOT_*).
  */
 import { cardsParam, issue, type Issue } from "../types";
-import { globalAttributes } from "./attributes";
+import { globalAttributes, type ParsedAttributes } from "./attributes";
+import { attributeIssues } from "./card-attributes";
 import type { EraDeckCard } from "./era-deck";
 import type { EraHeaders } from "./era-headers";
 import { identificationNumber, isHnpIdentifier } from "./identifier";
+
+// GOT CGS rules, "Cards ▶ Attributes": each card's attributes text follows the grammar; the findings name the card and the line.
+export function attributeFindings(cards: readonly EraDeckCard[]): Issue[] {
+  const found: Issue[] = [];
+  // Most cards' attributes have no finding: only those with one are described.
+  for (const c of cards) if (c.parsed.problems.length > 0) found.push(...attributeIssues(c.card));
+  return found;
+}
 
 // GOT CGS rules, "Cards": "An adventure is always started with an adventure card" — an era deck without one has no adventure to play.
 export function noAdventure(cards: readonly EraDeckCard[]): Issue[] {
@@ -15,7 +24,18 @@ export function noAdventure(cards: readonly EraDeckCard[]): Issue[] {
     : [issue("GOT_NO_ADVENTURE", 'The era deck has no adventure card (a card with Type "Adventure"); every adventure starts with one.', [], {})];
 }
 
-const hasGlobal = (c: EraDeckCard, name: string) => globalAttributes(c.parsed.ast).some((a) => a.ref.name === name);
+// The names of a parsed attributes text's global attributes, read once per text (parsed attributes are shared per text and never changed).
+const globalNamesOf = new WeakMap<ParsedAttributes, ReadonlySet<string>>();
+function globalNames(parsed: ParsedAttributes): ReadonlySet<string> {
+  let names = globalNamesOf.get(parsed);
+  if (!names) {
+    names = new Set(globalAttributes(parsed.ast).map((a) => a.ref.name));
+    globalNamesOf.set(parsed, names);
+  }
+  return names;
+}
+
+const hasGlobal = (c: EraDeckCard, name: string) => globalNames(c.parsed).has(name);
 const named = (cards: readonly EraDeckCard[]) => cards.map((c) => `${c.card.name} (${c.card.code})`).join(", ");
 /** The cards as a translated message names them: "Name (code)" each. */
 const namedParam = (cards: readonly EraDeckCard[]) => cardsParam(cards.map((c) => ({ name: `${c.card.name} (${c.card.code})` })));
@@ -84,10 +104,24 @@ export function burnoffTooLarge(shuffledCards: number, burnoff: number | undefin
     : [];
 }
 
+// Whether an identifier says "HNP", read once per identifier text (a regular expression for every card of every deck costs more than a lookup).
+const MAX_IDENTIFIERS = 10_000;
+const hnpByIdentifier = new Map<string, boolean>();
+function isHnp(identifier: unknown): boolean {
+  if (typeof identifier !== "string") return false;
+  let hnp = hnpByIdentifier.get(identifier);
+  if (hnp === undefined) {
+    hnp = isHnpIdentifier(identifier);
+    if (hnpByIdentifier.size >= MAX_IDENTIFIERS) hnpByIdentifier.clear();
+    hnpByIdentifier.set(identifier, hnp);
+  }
+  return hnp;
+}
+
 // GOT CGS rules, "Card packs ▶ Customize a session pack": "HNP" cards belong only in era decks for the high number of players.
 export function hnpCards(cards: readonly EraDeckCard[], headers: EraHeaders): Issue[] {
   if (headers.hnp) return [];
-  const hnp = cards.filter((c) => isHnpIdentifier(c.card.identifier));
+  const hnp = cards.filter((c) => isHnp(c.card.identifier));
   return hnp.length === 0
     ? []
     : [

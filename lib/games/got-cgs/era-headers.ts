@@ -30,12 +30,11 @@ const show = (s: string) => JSON.stringify(s.length > 40 ? `${s.slice(0, 39)}…
 
 export function readEraHeaders(raw: Record<string, string> | undefined): { headers: EraHeaders; errors: Issue[] } {
   const h = raw && typeof raw === "object" ? raw : {};
-  const text = (key: string) => (typeof h[key] === "string" ? h[key].trim() : "");
   const errors: Issue[] = [];
   const headers: EraHeaders = { hnp: false, burnoff: { kind: "count", count: 0 }, playmode: "pap" };
 
   // GOT CGS rules, "Card packs ▶ Instructions": the standard (or high) number of players.
-  const players = text("players");
+  const players = text(h, "players");
   if (players !== "") {
     const n = /^\d{1,6}$/.test(players) ? Number(players) : NaN;
     if (n >= 1) headers.players = n;
@@ -46,7 +45,7 @@ export function readEraHeaders(raw: Record<string, string> | undefined): { heade
   }
 
   // GOT CGS rules, "Card packs ▶ Instructions": a number of cards to burn off, or a percentage of the cards in the deck.
-  const burnoff = text("burnoff");
+  const burnoff = text(h, "burnoff");
   if (burnoff !== "") {
     const b = parseBurnoff(burnoff);
     if (b) headers.burnoff = b;
@@ -61,25 +60,31 @@ export function readEraHeaders(raw: Record<string, string> | undefined): { heade
   }
 
   // GOT CGS rules, "Playing ▶ Play modes": player-against-player (PAP) or epic.
-  const playmode = text("playmode").toLowerCase();
+  const playmode = text(h, "playmode").toLowerCase();
   if (playmode !== "") {
     if (playmode === "pap" || playmode === "epic") headers.playmode = playmode;
     else {
       delete headers.playmode;
       errors.push(
-        issue(HEADER_CODES.playmode, `playmode: ${show(text("playmode"))} is not a play mode; write pap (player against player) or epic.`, [], {
-          value: show(text("playmode")),
+        issue(HEADER_CODES.playmode, `playmode: ${show(text(h, "playmode"))} is not a play mode; write pap (player against player) or epic.`, [], {
+          value: show(text(h, "playmode")),
         }),
       );
     }
   }
 
   // GOT CGS rules, "Card packs ▶ Customize a session pack": era decks for the high number of players.
-  const hnp = text("hnp").toLowerCase();
+  const hnp = text(h, "hnp").toLowerCase();
   if (hnp === "yes") headers.hnp = true;
-  else if (hnp !== "" && hnp !== "no") errors.push(issue(HEADER_CODES.hnp, `hnp: ${show(text("hnp"))} is not yes or no.`, [], { value: show(text("hnp")) }));
+  else if (hnp !== "" && hnp !== "no")
+    errors.push(issue(HEADER_CODES.hnp, `hnp: ${show(text(h, "hnp"))} is not yes or no.`, [], { value: show(text(h, "hnp")) }));
 
   return { headers, errors };
+}
+
+/** A header's value, trimmed ("" when absent). */
+function text(h: Record<string, string>, key: string): string {
+  return typeof h[key] === "string" ? h[key].trim() : "";
 }
 
 function parseBurnoff(text: string): Burnoff | undefined {

@@ -4,10 +4,19 @@
  * rules text's own (seeds/got-cgs-rules.txt).
  */
 import type { RuleCheck } from "../types";
-import { attributeIssues } from "./card-attributes";
 import { competitionUncovered } from "./competition";
 import type { EraDeckContext } from "./context";
-import { burnoffTooLarge, epicNoBurnoff, epicNoEpicAdventure, goldUnclaimable, hnpCards, noAdventure, noRoleplay, noType } from "./era-deck-rules";
+import {
+  attributeFindings,
+  burnoffTooLarge,
+  epicNoBurnoff,
+  epicNoEpicAdventure,
+  goldUnclaimable,
+  hnpCards,
+  noAdventure,
+  noRoleplay,
+  noType,
+} from "./era-deck-rules";
 import { HEADER_CODES } from "./era-headers";
 
 export const GOT_RULES: readonly RuleCheck<EraDeckContext>[] = [
@@ -25,7 +34,7 @@ export const GOT_RULES: readonly RuleCheck<EraDeckContext>[] = [
     section: "Cards ▶ Attributes",
     explanation:
       "Every card's attributes text follows the rules' grammar: one attribute or category a line, each once, values in their attribute's domain, conditions with an operator, adventure-only and support-only names on their own cards. The message names the card and the line.",
-    check: (ctx) => ctx.cards.flatMap((c) => attributeIssues(c.card)),
+    check: (ctx) => attributeFindings(ctx.cards),
   },
   {
     codes: ["GOT_NO_ADVENTURE"],
