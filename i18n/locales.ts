@@ -4,6 +4,12 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en";
 /** The cookie the language menu sets; it wins over the account and Accept-Language. */
 export const LOCALE_COOKIE = "NEXT_LOCALE";
+
+/**
+ * The request header our pages send with the page's language, asking the API to word its
+ * refusals in it (docs/i18n.md, "API refusals"); any other client gets English (docs/api.md).
+ */
+export const INTERFACE_LOCALE_HEADER = "X-Interface-Locale";
 /** Each language's name in itself, for the language menu. */
 export const LOCALE_NAMES: Record<Locale, string> = { en: "English", pl: "Polski", es: "Español" };
 

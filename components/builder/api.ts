@@ -1,3 +1,4 @@
+import { INTERFACE_LOCALE_HEADER } from "@/i18n/locales";
 import type { DeckView } from "@/lib/services/decks";
 
 /** The JSON API (`/api/v1`, docs/api.md) as the builder pages call it from the browser. */
@@ -14,7 +15,7 @@ export interface ApiError {
  */
 export function interfaceHeaders(headers: Record<string, string> = {}): Record<string, string> {
   const lang = typeof document === "undefined" ? "" : document.documentElement.lang;
-  return lang ? { ...headers, "X-Interface-Locale": lang } : headers;
+  return lang ? { ...headers, [INTERFACE_LOCALE_HEADER]: lang } : headers;
 }
 
 /**

@@ -1,17 +1,12 @@
 import type { CatalogFilter } from "@/lib/games/types";
-
-/** A translator over all messages (`useTranslations()` / `getTranslations()`), keys in full. */
-interface Translate {
-  (key: string): string;
-  has(key: string): boolean;
-}
+import type { Translator } from "@/i18n/translator";
 
 /**
  * A game's catalog filters with their labels and option labels in the interface language,
  * where messages/<locale>/filters.json has them (`filters.<game>.<key>.label`,
  * `….options.<value>`); the game's own English label elsewhere. Values never change.
  */
-export function localFilters(filters: readonly CatalogFilter[], game: string, t: Translate): CatalogFilter[] {
+export function localFilters(filters: readonly CatalogFilter[], game: string, t: Translator): CatalogFilter[] {
   const word = (key: string, english: string) => (t.has(key) ? t(key) : english);
   return filters.map((f) => {
     const base = `filters.${game}.${f.key}`;

@@ -1,12 +1,11 @@
-import { createTranslator } from "next-intl";
-import { DEFAULT_LOCALE, isLocale } from "../../i18n/locales";
-import { loadMessages } from "../../i18n/messages";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "../../i18n/locales";
 import { problemText } from "../../i18n/problem-text";
+import { serverTranslator } from "../../i18n/server-translator";
 import type { IssuesSay, RefusalSays } from "../services/errors";
 
-interface Translate {
-  (key: string, values?: Record<string, string | number>): string;
-  has(key: string): boolean;
+/** The language a page asked for, when it is one the interface speaks other than English (the API's own). */
+function askedLocale(locale: string | null | undefined): Locale | undefined {
+  return isLocale(locale) && locale !== DEFAULT_LOCALE ? locale : undefined;
 }
 
 /**
@@ -16,16 +15,12 @@ interface Translate {
  * English message the API answers everyone else. The code, status and issues never change.
  */
 export function refusalText(locale: string | null | undefined, code: string, english: string, says?: RefusalSays): string {
-  if (!isLocale(locale) || locale === DEFAULT_LOCALE) return english;
+  const asked = askedLocale(locale);
+  if (!asked) return english;
   let failed = false;
-  // Keys are built at run time (a code, or a key a service gave), so plain strings here.
-  const t = createTranslator({
-    locale,
-    messages: loadMessages(locale),
-    onError: () => {
-      failed = true;
-    },
-  }) as unknown as Translate;
+  const t = serverTranslator(asked, undefined, () => {
+    failed = true;
+  });
   const key = says?.key ?? `apiErrors.${code}`;
   if (!t.has(key)) return english;
   const text = t(key, says?.values);
@@ -38,12 +33,13 @@ export function refusalText(locale: string | null | undefined, code: string, eng
  * locale); everything else of each issue, and every issue nothing says, stays as the API gives it.
  */
 export function refusalIssues(locale: string | null | undefined, issues: unknown, issuesSay?: IssuesSay): unknown {
-  if (!isLocale(locale) || locale === DEFAULT_LOCALE || !issuesSay || !Array.isArray(issues)) return issues;
-  const t = createTranslator({ locale, messages: loadMessages(locale), namespace: issuesSay.namespace, onError: () => {} }) as unknown as Translate;
+  const asked = askedLocale(locale);
+  if (!asked || !issuesSay || !Array.isArray(issues)) return issues;
+  const t = serverTranslator(asked, issuesSay.namespace, () => {});
   return issues.map((issue, i) => {
     const says = issuesSay.says[i];
     if (!says || typeof issue !== "object" || issue === null || typeof (issue as { message?: unknown }).message !== "string") return issue;
     const message = (issue as { message: string }).message;
-    return { ...issue, message: problemText({ message, says }, t, locale) };
+    return { ...issue, message: problemText({ message, says }, t, asked) };
   });
 }

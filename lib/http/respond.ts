@@ -1,6 +1,7 @@
 import type { NextResponse } from "next/server";
 import type { z } from "zod";
 import { DomainError, type DomainErrorKind, SayingError } from "../services/errors";
+import { INTERFACE_LOCALE_HEADER } from "../../i18n/locales";
 import { errorResponse } from "./error-response";
 import { refusalIssues, refusalText } from "./refusal-text";
 
@@ -61,15 +62,15 @@ const STATUS: Record<DomainErrorKind, number> = {
  * 503 BUSY; anything else → 500 without internals.
  */
 export function errorToResponse(err: unknown, locale?: string | null): NextResponse {
-  const said = (code: string, message: string, says?: SayingError["says"]) => refusalText(locale, code, message, says);
+  const said = (e: DomainError | HttpError, status: number, headers?: Record<string, string>) =>
+    errorResponse(status, e.code, refusalText(locale, e.code, e.message, e.says), refusalIssues(locale, e.issues, e.issuesSay), headers);
   if (err instanceof DomainError) {
-    const headers = err.retryAfterSeconds === undefined ? undefined : { "Retry-After": String(err.retryAfterSeconds) };
-    return errorResponse(STATUS[err.kind], err.code, said(err.code, err.message, err.says), refusalIssues(locale, err.issues, err.issuesSay), headers);
+    return said(err, STATUS[err.kind], err.retryAfterSeconds === undefined ? undefined : { "Retry-After": String(err.retryAfterSeconds) });
   }
-  if (err instanceof HttpError) return errorResponse(err.status, err.code, said(err.code, err.message, err.says), err.issues, err.headers);
+  if (err instanceof HttpError) return said(err, err.status, err.headers);
   if (isBusyError(err)) return errorToResponse(busy(), locale);
   console.error(err);
-  return errorResponse(500, "INTERNAL", said("INTERNAL", "Something went wrong on our side."));
+  return errorToResponse(new HttpError(500, "INTERNAL", "Something went wrong on our side."), locale);
 }
 
 /** Reads the body's bytes (an image upload, a PDF), refusing more than `limit` bytes whatever Content-Length says: 413. */
@@ -127,12 +128,6 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.inf
   }
   return parsed.data;
 }
-
-/**
- * The language a refusal's message is asked in: our own pages send `X-Interface-Locale` (the
- * page's language, components/builder/api.ts); any other client gets English (docs/api.md).
- */
-export const INTERFACE_LOCALE_HEADER = "x-interface-locale";
 
 /** Wraps a route handler: errors become responses through errorToResponse, in the language the page asked. */
 export function handler<A extends unknown[]>(fn: (...args: A) => Promise<Response>) {

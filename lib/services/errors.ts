@@ -1,10 +1,10 @@
-import type { ProblemSays } from "../catalog/catalog-file";
 /**
  * What a service refuses, in the domain's words: the kind of refusal, a stable code, a message
  * for people and, where useful, structured issues. Services throw these (or return results);
  * lib/http/respond.ts is the one place that turns a kind into an HTTP status, and the CLI
  * and server actions read the same errors without knowing anything of HTTP.
  */
+import type { ProblemSays } from "../catalog/catalog-file";
 export type DomainErrorKind =
   /** The input is unusable (a bad card, a bad list, a map too big to print). */
   | "invalid"

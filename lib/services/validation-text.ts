@@ -1,12 +1,7 @@
-import { createTranslator } from "next-intl";
 import { issueParams, type Issue, type IssueParams, type IssueTerm, type Validation } from "../games/types";
 import { DEFAULT_LOCALE, type Locale } from "../../i18n/locales";
-import { loadMessages } from "../../i18n/messages";
-
-interface Translate {
-  (key: string, values?: Record<string, string | number>): string;
-  has(key: string): boolean;
-}
+import { serverTranslator } from "../../i18n/server-translator";
+import type { Translator } from "../../i18n/translator";
 
 /**
  * A validation's messages in the interface language: each issue's message is the translation
@@ -18,28 +13,16 @@ interface Translate {
 export function localizeValidation<V extends Validation>(validation: V, locale: Locale): V {
   if (locale === DEFAULT_LOCALE) return validation;
   let failed = false;
-  // Messages are read from files at run time, so keys are plain strings here.
-  const t = createTranslator({
-    locale,
-    messages: loadMessages(locale),
-    namespace: "validation",
-    onError: () => {
-      failed = true;
-    },
-  }) as unknown as Translate;
+  const onError = () => {
+    failed = true;
+  };
+  const t = serverTranslator(locale, "validation", onError);
   // Other namespaces a phrase may come from, made when first asked for.
-  const others = new Map<string, Translate>();
-  const translatorOf = (namespace: string): Translate => {
+  const others = new Map<string, Translator>();
+  const translatorOf = (namespace: string): Translator => {
     let other = others.get(namespace);
     if (!other) {
-      other = createTranslator({
-        locale,
-        messages: loadMessages(locale),
-        namespace,
-        onError: () => {
-          failed = true;
-        },
-      }) as unknown as Translate;
+      other = serverTranslator(locale, namespace, onError);
       others.set(namespace, other);
     }
     return other;

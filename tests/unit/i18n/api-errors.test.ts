@@ -51,10 +51,9 @@ const SAYINGS = SOURCES.flatMap(({ file, text }) =>
 
 /**
  * Every refusal code written as a literal: `new DomainError("kind", "CODE"`, `new HttpError(404, "CODE"`,
- * `errorResponse(403, "CODE"`, the art check's `invalid("CODE"`, `new ProxySheetError("CODE"` and
- * the HTTP layer's own `said("CODE"`.
+ * `errorResponse(403, "CODE"`, the art check's `invalid("CODE"` and `new ProxySheetError("CODE"`.
  */
-const CODE = /(?:new (?:DomainError|HttpError)\(\s*(?:"[a-z-]+"|\d+),|errorResponse\(\d+,|\binvalid\(|new ProxySheetError\(|\bsaid\()\s*"([A-Z_]+)"/g;
+const CODE = /(?:new (?:DomainError|HttpError)\(\s*(?:"[a-z-]+"|\d+),|errorResponse\(\d+,|\binvalid\(|new ProxySheetError\()\s*"([A-Z_]+)"/g;
 const CODES = new Set(SOURCES.flatMap(({ text }) => [...text.matchAll(CODE)].map((m) => m[1])));
 
 describe("API refusals in Polish and Spanish", () => {
