@@ -1,6 +1,7 @@
 import type { BaseCard, CardLookup, CatalogCard, CatalogExtras, DeckEntry, ResolvedDeck } from "./deck-types";
 import { foldName } from "./fold";
 import { readCodeRef, saying, type CardRef, type ListError, type ParsedList, type Result } from "./deck-list";
+import { CodePlaces } from "./code-places";
 import { LIMITS } from "./limits";
 import { NameSuggester } from "./suggest";
 
@@ -129,47 +130,15 @@ export class CardIndex<C extends BaseCard = BaseCard> implements CardLookup<C> {
   }
 }
 
-/**
- * One qualified code's place in the list being resolved: the resolution it was last met in and
- * its entry there (in `section`; a code met in several sections keeps the others in `sections`).
- */
-interface CodeSlot {
-  read: number;
+/** A qualified code's entry in the list being resolved (in `section`; a code met in several sections keeps the others in `sections`). */
+interface CodeEntries {
   section: string;
-  entry?: DeckEntry<BaseCard>;
+  entry: DeckEntry<BaseCard>;
   sections?: Map<string, DeckEntry<BaseCard>>;
 }
 
-/** A card object's code as last read (`code`, `source`) and its code's slot. */
-interface CardSlot {
-  code: string;
-  source: string | undefined;
-  generation: number;
-  slot: CodeSlot;
-}
-
-// Repeated lines add up by qualified code, whichever card object a line finds: each qualified
-// code has one slot, found through the card object, so no map is built (nor a code hashed) per list.
-const MAX_CODE_SLOTS = 100_000;
-const slotsByCode = new Map<string, CodeSlot>();
-const slotsByCard = new WeakMap<object, CardSlot>();
-let slotGeneration = 0;
-let reads = 0;
-
-function codeSlotOf(card: CatalogCard<BaseCard>): CodeSlot {
-  let known = slotsByCard.get(card);
-  if (!known || known.code !== card.code || known.source !== card.source || known.generation !== slotGeneration) {
-    const code = qualifiedCode(card);
-    let slot = slotsByCode.get(code);
-    if (!slot) {
-      slot = { read: -1, section: "" };
-      slotsByCode.set(code, slot);
-    }
-    known = { code: card.code, source: card.source, generation: slotGeneration, slot };
-    slotsByCard.set(card, known);
-  }
-  return known.slot;
-}
+// Repeated lines add up by qualified code, whichever card object a line finds (code-places.ts).
+const codeEntries = new CodePlaces<CodeEntries>(100_000, (code, source) => qualifiedCode({ code: code as string, source: source as string | undefined }));
 
 /**
  * Resolves every card line of a parsed list. Repeated lines for the same card and
@@ -182,12 +151,7 @@ export function resolveList<C extends BaseCard>(
   sections?: readonly string[],
   extras: CatalogExtras = {},
 ): Result<ResolvedDeck<C>> {
-  // The slots are forgotten (past MAX_CODE_SLOTS) only between lists, so all lines of one list share them.
-  if (slotsByCode.size >= MAX_CODE_SLOTS) {
-    slotsByCode.clear();
-    slotGeneration++;
-  }
-  const read = reads++;
+  codeEntries.begin();
   // `entries` keeps the order lines first name a card in a section.
   const entries: DeckEntry<C>[] = [];
   for (const entry of list.entries) {
@@ -203,22 +167,16 @@ export function resolveList<C extends BaseCard>(
     }
     const found = cards.lookup(entry.ref);
     if (!found.ok) return failure(lookupError(entry.ref, entry.line, found, cards));
-    const slot = codeSlotOf(found.card);
-    let prev: DeckEntry<BaseCard> | undefined;
-    if (slot.read !== read) {
-      slot.read = read;
-      slot.section = entry.section;
-      slot.entry = undefined;
-      slot.sections = undefined;
-    } else if (slot.section === entry.section) prev = slot.entry;
-    else prev = slot.sections?.get(entry.section);
+    const place = codeEntries.placeOf(found.card);
+    const here = place.value;
+    const prev = here === undefined ? undefined : here.section === entry.section ? here.entry : here.sections?.get(entry.section);
     if (prev) prev.quantity += entry.quantity;
     else {
       const added = { card: found.card, quantity: entry.quantity, section: entry.section, line: entry.line };
-      if (slot.entry === undefined) slot.entry = added;
+      if (here === undefined) place.value = { section: entry.section, entry: added };
       else {
-        slot.sections ??= new Map();
-        slot.sections.set(entry.section, added);
+        here.sections ??= new Map();
+        here.sections.set(entry.section, added);
       }
       entries.push(added);
     }

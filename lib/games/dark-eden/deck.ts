@@ -1,5 +1,6 @@
 import type { CatalogCard } from "../types";
 import type { ResolvedDeck } from "../../engine/card-index";
+import { CodePlaces } from "../../engine/code-places";
 import type { DarkEdenCard } from "./card";
 
 export type Card = CatalogCard<DarkEdenCard>;
@@ -16,53 +17,24 @@ export function copiesOf(quantity: unknown): number {
   return typeof quantity === "number" && Number.isFinite(quantity) && quantity >= 1 ? Math.floor(quantity) : 0;
 }
 
-/** One code's place in the deck being read: the read it was last met in, and its slot there. */
-interface CodePlace {
-  read: number;
-  slot?: Slot;
-}
-
-// Copies of one code add up, whichever card object carries it: each code has one place, found
-// through the card object (the code it had is checked), so no map is built per deck.
-const MAX_CODES = 100_000;
-const placesByCode = new Map<unknown, CodePlace>();
-const placesByCard = new WeakMap<object, { code: unknown; generation: number; place: CodePlace }>();
-let generation = 0;
-let reads = 0;
-
-function placeOf(card: Card): CodePlace {
-  const known = typeof card === "object" ? placesByCard.get(card) : undefined;
-  if (known && known.code === card.code && known.generation === generation) return known.place;
-  let place = placesByCode.get(card.code);
-  if (!place) {
-    place = { read: -1 };
-    placesByCode.set(card.code, place);
-  }
-  if (typeof card === "object") placesByCard.set(card, { code: card.code, generation, place });
-  return place;
-}
+// Copies of one code add up, whichever card object carries it (lib/engine/code-places.ts).
+const slotsByCode = new CodePlaces<Slot>(100_000, (code) => code);
 
 /**
  * Dark Eden rules, "WHAT YOU NEED TO PLAY": the play deck is every card of the list
  * (the Commander is named in the `commander` header, beside it). Copies of one card add up.
  */
 export function playDeckSlots(deck: DarkEdenDeck): Slot[] {
-  // The places are forgotten (past MAX_CODES) only between reads, so all cards of one read share them.
-  if (placesByCode.size >= MAX_CODES) {
-    placesByCode.clear();
-    generation++;
-  }
-  const read = reads++;
+  slotsByCode.begin();
   const slots: Slot[] = [];
   for (const entry of deck.entries ?? []) {
     const copies = copiesOf(entry?.quantity);
     if (!entry?.card || copies === 0) continue;
-    const place = placeOf(entry.card);
-    if (place.read === read && place.slot) place.slot.copies += copies;
+    const place = slotsByCode.placeOf(entry.card);
+    if (place.value) place.value.copies += copies;
     else {
-      place.read = read;
-      place.slot = { card: entry.card, copies };
-      slots.push(place.slot);
+      place.value = { card: entry.card, copies };
+      slots.push(place.value);
     }
   }
   return slots;

@@ -3,6 +3,7 @@
  * gold, its type and its parsed attributes (GOT CGS rules, "Cards", "Definitions": gold
  * and silver cards).
  */
+import { CodePlaces } from "../../engine/code-places";
 import type { ResolvedDeck } from "../../engine/deck-types";
 import type { CatalogCard } from "../types";
 import type { ParsedAttributes } from "./attributes";
@@ -17,60 +18,30 @@ export interface EraDeckCard {
   parsed: ParsedAttributes;
 }
 
-/** One code's place in the deck being read: the read it was last seen in, and its card there. */
-interface CodeSlot {
-  read: number;
-  card?: EraDeckCard;
-}
-
-/** What a deck reads of a card object, kept beside it: its parsed attributes and type (for the text it had), and its code's slot. */
-interface CardRead {
+/** What the rules read of a card object's attributes text, kept beside the object for the text it had. */
+interface AttributesRead {
   attributes: unknown;
   parsed: ParsedAttributes;
   type: GotCardType;
-  code: string;
-  slot: CodeSlot;
-  generation: number;
 }
 
-// Copies of one code add up, whichever card object carries it: one slot per code text, found
-// through the card object instead of by hashing the code for every line of every deck.
-const MAX_CODES = 50_000;
-const codeSlots = new Map<string, CodeSlot>();
-let generation = 0;
-let reads = 0;
-const cardReads = new WeakMap<object, CardRead>();
+const attributesRead = new WeakMap<object, AttributesRead>();
 
-function slotOf(code: string): CodeSlot {
-  let slot = codeSlots.get(code);
-  if (!slot) {
-    slot = { read: -1 };
-    codeSlots.set(code, slot);
-  }
-  return slot;
-}
-
-function cardRead(card: CatalogCard<GotCard>): CardRead {
-  let read = cardReads.get(card);
+function readAttributes(card: CatalogCard<GotCard>): AttributesRead {
+  let read = attributesRead.get(card);
   if (!read || read.attributes !== card.attributes) {
     const parsed = cardAttributes(card);
-    read = { attributes: card.attributes, parsed, type: typeOfParsed(parsed), code: card.code, slot: slotOf(card.code), generation };
-    cardReads.set(card, read);
-  } else if (read.code !== card.code || read.generation !== generation) {
-    read.code = card.code;
-    read.slot = slotOf(card.code);
-    read.generation = generation;
+    read = { attributes: card.attributes, parsed, type: typeOfParsed(parsed) };
+    attributesRead.set(card, read);
   }
   return read;
 }
 
+// Copies of one code add up, whichever card object carries it (lib/engine/code-places.ts).
+const cardsByCode = new CodePlaces<EraDeckCard>(50_000, (code) => code);
+
 export function eraDeckCards(deck: ResolvedDeck<GotCard>): EraDeckCard[] {
-  // Forgetting the slots (past MAX_CODES) only between reads, so all cards of one read share them.
-  if (codeSlots.size >= MAX_CODES) {
-    codeSlots.clear();
-    generation++;
-  }
-  const read = reads++;
+  cardsByCode.begin();
   const cards: EraDeckCard[] = [];
   // Copies only ever add up: only a card first met without copies may end without any.
   let noneFirst = false;
@@ -78,15 +49,14 @@ export function eraDeckCards(deck: ResolvedDeck<GotCard>): EraDeckCard[] {
     const card = entry?.card;
     if (!card || typeof card.code !== "string") continue;
     const quantity = Number.isSafeInteger(entry.quantity) && entry.quantity > 0 ? entry.quantity : 0;
-    const known = cardRead(card);
-    const slot = known.slot;
-    if (slot.read === read && slot.card) {
-      slot.card.quantity += quantity;
+    const place = cardsByCode.placeOf(card);
+    if (place.value) {
+      place.value.quantity += quantity;
       continue;
     }
-    slot.read = read;
-    slot.card = { card, quantity, gold: card.gold === true, type: known.type, parsed: known.parsed };
-    cards.push(slot.card);
+    const { type, parsed } = readAttributes(card);
+    place.value = { card, quantity, gold: card.gold === true, type, parsed };
+    cards.push(place.value);
     if (quantity === 0) noneFirst = true;
   }
   return noneFirst ? cards.filter((c) => c.quantity > 0) : cards;
