@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { BFE_WORLD } from "../support/set-fixtures";
-import { registerThroughApi, signInThroughApi, uniqueUsername } from "./helpers/accounts";
+import { signedUpThroughApi } from "./helpers/accounts";
 
 // Battle for Eden in a Polish browser (docs/i18n.md): the builder's panel, its World and a
 // starting-deck validation message ("Conquest ▶ Setup": 3 cost-1 units) read in Polish.
@@ -15,9 +15,7 @@ test.describe("a Polish browser", () => {
   test.use({ locale: "pl-PL" });
 
   test("the Battle for Eden builder panel, its World and a starting-deck message are in Polish", async ({ page }) => {
-    const username = uniqueUsername("bfepl");
-    await registerThroughApi(page.request, username);
-    await signInThroughApi(page.request, username);
+    await signedUpThroughApi(page.request, "bfepl");
     const world = await post(page, "/api/v1/sets/import?visibility=public", BFE_WORLD);
     const list = `game: battle-for-eden\nsets: ${world}\ncivilization: Verdant Reach\n3 Small Energy Crystal\n1 Medium Energy Crystal\n1 Thornling\n1 Moss Scout\n`;
     const deckId = await post(page, "/api/v1/decks", { name: "Zielona talia", list, visibility: "unlisted" });

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { BFE_WORLD } from "../support/set-fixtures";
-import { registerThroughApi, signInThroughApi, uniqueUsername } from "./helpers/accounts";
+import { signedUpThroughApi } from "./helpers/accounts";
 
 // The server's refusals read in the page's language (docs/i18n.md, "API refusals"): the page
 // sends X-Interface-Locale, the API words its message in Polish; the API's own callers get English.
@@ -9,9 +9,7 @@ test.describe("a Polish browser", () => {
   test.use({ locale: "pl-PL" });
 
   test("a PDF the server cannot read is refused in Polish on the import page; the API alone answers in English", async ({ page }) => {
-    const username = uniqueUsername("refpl");
-    await registerThroughApi(page.request, username);
-    await signInThroughApi(page.request, username);
+    await signedUpThroughApi(page.request, "refpl");
 
     await page.goto("/sets/import");
     await expect(page.locator("html")).toHaveAttribute("lang", "pl");
@@ -31,9 +29,7 @@ test.describe("a Polish browser", () => {
   });
 
   test("a server that cannot be reached is said in Polish too (the browser's own refusal)", async ({ page }) => {
-    const username = uniqueUsername("netpl");
-    await registerThroughApi(page.request, username);
-    await signInThroughApi(page.request, username);
+    await signedUpThroughApi(page.request, "netpl");
 
     await page.goto("/sets/import");
     await page

@@ -40,3 +40,11 @@ export async function signInThroughApi(request: APIRequestContext, username: str
   const res = await request.post("/api/auth/callback/credentials", { form: { csrfToken: csrf.csrfToken, username, password, json: "true" } });
   expect(res.status(), await res.text()).toBe(200);
 }
+
+/** A new account, registered and signed in through the API (the request context's cookies carry the session); its username. */
+export async function signedUpThroughApi(request: APIRequestContext, prefix: string): Promise<string> {
+  const username = uniqueUsername(prefix);
+  await registerThroughApi(request, username);
+  await signInThroughApi(request, username);
+  return username;
+}
