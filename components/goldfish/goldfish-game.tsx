@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useEffect, useMemo, useRef, useState, type ComponentType } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from "react";
 import { useSearchParams } from "next/navigation";
 import { randomSeed } from "@/lib/engine/rng";
 import { rulesetFor } from "@/lib/games";
@@ -50,9 +50,11 @@ export function GoldfishGame({ game, deckId, input }: { game: GameSlug; deckId: 
   const boardRef = useRef<HTMLDivElement>(null);
   const arrived = useRef(false);
   // After an action took away the focused button (a card left the hand, a place was built on), the
-  // focus goes on where play continues: the hand's first card, else the board's first button.
+  // focus goes on where play continues: the hand's first card, else the board's first button. A
+  // layout effect, in the same commit that removed the button: with a passive effect, a key
+  // pressed (or a screen reader reading) between the commit and the effect met the focus on <body>.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs after every action (the address's list changes)
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!arrived.current) {
       arrived.current = true; // not on arrival: the page keeps its own start
       return;
