@@ -3,6 +3,7 @@ import { CardIndex } from "../engine/card-index";
 import type { BaseCard, CatalogCard, CatalogExtras, GameSlug } from "../games/types";
 import { databaseUrl, db } from "../db/client";
 import { CatalogSearchIndex } from "./catalog-search-index";
+import { nextCatalogGeneration } from "../catalog-generation";
 
 /** The card index of one game as the engine sees it, read from the database and kept in memory. */
 export interface GameCatalog {
@@ -37,6 +38,7 @@ const cache = new Map<string, Entry>();
 
 export function invalidateCatalogCache(): void {
   cache.clear();
+  nextCatalogGeneration(); // and the card pages made from it (lib/http/page-cache.ts)
 }
 
 function entryFor(game: GameSlug): Promise<Loaded> {
@@ -59,7 +61,10 @@ function refresh(key: string, entry: Entry, game: GameSlug): void {
   Promise.all([entry.loaded, readCatalogRows(game)])
     .then(([held, rows]) => {
       if (cache.get(key) !== entry) return;
-      if (rows.fingerprint !== held.fingerprint) entry.loaded = Promise.resolve(build(rows));
+      if (rows.fingerprint !== held.fingerprint) {
+        entry.loaded = Promise.resolve(build(rows));
+        nextCatalogGeneration();
+      }
       entry.at = Date.now();
     })
     .catch(() => {

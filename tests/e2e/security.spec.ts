@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { PASSWORD, registerThroughApi, registerThroughUI, uniqueUsername } from "./helpers/accounts";
+import { PASSWORD, registerThroughApi, registerThroughUI, signedUpThroughApi, uniqueUsername } from "./helpers/accounts";
 
 /** What a browser sees of the security settings: headers, a CSP that breaks nothing, refused cross-site writes. */
 
@@ -31,6 +31,52 @@ test("pages carry the security headers and a per-request script nonce that Next'
   const again = await page.goto("/cards/dark-eden");
   expect(again!.headers()["content-security-policy"]).not.toContain(nonce!);
   expect(violations).toEqual([]);
+});
+
+/** The nonce of a page response's policy, after checking that every script of the page and the Link header carry it. */
+async function pageNonce(page: Page, path: string): Promise<string> {
+  const res = await page.goto(path);
+  expect(res!.status()).toBe(200);
+  const nonce = /'nonce-([^']+)'/.exec(res!.headers()["content-security-policy"])?.[1] ?? "";
+  expect(nonce).not.toBe("");
+  const scripts = await page.locator("script").evaluateAll((els) => els.map((e) => (e as HTMLScriptElement).nonce));
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.every((n) => n === nonce)).toBe(true);
+  for (const [, linked] of (res!.headers().link ?? "").matchAll(/nonce="([^"]+)"/g)) expect(linked).toBe(nonce);
+  return nonce;
+}
+
+test("a signed-out card page is kept (lib/http/page-cache.ts), yet every response has its own nonce, its reader's language, and a signed-in player their own page", async ({
+  page,
+  browser,
+}) => {
+  const violations = cspViolations(page);
+  const path = "/cards/dark-eden/boot-camp";
+  const nonces = [await pageNonce(page, path), await pageNonce(page, path), await pageNonce(page, path)];
+  expect(new Set(nonces).size).toBe(3);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  // It hydrated under its nonce: the language menu (a client component) changes the page in place.
+  await page.getByLabel("Language", { exact: true }).selectOption("pl");
+  await expect(page.locator("html")).toHaveAttribute("lang", "pl");
+  await expect(page.getByRole("heading", { level: 2, name: "Nazwy" })).toBeVisible();
+  await pageNonce(page, path); // with the cookie now: the Polish page, kept apart from the English one
+  await expect(page.getByRole("heading", { level: 1, name: "Obóz Szkoleniowy" })).toBeVisible();
+  expect(violations).toEqual([]);
+
+  const spanish = await browser.newContext({ locale: "es-ES" });
+  const reader = await spanish.newPage();
+  await pageNonce(reader, path);
+  await expect(reader.locator("html")).toHaveAttribute("lang", "es");
+  await expect(reader.getByRole("heading", { level: 2, name: "Nombres" })).toBeVisible();
+  await spanish.close();
+
+  const own = await browser.newContext({ locale: "en-US" });
+  const player = await own.newPage();
+  const username = await signedUpThroughApi(player.request, "kept");
+  await pageNonce(player, path);
+  await expect(player.getByRole("navigation", { name: "Main" }).getByText(username)).toBeVisible();
+  await expect(player.getByRole("heading", { level: 2, name: "In my collection" })).toBeVisible();
+  await own.close();
 });
 
 test("API answers carry nosniff, no framing, and a policy under which nothing runs", async ({ request }) => {

@@ -23,30 +23,32 @@ const json = { "content-type": "application/json" };
 
 describe("cross-site writes to /api/v1", () => {
   it("a text/plain POST (what a form on another site can send) answers 415", async () => {
-    const error = await refusal(call("POST", "/api/v1/decks", { "content-type": "text/plain" }, "{}"), 415);
+    const error = await refusal(await call("POST", "/api/v1/decks", { "content-type": "text/plain" }, "{}"), 415);
     expect(error.code).toBe("UNSUPPORTED_MEDIA_TYPE");
-    await refusal(call("POST", "/api/v1/register", { "content-type": "application/x-www-form-urlencoded" }, "username=a"), 415);
-    await refusal(call("PUT", "/api/v1/collection", { "content-type": "multipart/form-data; boundary=x" }, "--x--"), 415);
+    await refusal(await call("POST", "/api/v1/register", { "content-type": "application/x-www-form-urlencoded" }, "username=a"), 415);
+    await refusal(await call("PUT", "/api/v1/collection", { "content-type": "multipart/form-data; boundary=x" }, "--x--"), 415);
   });
 
   it("a write with another site's Origin answers 403 CROSS_SITE, whatever its content type", async () => {
     for (const origin of ["https://evil.example", "null", "http://localhost:3000.evil.example", "http://localhost:3001"]) {
-      const error = await refusal(call("POST", "/api/v1/decks", { ...json, origin }, "{}"), 403);
+      const error = await refusal(await call("POST", "/api/v1/decks", { ...json, origin }, "{}"), 403);
       expect(error.code).toBe("CROSS_SITE");
     }
-    await refusal(call("DELETE", "/api/v1/decks/abc", { origin: "https://evil.example" }), 403);
-    await refusal(call("PUT", "/api/v1/decks/abc", { ...json, "sec-fetch-site": "cross-site" }, "{}"), 403);
-    await refusal(call("PATCH", "/api/v1/decks/abc", { ...json, "sec-fetch-site": "same-site" }, "{}"), 403);
+    await refusal(await call("DELETE", "/api/v1/decks/abc", { origin: "https://evil.example" }), 403);
+    await refusal(await call("PUT", "/api/v1/decks/abc", { ...json, "sec-fetch-site": "cross-site" }, "{}"), 403);
+    await refusal(await call("PATCH", "/api/v1/decks/abc", { ...json, "sec-fetch-site": "same-site" }, "{}"), 403);
   });
 
-  it("a JSON write from this site's own pages passes", () => {
-    expect(passes(call("POST", "/api/v1/decks", { ...json, origin: SITE }, "{}"))).toBe(true);
-    expect(passes(call("PUT", "/api/v1/decks/abc", { "content-type": "application/json; charset=utf-8", "sec-fetch-site": "same-origin" }, "{}"))).toBe(true);
-    expect(passes(call("POST", "/api/v1/decks/abc/lacks", { origin: SITE }))).toBe(true); // no body, no type
+  it("a JSON write from this site's own pages passes", async () => {
+    expect(passes(await call("POST", "/api/v1/decks", { ...json, origin: SITE }, "{}"))).toBe(true);
+    expect(passes(await call("PUT", "/api/v1/decks/abc", { "content-type": "application/json; charset=utf-8", "sec-fetch-site": "same-origin" }, "{}"))).toBe(
+      true,
+    );
+    expect(passes(await call("POST", "/api/v1/decks/abc/lacks", { origin: SITE }))).toBe(true); // no body, no type
   });
 
-  it("behind a proxy, the forwarded host is this site", () => {
-    const res = call(
+  it("behind a proxy, the forwarded host is this site", async () => {
+    const res = await call(
       "POST",
       "/api/v1/decks",
       { ...json, origin: "https://edenkeep.example", "x-forwarded-host": "edenkeep.example", "x-forwarded-proto": "https" },
@@ -55,27 +57,27 @@ describe("cross-site writes to /api/v1", () => {
     expect(passes(res)).toBe(true);
   });
 
-  it("a script (no Origin, no Sec-Fetch-Site) passes: it holds no victim's cookie", () => {
-    expect(passes(call("POST", "/api/v1/decks", json, "{}"))).toBe(true);
-    expect(passes(call("DELETE", "/api/v1/decks/abc"))).toBe(true);
+  it("a script (no Origin, no Sec-Fetch-Site) passes: it holds no victim's cookie", async () => {
+    expect(passes(await call("POST", "/api/v1/decks", json, "{}"))).toBe(true);
+    expect(passes(await call("DELETE", "/api/v1/decks/abc"))).toBe(true);
   });
 
   it("the collection import also takes text/csv, from this site only", async () => {
-    expect(passes(call("POST", "/api/v1/collection/import?mode=preview", { "content-type": "text/csv; charset=utf-8", origin: SITE }, "game,code\n"))).toBe(
-      true,
-    );
-    await refusal(call("POST", "/api/v1/collection/import", { "content-type": "text/csv", origin: "https://evil.example" }, "a"), 403);
-    await refusal(call("POST", "/api/v1/collection/import", { "content-type": "text/plain", origin: SITE }, "a"), 415);
-    await refusal(call("POST", "/api/v1/decks", { "content-type": "text/csv", origin: SITE }, "a"), 415);
+    expect(
+      passes(await call("POST", "/api/v1/collection/import?mode=preview", { "content-type": "text/csv; charset=utf-8", origin: SITE }, "game,code\n")),
+    ).toBe(true);
+    await refusal(await call("POST", "/api/v1/collection/import", { "content-type": "text/csv", origin: "https://evil.example" }, "a"), 403);
+    await refusal(await call("POST", "/api/v1/collection/import", { "content-type": "text/plain", origin: SITE }, "a"), 415);
+    await refusal(await call("POST", "/api/v1/decks", { "content-type": "text/csv", origin: SITE }, "a"), 415);
   });
 
   it("a body without a content type answers 415", async () => {
-    await refusal(call("POST", "/api/v1/decks", { origin: SITE, "content-length": "2" }, "{}"), 415);
+    await refusal(await call("POST", "/api/v1/decks", { origin: SITE, "content-length": "2" }, "{}"), 415);
   });
 
-  it("reads and next-auth's own /api/auth flow (its own CSRF token) are not its business", () => {
-    expect(passes(call("GET", "/api/v1/decks", { origin: "https://evil.example" }))).toBe(true);
-    expect(passes(call("POST", "/api/auth/callback/credentials", { "content-type": "application/x-www-form-urlencoded" }, "a=b"))).toBe(true);
+  it("reads and next-auth's own /api/auth flow (its own CSRF token) are not its business", async () => {
+    expect(passes(await call("GET", "/api/v1/decks", { origin: "https://evil.example" }))).toBe(true);
+    expect(passes(await call("POST", "/api/auth/callback/credentials", { "content-type": "application/x-www-form-urlencoded" }, "a=b"))).toBe(true);
   });
 });
 
@@ -87,9 +89,9 @@ describe("security headers", () => {
     "x-frame-options": "DENY",
   };
 
-  it("a page gets a CSP with a fresh script nonce, passed on to Next in the request", () => {
-    const first = call("GET", "/decks");
-    const second = call("GET", "/decks");
+  it("a page gets a CSP with a fresh script nonce, passed on to Next in the request", async () => {
+    const first = await call("GET", "/decks");
+    const second = await call("GET", "/decks");
     for (const [name, value] of Object.entries(common)) expect(first.headers.get(name)).toBe(value);
     const csp = first.headers.get("content-security-policy") ?? "";
     for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "default-src 'self'"]) {
@@ -103,12 +105,25 @@ describe("security headers", () => {
     expect(first.headers.get("x-middleware-request-x-nonce")).toBe(nonce);
   });
 
-  it("an API answer, and a refusal, get a policy that lets nothing run or frame it", () => {
-    for (const res of [call("GET", "/api/v1/cards?game=dark-eden"), call("POST", "/api/v1/decks", { origin: "https://evil.example" })]) {
+  it("a signed-out card page with no server to render it through is rendered for the request itself, with its own nonce", async () => {
+    const port = process.env.PORT;
+    delete process.env.PORT; // next start sets it; without it the page cannot be kept (lib/http/page-cache.ts)
+    try {
+      const res = await call("GET", "/cards/dark-eden/boot-camp");
+      expect(passes(res)).toBe(true);
+      const nonce = /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
+      expect(res.headers.get("x-middleware-request-x-nonce")).toBe(nonce);
+    } finally {
+      if (port !== undefined) process.env.PORT = port;
+    }
+  });
+
+  it("an API answer, and a refusal, get a policy that lets nothing run or frame it", async () => {
+    for (const res of [await call("GET", "/api/v1/cards?game=dark-eden"), await call("POST", "/api/v1/decks", { origin: "https://evil.example" })]) {
       for (const [name, value] of Object.entries(common)) expect(res.headers.get(name)).toBe(value);
       expect(res.headers.get("content-security-policy")).toContain("default-src 'none'");
       expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
     }
-    expect(call("GET", "/api/v1/decks/abc/proxies.pdf").headers.get("content-security-policy")).toBe("frame-ancestors 'none'");
+    expect((await call("GET", "/api/v1/decks/abc/proxies.pdf")).headers.get("content-security-policy")).toBe("frame-ancestors 'none'");
   });
 });
