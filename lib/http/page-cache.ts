@@ -66,7 +66,9 @@ export async function keptPage(pathname: string, locale: Locale, render: PageRen
   if (held && Date.now() - held.at < KEPT_FOR_MS && held.generation === catalogGeneration()) return held;
   let pending = rendering.get(key);
   if (!pending) {
-    pending = renderToKeep(key, pathname, locale, render).finally(() => rendering.delete(key));
+    pending = renderToKeep(key, pathname, locale, render)
+      .catch(() => null) // the page is then rendered for the request itself, as without the store
+      .finally(() => rendering.delete(key));
     rendering.set(key, pending);
   }
   return pending;
@@ -75,16 +77,15 @@ export async function keptPage(pathname: string, locale: Locale, render: PageRen
 async function renderToKeep(key: string, pathname: string, locale: Locale, render: PageRenderer): Promise<KeptPage | null> {
   const generation = catalogGeneration();
   const at = Date.now();
-  let response: Response | null;
-  try {
-    response = await render(pathname, locale);
-  } catch {
-    response = null; // the page is then rendered for the request itself, as without the store
-  }
   pages.delete(key);
+  const response = await render(pathname, locale);
   if (!response) return null;
-  const html = response.status === 200 && !response.headers.has("set-cookie") ? await response.text() : null;
-  if (html === null || !response.headers.get("content-type")?.startsWith("text/html") || html.length > MAX_PAGE_CHARS) return null;
+  if (response.status !== 200 || response.headers.has("set-cookie") || !response.headers.get("content-type")?.startsWith("text/html")) {
+    await response.body?.cancel(); // frees the connection
+    return null;
+  }
+  const html = await response.text();
+  if (html.length > MAX_PAGE_CHARS) return null;
   const headers = KEPT_HEADERS.flatMap((name): [string, string][] => {
     const value = response.headers.get(name);
     return value === null ? [] : [[name, value]];

@@ -105,6 +105,12 @@ describe("keeping a page", () => {
       expect(calls).toHaveLength(2);
     }
     expect(await keptPage("/cards/x/one", "en", async () => null)).toBeNull();
+    const cut = new ReadableStream({
+      pull(controller) {
+        controller.error(new Error("the connection closed mid-page"));
+      },
+    });
+    expect(await keptPage("/cards/x/one", "en", async () => new Response(cut, { headers: { "content-type": "text/html" } }))).toBeNull();
     expect(
       await keptPage("/cards/x/one", "en", async () => {
         throw new Error("connection refused");
