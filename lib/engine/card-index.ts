@@ -1,8 +1,9 @@
 import type { BaseCard, CardLookup, CatalogCard, CatalogExtras, DeckEntry, ResolvedDeck } from "./deck-types";
 import { foldName } from "./fold";
 import { readCodeRef, saying, type CardRef, type ListError, type ParsedList, type Result } from "./deck-list";
-import { CodePlaces } from "./code-places";
+import { beside } from "./beside";
 import { LIMITS } from "./limits";
+import { Spellings } from "./spellings";
 import { NameSuggester } from "./suggest";
 
 export type { DeckEntry, ResolvedDeck } from "./deck-types";
@@ -23,6 +24,27 @@ export type Lookup<C extends BaseCard = BaseCard> =
 const CATALOG = "";
 
 /**
+ * Where the repeated lines of one list add up (resolveList): one place per qualified code of an
+ * index, kept beside what a lookup of any of its cards answers, so a line's card finds it without
+ * a map per list. `entry` is the code's entry in the section a line first named it in; a code met
+ * in several sections keeps the others in `sections`. `read` says which list gave them; an earlier
+ * list's are stale.
+ */
+interface CodePlace {
+  read: number;
+  entry: DeckEntry<BaseCard> | undefined;
+  sections: Map<string, DeckEntry<BaseCard>> | undefined;
+}
+
+const placeOfFound = beside<CodePlace>();
+
+/** The cards one name finds, in each source (sources in the order they first give it), and what a lookup answers, worked out on first use. */
+interface Named<C extends BaseCard> {
+  bySource: Map<string, CatalogCard<C>>;
+  found?: Lookup<C>;
+}
+
+/**
  * The cards of one game, found by code or by any of their names in any language,
  * case- and diacritics-insensitively. The card's own `name` wins over a translated one.
  * Cards may come from the catalog and from player-made sets (`source`, CONTRACTS §6): a
@@ -30,12 +52,14 @@ const CATALOG = "";
  */
 export class CardIndex<C extends BaseCard = BaseCard> implements CardLookup<C> {
   private readonly byCode = new Map<string, CatalogCard<C>>();
-  /** Folded name → the card it names in each source, sources in the order they first give it. */
-  private readonly byName = new Map<string, Map<string, CatalogCard<C>>>();
+  /** What each code finds, worked out on first use (the index never changes once built). */
+  private readonly foundByCode = new Map<string, Lookup<C>>();
+  /** Each qualified code's place (see CodePlace). */
+  private readonly places = new Map<string, CodePlace>();
+  /** Folded name → the cards it names (the index never changes once built). */
+  private readonly byName = new Map<string, Named<C>>();
   /** Each name exactly as a card spells it → its folded key's entry in `byName`, so a list that spells names as the cards do skips folding. */
-  private readonly bySpelling = new Map<string, Map<string, CatalogCard<C>>>();
-  /** What each `byName` entry finds, worked out on first use (the index never changes once built); shared, so frozen. */
-  private readonly found = new Map<Map<string, CatalogCard<C>>, Lookup<C>>();
+  private readonly bySpelling: Spellings<Named<C>>;
   /** The player-made set ids the index holds cards of. */
   readonly sources: ReadonlySet<string>;
   private suggester?: NameSuggester;
@@ -48,17 +72,19 @@ export class CardIndex<C extends BaseCard = BaseCard> implements CardLookup<C> {
     }
     this.sources = sources;
     // Primary names first, so they win over translations that happen to match another card of the same source.
-    for (const card of all) this.addName(card.name, card);
-    for (const card of all) for (const name of Object.values(card.names ?? {})) this.addName(name, card);
+    const spellings = new Map<string, Named<C>>();
+    for (const card of all) this.addName(card.name, card, spellings);
+    for (const card of all) for (const name of Object.values(card.names ?? {})) this.addName(name, card, spellings);
+    this.bySpelling = new Spellings(spellings);
   }
 
-  private addName(name: string, card: CatalogCard<C>) {
+  private addName(name: string, card: CatalogCard<C>, spellings: Map<string, Named<C>>) {
     const key = foldName(name);
     if (key === "") return;
-    const bySource = this.byName.get(key) ?? new Map<string, CatalogCard<C>>();
-    if (!bySource.has(card.source ?? CATALOG)) bySource.set(card.source ?? CATALOG, card);
-    this.byName.set(key, bySource);
-    this.bySpelling.set(name, bySource);
+    const named = this.byName.get(key) ?? { bySource: new Map<string, CatalogCard<C>>() };
+    if (!named.bySource.has(card.source ?? CATALOG)) named.bySource.set(card.source ?? CATALOG, card);
+    this.byName.set(key, named);
+    spellings.set(name, named);
   }
 
   get size(): number {
@@ -92,22 +118,38 @@ export class CardIndex<C extends BaseCard = BaseCard> implements CardLookup<C> {
     if (ref.kind === "name") return this.lookupName(ref.name);
     const slash = ref.code.indexOf("/");
     if (slash !== -1 && !this.sources.has(ref.code.slice(0, slash))) return { ok: false, reason: "set-not-found", set: ref.code.slice(0, slash) };
-    const card = this.byCode.get(ref.code);
-    return card ? { ok: true, card } : { ok: false, reason: "unknown" };
+    let found = this.foundByCode.get(ref.code);
+    if (!found) {
+      const card = this.byCode.get(ref.code);
+      if (!card) return { ok: false, reason: "unknown" };
+      found = this.found(card);
+      this.foundByCode.set(ref.code, found);
+    }
+    return found;
   }
 
   private lookupName(name: string): Lookup<C> {
-    const bySource = this.bySpelling.get(name) ?? this.byName.get(foldName(name));
-    if (!bySource) return { ok: false, reason: "unknown" };
-    let found = this.found.get(bySource);
-    if (!found) {
-      const cards = [...bySource.values()];
-      found = Object.freeze(
-        cards.length === 1 ? { ok: true, card: cards[0] } : { ok: false, reason: "ambiguous", cards: Object.freeze(cards) as CatalogCard<C>[] },
-      );
-      this.found.set(bySource, found);
+    const named = this.bySpelling.get(name) ?? this.byName.get(foldName(name));
+    if (!named) return { ok: false, reason: "unknown" };
+    if (!named.found) {
+      const cards = [...named.bySource.values()];
+      named.found =
+        cards.length === 1 ? this.found(cards[0]) : Object.freeze({ ok: false, reason: "ambiguous", cards: Object.freeze(cards) as CatalogCard<C>[] });
     }
-    return found;
+    return named.found;
+  }
+
+  /** What a lookup that finds `card` answers: shared, so frozen, with its code's place beside it. */
+  private found(card: CatalogCard<C>): Lookup<C> {
+    const code = qualifiedCode(card);
+    let place = this.places.get(code);
+    if (!place) {
+      place = { read: -1, entry: undefined, sections: undefined };
+      this.places.set(code, place);
+    }
+    const found = { ok: true as const, card };
+    placeOfFound.give(found, place);
+    return Object.freeze(found);
   }
 
   /** Up to `limit` known names nearest to `text` (for "did you mean …"); none for names of unusual length. */
@@ -124,21 +166,26 @@ export class CardIndex<C extends BaseCard = BaseCard> implements CardLookup<C> {
   }
 
   private displayName(key: string): string {
-    const card = this.byName.get(key)?.values().next().value;
+    const card = this.byName.get(key)?.bySource.values().next().value;
     if (!card || foldName(card.name) === key) return card?.name ?? key;
     return Object.values(card.names ?? {}).find((n) => foldName(n) === key) ?? card.name;
   }
 }
 
-/** A qualified code's entry in the list being resolved (in `section`; a code met in several sections keeps the others in `sections`). */
-interface CodeEntries {
-  section: string;
-  entry: DeckEntry<BaseCard>;
-  sections?: Map<string, DeckEntry<BaseCard>>;
-}
+// Which list is being resolved, for the places of the codes its lines find (CodePlace).
+let reads = 0;
 
-// Repeated lines add up by qualified code, whichever card object a line finds (code-places.ts).
-const codeEntries = new CodePlaces<CodeEntries>(100_000, (code, source) => qualifiedCode({ code: code as string, source: source as string | undefined }));
+/** The place of the code of the card `found`, cleared when an earlier list gave it a value. */
+function placeIn(found: Lookup<BaseCard>, read: number): CodePlace {
+  // Every answer that finds a card is made by CardIndex.found, with its place.
+  const place = placeOfFound.of(found) ?? { read, entry: undefined, sections: undefined };
+  if (place.read !== read) {
+    place.read = read;
+    place.entry = undefined;
+    place.sections = undefined;
+  }
+  return place;
+}
 
 /**
  * Resolves every card line of a parsed list. Repeated lines for the same card and
@@ -151,7 +198,7 @@ export function resolveList<C extends BaseCard>(
   sections?: readonly string[],
   extras: CatalogExtras = {},
 ): Result<ResolvedDeck<C>> {
-  codeEntries.begin();
+  const read = ++reads;
   // `entries` keeps the order lines first name a card in a section.
   const entries: DeckEntry<C>[] = [];
   for (const entry of list.entries) {
@@ -167,16 +214,17 @@ export function resolveList<C extends BaseCard>(
     }
     const found = cards.lookup(entry.ref);
     if (!found.ok) return failure(lookupError(entry.ref, entry.line, found, cards));
-    const place = codeEntries.placeOf(found.card);
-    const here = place.value;
-    const prev = here === undefined ? undefined : here.section === entry.section ? here.entry : here.sections?.get(entry.section);
+    // Repeated lines add up by qualified code, whichever card object a line finds.
+    const place = placeIn(found, read);
+    const here = place.entry;
+    const prev = here === undefined ? undefined : here.section === entry.section ? here : place.sections?.get(entry.section);
     if (prev) prev.quantity += entry.quantity;
     else {
       const added = { card: found.card, quantity: entry.quantity, section: entry.section, line: entry.line };
-      if (here === undefined) place.value = { section: entry.section, entry: added };
+      if (here === undefined) place.entry = added;
       else {
-        here.sections ??= new Map();
-        here.sections.set(entry.section, added);
+        place.sections ??= new Map();
+        place.sections.set(entry.section, added);
       }
       entries.push(added);
     }

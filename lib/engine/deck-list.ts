@@ -74,7 +74,7 @@ export function listErrorSays(error: ListError): ListErrorSays | undefined {
 /*
  * Every line is read by small scanners, each a single pass over the line: no regular
  * expression that could backtrack ever sees user text. The only ones that do (a code, a set
- * id, an `N [code]` line) are anchored and read each character one way only: one pass.
+ * id) are anchored and read each character one way only: one pass.
  */
 
 /** JavaScript's `\s`: Unicode white space and the line terminators. */
@@ -128,42 +128,6 @@ export function readCodeRef(text: string): string | undefined {
   return (inner.indexOf("/") === -1 ? CODE : SET_AND_CODE).test(inner) ? inner : undefined;
 }
 
-/** Strips a `#` comment: at the line start, or after white space. */
-function stripComment(line: string): string {
-  for (let i = line.indexOf("#"); i !== -1; i = line.indexOf("#", i + 1)) {
-    if (i === 0 || isSpace(line.charCodeAt(i - 1))) return line.slice(0, i).trim();
-  }
-  return line.trim();
-}
-
-/** A card line `N Name`, `Nx Name`, `N [code]`: the digits and the rest, or undefined. */
-function scanCardLine(line: string): { digits: string; rest: string } | undefined {
-  let i = 0;
-  while (i < line.length && isDigit(line.charCodeAt(i))) i++;
-  if (i === 0) return undefined;
-  let j = i;
-  const x = line[j];
-  if (x === "x" || x === "X" || x === "×") j++;
-  if (j >= line.length || !isSpace(line.charCodeAt(j))) return undefined;
-  const rest = line.slice(j).trim();
-  return rest === "" ? undefined : { digits: line.slice(0, i), rest };
-}
-
-/**
- * The usual line of a list written by code, `N [code]` with one space, read by one regular
- * expression: what scanCardLine and readCodeRef read from it (no backtracking).
- */
-const CODE_LINE = /^(\d{1,15}) \[([a-z0-9-]+)\]$/;
-
-/** A card line: its digits, the rest and the code the rest names as `[code]` (undefined: a name). */
-function readCardLine(line: string): { digits: string; rest: string; code: string | undefined } | undefined {
-  // A line naming a card (`3 Boot Camp`) has no `[` after its digits: no need to try.
-  const byCode = line.indexOf("[") !== -1 ? CODE_LINE.exec(line) : null;
-  if (byCode) return { digits: byCode[1], rest: line.slice(byCode[1].length + 1), code: byCode[2] };
-  const card = scanCardLine(line);
-  return card && { digits: card.digits, rest: card.rest, code: readCodeRef(card.rest) };
-}
-
 /** A `[section]` line: the section's name as written, or undefined. */
 function scanSection(line: string): string | undefined {
   if (line.length < 3 || line.charCodeAt(0) !== 91 || line.charCodeAt(line.length - 1) !== 93) return undefined;
@@ -171,51 +135,37 @@ function scanSection(line: string): string | undefined {
   return inner !== "" && isLetter(inner.charCodeAt(0)) && every(inner, 0, inner.length, isSectionChar) ? inner : undefined;
 }
 
-/** A `key: value` header line, or undefined. */
-function scanHeader(line: string): { key: string; value: string } | undefined {
-  if (line === "" || !isLetter(line.charCodeAt(0))) return undefined;
-  let i = 1;
-  while (i < line.length && isKeyChar(line.charCodeAt(i))) i++;
-  const key = line.slice(0, i);
-  while (i < line.length && isSpace(line.charCodeAt(i))) i++;
-  if (line[i] !== ":") return undefined;
-  return { key, value: line.slice(i + 1).trim() };
+/** The `key: value` header line from `start` to `end` of the text, its key in lower case, or undefined. */
+function scanHeader(text: string, start: number, end: number): { key: string; value: string } | undefined {
+  if (start === end || !isLetter(text.charCodeAt(start))) return undefined;
+  let i = start;
+  let upper = false;
+  for (let c = text.charCodeAt(i); i < end && isKeyChar(c); c = text.charCodeAt(++i)) upper ||= c >= 65 && c <= 90;
+  const keyEnd = i;
+  while (i < end && isSpace(text.charCodeAt(i))) i++;
+  if (i === end || text.charCodeAt(i) !== 58) return undefined;
+  // The key's characters are ASCII: in lower case already unless one is an upper-case letter.
+  const key = upper ? text.slice(start, keyEnd).toLowerCase() : text.slice(start, keyEnd);
+  i++;
+  while (i < end && isSpace(text.charCodeAt(i))) i++;
+  return { key, value: text.slice(i, end) };
 }
 
 /**
- * Splits the text into lines (CR LF, CR or LF), refusing text over the size, line-count or
- * line-length limits as soon as it is reached (the error names the line).
+ * The first limit the text reaches, reading it one character at a time (CR LF, CR or LF end a
+ * line), as an error naming the line; undefined when it reaches none.
  */
-function splitLines(input: string): Result<string[]> {
-  const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
-  // A text that cannot reach the byte limit (at most 4 bytes a character are counted), split
-  // into few enough short enough lines, is split natively: the same lines, no limit reached.
-  if (text.length * 4 <= LIMITS.listBytes) {
-    const split = text.indexOf("\r") === -1 ? text.split("\n") : text.split(/\r\n|\r|\n/);
-    if (split.length <= LIMITS.listLines && longestLine(split) <= LIMITS.lineLength) return { ok: true, value: split };
-  }
-  return splitLinesWithLimits(text);
-}
-
-function longestLine(lines: readonly string[]): number {
-  let longest = 0;
-  for (const line of lines) if (line.length > longest) longest = line.length;
-  return longest;
-}
-
-/** `splitLines` one character at a time, stopping at the first limit reached. */
-function splitLinesWithLimits(text: string): Result<string[]> {
-  const lines: string[] = [];
+function limitReached(text: string): Result<never> | undefined {
+  let lines = 0;
   let start = 0;
   let bytes = 0;
   for (let i = 0; i <= text.length; i++) {
     const c = i < text.length ? text.charCodeAt(i) : -1;
     if (c === 10 || c === 13 || c === -1) {
-      const lineNo = lines.length + 1;
-      lines.push(text.slice(start, i));
+      const lineNo = ++lines;
       if (c === 13 && text.charCodeAt(i + 1) === 10) i++;
       start = i + 1;
-      if (lines.length === LIMITS.listLines && start < text.length) {
+      if (lines === LIMITS.listLines && start < text.length) {
         return fail(
           "LIST_TOO_LONG",
           `Line ${lineNo + 1}: the list has more than ${LIMITS.listLines} lines; at most ${LIMITS.listLines} are read.`,
@@ -227,41 +177,95 @@ function splitLinesWithLimits(text: string): Result<string[]> {
     }
     bytes += c < 0x80 ? 1 : c < 0x800 ? 2 : c >= 0xd800 && c <= 0xdbff ? 4 : c >= 0xdc00 && c <= 0xdfff ? 0 : 3; // UTF-8; a surrogate pair is 4 bytes
     if (bytes > LIMITS.listBytes) {
-      const lineNo = lines.length + 1;
+      const lineNo = lines + 1;
       return fail("LIST_TOO_LONG", `Line ${lineNo}: the list is larger than ${LIMITS.listBytes} bytes; split it.`, lineNo, [
         "tooLarge",
         { max: LIMITS.listBytes },
       ]);
     }
     if (i - start >= LIMITS.lineLength) {
-      const lineNo = lines.length + 1;
+      const lineNo = lines + 1;
       return fail("LIST_LINE_TOO_LONG", `Line ${lineNo} has more than ${LIMITS.lineLength} characters; a line may have at most ${LIMITS.lineLength}.`, lineNo, [
         "lineTooLong",
         { max: LIMITS.lineLength },
       ]);
     }
   }
-  return { ok: true, value: lines };
+  return undefined;
 }
 
-export function parseDeckList(text: string): Result<ParsedList> {
-  const split = splitLines(text);
-  if (!split.ok) return split;
-  const lines = split.value;
+/** Where the line starting at `from` ends: its CR or LF, or the end of the text. */
+function lineEnd(text: string, from: number, holdsCR: boolean): number {
+  if (!holdsCR) {
+    const lf = text.indexOf("\n", from);
+    return lf === -1 ? text.length : lf;
+  }
+  let i = from;
+  while (i < text.length && text.charCodeAt(i) !== 10 && text.charCodeAt(i) !== 13) i++;
+  return i;
+}
+
+export function parseDeckList(input: string): Result<ParsedList> {
+  const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
+  // The limits come first: a text over one is refused, naming the line, whatever its lines say.
+  // A text that cannot reach the byte limit (at most 4 bytes a character are counted) is read
+  // at once, its line count and line lengths checked as they come; a larger one is measured first.
+  const large = text.length * 4 > LIMITS.listBytes;
+  if (large) {
+    const limit = limitReached(text);
+    if (limit) return limit;
+  }
+  const read = readList(text);
+  return read.ok || large ? read : (limitReached(text) ?? read);
+}
+
+/**
+ * Reads every line in place: a line is a range of the text, and only what is kept (a card's
+ * name, a header) becomes a string of its own. Each search moves forward only: linear time.
+ */
+function readList(text: string): Result<ParsedList> {
   const headers: Record<string, string> = {};
   const headerLines: Record<string, number> = {};
   const entries: ListEntry[] = [];
   const sections: string[] = [];
   let section = "main";
+  // Whether `section` is in `sections` already.
+  let listed = false;
   let copies = 0;
+  let measured = false;
+  const holdsCR = text.indexOf("\r") !== -1;
+  // The next `#` not before the line being read (-1: none left): most lists hold no comment.
+  let hash = text.indexOf("#");
   // Most lists hold no line separator at all: then no line needs looking at for one.
   const mayHoldSeparator = SEPARATORS.some(([ch]) => text.includes(ch));
 
-  for (let i = 0; i < lines.length; i++) {
-    const lineNo = i + 1;
-    const line = stripComment(lines[i]);
-    if (line === "") continue;
-    const separator = mayHoldSeparator ? SEPARATORS.find(([ch]) => line.includes(ch)) : undefined;
+  for (let from = 0, lineNo = 1; from <= text.length; lineNo++) {
+    const to = lineEnd(text, from, holdsCR);
+    const next = holdsCR && text.charCodeAt(to) === 13 && text.charCodeAt(to + 1) === 10 ? to + 2 : to + 1;
+    // The whole text is measured once at most (linear time, whatever the lines say).
+    if (!measured && ((lineNo > LIMITS.listLines && from < text.length) || to - from > LIMITS.lineLength)) {
+      measured = true;
+      const limit = limitReached(text);
+      if (limit) return limit;
+    }
+    // A `#` comment starts at the line start or after white space.
+    let end = to;
+    if (hash !== -1 && hash < from) hash = text.indexOf("#", from);
+    while (hash !== -1 && hash < to) {
+      if (hash === from || isSpace(text.charCodeAt(hash - 1))) {
+        end = hash;
+        break;
+      }
+      hash = text.indexOf("#", hash + 1);
+    }
+    let start = from;
+    while (start < end && isSpace(text.charCodeAt(start))) start++;
+    while (end > start && isSpace(text.charCodeAt(end - 1))) end--;
+    if (start === end) {
+      from = next;
+      continue;
+    }
+    const separator = mayHoldSeparator ? SEPARATORS.find(([ch]) => text.slice(start, end).includes(ch)) : undefined;
     if (separator) {
       return fail("LIST_SYNTAX", `Line ${lineNo} holds the Unicode character ${separator[1]}; end lines with an ordinary line break.`, lineNo, [
         "separator",
@@ -269,23 +273,36 @@ export function parseDeckList(text: string): Result<ParsedList> {
       ]);
     }
 
-    const card = readCardLine(line);
-    if (card) {
-      const quantity = card.digits.length <= 15 ? Number(card.digits) : NaN;
-      if (!(quantity >= 1 && quantity <= LIMITS.copiesPerLine)) {
-        return fail(
-          "LIST_QUANTITY",
-          `Line ${lineNo}: the quantity must be a whole number from 1 to ${LIMITS.copiesPerLine}, not ${truncate(card.digits)}.`,
-          lineNo,
-          ["quantity", { max: LIMITS.copiesPerLine, written: truncate(card.digits) }],
-        );
+    // A card line, `N Name`, `Nx Name` or `N [code]`: digits, maybe an x, white space, then the name.
+    let digitsEnd = start;
+    let quantity = 0;
+    for (let c = text.charCodeAt(digitsEnd); digitsEnd < end && isDigit(c); c = text.charCodeAt(++digitsEnd)) quantity = quantity * 10 + (c - 48);
+    // Where the name starts; `end` when the line is not a card line.
+    let nameStart = end;
+    if (digitsEnd > start) {
+      let i = digitsEnd;
+      const x = text.charCodeAt(i);
+      if (x === 120 || x === 88 || x === 0xd7) i++; // x, X, ×
+      if (i < end && isSpace(text.charCodeAt(i))) {
+        while (i < end && isSpace(text.charCodeAt(i))) i++;
+        nameStart = i;
       }
-      if (card.rest.length > LIMITS.nameLength) {
+    }
+    if (nameStart < end) {
+      // More than 15 digits are not read as a number (they would not be exact).
+      if (digitsEnd - start > 15 || !(quantity >= 1 && quantity <= LIMITS.copiesPerLine)) {
+        const written = truncate(text.slice(start, digitsEnd));
+        return fail("LIST_QUANTITY", `Line ${lineNo}: the quantity must be a whole number from 1 to ${LIMITS.copiesPerLine}, not ${written}.`, lineNo, [
+          "quantity",
+          { max: LIMITS.copiesPerLine, written },
+        ]);
+      }
+      if (end - nameStart > LIMITS.nameLength) {
         return fail(
           "LIST_NAME_TOO_LONG",
-          `Line ${lineNo}: the card name has ${card.rest.length} characters; a name may have at most ${LIMITS.nameLength}.`,
+          `Line ${lineNo}: the card name has ${end - nameStart} characters; a name may have at most ${LIMITS.nameLength}.`,
           lineNo,
-          ["nameTooLong", { length: card.rest.length, max: LIMITS.nameLength }],
+          ["nameTooLong", { length: end - nameStart, max: LIMITS.nameLength }],
         );
       }
       copies += quantity;
@@ -297,19 +314,27 @@ export function parseDeckList(text: string): Result<ParsedList> {
           ["tooManyCopies", { max: LIMITS.copiesPerList }],
         );
       }
-      const ref: CardRef = card.code !== undefined ? { kind: "code", code: card.code } : { kind: "name", name: card.rest };
+      const rest = text.slice(nameStart, end);
+      const code = rest.charCodeAt(0) === 91 ? readCodeRef(rest) : undefined;
+      const ref: CardRef = code !== undefined ? { kind: "code", code } : { kind: "name", name: rest };
       entries.push({ quantity, ref, section, line: lineNo });
-      if (!sections.includes(section)) sections.push(section);
+      if (!listed) {
+        if (!sections.includes(section)) sections.push(section);
+        listed = true;
+      }
+      from = next;
       continue;
     }
-    const sec = scanSection(line);
+    const sec = text.charCodeAt(start) === 91 ? scanSection(text.slice(start, end)) : undefined;
     if (sec !== undefined) {
       section = sec.toLowerCase().replace(/ +/g, "-");
+      listed = false;
+      from = next;
       continue;
     }
-    const header = scanHeader(line);
+    const header = scanHeader(text, start, end);
     if (header) {
-      const key = header.key.toLowerCase();
+      const key = header.key;
       if (header.value.length > LIMITS.headerValueLength) {
         return fail(
           "LIST_HEADER_TOO_LONG",
@@ -327,8 +352,10 @@ export function parseDeckList(text: string): Result<ParsedList> {
       }
       headers[key] = header.value;
       headerLines[key] = lineNo;
+      from = next;
       continue;
     }
+    const line = text.slice(start, end);
     return fail(
       "LIST_SYNTAX",
       `Line ${lineNo}: "${truncate(line)}" is not a header (key: value), a [section] or a card line (N Name, Nx Name, N [code]).`,

@@ -1,4 +1,6 @@
 import type { z } from "zod";
+import { beside } from "../engine/beside";
+import { distinct } from "../engine/distinct";
 import type { BaseCard, CardLookup, CatalogCard, CatalogExtras, ResolvedDeck } from "../engine/deck-types";
 import type { GoldfishRules } from "../goldfish/types";
 import type { StatsByGame } from "./stats";
@@ -108,22 +110,22 @@ export type IssueParams = Record<string, string | number | IssueCards | IssueTer
  * Each issue's values, kept beside it rather than in it, so the HTTP API and the CLI answer
  * exactly the Issue of CONTRACTS §3 in English while the interface translates (docs/i18n.md).
  */
-const paramsOf = new WeakMap<Issue, IssueParams>();
+const paramsOf = beside<IssueParams>();
 
 export function issue(code: string, message: string, cards: string[] = [], params?: IssueParams): Issue {
-  const found = { code, message, cards: [...new Set(cards)] };
-  if (params) paramsOf.set(found, params);
+  const found = { code, message, cards: distinct(cards) };
+  if (params) paramsOf.give(found, params);
   return found;
 }
 
 /** The values `issue` was given for translating its message, if any. */
 export function issueParams(found: Issue): IssueParams | undefined {
-  return paramsOf.get(found);
+  return paramsOf.of(found);
 }
 
 /** A message value naming cards: `cardsParam(list)` reads "A, B and C" in each language. */
 export function cardsParam(cards: readonly { name: string; names?: Record<string, string> }[], join: "and" | "or" = "and"): IssueCards {
-  return { cards: cards.map((c) => ({ name: c.name, ...(c.names ? { names: c.names } : {}) })), join };
+  return { cards: cards.map((c) => (c.names ? { name: c.name, names: c.names } : { name: c.name })), join };
 }
 
 export function validation<G extends GameSlug>(game: G, errors: Issue[], warnings: Issue[], stats: StatsByGame[G]): GameValidation<G> {
@@ -134,7 +136,11 @@ export function validation<G extends GameSlug>(game: G, errors: Issue[], warning
 export function runChecks<Context>(checks: readonly RuleCheck<Context>[], ctx: Context): { errors: Issue[]; warnings: Issue[] } {
   const errors: Issue[] = [];
   const warnings: Issue[] = [];
-  for (const rule of checks) (rule.level === "error" ? errors : warnings).push(...rule.check(ctx));
+  for (const rule of checks) {
+    const found = rule.check(ctx);
+    const list = rule.level === "error" ? errors : warnings;
+    for (let i = 0; i < found.length; i++) list.push(found[i]);
+  }
   return { errors, warnings };
 }
 

@@ -1,10 +1,10 @@
 import { cardsParam, issue } from "../types";
 import { AFFILIATIONS, AFFILIATION_NAMES, type Affiliation } from "./card";
-import { cardFacts } from "./card-facts";
-import { mainAllySelector, matches, type ForbidEntry } from "./card-text";
-import { listNames, type Card, type Slot } from "./deck";
+import { cardFacts, type CardFacts } from "./card-facts";
+import { mainAllySelector, matchesKinds, type ForbidEntry } from "./card-text";
+import { listNames, type Card } from "./deck";
 import { isBeginner, type ModeHeader } from "./first-few-games";
-import type { Access, AffiliationAccess, DeckCheck, DeckContext, QualifiedAccess } from "./rule";
+import type { Access, AffiliationAccess, DeckCheck, DeckContext, PlaySlot, QualifiedAccess } from "./rule";
 
 /** The affiliation entries of a card's `allows`: plain (`affiliation:templars`), qualified (`affiliation:any:equipment`), the Commander's main ally's warriors. */
 function affiliationAllows(card: Card, commander: Card) {
@@ -21,13 +21,35 @@ function affiliationAllows(card: Card, commander: Card) {
   return { plain, qualified };
 }
 
+// Every affiliation, for decks that do not judge by it: read, never changed.
+const EVERY_AFFILIATION: ReadonlySet<Affiliation> = new Set(AFFILIATIONS);
+
+/** What a Commander lets in by its own text: the same for every deck it leads, so worked out once per card object. */
+interface CommanderAccess {
+  /** General, the Commander's affiliation and those its text allows: read, never changed. */
+  native: ReadonlySet<Affiliation>;
+  qualified: readonly QualifiedAccess[];
+}
+
+const accessByCommander = new WeakMap<object, CommanderAccess>();
+
+function commanderAccess(commander: Card): CommanderAccess {
+  let found = accessByCommander.get(commander);
+  if (!found) {
+    const own = affiliationAllows(commander, commander);
+    found = { native: new Set<Affiliation>(["general", commander.affiliation, ...own.plain]), qualified: own.qualified };
+    accessByCommander.set(commander, found);
+  }
+  return found;
+}
+
 /**
- * The Commander's `forbids` entry that names `card`: NEVER before NOT (rules, "NOT vs. NEVER").
+ * The Commander's `forbids` entry that names the card of `facts` (card-facts.ts): NEVER before NOT (rules, "NOT vs. NEVER").
  * Dark Eden rules, "UNIVERSAL RULES": the Commander's own text wins over the general rules.
  */
-export function commanderForbids(commander: Card | undefined, card: Card): ForbidEntry | undefined {
+function commanderForbids(commander: Card | undefined, facts: CardFacts): ForbidEntry | undefined {
   if (!commander) return undefined;
-  const entries = cardFacts(commander).forbids.filter((e) => matches(card, e.selector));
+  const entries = cardFacts(commander).forbids.filter((e) => matchesKinds(facts, facts.kinds, e.selector));
   return entries.find((e) => e.force === "never") ?? entries[0];
 }
 
@@ -35,7 +57,7 @@ export function commanderForbids(commander: Card | undefined, card: Card): Forbi
  * True when one of the card's `needs` asks only for a Commander of another affiliation than
  * this one (the Writ of Inquisitor Benedictus and a Dark Legion Commander): it can never be played.
  */
-export function blockedByCommander(commander: Card | undefined, card: Card): boolean {
+function blockedByCommander(commander: Card | undefined, card: Card): boolean {
   if (!commander) return false;
   return cardFacts(card).needs.some(
     (atoms) => atoms !== undefined && atoms.length > 0 && atoms.every((atom) => "commanderNot" in atom && atom.commanderNot === commander.affiliation),
@@ -50,20 +72,25 @@ export function blockedByCommander(commander: Card | undefined, card: Card): boo
  * An enabler counts only if it can itself be played (the Commander never forbids it, its own needs allow this Commander),
  * so cards are followed until nothing changes. "YOUR FIRST FEW GAMES": every affiliation is playable.
  */
-export function affiliationAccess(mode: ModeHeader, commander: Card | undefined, slots: readonly Slot[]): AffiliationAccess {
-  if (isBeginner(mode)) return { known: true, native: new Set(AFFILIATIONS), viaCards: new Map(), qualified: [] };
-  if (!commander) return { known: false, native: new Set(AFFILIATIONS), viaCards: new Map(), qualified: [] };
-  const own = affiliationAllows(commander, commander);
-  const native = new Set<Affiliation>(["general", commander.affiliation, ...own.plain]);
+export function affiliationAccess(mode: ModeHeader, commander: Card | undefined, slots: readonly PlaySlot[]): AffiliationAccess {
+  if (isBeginner(mode)) return { known: true, native: EVERY_AFFILIATION, viaCards: new Map(), qualified: [] };
+  if (!commander) return { known: false, native: EVERY_AFFILIATION, viaCards: new Map(), qualified: [] };
+  const own = commanderAccess(commander);
+  const native = own.native;
   const viaCards = new Map<Affiliation, Card[]>();
   const qualified: QualifiedAccess[] = [...own.qualified];
   const access: AffiliationAccess = { known: true, native, viaCards, qualified };
   for (let changed = true; changed; ) {
     changed = false;
-    for (const { card } of slots) {
+    for (const { card, facts } of slots) {
       // A card whose `allows` names no affiliation (none, or only CAVALRY, VEHICLES, EQUIPMENT) lets nothing in here: no need to ask whether it can be played.
-      if (!cardFacts(card).letsInAffiliations) continue;
-      if (card.type === "commander" || !accessOf(access, card) || commanderForbids(commander, card)?.force === "never" || blockedByCommander(commander, card)) {
+      if (!facts.letsInAffiliations) continue;
+      if (
+        facts.type === "commander" ||
+        !accessOf(access, facts) ||
+        commanderForbids(commander, facts)?.force === "never" ||
+        blockedByCommander(commander, card)
+      ) {
         continue;
       }
       const allows = affiliationAllows(card, commander);
@@ -86,15 +113,33 @@ export function affiliationAccess(mode: ModeHeader, commander: Card | undefined,
   return access;
 }
 
+/**
+ * Works out, for each slot of the play deck, how its card gets in by affiliation (`access`), the
+ * Commander's `forbids` entry that names it and whether it can ever be played from this deck:
+ * its affiliation lets it in, the Commander never forbids it and its needs allow this Commander.
+ */
+export function admit(slots: readonly PlaySlot[], affiliations: AffiliationAccess, commander: Card | undefined): void {
+  // Most Commanders forbid nothing, and most cards need nothing: then there is nothing to match.
+  const forbidsAny = commander !== undefined && cardFacts(commander).forbids.length > 0;
+  for (const slot of slots) {
+    const { card, facts } = slot;
+    const access = accessOf(affiliations, facts);
+    const forbidden = forbidsAny ? commanderForbids(commander, facts) : undefined;
+    slot.access = access;
+    slot.forbidden = forbidden;
+    slot.canPlay = access !== null && forbidden?.force !== "never" && !(facts.needs.length > 0 && blockedByCommander(commander, card));
+  }
+}
+
 // Every native card's answer: read, never changed.
 const NATIVE: Access = Object.freeze({ native: true });
 
-/** How `card` gets in by affiliation: native (the Commander's own text counts from the start), via cards, or not. */
-export function accessOf(access: AffiliationAccess, card: Card): Access {
-  if (!access.known || access.native.has(card.affiliation)) return NATIVE;
-  const letIn = access.qualified.filter((q) => matches(card, q.selector));
+/** How the card of `facts` (card-facts.ts) gets in by affiliation: native (the Commander's own text counts from the start), via cards, or not. */
+function accessOf(access: AffiliationAccess, facts: CardFacts): Access {
+  if (!access.known || access.native.has(facts.affiliation)) return NATIVE;
+  const letIn = access.qualified.filter((q) => matchesKinds(facts, facts.kinds, q.selector));
   if (letIn.some((q) => q.by.type === "commander")) return NATIVE;
-  const via = [...(access.viaCards.get(card.affiliation) ?? []), ...letIn.map((q) => q.by)];
+  const via = [...(access.viaCards.get(facts.affiliation) ?? []), ...letIn.map((q) => q.by)];
   return via.length > 0 ? { native: false, via: [...new Set(via)] } : null;
 }
 
@@ -102,9 +147,13 @@ export function accessOf(access: AffiliationAccess, card: Card): Access {
 function othersOf(ctx: DeckContext) {
   const { commander } = ctx;
   if (!commander || isBeginner(ctx.mode)) return [];
-  const theirs = `${commander.name} (${AFFILIATION_NAMES[commander.affiliation]})`;
+  let theirs: string | undefined;
   const others: { card: Card; access: Access; theirs: string }[] = [];
-  for (const { card, access } of ctx.slots) if (card.type !== "commander" && access?.native !== true) others.push({ card, access, theirs });
+  for (const { card, facts, access } of ctx.slots) {
+    if (access?.native === true || facts.type === "commander") continue;
+    theirs ??= `${commander.name} (${AFFILIATION_NAMES[commander.affiliation]})`;
+    others.push({ card, access, theirs });
+  }
   return others;
 }
 

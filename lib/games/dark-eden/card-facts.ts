@@ -1,23 +1,54 @@
 /**
- * What the deck checks read of a card's own text (`allows`, `forbids`, `needs`, its names),
- * parsed once per card object and kept beside it: every deck that holds the card reuses it.
- * A card object is read-only once in a catalog, so what is kept never goes stale.
+ * What the deck checks and statistics read of a card: its own text (`allows`, `forbids`,
+ * `needs`, its names) parsed, and the fields they read most, worked out once per card object and
+ * kept beside it: every deck that holds the card reuses it. A card object is read-only once in a
+ * catalog, so what is kept never goes stale. Card objects come in many shapes (each has its own
+ * optional fields); every record here has one, so the checks read it faster than the card.
  */
 import { foldName } from "../../engine/fold";
-import { parseAllow, parseForbid, parseNeed, type AllowEntry, type ForbidEntry, type NeedAtom } from "./card-text";
+import type { DarkEdenCard } from "./card";
+import { readCardStats, type CardStats } from "./card-stats";
+import { kindsOf, parseAllow, parseForbid, parseNeed, type AllowEntry, type ForbidEntry, type NeedAtom } from "./card-text";
 import type { Card } from "./deck";
+
+/**
+ * Where the copies of one card code add up while a deck is read (play-slots.ts): one mark per
+ * code, shared by every card object of the code. Bookkeeping, not a fact: `read` says which deck
+ * gave `slot`, and `generation` which set of marks it belongs to.
+ */
+export interface CodeMark {
+  generation: number;
+  read: number;
+  slot: { copies: number } | undefined;
+}
 
 export interface CardFacts {
   /** The `allows` entries understood, in card order. */
   allows: readonly AllowEntry[];
   /** True when an `allows` entry lets in cards of another affiliation (or the main ally's warriors), not only CAVALRY, VEHICLES or EQUIPMENT. */
   letsInAffiliations: boolean;
+  /** True when an `allows` entry names CAVALRY, VEHICLES or EQUIPMENT. */
+  allowsAnyClass: boolean;
   /** The `forbids` entries understood, in card order. */
   forbids: readonly ForbidEntry[];
   /** Each `needs` entry's alternatives, in card order (undefined when not understood). */
   needs: readonly (readonly NeedAtom[] | undefined)[];
   /** The card's name and every translation, folded (lib/engine/fold.ts). */
   foldedNames: ReadonlySet<string>;
+  /** The card's own `code`, `type`, `affiliation` and `warriorClass`. */
+  code: string;
+  type: DarkEdenCard["type"];
+  affiliation: DarkEdenCard["affiliation"];
+  warriorClass: DarkEdenCard["warriorClass"];
+  /** Every kind of card-text.ts KINDS the card is of, a bit each (card-text.ts kindsOf, matchesKinds). */
+  kinds: number;
+  /** The card's `designations` and `grants` (none: empty). */
+  designations: readonly string[];
+  grants: readonly string[];
+  /** What one copy adds to the deck statistics. */
+  stats: CardStats;
+  /** The mark of the card's code, once a deck holding it has been read (play-slots.ts). */
+  codeMark: CodeMark | undefined;
 }
 
 const factsByCard = new WeakMap<object, CardFacts>();
@@ -27,9 +58,19 @@ function readFacts(card: Card): CardFacts {
   return {
     allows,
     letsInAffiliations: allows.some((e) => e.enables === "affiliation" || e.enables === "main-ally"),
+    allowsAnyClass: allows.some((e) => e.enables === "cavalry" || e.enables === "vehicle" || e.enables === "equipment"),
     forbids: (card.forbids ?? []).map(parseForbid).filter((e): e is ForbidEntry => e !== undefined),
     needs: (card.needs ?? []).map(parseNeed),
     foldedNames: new Set([card.name, ...Object.values(card.names ?? {})].map(foldName)),
+    code: card.code,
+    type: card.type,
+    affiliation: card.affiliation,
+    warriorClass: card.warriorClass,
+    kinds: kindsOf(card),
+    designations: card.designations ?? [],
+    grants: card.grants ?? [],
+    stats: readCardStats(card),
+    codeMark: undefined,
   };
 }
 

@@ -78,6 +78,24 @@ export function matches(card: Matchable, selector: Selector): boolean {
   return selector.kind === undefined || isKind(card, selector.kind);
 }
 
+/** A bit for each kind, by its place in KINDS. */
+const KIND_BIT = Object.fromEntries(KINDS.map((kind, i) => [kind, 2 ** i])) as Record<Kind, number>;
+
+/** Every kind `card` is of (isKind), a bit each: worked out once per card (card-facts.ts) and read by `matchesKinds`. */
+export function kindsOf(card: Matchable): number {
+  let kinds = 0;
+  for (const kind of KINDS) if (isKind(card, kind)) kinds |= KIND_BIT[kind];
+  return kinds;
+}
+
+/** `matches` for a card of the kinds `kinds` (kindsOf): the same answer, the card's kinds read from the bits. */
+export function matchesKinds(card: Pick<Matchable, "code" | "affiliation">, kinds: number, selector: Selector): boolean {
+  if ("card" in selector) return card.code === selector.card;
+  if (!("affiliation" in selector)) return (kinds & KIND_BIT[selector.kind]) !== 0;
+  if (selector.affiliation !== "any" && card.affiliation !== selector.affiliation) return false;
+  return selector.kind === undefined || (kinds & KIND_BIT[selector.kind]) !== 0;
+}
+
 /** Reads "vehicle:submarine"-style class enablers: `<class>:<kind>` (only vehicles / cavalry that are of the kind). */
 export function parseClassAllow(text: string): { what: "cavalry" | "vehicle" | "equipment"; kind: Kind } | undefined {
   const m = /^(cavalry|vehicle|equipment):([a-z-]+)$/.exec(text);

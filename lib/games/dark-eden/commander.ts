@@ -1,4 +1,4 @@
-import { cardsParam, issue } from "../types";
+import { cardsParam, issue, type Issue } from "../types";
 import type { DeckCheck } from "./rule";
 
 // Dark Eden rules, "WHAT YOU NEED TO PLAY" and "PLACE COMMANDERS": each player brings one Commander.
@@ -32,17 +32,21 @@ export const commanderOutsideDeck: DeckCheck = {
   level: "error",
   section: "WHAT YOU NEED TO PLAY",
   explanation: "A Commander card is never part of the play deck: name the one you play in the `commander` header.",
-  check: (ctx) =>
-    ctx.slots
-      .filter(({ card }) => card.type === "commander")
-      .map(({ card }) =>
+  check: (ctx) => {
+    const found: Issue[] = [];
+    for (const { card, facts } of ctx.slots) {
+      if (facts.type !== "commander") continue;
+      found.push(
         issue(
           "DE_COMMANDER_IN_DECK",
           `${card.name} is a Commander: a Commander is never part of the play deck; name the one you play in the commander header.`,
           [card.code],
           { card: cardsParam([card]) },
         ),
-      ),
+      );
+    }
+    return found;
+  },
 };
 
 function article(word: string): string {

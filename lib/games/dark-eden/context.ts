@@ -1,9 +1,10 @@
 import type { WarriorClass } from "./card";
 import { cardFacts, type CardFacts } from "./card-facts";
 import { matches } from "./card-text";
-import { accessOf, affiliationAccess, blockedByCommander, commanderForbids } from "./affiliation";
-import { commanderHeaderCard, playDeckSlots, type Card, type DarkEdenDeck } from "./deck";
+import { admit, affiliationAccess } from "./affiliation";
+import { commanderHeaderCard, type Card, type DarkEdenDeck } from "./deck";
 import { modeOf } from "./first-few-games";
+import { playSlots } from "./play-slots";
 import type { DeckContext, PlaySlot } from "./rule";
 
 type Enabled = WarriorClass | "equipment";
@@ -17,60 +18,62 @@ function allowsClass(facts: CardFacts, what: Enabled, card?: Card): boolean {
   return false;
 }
 
-/** Whether a card's `allows` names CAVALRY, VEHICLES or EQUIPMENT at all. */
-function allowsAnyClass(facts: CardFacts): boolean {
-  for (const entry of facts.allows) if (entry.enables === "cavalry" || entry.enables === "vehicle" || entry.enables === "equipment") return true;
-  return false;
-}
-
-/** The play-deck cards of each designation, in list order. */
-function byDesignation(slots: readonly PlaySlot[]): Map<string, Card[]> {
-  const found = new Map<string, Card[]>();
-  for (const { card } of slots) {
-    for (const designation of card.designations ?? []) {
-      const cards = found.get(designation);
-      if (!cards) found.set(designation, [card]);
-      else if (cards[cards.length - 1] !== card) cards.push(card);
+/** The cards of `designated` (the play deck's slots of cards with designations) designated `designation`, in list order. */
+function designatedIn(designated: readonly PlaySlot[], designation: string): Card[] {
+  const found: Card[] = [];
+  for (const { card, facts } of designated) {
+    for (const d of facts.designations) {
+      if (d !== designation) continue;
+      if (found[found.length - 1] !== card) found.push(card);
+      break;
     }
   }
   return found;
 }
 
 /** The Commander and the playable cards of the deck (`classEnablers`) that allow `what`, for `card` when given. */
-function enablersOf(commander: Card | undefined, classEnablers: readonly PlaySlot[], what: Enabled, card?: Card): Card[] {
+function enablersOf(
+  commander: Card | undefined,
+  commanderFacts: CardFacts | undefined,
+  classEnablers: readonly PlaySlot[],
+  what: Enabled,
+  card?: Card,
+): Card[] {
   const found: Card[] = [];
-  if (commander && allowsClass(cardFacts(commander), what, card)) found.push(commander);
+  if (commander && commanderFacts && allowsClass(commanderFacts, what, card)) found.push(commander);
   for (const slot of classEnablers) if (allowsClass(slot.facts, what, card)) found.push(slot.card);
   return found;
 }
 
 /**
  * Reads the deck once: headers, the Commander, the play deck and, for each of its cards, how it
- * gets in and whether it can be played. Each answer is a pure function of the deck and the card,
- * so it is worked out once per deck, in one pass over the play deck.
+ * gets in and whether it can be played (affiliation.ts `admit`). Each answer is a pure function
+ * of the deck and the card, so it is worked out once per deck, before any check reads it.
  */
 export function deckContext(deck: DarkEdenDeck): DeckContext {
   const mode = modeOf(deck);
   const commanderHeader = commanderHeaderCard(deck);
   const commander = commanderHeader?.type === "commander" ? commanderHeader : undefined;
-  const deckSlots = playDeckSlots(deck);
-  const affiliations = affiliationAccess(mode, commander, deckSlots);
-  const slots: PlaySlot[] = [];
+  const commanderFacts = commander && cardFacts(commander);
+  // Each card's facts are read once; how it gets in is worked out once the deck's access is known.
+  const slots = playSlots(deck);
+  const affiliations = affiliationAccess(mode, commander, slots);
+  admit(slots, affiliations, commander);
   // The playable cards of the deck that allow CAVALRY, VEHICLES or EQUIPMENT: the only ones `enablers` looks at.
   const classEnablers: PlaySlot[] = [];
-  // Most Commanders forbid nothing, and most cards need nothing: then there is nothing to match.
-  const forbidsAny = commander !== undefined && cardFacts(commander).forbids.length > 0;
-  for (const { card, copies } of deckSlots) {
-    const facts = cardFacts(card);
-    const access = accessOf(affiliations, card);
-    const forbidden = forbidsAny ? commanderForbids(commander, card) : undefined;
-    const canPlay = access !== null && forbidden?.force !== "never" && !(facts.needs.length > 0 && blockedByCommander(commander, card));
-    const slot: PlaySlot = { card, copies, facts, access, forbidden, canPlay };
-    slots.push(slot);
-    if (card.type !== "commander" && canPlay && allowsAnyClass(slot.facts)) classEnablers.push(slot);
+  // The slots of cards with designations: most cards have none, and only these are looked through for one.
+  const designated: PlaySlot[] = [];
+  let deckSize = 0;
+  for (const slot of slots) {
+    const { facts } = slot;
+    if (facts.designations.length > 0) designated.push(slot);
+    if (facts.type !== "commander") {
+      deckSize += slot.copies;
+      if (slot.canPlay && facts.allowsAnyClass) classEnablers.push(slot);
+    }
   }
-  const anyCard = new Map<Enabled, Card[]>();
-  let designations: Map<string, Card[]> | undefined;
+  // What `enablers` answers without a card, worked out on first use.
+  const anyCard: Partial<Record<Enabled, Card[]>> = {};
   // Methods, not arrow functions in constants: the bench and scripts run under tsx, which names every such function as it is made.
   return {
     deck,
@@ -78,17 +81,17 @@ export function deckContext(deck: DarkEdenDeck): DeckContext {
     commanderHeader,
     commander,
     slots,
+    deckSize,
     affiliations,
     designated(designation) {
-      designations ??= byDesignation(slots);
-      return designations.get(designation) ?? [];
+      return designatedIn(designated, designation);
     },
     enablers(what, card) {
-      if (card !== undefined) return enablersOf(commander, classEnablers, what, card);
-      let found = anyCard.get(what);
+      if (card !== undefined) return enablersOf(commander, commanderFacts, classEnablers, what, card);
+      let found = anyCard[what];
       if (!found) {
-        found = enablersOf(commander, classEnablers, what);
-        anyCard.set(what, found);
+        found = enablersOf(commander, commanderFacts, classEnablers, what);
+        anyCard[what] = found;
       }
       return found;
     },

@@ -1,5 +1,4 @@
-import { cardsParam, issue } from "../types";
-import { hasDesignation } from "./deck";
+import { cardsParam, issue, type Issue } from "../types";
 import type { DeckCheck } from "./rule";
 import { DECK_DESIGN } from "./setting-up";
 
@@ -13,15 +12,19 @@ export const copyLimit: DeckCheck = {
   level: "error",
   section: "DESIGNING A DECK",
   explanation: "Up to five copies of any one card; any number of a card designated NO DECK LIMIT. UNIQUE limits copies in play, not in the deck.",
-  check: (ctx) =>
-    ctx.slots
-      .filter(({ card, copies }) => copies > DECK_DESIGN.maximumCopies && !hasDesignation(card, "NO DECK LIMIT"))
-      .map(({ card, copies }) =>
+  check: (ctx) => {
+    const found: Issue[] = [];
+    for (const { card, copies, facts } of ctx.slots) {
+      if (copies <= DECK_DESIGN.maximumCopies || facts.designations.includes("NO DECK LIMIT")) continue;
+      found.push(
         issue(
           "DE_COPY_LIMIT",
           `${copies} copies of ${card.name}: a deck may hold at most ${DECK_DESIGN.maximumCopies} copies of a card that is not NO DECK LIMIT.`,
           [card.code],
           { copies, card: cardsParam([card]), max: DECK_DESIGN.maximumCopies },
         ),
-      ),
+      );
+    }
+    return found;
+  },
 };

@@ -17,7 +17,7 @@ export const minimumDeckSize: DeckCheck = {
   section: "DESIGNING A DECK",
   explanation: "The play deck needs at least 60 cards; the Commander does not count.",
   check: (ctx) => {
-    const size = deckSize(ctx.slots);
+    const size = ctx.deckSize;
     if (size >= DECK_DESIGN.minimumCards) return [];
     return [
       issue(

@@ -1,6 +1,7 @@
 import type { CatalogCard } from "../types";
 import type { ResolvedDeck } from "../../engine/card-index";
 import { CodePlaces } from "../../engine/code-places";
+import { distinct } from "../../engine/distinct";
 import type { DarkEdenCard } from "./card";
 
 export type Card = CatalogCard<DarkEdenCard>;
@@ -63,6 +64,6 @@ export function hasDesignation(card: DarkEdenCard, designation: string): boolean
 
 /** "Cossack, Rivetbull and Tailwave" (or "… or …"). */
 export function listNames(cards: readonly { name: string }[], conjunction: "and" | "or" = "and"): string {
-  const names = [...new Set(cards.map((c) => c.name))];
+  const names = distinct(cards.map((c) => c.name));
   return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} ${conjunction} ${names[names.length - 1]}`;
 }

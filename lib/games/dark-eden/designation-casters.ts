@@ -1,7 +1,7 @@
 import { cardsParam, issue } from "../types";
 import { foldName } from "../../engine/fold";
-import { cardFacts } from "./card-facts";
-import { hasDesignation, listNames, type Card } from "./deck";
+import { cardFacts, type CardFacts } from "./card-facts";
+import { listNames } from "./deck";
 import type { DeckCheck } from "./rule";
 
 /** Who can play a designated Intrigue: a card designated `caster`, or the card named so (e.g. the PATRIARCH card). */
@@ -15,9 +15,9 @@ interface Casting {
 }
 
 /** A caster: designated so, a card whose text grants the designation (Prophetic Vision, Ancyrite …), or the named card (`casterName`: its name folded). */
-function isCaster(card: Card, casting: Casting, casterName: string | undefined): boolean {
-  if (hasDesignation(card, casting.caster) || (card.grants ?? []).includes(casting.caster)) return true;
-  return casterName !== undefined && cardFacts(card).foldedNames.has(casterName);
+function isCaster(facts: CardFacts, casting: Casting, casterName: string | undefined): boolean {
+  if (facts.designations.includes(casting.caster) || facts.grants.includes(casting.caster)) return true;
+  return casterName !== undefined && facts.foldedNames.has(casterName);
 }
 
 /** Warns when the deck holds `spell` cards and neither the Commander nor a playable card can cast them. */
@@ -32,8 +32,8 @@ function needsCaster(casting: Casting): DeckCheck {
       const spells = ctx.designated(casting.spell);
       if (spells.length === 0) return [];
       // The casters: the Commander and every card of the deck that can be played.
-      if (ctx.commander && isCaster(ctx.commander, casting, casterName)) return [];
-      if (ctx.slots.some(({ card, canPlay }) => card.type !== "commander" && canPlay && isCaster(card, casting, casterName))) return [];
+      if (ctx.commander && isCaster(cardFacts(ctx.commander), casting, casterName)) return [];
+      if (ctx.slots.some(({ facts, canPlay }) => canPlay && facts.type !== "commander" && isCaster(facts, casting, casterName))) return [];
       return [
         issue(
           casting.code,

@@ -1,10 +1,21 @@
-import { cardsParam, issue } from "../types";
+import { cardsParam, issue, type Issue } from "../types";
 import type { WarriorClass } from "./card";
 import { listNames, type Card } from "./deck";
 import { isBeginner } from "./first-few-games";
-import type { DeckCheck } from "./rule";
+import type { DeckCheck, DeckContext } from "./rule";
 
 const WORD: Record<"cavalry" | "vehicle", string> = { cavalry: "CAVALRY", vehicle: "VEHICLES" };
+const CLASSES = ["cavalry", "vehicle"] as const satisfies readonly WarriorClass[];
+
+/** The play deck's warriors of `cls` that no card of the deck or Commander allows, in list order. */
+function strandedOf(ctx: DeckContext, cls: (typeof CLASSES)[number]): Card[] {
+  const stranded: Card[] = [];
+  // A card that allows the class outright lets every such warrior in; a qualified allow (`vehicle:submarine`) only some.
+  if (ctx.enablers(cls).length > 0) return stranded;
+  for (const { card, facts } of ctx.slots)
+    if (facts.type === "warrior" && facts.warriorClass === cls && ctx.enablers(cls, card).length === 0) stranded.push(card);
+  return stranded;
+}
 
 // Dark Eden rules, "MUSTER WARRIOR" and "WARRIORS": CAVALRY and VEHICLES need a card that allows them.
 export const cavalryAndVehicles: DeckCheck = {
@@ -15,20 +26,21 @@ export const cavalryAndVehicles: DeckCheck = {
     "CAVALRY and VEHICLES may not be Mustered until a card that allows them is in play; warns when neither the Commander nor any card in the deck allows them (one warning per class).",
   check: (ctx) => {
     if (isBeginner(ctx.mode)) return [];
-    return (["cavalry", "vehicle"] as const satisfies readonly WarriorClass[]).flatMap((cls) => {
-      const stranded: Card[] = [];
-      for (const { card } of ctx.slots) if (card.type === "warrior" && card.warriorClass === cls && ctx.enablers(cls, card).length === 0) stranded.push(card);
-      if (stranded.length === 0) return [];
+    const found: Issue[] = [];
+    for (const cls of CLASSES) {
+      const stranded = strandedOf(ctx, cls);
+      if (stranded.length === 0) continue;
       const word = WORD[cls];
-      return [
+      found.push(
         issue(
           "DE_CLASS_WITHOUT_ENABLER",
           `${listNames(stranded)}: ${word} cannot be Mustered until a card that allows them is in play, and neither the Commander nor any card in the deck allows ${word}.`,
           stranded.map((card) => card.code),
           { cards: cardsParam(stranded), word: { term: word, text: word } },
         ),
-      ];
-    });
+      );
+    }
+    return found;
   },
 };
 

@@ -7,7 +7,7 @@ function forbidden(ctx: DeckContext, force: "never" | "not", finding: (card: Car
   const { commander } = ctx;
   if (!commander?.forbids) return [];
   const found: Issue[] = [];
-  for (const { card, forbidden } of ctx.slots) if (card.type !== "commander" && forbidden?.force === force) found.push(finding(card, commander));
+  for (const { card, facts, forbidden } of ctx.slots) if (forbidden?.force === force && facts.type !== "commander") found.push(finding(card, commander));
   return found;
 }
 

@@ -1,7 +1,7 @@
 import { cardsParam, issue, type Issue, type IssuePhrases } from "../types";
 import { AFFILIATION_NAMES } from "./card";
 import type { CardFacts } from "./card-facts";
-import { matches, type NeedAtom } from "./card-text";
+import { matches, matchesKinds, type NeedAtom } from "./card-text";
 import { isBeginner } from "./first-few-games";
 import type { DeckCheck, DeckContext } from "./rule";
 
@@ -11,7 +11,7 @@ function satisfied(ctx: DeckContext, atom: NeedAtom): boolean {
   if ("enabler" in atom) return isBeginner(ctx.mode) || ctx.enablers(atom.enabler).length > 0;
   if ("commanderNot" in atom) return ctx.commander === undefined || ctx.commander.affiliation !== atom.commanderNot;
   if (ctx.commander && matches(ctx.commander, atom.selector)) return true;
-  return ctx.slots.some(({ card, canPlay }) => card.type !== "commander" && matches(card, atom.selector) && canPlay);
+  return ctx.slots.some(({ facts, canPlay }) => canPlay && facts.type !== "commander" && matchesKinds(facts, facts.kinds, atom.selector));
 }
 
 type Phrase = IssuePhrases["phrases"][number][number];
@@ -64,7 +64,7 @@ export const needsWithoutEnabler: DeckCheck = {
     const found: Issue[] = [];
     for (const { card, facts, access, forbidden } of ctx.slots) {
       // Cards that can never enter play for other reasons have their own finding (DE_AFFILIATION, DE_FORBIDDEN_BY_COMMANDER); most cards need nothing.
-      if (card.type === "commander" || access === null || forbidden?.force === "never" || facts.needs.length === 0) continue;
+      if (facts.needs.length === 0 || facts.type === "commander" || access === null || forbidden?.force === "never") continue;
       const missing = unmet(ctx, facts.needs);
       if (missing.length === 0) continue;
       const needs = missing.map((alternatives) => alternatives.map((a) => a.text).join(" or ")).join(", and ");

@@ -49,6 +49,8 @@ export interface DeckContext {
   commander?: Card;
   /** The play deck, one slot per card, in list order. */
   slots: PlaySlot[];
+  /** Cards in the play deck; a Commander card never counts (deck-size.ts deckSize). */
+  deckSize: number;
   affiliations: AffiliationAccess;
   /** The play-deck cards designated `designation` (EQUIPMENT, RITUAL …), in list order. */
   designated(designation: string): readonly Card[];

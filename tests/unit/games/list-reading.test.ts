@@ -1,7 +1,8 @@
 /**
  * Reading a deck list the fast way reads it as the careful way does (lib/engine/deck-list.ts,
- * lib/engine/card-index.ts): lists within every limit are split natively and `N [code]` lines
- * read by one regular expression; repeated lines add up by qualified code without a map per list.
+ * lib/engine/card-index.ts): a list that cannot reach the size limit is read in place, its line
+ * count and line lengths checked as the lines come, while a larger one is measured character by
+ * character first; repeated lines add up by qualified code without a map per list.
  */
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
@@ -63,6 +64,17 @@ describe("deck lists read natively read as character by character", () => {
     expect(read("#\n".repeat(999))).toMatchObject({ entries: [] });
     expect(read(`${"#\n".repeat(1000)}1 a`)).toMatchObject({ code: "LIST_TOO_LONG", line: 1001 });
     expect(read("1 [a]\r\n2 [b]\r3 [c]\n")).toMatchObject({ entries: [{ line: 1 }, { line: 2 }, { line: 3 }] });
+  });
+
+  it("a limit reached anywhere in the list is the error, before any line's own error above it", () => {
+    const long = `# ${"c".repeat(499)}`;
+    expect(read(`game: x\nfive Boot Camp\n${long}\n`)).toMatchObject({ code: "LIST_LINE_TOO_LONG", line: 3 });
+    expect(read(`0 Boot Camp\n1 a\n${long}`)).toMatchObject({ code: "LIST_LINE_TOO_LONG", line: 3 });
+    expect(read(`game: x\ngame: y\n${"#\n".repeat(998)}1 a`)).toMatchObject({ code: "LIST_TOO_LONG", line: 1001 });
+    // Within the limits, the first line's own error is the error.
+    expect(read(`game: x\nfive Boot Camp\n# ${"c".repeat(498)}\n`)).toMatchObject({ code: "LIST_SYNTAX", line: 2 });
+    expect(read(`game: x\ngame: y\n${"#\n".repeat(997)}1 a\n`)).toMatchObject({ code: "LIST_DUPLICATE_HEADER", line: 2 });
+    expect(read("1 a\n".repeat(1000))).toMatchObject({ entries: { length: 1000 } });
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { commanderOf, darkEden, playDeckCards, SETTING_UP } from "@/lib/games/dark-eden";
-import { deckFrom } from "./catalog";
+import { CARD_TYPES, commanderOf, darkEden, playDeckCards, SETTING_UP, WARRIOR_CLASSES } from "@/lib/games/dark-eden";
+import type { DarkEdenStats } from "@/lib/games/stats";
+import { card, deckFrom, index } from "./catalog";
 
 const list = `game: dark-eden
 commander: Kommendant Leitheusser
@@ -46,5 +47,26 @@ describe("deck statistics (CONTRACTS §3) and goldfish helpers", () => {
     expect(commanderOf(deck)?.code).toBe("kommendant-leitheusser");
     expect(commanderOf(deckFrom("commander: Boot Camp\n1 Livery\n"))).toBeUndefined();
     expect(SETTING_UP).toEqual({ unseenDiscards: 3, openingHand: 7, goldReserves: 5 });
+  });
+
+  it("lists every card type and warrior class in CARD_TYPES and WARRIOR_CLASSES order, none counted as 0 (rules: THE CARDS, WARRIORS)", () => {
+    expect(Object.keys(stats.byType as Record<string, number>)).toEqual([...CARD_TYPES]);
+    expect(Object.keys(stats.byWarriorClass as Record<string, number>)).toEqual([...WARRIOR_CLASSES]);
+    expect(JSON.stringify(stats.cvDistribution)).toBe('{"warrior":{"3":45,"5":3},"establishment":{"11":5,"13":5}}');
+  });
+
+  it("counts a card built in code with values outside the card schema key by key, as a plain object grows", () => {
+    const odd = { ...card("Boot Camp"), code: "odd-camp", type: "fortress", cv: 2.5, initialCost: "7" } as never;
+    const deck = {
+      headers: { commander: "Kommendant Leitheusser" },
+      entries: [{ card: odd, quantity: 2, section: "main" }, ...deckFrom(list).entries],
+      cards: index,
+      extras: {},
+    };
+    const oddStats = darkEden.validate(deck).stats as DarkEdenStats;
+    expect(oddStats.byType).toEqual({ commander: 0, establishment: 10, warrior: 48, intrigue: 2, enhancement: 0, fortress: 2 });
+    expect(Object.keys(oddStats.initialCostDistribution)).toEqual(["0", "1", "2", "3", "7"]);
+    expect(oddStats.initialCostDistribution).toEqual({ "7": 2, "2": 5, "3": 5, "1": 45, "0": 5 });
+    expect(oddStats.required.food).toBe(5 + 45 + 6 + 2);
   });
 });
