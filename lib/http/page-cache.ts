@@ -33,14 +33,23 @@ export const KEPT_NONCE = randomBytes(24).toString("base64url");
 export interface KeptPage {
   html: string;
   headers: [string, string][];
-  at: number;
-  generation: number;
 }
 
 /** What renders a page to keep: the server itself, over loopback (renderThroughServer). */
 export type PageRenderer = (pathname: string, locale: Locale) => Promise<Response | null>;
 
-const pages = new Map<string, KeptPage>();
+/**
+ * What the last render of each page gave, `page` null when it could not be kept (a missing
+ * card's 404, no server to render through): that is remembered as long, so such a request is
+ * rendered once for itself, not twice.
+ */
+interface Held {
+  page: KeptPage | null;
+  at: number;
+  generation: number;
+}
+
+const held = new Map<string, Held>();
 const rendering = new Map<string, Promise<KeptPage | null>>();
 
 /** True for the proxy's own render request (it then gets KEPT_NONCE and is never served from the store). */
@@ -62,22 +71,27 @@ export function keptPageFor(request: NextRequest): { pathname: string; locale: L
 /** The kept page for `pathname` in `locale`, rendering it when it is missing, too old or made from an older catalog; null when it cannot be kept. */
 export async function keptPage(pathname: string, locale: Locale, render: PageRenderer = renderThroughServer): Promise<KeptPage | null> {
   const key = `${locale} ${pathname}`;
-  const held = pages.get(key);
-  if (held && Date.now() - held.at < KEPT_FOR_MS && held.generation === catalogGeneration()) return held;
+  const last = held.get(key);
+  if (last && Date.now() - last.at < KEPT_FOR_MS && last.generation === catalogGeneration()) return last.page;
   let pending = rendering.get(key);
   if (!pending) {
-    pending = renderToKeep(key, pathname, locale, render)
+    const generation = catalogGeneration();
+    const at = Date.now();
+    pending = renderToKeep(pathname, locale, render)
       .catch(() => null) // the page is then rendered for the request itself, as without the store
+      .then((page) => {
+        held.delete(key);
+        held.set(key, { page, at, generation });
+        if (held.size > MAX_PAGES) held.delete(held.keys().next().value as string);
+        return page;
+      })
       .finally(() => rendering.delete(key));
     rendering.set(key, pending);
   }
   return pending;
 }
 
-async function renderToKeep(key: string, pathname: string, locale: Locale, render: PageRenderer): Promise<KeptPage | null> {
-  const generation = catalogGeneration();
-  const at = Date.now();
-  pages.delete(key);
+async function renderToKeep(pathname: string, locale: Locale, render: PageRenderer): Promise<KeptPage | null> {
   const response = await render(pathname, locale);
   if (!response) return null;
   if (response.status !== 200 || response.headers.has("set-cookie") || !response.headers.get("content-type")?.startsWith("text/html")) {
@@ -90,10 +104,7 @@ async function renderToKeep(key: string, pathname: string, locale: Locale, rende
     const value = response.headers.get(name);
     return value === null ? [] : [[name, value]];
   });
-  const page: KeptPage = { html, headers, at, generation };
-  pages.set(key, page);
-  if (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value as string);
-  return page;
+  return { html, headers };
 }
 
 /** The kept page as one response's body and headers, with its own nonce in place of KEPT_NONCE. */
@@ -115,5 +126,5 @@ async function renderThroughServer(pathname: string, locale: Locale): Promise<Re
 
 /** Forgets every kept page (tests). */
 export function forgetKeptPages(): void {
-  pages.clear();
+  held.clear();
 }

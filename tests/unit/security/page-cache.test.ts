@@ -96,25 +96,35 @@ describe("keeping a page", () => {
     expect(calls).toHaveLength(3);
   });
 
-  it("keeps nothing but a 200 HTML page that sets no cookie; the request is then rendered for itself", async () => {
+  it("keeps nothing but a 200 HTML page that sets no cookie; the request is then rendered for itself, and the page not asked for again for KEPT_FOR_MS", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
     const answers: Answer[] = [{ status: 404 }, { status: 500 }, { headers: { "set-cookie": "a=b" } }, { headers: { "content-type": "application/json" } }];
     for (const init of answers) {
+      forgetKeptPages();
       const { render, calls } = renderer(init);
       expect(await keptPage("/cards/x/one", "en", render)).toBeNull();
       expect(await keptPage("/cards/x/one", "en", render)).toBeNull();
+      expect(calls).toHaveLength(1); // a missing card's 404 costs one render, not two
+      vi.setSystemTime(Date.now() + KEPT_FOR_MS);
+      expect(await keptPage("/cards/x/one", "en", render)).toBeNull();
       expect(calls).toHaveLength(2);
     }
-    expect(await keptPage("/cards/x/one", "en", async () => null)).toBeNull();
-    const cut = new ReadableStream({
-      pull(controller) {
-        controller.error(new Error("the connection closed mid-page"));
-      },
-    });
-    expect(await keptPage("/cards/x/one", "en", async () => new Response(cut, { headers: { "content-type": "text/html" } }))).toBeNull();
-    expect(
-      await keptPage("/cards/x/one", "en", async () => {
+    const failing: PageRenderer[] = [
+      async () => null, // no port known
+      async () =>
+        new Response(new ReadableStream({ pull: (controller) => controller.error(new Error("the connection closed mid-page")) }), {
+          headers: { "content-type": "text/html" },
+        }),
+      async () => {
         throw new Error("connection refused");
-      }),
-    ).toBeNull();
+      },
+    ];
+    for (const render of failing) {
+      forgetKeptPages();
+      expect(await keptPage("/cards/x/one", "en", render)).toBeNull();
+    }
+    // Once the renders work again, the page is kept.
+    vi.setSystemTime(Date.now() + KEPT_FOR_MS);
+    expect(await keptPage("/cards/x/one", "en", renderer().render)).not.toBeNull();
   });
 });
