@@ -2,10 +2,8 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import type { ResolvedDeck } from "@/lib/engine/card-index";
 import { playDeckSlots, type DarkEdenCard, type Slot } from "@/lib/games/dark-eden";
-import type { CatalogCard } from "@/lib/games/types";
-import { allCards, index } from "./catalog";
-
-type Card = CatalogCard<DarkEdenCard>;
+import { allCards } from "./catalog";
+import { decksOf, deckOf } from "./slot-decks";
 
 /** The play deck as a map by code would read it: the first card object of each code, its copies added up, first appearance first. */
 function byMap(deck: ResolvedDeck<DarkEdenCard>): Slot[] {
@@ -20,30 +18,15 @@ function byMap(deck: ResolvedDeck<DarkEdenCard>): Slot[] {
   return [...slots.values()];
 }
 
-const deckOf = (entries: [Card, number][]): ResolvedDeck<DarkEdenCard> => ({
-  headers: {},
-  entries: entries.map(([card, quantity], i) => ({ card, quantity, section: "main", line: i + 1 })),
-  cards: index,
-  extras: {},
-});
-
 const some = allCards.slice(0, 12);
-const entriesShape = fc.array(
-  fc.tuple(
-    fc.constantFrom(...some),
-    fc.oneof(fc.integer({ min: 1, max: 7 }), fc.constantFrom(0, -1, 2.5, Number.NaN)),
-    fc.boolean(), // a copy of the card object (another object with the same code)
-  ),
-  { maxLength: 30 },
-);
+const decks = decksOf(some);
 
 describe("WHAT YOU NEED TO PLAY: the play deck's slots (lib/games/dark-eden/deck.ts)", () => {
   it("copies of one code add up, whichever card object carries it, as a map by code reads them", () => {
-    const copies = new Map(some.map((c) => [c, structuredClone(c)]));
     fc.assert(
-      fc.property(entriesShape, entriesShape, (a, b) => {
-        const deckA = deckOf(a.map(([card, n, copy]) => [copy ? copies.get(card)! : card, n]));
-        const deckB = deckOf(b.map(([card, n, copy]) => [copy ? copies.get(card)! : card, n]));
+      fc.property(decks.shape, decks.shape, (a, b) => {
+        const deckA = decks.deck(a);
+        const deckB = decks.deck(b);
         // Two decks read one after the other, then again: each read stands alone.
         expect(playDeckSlots(deckA)).toEqual(byMap(deckA));
         expect(playDeckSlots(deckB)).toEqual(byMap(deckB));

@@ -4,42 +4,23 @@
  */
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import type { ResolvedDeck } from "@/lib/engine/card-index";
-import { deckSize, playDeckSlots, type DarkEdenCard } from "@/lib/games/dark-eden";
+import { deckSize, playDeckSlots } from "@/lib/games/dark-eden";
 import { cardFacts } from "@/lib/games/dark-eden/card-facts";
 import { deckContext } from "@/lib/games/dark-eden/context";
 import { playSlots } from "@/lib/games/dark-eden/play-slots";
-import type { CatalogCard } from "@/lib/games/types";
-import { allCards, index } from "./catalog";
-
-type Card = CatalogCard<DarkEdenCard>;
-
-const deckOf = (entries: [Card, number][]): ResolvedDeck<DarkEdenCard> => ({
-  headers: {},
-  entries: entries.map(([card, quantity], i) => ({ card, quantity, section: "main", line: i + 1 })),
-  cards: index,
-  extras: {},
-});
+import { allCards } from "./catalog";
+import { decksOf, deckOf } from "./slot-decks";
 
 // Commanders (never counted in the deck size) and cards of the play deck.
 const some = [...allCards.filter((c) => c.type === "commander").slice(0, 3), ...allCards.filter((c) => c.type !== "commander").slice(0, 9)];
-const copies = new Map(some.map((c) => [c, structuredClone(c)]));
-const entriesShape = fc.array(
-  fc.tuple(
-    fc.constantFrom(...some),
-    fc.oneof(fc.integer({ min: 1, max: 7 }), fc.constantFrom(0, -1, 2.5, Number.NaN)),
-    fc.boolean(), // a copy of the card object (another object with the same code)
-  ),
-  { maxLength: 30 },
-);
-const entries = (shape: [Card, number, boolean][]): [Card, number][] => shape.map(([card, n, copy]) => [copy ? copies.get(card)! : card, n]);
+const { shape: entriesShape, deck: deckFrom, copies } = decksOf(some);
 
 describe("WHAT YOU NEED TO PLAY: the play deck the checks read (lib/games/dark-eden/play-slots.ts)", () => {
   it("holds the slots of playDeckSlots, deck after deck: copies of one code add up, whichever card object carries it", () => {
     fc.assert(
       fc.property(entriesShape, entriesShape, (a, b) => {
-        const deckA = deckOf(entries(a));
-        const deckB = deckOf(entries(b));
+        const deckA = deckFrom(a);
+        const deckB = deckFrom(b);
         const slotsA = playSlots(deckA);
         expect(slotsA.map(({ card, copies }) => ({ card, copies }))).toEqual(playDeckSlots(deckA));
         expect(playSlots(deckB).map(({ card, copies }) => ({ card, copies }))).toEqual(playDeckSlots(deckB));
@@ -75,7 +56,7 @@ describe("WHAT YOU NEED TO PLAY: the play deck the checks read (lib/games/dark-e
   it("DESIGNING A DECK: the context's deck size is deckSize of the play deck (Commander cards never count)", () => {
     fc.assert(
       fc.property(entriesShape, (shape) => {
-        const deck = deckOf(entries(shape));
+        const deck = deckFrom(shape);
         expect(deckContext(deck).deckSize).toBe(deckSize(playDeckSlots(deck)));
       }),
       { numRuns: 200 },
