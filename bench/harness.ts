@@ -52,6 +52,63 @@ export async function warmUp(fn: () => unknown | Promise<unknown>, ms: number): 
   return calls;
 }
 
+/** One function's rates over the windows of `inTurns`: calls per second of wall clock and of this process's CPU time. */
+export interface WindowRates {
+  /** The fastest window's rate: what the code does when nothing else on the machine gets in its way. */
+  best: number;
+  median: number;
+  bestPerCpuSecond: number;
+  medianPerCpuSecond: number;
+  windows: number;
+  callsPerWindow: number;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/**
+ * Rates of synchronous functions measured in turns: `rounds` windows of `calls` calls each, the
+ * functions taking turns window by window, so a slow moment of a shared machine falls on all of
+ * them alike and the ratios between them stay fair. A window is timed whole (one clock reading
+ * before and after), so nothing of the harness is counted per call. The best window filters out
+ * other tenants of the machine (a window is only ever slowed by them, never sped up); the median
+ * shows what a typical moment gives.
+ */
+export function inTurns<K extends string>(fns: Record<K, () => unknown>, calls: number, rounds: number): Record<K, WindowRates> {
+  const names = Object.keys(fns) as K[];
+  const wall = new Map<K, number[]>(names.map((n) => [n, []]));
+  const cpu = new Map<K, number[]>(names.map((n) => [n, []]));
+  for (let round = 0; round < rounds; round++) {
+    for (const name of names) {
+      const fn = fns[name];
+      const cpuStart = process.cpuUsage();
+      const start = process.hrtime.bigint();
+      for (let i = 0; i < calls; i++) fn();
+      const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+      const used = process.cpuUsage(cpuStart);
+      wall.get(name)?.push(calls / seconds);
+      cpu.get(name)?.push(calls / ((used.user + used.system) / 1e6));
+    }
+  }
+  const out = {} as Record<K, WindowRates>;
+  for (const name of names) {
+    const w = wall.get(name) ?? [];
+    const c = cpu.get(name) ?? [];
+    out[name] = {
+      best: Math.max(...w),
+      median: median(w),
+      bestPerCpuSecond: Math.max(...c),
+      medianPerCpuSecond: median(c),
+      windows: rounds,
+      callsPerWindow: calls,
+    };
+  }
+  return out;
+}
+
 export function ratio(a: number, b: number): string {
   return b === 0 ? "n/a" : `${(a / b).toFixed(2)}×`;
 }

@@ -6,6 +6,15 @@
 
 import { LIMITS } from "./limits";
 
+// The limits the reader checks on every line, read once (docs/limits.md).
+const MAX_COPIES_PER_LINE = LIMITS.copiesPerLine;
+const MAX_COPIES_PER_LIST = LIMITS.copiesPerList;
+const MAX_HEADER_VALUE_LENGTH = LIMITS.headerValueLength;
+const MAX_LINE_LENGTH = LIMITS.lineLength;
+const MAX_LIST_BYTES = LIMITS.listBytes;
+const MAX_LIST_LINES = LIMITS.listLines;
+const MAX_NAME_LENGTH = LIMITS.nameLength;
+
 /**
  * A card line's reference: a name, or a code as written between brackets. A player-made
  * card's code is qualified by its set (CONTRACTS §6): `code` is then `<set-id>/<code>`.
@@ -165,29 +174,24 @@ function limitReached(text: string): Result<never> | undefined {
       const lineNo = ++lines;
       if (c === 13 && text.charCodeAt(i + 1) === 10) i++;
       start = i + 1;
-      if (lines === LIMITS.listLines && start < text.length) {
-        return fail(
-          "LIST_TOO_LONG",
-          `Line ${lineNo + 1}: the list has more than ${LIMITS.listLines} lines; at most ${LIMITS.listLines} are read.`,
-          lineNo + 1,
-          ["tooManyLines", { max: LIMITS.listLines }],
-        );
+      if (lines === MAX_LIST_LINES && start < text.length) {
+        return fail("LIST_TOO_LONG", `Line ${lineNo + 1}: the list has more than ${MAX_LIST_LINES} lines; at most ${MAX_LIST_LINES} are read.`, lineNo + 1, [
+          "tooManyLines",
+          { max: MAX_LIST_LINES },
+        ]);
       }
       continue;
     }
     bytes += c < 0x80 ? 1 : c < 0x800 ? 2 : c >= 0xd800 && c <= 0xdbff ? 4 : c >= 0xdc00 && c <= 0xdfff ? 0 : 3; // UTF-8; a surrogate pair is 4 bytes
-    if (bytes > LIMITS.listBytes) {
+    if (bytes > MAX_LIST_BYTES) {
       const lineNo = lines + 1;
-      return fail("LIST_TOO_LONG", `Line ${lineNo}: the list is larger than ${LIMITS.listBytes} bytes; split it.`, lineNo, [
-        "tooLarge",
-        { max: LIMITS.listBytes },
-      ]);
+      return fail("LIST_TOO_LONG", `Line ${lineNo}: the list is larger than ${MAX_LIST_BYTES} bytes; split it.`, lineNo, ["tooLarge", { max: MAX_LIST_BYTES }]);
     }
-    if (i - start >= LIMITS.lineLength) {
+    if (i - start >= MAX_LINE_LENGTH) {
       const lineNo = lines + 1;
-      return fail("LIST_LINE_TOO_LONG", `Line ${lineNo} has more than ${LIMITS.lineLength} characters; a line may have at most ${LIMITS.lineLength}.`, lineNo, [
+      return fail("LIST_LINE_TOO_LONG", `Line ${lineNo} has more than ${MAX_LINE_LENGTH} characters; a line may have at most ${MAX_LINE_LENGTH}.`, lineNo, [
         "lineTooLong",
-        { max: LIMITS.lineLength },
+        { max: MAX_LINE_LENGTH },
       ]);
     }
   }
@@ -210,7 +214,7 @@ export function parseDeckList(input: string): Result<ParsedList> {
   // The limits come first: a text over one is refused, naming the line, whatever its lines say.
   // A text that cannot reach the byte limit (at most 4 bytes a character are counted) is read
   // at once, its line count and line lengths checked as they come; a larger one is measured first.
-  const large = text.length * 4 > LIMITS.listBytes;
+  const large = text.length * 4 > MAX_LIST_BYTES;
   if (large) {
     const limit = limitReached(text);
     if (limit) return limit;
@@ -237,13 +241,13 @@ function readList(text: string): Result<ParsedList> {
   // The next `#` not before the line being read (-1: none left): most lists hold no comment.
   let hash = text.indexOf("#");
   // Most lists hold no line separator at all: then no line needs looking at for one.
-  const mayHoldSeparator = SEPARATORS.some(([ch]) => text.includes(ch));
+  const mayHoldSeparator = text.includes(SEPARATORS[0][0]) || text.includes(SEPARATORS[1][0]) || text.includes(SEPARATORS[2][0]);
 
   for (let from = 0, lineNo = 1; from <= text.length; lineNo++) {
     const to = lineEnd(text, from, holdsCR);
     const next = holdsCR && text.charCodeAt(to) === 13 && text.charCodeAt(to + 1) === 10 ? to + 2 : to + 1;
     // The whole text is measured once at most (linear time, whatever the lines say).
-    if (!measured && ((lineNo > LIMITS.listLines && from < text.length) || to - from > LIMITS.lineLength)) {
+    if (!measured && ((lineNo > MAX_LIST_LINES && from < text.length) || to - from > MAX_LINE_LENGTH)) {
       measured = true;
       const limit = limitReached(text);
       if (limit) return limit;
@@ -290,32 +294,32 @@ function readList(text: string): Result<ParsedList> {
     }
     if (nameStart < end) {
       // More than 15 digits are not read as a number (they would not be exact).
-      if (digitsEnd - start > 15 || !(quantity >= 1 && quantity <= LIMITS.copiesPerLine)) {
+      if (digitsEnd - start > 15 || !(quantity >= 1 && quantity <= MAX_COPIES_PER_LINE)) {
         const written = truncate(text.slice(start, digitsEnd));
-        return fail("LIST_QUANTITY", `Line ${lineNo}: the quantity must be a whole number from 1 to ${LIMITS.copiesPerLine}, not ${written}.`, lineNo, [
+        return fail("LIST_QUANTITY", `Line ${lineNo}: the quantity must be a whole number from 1 to ${MAX_COPIES_PER_LINE}, not ${written}.`, lineNo, [
           "quantity",
-          { max: LIMITS.copiesPerLine, written },
+          { max: MAX_COPIES_PER_LINE, written },
         ]);
       }
-      if (end - nameStart > LIMITS.nameLength) {
+      if (end - nameStart > MAX_NAME_LENGTH) {
         return fail(
           "LIST_NAME_TOO_LONG",
-          `Line ${lineNo}: the card name has ${end - nameStart} characters; a name may have at most ${LIMITS.nameLength}.`,
+          `Line ${lineNo}: the card name has ${end - nameStart} characters; a name may have at most ${MAX_NAME_LENGTH}.`,
           lineNo,
-          ["nameTooLong", { length: end - nameStart, max: LIMITS.nameLength }],
+          ["nameTooLong", { length: end - nameStart, max: MAX_NAME_LENGTH }],
         );
       }
       copies += quantity;
-      if (copies > LIMITS.copiesPerList) {
+      if (copies > MAX_COPIES_PER_LIST) {
         return fail(
           "LIST_TOO_MANY_COPIES",
-          `Line ${lineNo}: the list holds more than ${LIMITS.copiesPerList} copies in all; a list may hold at most ${LIMITS.copiesPerList}.`,
+          `Line ${lineNo}: the list holds more than ${MAX_COPIES_PER_LIST} copies in all; a list may hold at most ${MAX_COPIES_PER_LIST}.`,
           lineNo,
-          ["tooManyCopies", { max: LIMITS.copiesPerList }],
+          ["tooManyCopies", { max: MAX_COPIES_PER_LIST }],
         );
       }
       const rest = text.slice(nameStart, end);
-      const code = rest.charCodeAt(0) === 91 ? readCodeRef(rest) : undefined;
+      const code = text.charCodeAt(nameStart) === 91 ? readCodeRef(rest) : undefined;
       const ref: CardRef = code !== undefined ? { kind: "code", code } : { kind: "name", name: rest };
       entries.push({ quantity, ref, section, line: lineNo });
       if (!listed) {
@@ -335,12 +339,12 @@ function readList(text: string): Result<ParsedList> {
     const header = scanHeader(text, start, end);
     if (header) {
       const key = header.key;
-      if (header.value.length > LIMITS.headerValueLength) {
+      if (header.value.length > MAX_HEADER_VALUE_LENGTH) {
         return fail(
           "LIST_HEADER_TOO_LONG",
-          `Line ${lineNo}: the ${key}: header has ${header.value.length} characters; a header's value may have at most ${LIMITS.headerValueLength}.`,
+          `Line ${lineNo}: the ${key}: header has ${header.value.length} characters; a header's value may have at most ${MAX_HEADER_VALUE_LENGTH}.`,
           lineNo,
-          ["headerTooLong", { header: key, length: header.value.length, max: LIMITS.headerValueLength }],
+          ["headerTooLong", { header: key, length: header.value.length, max: MAX_HEADER_VALUE_LENGTH }],
         );
       }
       const earlier = headerLines[key];
@@ -399,9 +403,9 @@ export function serializeDeckList(headers: Record<string, string>, lines: ListLi
     if (!(index === 0 && section === "main")) out.push(`[${section}]`);
     for (const l of merged.filter((m) => m.section === section)) {
       const byName = options.nameResolvesTo ? options.nameResolvesTo(l.name, l.code) : false;
-      const card = byName && isSafeName(l.name) ? l.name : `[${l.code}]  # ${l.name.replace(LINE_BREAKS, " ").slice(0, LIMITS.nameLength)}`;
-      // A line gives at most LIMITS.copiesPerLine copies; more are written over several lines, which add up.
-      for (let left = l.quantity; left > 0; left -= LIMITS.copiesPerLine) out.push(`${Math.min(left, LIMITS.copiesPerLine)} ${card}`);
+      const card = byName && isSafeName(l.name) ? l.name : `[${l.code}]  # ${l.name.replace(LINE_BREAKS, " ").slice(0, MAX_NAME_LENGTH)}`;
+      // A line gives at most MAX_COPIES_PER_LINE copies; more are written over several lines, which add up.
+      for (let left = l.quantity; left > 0; left -= MAX_COPIES_PER_LINE) out.push(`${Math.min(left, MAX_COPIES_PER_LINE)} ${card}`);
     }
   });
   return `${out.join("\n")}\n`;
@@ -425,7 +429,7 @@ const LINE_BREAKS = /[\r\n\u0085\u2028\u2029]+/g;
 function isSafeName(name: string): boolean {
   return (
     name !== "" &&
-    name.length <= LIMITS.nameLength &&
+    name.length <= MAX_NAME_LENGTH &&
     name.trim() === name &&
     !/(^|\s)#/.test(name) &&
     !name.startsWith("[") &&

@@ -29,7 +29,14 @@ interface CommanderAccess {
   /** General, the Commander's affiliation and those its text allows: read, never changed. */
   native: ReadonlySet<Affiliation>;
   qualified: readonly QualifiedAccess[];
+  /** The access of a deck no card of which lets in an affiliation: the Commander's alone, read, never changed. */
+  alone: AffiliationAccess;
 }
+
+// Decks that do not judge by affiliation, or whose Commander's text alone decides it, share these: read, never changed.
+const NO_CARDS: ReadonlyMap<Affiliation, readonly Card[]> = new Map();
+const BEGINNER_ACCESS: AffiliationAccess = Object.freeze({ known: true, native: EVERY_AFFILIATION, viaCards: NO_CARDS, qualified: Object.freeze([]) });
+const UNKNOWN_ACCESS: AffiliationAccess = Object.freeze({ known: false, native: EVERY_AFFILIATION, viaCards: NO_CARDS, qualified: Object.freeze([]) });
 
 const accessByCommander = new WeakMap<object, CommanderAccess>();
 
@@ -37,7 +44,9 @@ function commanderAccess(commander: Card): CommanderAccess {
   let found = accessByCommander.get(commander);
   if (!found) {
     const own = affiliationAllows(commander, commander);
-    found = { native: new Set<Affiliation>(["general", commander.affiliation, ...own.plain]), qualified: own.qualified };
+    const native = new Set<Affiliation>(["general", commander.affiliation, ...own.plain]);
+    const qualified = Object.freeze(own.qualified);
+    found = { native, qualified, alone: Object.freeze({ known: true, native, viaCards: NO_CARDS, qualified }) };
     accessByCommander.set(commander, found);
   }
   return found;
@@ -49,8 +58,13 @@ function commanderAccess(commander: Card): CommanderAccess {
  */
 function commanderForbids(commander: Card | undefined, facts: CardFacts): ForbidEntry | undefined {
   if (!commander) return undefined;
-  const entries = cardFacts(commander).forbids.filter((e) => matchesKinds(facts, facts.kinds, e.selector));
-  return entries.find((e) => e.force === "never") ?? entries[0];
+  let first: ForbidEntry | undefined;
+  for (const entry of cardFacts(commander).forbids) {
+    if (!matchesKinds(facts, facts.kinds, entry.selector)) continue;
+    if (entry.force === "never") return entry;
+    first ??= entry;
+  }
+  return first;
 }
 
 /**
@@ -73,9 +87,11 @@ function blockedByCommander(commander: Card | undefined, card: Card): boolean {
  * so cards are followed until nothing changes. "YOUR FIRST FEW GAMES": every affiliation is playable.
  */
 export function affiliationAccess(mode: ModeHeader, commander: Card | undefined, slots: readonly PlaySlot[]): AffiliationAccess {
-  if (isBeginner(mode)) return { known: true, native: EVERY_AFFILIATION, viaCards: new Map(), qualified: [] };
-  if (!commander) return { known: false, native: EVERY_AFFILIATION, viaCards: new Map(), qualified: [] };
+  if (isBeginner(mode)) return BEGINNER_ACCESS;
+  if (!commander) return UNKNOWN_ACCESS;
   const own = commanderAccess(commander);
+  // Most decks hold no card that lets in an affiliation: the Commander's own text then decides alone.
+  if (!slots.some((slot) => slot.facts.letsInAffiliations)) return own.alone;
   const native = own.native;
   const viaCards = new Map<Affiliation, Card[]>();
   const qualified: QualifiedAccess[] = [...own.qualified];
@@ -103,7 +119,7 @@ export function affiliationAccess(mode: ModeHeader, commander: Card | undefined,
         }
       }
       for (const entry of allows.qualified) {
-        if (!qualified.some((q) => q.by === card && JSON.stringify(q.selector) === JSON.stringify(entry.selector))) {
+        if (!qualified.some((q) => q.by === card && (q.selector === entry.selector || JSON.stringify(q.selector) === JSON.stringify(entry.selector)))) {
           qualified.push(entry);
           changed = true;
         }
@@ -137,10 +153,17 @@ const NATIVE: Access = Object.freeze({ native: true });
 /** How the card of `facts` (card-facts.ts) gets in by affiliation: native (the Commander's own text counts from the start), via cards, or not. */
 function accessOf(access: AffiliationAccess, facts: CardFacts): Access {
   if (!access.known || access.native.has(facts.affiliation)) return NATIVE;
-  const letIn = access.qualified.filter((q) => matchesKinds(facts, facts.kinds, q.selector));
-  if (letIn.some((q) => q.by.type === "commander")) return NATIVE;
-  const via = [...(access.viaCards.get(facts.affiliation) ?? []), ...letIn.map((q) => q.by)];
-  return via.length > 0 ? { native: false, via: [...new Set(via)] } : null;
+  // The cards that let in its affiliation (each once), then those whose qualified allow names it, each once, in order.
+  const viaAffiliation = access.viaCards.get(facts.affiliation);
+  let via: Card[] | undefined;
+  for (const q of access.qualified) {
+    if (!matchesKinds(facts, facts.kinds, q.selector)) continue;
+    if (q.by.type === "commander") return NATIVE;
+    via ??= viaAffiliation ? [...viaAffiliation] : [];
+    if (!via.includes(q.by)) via.push(q.by);
+  }
+  if (via) return { native: false, via };
+  return viaAffiliation ? { native: false, via: viaAffiliation } : null;
 }
 
 /** The play-deck cards not native to this deck, with how they get in and whose deck it is ("Samir of the Rising Moon (Crescentia)"). */

@@ -3,9 +3,9 @@ import { cardFacts, type CardFacts } from "./card-facts";
 import { matches } from "./card-text";
 import { admit, affiliationAccess } from "./affiliation";
 import { commanderHeaderCard, type Card, type DarkEdenDeck } from "./deck";
-import { modeOf } from "./first-few-games";
+import { modeOf, type ModeHeader } from "./first-few-games";
 import { playSlots } from "./play-slots";
-import type { DeckContext, PlaySlot } from "./rule";
+import type { AffiliationAccess, DeckContext, PlaySlot } from "./rule";
 
 type Enabled = WarriorClass | "equipment";
 
@@ -46,6 +46,44 @@ function enablersOf(
 }
 
 /**
+ * What the checks read of one deck (DeckContext), worked out by deckContext. The enablers and
+ * designations are looked up through methods of the class: a deck's context makes no functions.
+ */
+class DeckReading implements DeckContext {
+  /** What `enablers` answers without a card, worked out on first use. */
+  private readonly anyCard: Partial<Record<Enabled, Card[]>> = {};
+
+  constructor(
+    readonly deck: DarkEdenDeck,
+    readonly mode: ModeHeader,
+    readonly commanderHeader: Card | undefined,
+    readonly commander: Card | undefined,
+    readonly slots: PlaySlot[],
+    readonly deckSize: number,
+    readonly affiliations: AffiliationAccess,
+    private readonly commanderFacts: CardFacts | undefined,
+    /** The playable cards of the deck that allow CAVALRY, VEHICLES or EQUIPMENT: the only ones `enablers` looks at. */
+    private readonly classEnablers: readonly PlaySlot[],
+    /** The slots of cards with designations: most cards have none, and only these are looked through for one. */
+    private readonly designatedSlots: readonly PlaySlot[],
+  ) {}
+
+  designated(designation: string): readonly Card[] {
+    return designatedIn(this.designatedSlots, designation);
+  }
+
+  enablers(what: Enabled, card?: Card): Card[] {
+    if (card !== undefined) return enablersOf(this.commander, this.commanderFacts, this.classEnablers, what, card);
+    let found = this.anyCard[what];
+    if (!found) {
+      found = enablersOf(this.commander, this.commanderFacts, this.classEnablers, what);
+      this.anyCard[what] = found;
+    }
+    return found;
+  }
+}
+
+/**
  * Reads the deck once: headers, the Commander, the play deck and, for each of its cards, how it
  * gets in and whether it can be played (affiliation.ts `admit`). Each answer is a pure function
  * of the deck and the card, so it is worked out once per deck, before any check reads it.
@@ -59,9 +97,7 @@ export function deckContext(deck: DarkEdenDeck): DeckContext {
   const slots = playSlots(deck);
   const affiliations = affiliationAccess(mode, commander, slots);
   admit(slots, affiliations, commander);
-  // The playable cards of the deck that allow CAVALRY, VEHICLES or EQUIPMENT: the only ones `enablers` looks at.
   const classEnablers: PlaySlot[] = [];
-  // The slots of cards with designations: most cards have none, and only these are looked through for one.
   const designated: PlaySlot[] = [];
   let deckSize = 0;
   for (const slot of slots) {
@@ -72,28 +108,5 @@ export function deckContext(deck: DarkEdenDeck): DeckContext {
       if (slot.canPlay && facts.allowsAnyClass) classEnablers.push(slot);
     }
   }
-  // What `enablers` answers without a card, worked out on first use.
-  const anyCard: Partial<Record<Enabled, Card[]>> = {};
-  // Methods, not arrow functions in constants: the bench and scripts run under tsx, which names every such function as it is made.
-  return {
-    deck,
-    mode,
-    commanderHeader,
-    commander,
-    slots,
-    deckSize,
-    affiliations,
-    designated(designation) {
-      return designatedIn(designated, designation);
-    },
-    enablers(what, card) {
-      if (card !== undefined) return enablersOf(commander, commanderFacts, classEnablers, what, card);
-      let found = anyCard[what];
-      if (!found) {
-        found = enablersOf(commander, commanderFacts, classEnablers, what);
-        anyCard[what] = found;
-      }
-      return found;
-    },
-  };
+  return new DeckReading(deck, mode, commanderHeader, commander, slots, deckSize, affiliations, commanderFacts, classEnablers, designated);
 }

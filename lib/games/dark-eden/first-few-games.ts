@@ -10,10 +10,14 @@ export type ModeHeader = { mode: Mode } | { mode: "standard"; unknown: string };
 export function modeOf(deck: DarkEdenDeck): ModeHeader {
   const raw = (deck.headers?.mode ?? "").trim();
   const value = raw.toLowerCase();
-  if (value === "") return { mode: "standard" };
-  if ((MODES as readonly string[]).includes(value)) return { mode: value as Mode };
+  if (value === "" || value === "standard") return STANDARD;
+  if (value === "beginner") return BEGINNER;
   return { mode: "standard", unknown: raw };
 }
+
+// The known modes' answers, shared by every deck: read, never changed.
+const STANDARD: ModeHeader = Object.freeze({ mode: "standard" });
+const BEGINNER: ModeHeader = Object.freeze({ mode: "beginner" });
 
 /**
  * Dark Eden rules, "YOUR FIRST FEW GAMES": beginners disregard the affiliation, CAVALRY/VEHICLE

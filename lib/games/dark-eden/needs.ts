@@ -46,11 +46,34 @@ function describe(atom: NeedAtom): { text: string; phrase: Phrase } {
   return { text: `an ${kind}`, phrase: { key: "DE_needs.kind", values: { kind: kindTerm } } };
 }
 
-/** The needs of a card (its `needs`, card-facts.ts) that nothing in the deck can meet, each a list of alternatives. */
-function unmet(ctx: DeckContext, needs: CardFacts["needs"]): { text: string; phrase: Phrase }[][] {
-  return needs
-    .filter((atoms): atoms is readonly NeedAtom[] => atoms !== undefined && !atoms.some((atom) => satisfied(ctx, atom)))
-    .map((atoms) => atoms.map(describe));
+/** One `needs` entry's alternatives as the finding says them: "x or y" in English, and their phrases. */
+interface Described {
+  text: string;
+  phrases: readonly Phrase[];
+}
+
+// A card's `needs` entries are read once per card (card-facts.ts), so each is described once: read, never changed.
+const describedNeeds = new WeakMap<readonly NeedAtom[], Described>();
+
+function described(atoms: readonly NeedAtom[]): Described {
+  let found = describedNeeds.get(atoms);
+  if (!found) {
+    const each = atoms.map(describe);
+    found = Object.freeze({ text: each.map((a) => a.text).join(" or "), phrases: Object.freeze(each.map((a) => a.phrase)) });
+    describedNeeds.set(atoms, found);
+  }
+  return found;
+}
+
+/** The needs of a card (its `needs`, card-facts.ts) that nothing in the deck can meet, each described; undefined when every one can be met. */
+function unmet(ctx: DeckContext, needs: CardFacts["needs"]): Described[] | undefined {
+  let missing: Described[] | undefined;
+  for (const atoms of needs) {
+    if (atoms === undefined || atoms.some((atom) => satisfied(ctx, atom))) continue;
+    missing ??= [];
+    missing.push(described(atoms));
+  }
+  return missing;
 }
 
 // Dark Eden rules, "UNIVERSAL RULES": a card whose own text needs something in play first is stranded without it.
@@ -66,12 +89,12 @@ export const needsWithoutEnabler: DeckCheck = {
       // Cards that can never enter play for other reasons have their own finding (DE_AFFILIATION, DE_FORBIDDEN_BY_COMMANDER); most cards need nothing.
       if (facts.needs.length === 0 || facts.type === "commander" || access === null || forbidden?.force === "never") continue;
       const missing = unmet(ctx, facts.needs);
-      if (missing.length === 0) continue;
-      const needs = missing.map((alternatives) => alternatives.map((a) => a.text).join(" or ")).join(", and ");
+      if (missing === undefined) continue;
+      const needs = missing.length === 1 ? missing[0].text : missing.map((m) => m.text).join(", and ");
       found.push(
         issue("DE_NEEDS_WITHOUT_ENABLER", `${card.name} can never be played from this deck: its text needs ${needs}, and the deck has none.`, [card.code], {
           card: cardsParam([card]),
-          needs: { phrases: missing.map((alternatives) => alternatives.map((a) => a.phrase)) },
+          needs: { phrases: missing.map((m) => m.phrases) },
         }),
       );
     }

@@ -49,6 +49,17 @@ describe("affiliation (rules: AFFILIATION)", () => {
     expect(codes(withEmbassy.warnings)).toEqual(["DE_AFFILIATION_ENABLER", "DE_AFFILIATION_ENABLER"]);
   });
 
+  it("what one deck's enabler lets in stays in that deck: the same Commander's next deck without it gets DE_AFFILIATION again", () => {
+    // Decks without a card that lets in an affiliation share what their Commander's text alone allows.
+    const before = validateList({ commander: leitheusser, lines: ["5 Nassal"] });
+    const withCitadel = validateList({ commander: leitheusser, lines: ["5 Nassal", "1 Dark Legion Citadel"] });
+    const after = validateList({ commander: leitheusser, lines: ["5 Nassal"] });
+    expect(codes(before.errors)).toEqual(["DE_AFFILIATION"]);
+    expect(withCitadel.errors).toEqual([]);
+    expect(codes(withCitadel.warnings)).toEqual(["DE_AFFILIATION_ENABLER"]);
+    expect(after).toEqual(before);
+  });
+
   it("Harding's Influence allows cards of any affiliation", () => {
     const result = validateList({ commander: leitheusser, lines: ["1 Harding's Influence", "5 Fusilier", "5 Nassal", "5 Horde Trooper"] });
     expect(result.errors).toEqual([]);

@@ -34,6 +34,35 @@ describe("a distribution of the deck statistics (lib/games/dark-eden/tally.ts)",
     expect(tally.toObject()).toEqual({ "0": 5, "3": 45, "11": 10, "-1": 2, "-3": 1 });
   });
 
+  it("COMBAT VALUE, INITIAL COSTS of 0 to 30 (written from a copy of an object of the same keys): the same as grown key by key, and a copy changed by its reader changes no later one", () => {
+    const tally = new Tally();
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.integer({ min: 0, max: 30 }), fc.integer({ min: 1, max: 5 })), { maxLength: 40 }), (adds) => {
+        tally.clear();
+        for (const [key, copies] of adds) tally.add(key, copies);
+        const written = tally.toObject();
+        expect(JSON.stringify(written)).toBe(JSON.stringify(grown(adds)));
+        // The reader owns what it is given: changing it leaves the next deck's figures alone.
+        for (const key of Object.keys(written)) written[key] = -1;
+        written[31] = 7;
+        expect(JSON.stringify(tally.toObject())).toBe(JSON.stringify(grown(adds)));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("COMBAT VALUE: past the 4,096 sets of keys that keep a copy to start from, a deck's keys are written one by one, to the same object", () => {
+    const tally = new Tally();
+    // 8,000 distinct sets of keys from 0 to 12 (each deck's CVs), plus 20.
+    for (let deck = 1; deck <= 8000; deck++) {
+      const adds: [number, number][] = [[20, 1]];
+      for (let key = 0; key <= 12; key++) if (deck & (1 << key)) adds.push([12 - key, 1 + (key % 3)]);
+      tally.clear();
+      for (const [key, copies] of adds) tally.add(key, copies);
+      expect(JSON.stringify(tally.toObject())).toBe(JSON.stringify(grown(adds)));
+    }
+  });
+
   it("AFFILIATION: keys written by name keep the order the deck first names them", () => {
     const tally = new Tally();
     const names = ["general", "sons-of-rasputin", "templars"];
