@@ -241,7 +241,7 @@ function readList(text: string): Result<ParsedList> {
   // The next `#` not before the line being read (-1: none left): most lists hold no comment.
   let hash = text.indexOf("#");
   // Most lists hold no line separator at all: then no line needs looking at for one.
-  const mayHoldSeparator = text.includes(SEPARATORS[0][0]) || text.includes(SEPARATORS[1][0]) || text.includes(SEPARATORS[2][0]);
+  const mayHoldSeparator = SEPARATORS.some(([ch]) => text.includes(ch));
 
   for (let from = 0, lineNo = 1; from <= text.length; lineNo++) {
     const to = lineEnd(text, from, holdsCR);

@@ -103,6 +103,7 @@ export function deckContext(deck: DarkEdenDeck): DeckContext {
   for (const slot of slots) {
     const { facts } = slot;
     if (facts.designations.length > 0) designated.push(slot);
+    // Counted as deck-size.ts deckSize counts (a test compares), from the facts already at hand.
     if (facts.type !== "commander") {
       deckSize += slot.copies;
       if (slot.canPlay && facts.allowsAnyClass) classEnablers.push(slot);

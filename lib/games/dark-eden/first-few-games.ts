@@ -10,14 +10,11 @@ export type ModeHeader = { mode: Mode } | { mode: "standard"; unknown: string };
 export function modeOf(deck: DarkEdenDeck): ModeHeader {
   const raw = (deck.headers?.mode ?? "").trim();
   const value = raw.toLowerCase();
-  if (value === "" || value === "standard") return STANDARD;
-  if (value === "beginner") return BEGINNER;
-  return { mode: "standard", unknown: raw };
+  return KNOWN_MODES.get(value === "" ? "standard" : value) ?? { mode: "standard", unknown: raw };
 }
 
-// The known modes' answers, shared by every deck: read, never changed.
-const STANDARD: ModeHeader = Object.freeze({ mode: "standard" });
-const BEGINNER: ModeHeader = Object.freeze({ mode: "beginner" });
+// Each known mode's answer, shared by every deck: read, never changed.
+const KNOWN_MODES: ReadonlyMap<string, ModeHeader> = new Map(MODES.map((mode) => [mode, Object.freeze({ mode })]));
 
 /**
  * Dark Eden rules, "YOUR FIRST FEW GAMES": beginners disregard the affiliation, CAVALRY/VEHICLE
