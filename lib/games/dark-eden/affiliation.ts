@@ -92,6 +92,17 @@ export function affiliationAccess(mode: ModeHeader, commander: Card | undefined,
   const own = commanderAccess(commander);
   // Most decks hold no card that lets in an affiliation: the Commander's own text then decides alone.
   if (!slots.some((slot) => slot.facts.letsInAffiliations)) return own.alone;
+  const answer = rememberedFor(commander, slots);
+  answer.access ??= followEnablers(own, commander, slots);
+  return answer.access;
+}
+
+/**
+ * The access of a deck some of whose cards let in affiliations: each such card that can itself be
+ * played lets its affiliations in, so the cards are followed until nothing changes. Shared by every
+ * deck with the same Commander and the same such cards (rememberedFor), so frozen.
+ */
+function followEnablers(own: CommanderAccess, commander: Card, slots: readonly PlaySlot[]): AffiliationAccess {
   const native = own.native;
   const viaCards = new Map<Affiliation, Card[]>();
   const qualified: QualifiedAccess[] = [...own.qualified];
@@ -126,7 +137,50 @@ export function affiliationAccess(mode: ModeHeader, commander: Card | undefined,
       }
     }
   }
-  return access;
+  for (const via of viaCards.values()) Object.freeze(via);
+  Object.freeze(qualified);
+  return Object.freeze(access);
+}
+
+/**
+ * Where the access of a deck is remembered: followEnablers reads nothing of a deck but its
+ * Commander and, in list order, the cards that let in affiliations, so decks that share these
+ * share it: a player editing a deck asks again at every change, with the same few such cards.
+ * One tree per Commander object (weakly held: a reloaded catalog's trees go with it), a branch per
+ * card object. At most MAX_REMEMBERED branches are kept; past that, all are forgotten and the
+ * trees grow again.
+ */
+interface Remembered {
+  access?: AffiliationAccess;
+  next?: Map<Card, Remembered>;
+}
+
+export const MAX_REMEMBERED = 20_000;
+let rememberedByCommander = new WeakMap<Card, Remembered>();
+let branches = 0;
+
+function rememberedFor(commander: Card, slots: readonly PlaySlot[]): Remembered {
+  if (branches >= MAX_REMEMBERED) {
+    rememberedByCommander = new WeakMap();
+    branches = 0;
+  }
+  let node = rememberedByCommander.get(commander);
+  if (!node) {
+    node = {};
+    rememberedByCommander.set(commander, node);
+  }
+  for (const { card, facts } of slots) {
+    if (!facts.letsInAffiliations) continue;
+    node.next ??= new Map();
+    let next = node.next.get(card);
+    if (!next) {
+      next = {};
+      node.next.set(card, next);
+      branches++;
+    }
+    node = next;
+  }
+  return node;
 }
 
 /**

@@ -1,7 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { codes, validateList } from "./catalog";
+import { cardFacts } from "@/lib/games/dark-eden/card-facts";
+import { MAX_REMEMBERED } from "@/lib/games/dark-eden/affiliation";
+import { allCards, codes, validateList } from "./catalog";
 
 const leitheusser = "Kommendant Leitheusser"; // Sons of Rasputin
+
+/** Every order of `length` different lines of `lines`. */
+function* orders(lines: readonly string[], length: number, prefix: readonly string[] = []): Generator<string[]> {
+  if (prefix.length === length) {
+    yield [...prefix];
+    return;
+  }
+  for (const line of lines) if (!prefix.includes(line)) yield* orders(lines, length, [...prefix, line]);
+}
 
 describe("affiliation (rules: AFFILIATION)", () => {
   it("the Commander's own affiliation and General cards are playable", () => {
@@ -58,6 +69,35 @@ describe("affiliation (rules: AFFILIATION)", () => {
     expect(withCitadel.errors).toEqual([]);
     expect(codes(withCitadel.warnings)).toEqual(["DE_AFFILIATION_ENABLER"]);
     expect(after).toEqual(before);
+  });
+
+  it("decks with the same Commander and the same cards that let in affiliations share one answer; one card fewer is its own deck", () => {
+    const alone = ["1 Notre Dame", "5 Horde Trooper"];
+    const withEmbassy = [...alone, "1 Templar Embassy"];
+    const first = [validateList({ commander: leitheusser, lines: alone }), validateList({ commander: leitheusser, lines: withEmbassy })];
+    // Other cards around the same enablers: the same access, each deck's own findings.
+    const padded = validateList({ commander: leitheusser, lines: [...withEmbassy, "5 Corsair"] });
+    const again = [validateList({ commander: leitheusser, lines: alone }), validateList({ commander: leitheusser, lines: withEmbassy })];
+    expect(codes(first[0].errors)).toEqual(["DE_AFFILIATION", "DE_AFFILIATION"]);
+    expect(first[1].errors).toEqual([]);
+    expect(codes(padded.errors)).toEqual(["DE_AFFILIATION"]);
+    expect(codes(padded.warnings)).toEqual(codes(first[1].warnings));
+    expect(again).toEqual(first);
+  });
+
+  it(`past ${MAX_REMEMBERED} remembered combinations of enablers, every deck is still answered as itself`, () => {
+    // The cards that let in an affiliation, five at a time in every order: more combinations than are kept (each adds a branch at least).
+    const enablers = allCards.filter((c) => c.type !== "commander" && cardFacts(c).letsInAffiliations).map((c) => `1 ${c.name}`);
+    const decks: string[][] = [];
+    for (const order of orders(enablers, 5)) {
+      if (decks.length > MAX_REMEMBERED) break;
+      decks.push([...order, "5 Horde Trooper", "5 Nassal"]);
+    }
+    expect(decks.length).toBeGreaterThan(MAX_REMEMBERED);
+    const watched = [decks[0], decks[1], decks[decks.length - 1]];
+    const before = watched.map((lines) => validateList({ commander: leitheusser, lines }));
+    for (const lines of decks) validateList({ commander: leitheusser, lines });
+    expect(watched.map((lines) => validateList({ commander: leitheusser, lines }))).toEqual(before);
   });
 
   it("Harding's Influence allows cards of any affiliation", () => {
