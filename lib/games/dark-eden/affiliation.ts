@@ -1,5 +1,5 @@
 import { cardsParam, issue } from "../types";
-import { AFFILIATIONS, AFFILIATION_NAMES, type Affiliation } from "./card";
+import { AFFILIATIONS, AFFILIATION_NAMES, affiliationBits, type Affiliation } from "./card";
 import { cardFacts, type CardFacts } from "./card-facts";
 import { mainAllySelector, matchesKinds, type ForbidEntry } from "./card-text";
 import { listNames, type Card } from "./deck";
@@ -28,6 +28,7 @@ const EVERY_AFFILIATION: ReadonlySet<Affiliation> = new Set(AFFILIATIONS);
 interface CommanderAccess {
   /** General, the Commander's affiliation and those its text allows: read, never changed. */
   native: ReadonlySet<Affiliation>;
+  nativeBits: number;
   qualified: readonly QualifiedAccess[];
   /** The access of a deck no card of which lets in an affiliation: the Commander's alone, read, never changed. */
   alone: AffiliationAccess;
@@ -35,8 +36,21 @@ interface CommanderAccess {
 
 // Decks that do not judge by affiliation, or whose Commander's text alone decides it, share these: read, never changed.
 const NO_CARDS: ReadonlyMap<Affiliation, readonly Card[]> = new Map();
-const BEGINNER_ACCESS: AffiliationAccess = Object.freeze({ known: true, native: EVERY_AFFILIATION, viaCards: NO_CARDS, qualified: Object.freeze([]) });
-const UNKNOWN_ACCESS: AffiliationAccess = Object.freeze({ known: false, native: EVERY_AFFILIATION, viaCards: NO_CARDS, qualified: Object.freeze([]) });
+const EVERY_BIT = affiliationBits(EVERY_AFFILIATION);
+const BEGINNER_ACCESS: AffiliationAccess = Object.freeze({
+  known: true,
+  native: EVERY_AFFILIATION,
+  nativeBits: EVERY_BIT,
+  viaCards: NO_CARDS,
+  qualified: Object.freeze([]),
+});
+const UNKNOWN_ACCESS: AffiliationAccess = Object.freeze({
+  known: false,
+  native: EVERY_AFFILIATION,
+  nativeBits: EVERY_BIT,
+  viaCards: NO_CARDS,
+  qualified: Object.freeze([]),
+});
 
 const accessByCommander = new WeakMap<object, CommanderAccess>();
 
@@ -46,7 +60,8 @@ function commanderAccess(commander: Card): CommanderAccess {
     const own = affiliationAllows(commander, commander);
     const native = new Set<Affiliation>(["general", commander.affiliation, ...own.plain]);
     const qualified = Object.freeze(own.qualified);
-    found = { native, qualified, alone: Object.freeze({ known: true, native, viaCards: NO_CARDS, qualified }) };
+    const nativeBits = affiliationBits(native);
+    found = { native, nativeBits, qualified, alone: Object.freeze({ known: true, native, nativeBits, viaCards: NO_CARDS, qualified }) };
     accessByCommander.set(commander, found);
   }
   return found;
@@ -106,7 +121,7 @@ function followEnablers(own: CommanderAccess, commander: Card, slots: readonly P
   const native = own.native;
   const viaCards = new Map<Affiliation, Card[]>();
   const qualified: QualifiedAccess[] = [...own.qualified];
-  const access: AffiliationAccess = { known: true, native, viaCards, qualified };
+  const access: AffiliationAccess = { known: true, native, nativeBits: own.nativeBits, viaCards, qualified };
   for (let changed = true; changed; ) {
     changed = false;
     for (const { card, facts } of slots) {
@@ -206,7 +221,8 @@ const NATIVE: Access = Object.freeze({ native: true });
 
 /** How the card of `facts` (card-facts.ts) gets in by affiliation: native (the Commander's own text counts from the start), via cards, or not. */
 function accessOf(access: AffiliationAccess, facts: CardFacts): Access {
-  if (!access.known || access.native.has(facts.affiliation)) return NATIVE;
+  // Every affiliation has its bit; a card of another value (none in the schema) is asked by name.
+  if (!access.known || (facts.affiliationBit !== 0 ? (access.nativeBits & facts.affiliationBit) !== 0 : access.native.has(facts.affiliation))) return NATIVE;
   // The cards that let in its affiliation (each once), then those whose qualified allow names it, each once, in order.
   const viaAffiliation = access.viaCards.get(facts.affiliation);
   let via: Card[] | undefined;

@@ -6,7 +6,7 @@
  * optional fields); every record here has one, so the checks read it faster than the card.
  */
 import { foldName } from "../../engine/fold";
-import type { DarkEdenCard } from "./card";
+import { affiliationBits, type DarkEdenCard } from "./card";
 import { readCardStats, type CardStats } from "./card-stats";
 import { kindsOf, parseAllow, parseForbid, parseNeed, type AllowEntry, type ForbidEntry, type NeedAtom } from "./card-text";
 import type { Card } from "./deck";
@@ -40,6 +40,8 @@ export interface CardFacts {
   type: DarkEdenCard["type"];
   affiliation: DarkEdenCard["affiliation"];
   warriorClass: DarkEdenCard["warriorClass"];
+  /** The card's affiliation as a bit (affiliations.ts affiliationBits). */
+  affiliationBit: number;
   /** Every kind of card-text.ts KINDS the card is of, a bit each (card-text.ts kindsOf, matchesKinds). */
   kinds: number;
   /** The card's `designations` and `grants` (none: empty). */
@@ -66,6 +68,7 @@ function readFacts(card: Card): CardFacts {
     type: card.type,
     affiliation: card.affiliation,
     warriorClass: card.warriorClass,
+    affiliationBit: affiliationBits([card.affiliation]),
     kinds: kindsOf(card),
     designations: card.designations ?? [],
     grants: card.grants ?? [],

@@ -7,7 +7,7 @@ import { CORPORATIONS, parseAllow, parseForbid, parseNeed } from "./card-text";
 export const CARD_TYPES = ["commander", "establishment", "warrior", "intrigue", "enhancement"] as const;
 export type CardType = (typeof CARD_TYPES)[number];
 
-export { AFFILIATIONS, TRIBAL_AFFILIATIONS, AFFILIATION_NAMES, type Affiliation } from "./affiliations";
+export { AFFILIATIONS, TRIBAL_AFFILIATIONS, AFFILIATION_NAMES, affiliationBits, type Affiliation } from "./affiliations";
 
 /** Dark Eden rules, "BATTLE TACTICS". */
 export const TACTICS = ["land", "sea", "air"] as const;

@@ -18,6 +18,8 @@ export interface AffiliationAccess {
   known: boolean;
   /** Playable from the start: General, the Commander's own and what the Commander allows. */
   native: ReadonlySet<Affiliation>;
+  /** The same, a bit each (affiliations.ts affiliationBits): what each card is asked. */
+  nativeBits: number;
   /** Playable once one of these cards from the deck is in play. */
   viaCards: ReadonlyMap<Affiliation, readonly Card[]>;
   /** Narrower allows ("VEHICLES of the Templars", "ISLAND TEAM MEMBERS"): the Commander's and playable cards'. */

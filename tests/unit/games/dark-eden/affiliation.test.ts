@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cardFacts } from "@/lib/games/dark-eden/card-facts";
 import { MAX_REMEMBERED } from "@/lib/games/dark-eden/affiliation";
+import { AFFILIATIONS, affiliationBits } from "@/lib/games/dark-eden/card";
 import { allCards, codes, validateList } from "./catalog";
 
 const leitheusser = "Kommendant Leitheusser"; // Sons of Rasputin
@@ -104,6 +105,15 @@ describe("affiliation (rules: AFFILIATION)", () => {
     const result = validateList({ commander: leitheusser, lines: ["1 Harding's Influence", "5 Fusilier", "5 Nassal", "5 Horde Trooper"] });
     expect(result.errors).toEqual([]);
     expect(codes(result.warnings)).toEqual(["DE_AFFILIATION_ENABLER", "DE_AFFILIATION_ENABLER", "DE_AFFILIATION_ENABLER"]);
+  });
+
+  it("each affiliation is one bit of its own, so a card is native when its bit is among the Commander's", () => {
+    const bits = AFFILIATIONS.map((a) => affiliationBits([a]));
+    expect(new Set(bits).size).toBe(AFFILIATIONS.length);
+    for (const b of bits) expect(b & (b - 1)).toBe(0);
+    expect(affiliationBits(AFFILIATIONS)).toBe(bits.reduce((all, b) => all | b, 0));
+    expect(affiliationBits(["general", "templars"])).toBe(bits[0] | bits[AFFILIATIONS.indexOf("templars")]);
+    expect(affiliationBits(["not-an-affiliation"])).toBe(0);
   });
 
   it("is not judged without a Commander (only DE_NO_COMMANDER is reported)", () => {
