@@ -1,4 +1,4 @@
-const createNextIntlPlugin = require("next-intl/plugin");
+import createNextIntlPlugin from "next-intl/plugin";
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -24,4 +24,4 @@ const nextConfig = {
 };
 
 // next-intl reads i18n/request.ts for each request's locale and messages (docs/i18n.md).
-module.exports = createNextIntlPlugin("./i18n/request.ts")(nextConfig);
+export default createNextIntlPlugin("./i18n/request.ts")(nextConfig);

@@ -15,7 +15,7 @@ export function schemaText(game: (typeof GAME_SLUGS)[number]): string {
   return `${JSON.stringify(setFileJsonSchema(game), null, 2)}\n`;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
   mkdirSync(SCHEMA_DIR, { recursive: true });
   for (const game of GAME_SLUGS) {
     const file = path.join(SCHEMA_DIR, `${game}.schema.json`);

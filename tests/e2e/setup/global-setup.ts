@@ -8,6 +8,6 @@ import { chromiumExecutable, fontconfigFile } from "./browser";
 export default async function globalSetup() {
   const started = Date.now();
   process.env.CHROMIUM_PATH = await chromiumExecutable();
-  process.env.EDENKEEP_FONTCONFIG_FILE = fontconfigFile(path.resolve(__dirname, "../../.."));
+  process.env.EDENKEEP_FONTCONFIG_FILE = fontconfigFile(path.resolve(import.meta.dirname, "../../.."));
   console.log(`→ Chromium at ${process.env.CHROMIUM_PATH} (ready in ${Date.now() - started} ms)`);
 }

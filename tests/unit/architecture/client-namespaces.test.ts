@@ -6,7 +6,7 @@ import { CLIENT_NAMESPACES, type ClientArea, namespacesFor } from "@/i18n/client
 // Client components get only the namespaces i18n/client-namespaces.ts lists for their area: follow
 // the imports from every page and layout, and check that what its client modules read is passed.
 
-const root = path.resolve(__dirname, "../../..");
+const root = path.resolve(import.meta.dirname, "../../..");
 const rel = (f: string) => path.relative(root, f).split(path.sep).join("/");
 const known = readdirSync(path.join(root, "messages/en"))
   .filter((f) => f.endsWith(".json"))

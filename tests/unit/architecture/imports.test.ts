@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
  * components/ (type imports included), and arrows pointing down only.
  */
 
-const ROOT = resolve(__dirname, "../../..");
+const ROOT = resolve(import.meta.dirname, "../../..");
 const SCANNED = ["lib", "components"];
 const SKIPPED = ["lib/generated"];
 const EXTENSIONS = [".ts", ".tsx"];

@@ -24,7 +24,7 @@ export interface CardOf {
   "eden-skirmish": EdenCard;
 }
 
-export const REPO = join(__dirname, "..", "..", "..");
+export const REPO = join(import.meta.dirname, "..", "..", "..");
 
 /** A file of the repository as text, by its path from the repository root. */
 export function repoFile(path: string): string {

@@ -3,7 +3,7 @@ import path from "node:path";
 import { LOCALES, type Locale } from "@/i18n/locales";
 import { readMessages } from "@/i18n/messages";
 
-export const ROOT = path.resolve(__dirname, "../../..");
+export const ROOT = path.resolve(import.meta.dirname, "../../..");
 const MESSAGES = path.join(ROOT, "messages");
 
 /** Every message of a locale as `namespace.key.path` → text. */
