@@ -36,21 +36,12 @@ interface CommanderAccess {
 
 // Decks that do not judge by affiliation, or whose Commander's text alone decides it, share these: read, never changed.
 const NO_CARDS: ReadonlyMap<Affiliation, readonly Card[]> = new Map();
-const EVERY_BIT = affiliationBits(EVERY_AFFILIATION);
-const BEGINNER_ACCESS: AffiliationAccess = Object.freeze({
-  known: true,
-  native: EVERY_AFFILIATION,
-  nativeBits: EVERY_BIT,
-  viaCards: NO_CARDS,
-  qualified: Object.freeze([]),
-});
-const UNKNOWN_ACCESS: AffiliationAccess = Object.freeze({
-  known: false,
-  native: EVERY_AFFILIATION,
-  nativeBits: EVERY_BIT,
-  viaCards: NO_CARDS,
-  qualified: Object.freeze([]),
-});
+/** Every affiliation playable from the start: a beginner deck's access (`known`), or a deck's without a Commander to judge by. */
+function everyAffiliation(known: boolean): AffiliationAccess {
+  return Object.freeze({ known, native: EVERY_AFFILIATION, nativeBits: affiliationBits(EVERY_AFFILIATION), viaCards: NO_CARDS, qualified: Object.freeze([]) });
+}
+const BEGINNER_ACCESS = everyAffiliation(true);
+const UNKNOWN_ACCESS = everyAffiliation(false);
 
 const accessByCommander = new WeakMap<object, CommanderAccess>();
 
