@@ -21,6 +21,11 @@ export interface BenchResult {
   rows: BenchRow[];
 }
 
+/** The value at quantile `q` (0.5: the median) of values sorted in ascending order. */
+export function percentile(sorted: readonly number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+}
+
 /** Times `fn` `runs` times after `warmup` runs; returns percentiles in milliseconds. */
 export async function time(label: string, fn: () => unknown | Promise<unknown>, runs = 200, warmup = 20): Promise<Timing> {
   for (let i = 0; i < warmup; i++) await fn();
@@ -31,9 +36,8 @@ export async function time(label: string, fn: () => unknown | Promise<unknown>, 
     samples.push(Number(process.hrtime.bigint() - start) / 1e6);
   }
   samples.sort((a, b) => a - b);
-  const pick = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))];
   const meanMs = samples.reduce((a, b) => a + b, 0) / samples.length;
-  return { label, runs, p50Ms: pick(0.5), p95Ms: pick(0.95), meanMs, opsPerSecond: meanMs > 0 ? 1000 / meanMs : Infinity };
+  return { label, runs, p50Ms: percentile(samples, 0.5), p95Ms: percentile(samples, 0.95), meanMs, opsPerSecond: meanMs > 0 ? 1000 / meanMs : Infinity };
 }
 
 /**
@@ -61,10 +65,11 @@ export interface WindowRates {
   medianPerCpuSecond: number;
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+function median(values: readonly number[]): number {
+  return percentile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
 }
 
 /**

@@ -15,7 +15,7 @@ import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import Database from "libsql";
 import { generateScaleDatabase, SCALE } from "./scale/generate";
-import { ms, ratio, type BenchResult, type BenchRow } from "./harness";
+import { ms, percentile, ratio, type BenchResult, type BenchRow } from "./harness";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 
@@ -138,7 +138,6 @@ function driverTimes(files: Record<Side, string>, card: string): { label: string
 /** A scan of Deck or DeckEntry, except an in-order walk of a partial index of public decks (stopped by LIMIT). */
 const FULL_SCAN = /\bSCAN (Deck|DeckEntry|d|e)\b(?! USING (COVERING )?INDEX Deck_public_)/;
 
-const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 const load = () =>
   loadavg()
     .map((n) => n.toFixed(2))

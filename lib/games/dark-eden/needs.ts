@@ -90,7 +90,7 @@ export const needsWithoutEnabler: DeckCheck = {
       if (facts.needs.length === 0 || facts.type === "commander" || access === null || forbidden?.force === "never") continue;
       const missing = unmet(ctx, facts.needs);
       if (missing === undefined) continue;
-      const needs = missing.length === 1 ? missing[0].text : missing.map((m) => m.text).join(", and ");
+      const needs = missing.map((m) => m.text).join(", and ");
       found.push(
         issue("DE_NEEDS_WITHOUT_ENABLER", `${card.name} can never be played from this deck: its text needs ${needs}, and the deck has none.`, [card.code], {
           card: cardsParam([card]),
