@@ -23,10 +23,14 @@ function syncTabStops(cells: HTMLTableCellElement[], active: string | null) {
  * arrow keys move between cells, Home and End to the row's ends, Ctrl+Home and Ctrl+End to the
  * grid's corners; Enter or F2 moves into a cell's buttons and Escape back to the cell. The
  * `preferred` cell (e.g. the first place a card can go) becomes the Tab stop whenever it changes.
+ * Enter moves in when the key comes up, not down: a button focused while Enter is still down can
+ * take the same press as its own and act (the goldfish then built where the player only looked).
  */
 export function useGridKeys(table: RefObject<HTMLTableElement | null>, preferred: string | null) {
   const active = useRef<string | null>(null);
   const lastPreferred = useRef<string | null>(null);
+  // The cell whose Enter is down: its buttons take the focus when the key comes up.
+  const entering = useRef<HTMLTableCellElement | null>(null);
 
   // After every render: the cells may have changed.
   useEffect(() => {
@@ -53,7 +57,8 @@ export function useGridKeys(table: RefObject<HTMLTableElement | null>, preferred
       const button = td.querySelector("button");
       if (button) {
         e.preventDefault();
-        button.focus();
+        if (e.key === "F2") button.focus();
+        else entering.current = td;
       }
       return;
     }
@@ -77,6 +82,14 @@ export function useGridKeys(table: RefObject<HTMLTableElement | null>, preferred
     next.focus();
   }
 
+  /** Enter come up on the cell it went down on: into the cell's first button. */
+  function onKeyUp(e: KeyboardEvent<HTMLTableElement>) {
+    const td = entering.current;
+    if (e.key !== "Enter" || td === null) return;
+    entering.current = null;
+    if (e.target === td) td.querySelector("button")?.focus();
+  }
+
   /** A cell (or a button in it) reached by pointer or by the program becomes the Tab stop. */
   function onFocus(e: FocusEvent<HTMLTableElement>) {
     const td = (e.target as HTMLElement).closest("td");
@@ -85,5 +98,5 @@ export function useGridKeys(table: RefObject<HTMLTableElement | null>, preferred
     syncTabStops(cellsOf(table.current), active.current);
   }
 
-  return { onKeyDown, onFocus };
+  return { onKeyDown, onKeyUp, onFocus };
 }

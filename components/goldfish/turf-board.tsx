@@ -158,6 +158,7 @@ export function TurfBoard({ input, state, act }: Props) {
           <table
             ref={gridRef}
             onKeyDown={grid.onKeyDown}
+            onKeyUp={grid.onKeyUp}
             onFocus={grid.onFocus}
             className="grid gap-1"
             style={{ gridTemplateColumns: `repeat(${x1 - x0 + 1}, minmax(7.5rem, 9rem))` }}
