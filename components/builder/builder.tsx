@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import type { Validation } from "@/lib/games/types";
 import type { BuilderSetup, CardInfo, DraftCheck, DraftInput, ListProblem, OriginLink } from "@/lib/services/builder";
+import { useOneAtATime } from "@/components/saving/use-one-at-a-time";
 import { api, deckUrl, type DeckJson } from "./api";
 import { ConflictPanel } from "./conflict-panel";
 import { CopyButton } from "./copy-button";
@@ -46,7 +47,13 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
   const tAll = useTranslations();
   const layout = useLayout(setup.game);
   const [id, setId] = useState(initial.id);
-  const [version, setVersion] = useState(initial.version);
+  const [version, setVersionState] = useState(initial.version);
+  // The version the page shows, as a save reads it: changed in the same step as the state, never a render behind.
+  const versionRef = useRef(initial.version);
+  const setVersion = useCallback((next: number) => {
+    versionRef.current = next;
+    setVersionState(next);
+  }, []);
   const [draft, setDraftState] = useState<Draft>(initial.draft);
   const draftRef = useRef<Draft>(initial.draft);
   const [cards, setCards] = useState<CardMap>(() => Object.fromEntries(initial.cards.map((c) => [c.code, c])));
@@ -54,8 +61,10 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
   const [validation, setValidation] = useState<Validation | null>(initial.validation);
   const [problems, setProblems] = useState<ListProblem[]>(initial.problems);
   const [pending, setPending] = useState(false);
+  // Typed text becomes the draft only when its check answers: until then a save would send the draft before the typing.
+  const [readingText, setReadingText] = useState(false);
   const [savedKey, setSavedKey] = useState<string | null>(initial.id ? fingerprint(initial.draft) : null);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run: oneAtATime } = useOneAtATime();
   const [message, setMessage] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
   const [conflict, setConflict] = useState<DeckJson | null>(null);
   const [pane, setPane] = useState<"search" | "list">("search");
@@ -83,6 +92,7 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
     (input: DraftInput) => {
       const mine = ++seq.current;
       setPending(true);
+      setReadingText("text" in input);
       if (timer.current) clearTimeout(timer.current);
       timer.current = setTimeout(async () => {
         let result: DraftCheck;
@@ -96,6 +106,7 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
         }
         if (mine !== seq.current) return;
         setPending(false);
+        setReadingText(false);
         if (!result.ok) {
           setProblems(result.problems);
           return;
@@ -181,7 +192,9 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
 
   // ------------------------------------------------------------ saving
 
-  async function save(onVersion?: number) {
+  /** Saves the draft on the version shown (or, overwriting after a conflict, on theirs); never two saves at once. */
+  function save(onVersion?: number) {
+    if (readingText) return;
     const d = draftRef.current;
     if (d.name.trim() === "") {
       setMessage({ tone: "error", text: t("nameFirst") });
@@ -191,54 +204,49 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
       setMessage({ tone: "error", text: t("unreadableSave") });
       return;
     }
-    if (saving) return;
-    setSaving(true);
-    setMessage(null);
-    const list = draftText(setup.game, d, cards, { headers: setup.headers, sections: setup.sections });
-    if (id === null) {
-      const res = await api<DeckJson>("POST", "/api/v1/decks", { game: setup.game, name: d.name.trim(), list, visibility: d.visibility });
-      if (res.ok) {
-        // The deck's own address, without leaving the page: the search, the scroll and the focus stay where they were.
-        setId(res.data.id);
-        setVersion(res.data.version);
-        setSavedKey(fingerprint(d));
-        setSaving(false);
-        setMessage({ tone: "ok", text: t("savedAs", { version: res.data.version }) });
-        window.history.replaceState(null, "", `/decks/${encodeURIComponent(res.data.id)}`);
-        if (document.activeElement === document.body || document.activeElement === null) statusRef.current?.focus();
+    void oneAtATime(async () => {
+      setMessage(null);
+      const list = draftText(setup.game, d, cards, { headers: setup.headers, sections: setup.sections });
+      if (id === null) {
+        const res = await api<DeckJson>("POST", "/api/v1/decks", { game: setup.game, name: d.name.trim(), list, visibility: d.visibility });
+        if (res.ok) {
+          // The deck's own address, without leaving the page: the search, the scroll and the focus stay where they were.
+          setId(res.data.id);
+          setVersion(res.data.version);
+          setSavedKey(fingerprint(d));
+          setMessage({ tone: "ok", text: t("savedAs", { version: res.data.version }) });
+          window.history.replaceState(null, "", `/decks/${encodeURIComponent(res.data.id)}`);
+          if (document.activeElement === document.body || document.activeElement === null) statusRef.current?.focus();
+          return;
+        }
+        setMessage({
+          tone: "error",
+          text: res.status === 401 ? t("sessionEnded") : res.error.message,
+        });
         return;
       }
-      setSaving(false);
+      const res = await api<DeckJson>("PUT", deckUrl(id), { list, name: d.name.trim(), visibility: d.visibility, version: onVersion ?? versionRef.current });
+      if (res.ok) {
+        setVersion(res.data.version);
+        setSavedKey(fingerprint(d));
+        setConflict(null);
+        setMessage({ tone: "ok", text: t("savedAs", { version: res.data.version }) });
+        return;
+      }
+      if (res.status === 409) {
+        const theirs = await api<DeckJson>("GET", deckUrl(id));
+        if (theirs.ok) {
+          setConflict(theirs.data);
+          setMessage({ tone: "error", text: t("conflict", { version: theirs.data.version }) });
+        } else {
+          setMessage({ tone: "error", text: res.error.message });
+        }
+        return;
+      }
       setMessage({
         tone: "error",
         text: res.status === 401 ? t("sessionEnded") : res.error.message,
       });
-      return;
-    }
-    const res = await api<DeckJson>("PUT", deckUrl(id), { list, name: d.name.trim(), visibility: d.visibility, version: onVersion ?? version });
-    if (res.ok) {
-      setSaving(false);
-      setVersion(res.data.version);
-      setSavedKey(fingerprint(d));
-      setConflict(null);
-      setMessage({ tone: "ok", text: t("savedAs", { version: res.data.version }) });
-      return;
-    }
-    if (res.status === 409) {
-      const theirs = await api<DeckJson>("GET", deckUrl(id));
-      setSaving(false);
-      if (theirs.ok) {
-        setConflict(theirs.data);
-        setMessage({ tone: "error", text: t("conflict", { version: theirs.data.version }) });
-      } else {
-        setMessage({ tone: "error", text: res.error.message });
-      }
-      return;
-    }
-    setSaving(false);
-    setMessage({
-      tone: "error",
-      text: res.status === 401 ? t("sessionEnded") : res.error.message,
     });
   }
 
@@ -281,7 +289,7 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
   const legal = problems.length > 0 ? false : validation ? validation.legal : null;
 
   // Ctrl+S (⌘S on a Mac) saves from anywhere in the builder, without walking back to the button.
-  saveRef.current = () => void save();
+  saveRef.current = () => save();
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === "s") {
@@ -325,8 +333,8 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
         {/* aria-disabled, not disabled: the button keeps the focus while it saves. */}
         <button
           type="button"
-          onClick={() => void save()}
-          aria-disabled={saving}
+          onClick={() => save()}
+          aria-disabled={saving || readingText}
           aria-keyshortcuts="Control+S Meta+S"
           className="min-h-11 rounded bg-stone-900 px-4 py-1.5 font-medium text-white aria-disabled:opacity-50"
         >
@@ -350,7 +358,14 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
       <SetPicker game={setup.game} value={draft.headers.sets} onChange={(value) => setHeader("sets", value)} />
 
       {conflict && (
-        <ConflictPanel theirs={conflict} mine={draft} cards={cards} busy={saving} onOverwrite={() => void save(conflict.version)} onTakeTheirs={takeTheirs} />
+        <ConflictPanel
+          theirs={conflict}
+          mine={draft}
+          cards={cards}
+          busy={saving || readingText}
+          onOverwrite={() => save(conflict.version)}
+          onTakeTheirs={takeTheirs}
+        />
       )}
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">

@@ -93,17 +93,21 @@ export function ConflictPanel({
       <div className="flex flex-wrap gap-2">
         <button
           type="button"
-          disabled={busy}
-          onClick={onOverwrite}
-          className="rounded bg-stone-900 px-3 py-1.5 text-sm font-medium text-white disabled:opacity-50"
+          aria-disabled={busy}
+          onClick={() => {
+            if (!busy) onOverwrite();
+          }}
+          className="rounded bg-stone-900 px-3 py-1.5 text-sm font-medium text-white aria-disabled:opacity-50"
         >
           {t("overwrite")}
         </button>
         <button
           type="button"
-          disabled={busy}
-          onClick={onTakeTheirs}
-          className="rounded border border-stone-500 bg-white px-3 py-1.5 text-sm font-medium disabled:opacity-50"
+          aria-disabled={busy}
+          onClick={() => {
+            if (!busy) onTakeTheirs();
+          }}
+          className="rounded border border-stone-500 bg-white px-3 py-1.5 text-sm font-medium aria-disabled:opacity-50"
         >
           {t("takeTheirs")}
         </button>

@@ -44,6 +44,7 @@ function StepButton({
 export function DesignerToolbar({ designer }: { designer: SetDesignerState }) {
   const t = useTranslations("designer");
   const { status } = designer;
+  const canSave = status === "dirty" || status === "error";
   return (
     <div className="flex flex-wrap items-center gap-2">
       <StepButton
@@ -64,9 +65,11 @@ export function DesignerToolbar({ designer }: { designer: SetDesignerState }) {
       </StepButton>
       <button
         type="button"
-        onClick={() => void designer.save()}
-        disabled={status === "saving" || status === "clean" || status === "saved" || status === "conflict"}
-        className="min-h-8 rounded bg-stone-900 px-3 text-sm font-medium text-white disabled:opacity-50"
+        onClick={() => {
+          if (canSave) void designer.save();
+        }}
+        aria-disabled={!canSave}
+        className="min-h-8 rounded bg-stone-900 px-3 text-sm font-medium text-white aria-disabled:opacity-50"
         aria-keyshortcuts="Control+S"
       >
         {t("toolbar.save")}

@@ -64,9 +64,11 @@ export function MergeView({ conflict, onMerge, busy }: { conflict: Conflict; onM
       </table>
       <button
         type="button"
-        disabled={busy}
-        onClick={() => onMerge(choices)}
-        className="min-h-8 rounded bg-stone-900 px-3 text-sm font-medium text-white disabled:opacity-60"
+        aria-disabled={busy}
+        onClick={() => {
+          if (!busy) onMerge(choices);
+        }}
+        className="min-h-8 rounded bg-stone-900 px-3 text-sm font-medium text-white aria-disabled:opacity-60"
       >
         {t("merge.save")}
       </button>

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { SetView } from "@/lib/services/sets";
 import { api } from "@/components/builder/api";
+import { useOneAtATime } from "@/components/saving/use-one-at-a-time";
 import { clearDraft, readDraft, writeDraft, type StoredDraft } from "./draft-store";
 import { record, redo as redoStep, redoLabel, startHistory, undo as undoStep, undoLabel, type History } from "./history";
 import { type Choice, conflicts, mergedSet } from "./set-diff";
@@ -38,9 +39,15 @@ export interface SetDesignerState extends SetDesigner {
  */
 export function useSetDesigner(initial: DesignedSet): SetDesignerState {
   const t = useTranslations("designer");
-  const [base, setBase] = useState(initial);
+  const [base, setBaseState] = useState(initial);
+  // The saved set as a save reads it: changed in the same step as the state, never a render behind.
+  const baseRef = useRef(initial);
+  const setBase = useCallback((next: DesignedSet) => {
+    baseRef.current = next;
+    setBaseState(next);
+  }, []);
   const [history, setHistory] = useState<History<DesignedSet>>(() => startHistory(initial));
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run: oneAtATime } = useOneAtATime();
   const [justSaved, setJustSaved] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [conflict, setConflict] = useState<Conflict | null>(null);
@@ -71,50 +78,51 @@ export function useSetDesigner(initial: DesignedSet): SetDesignerState {
     setError(null);
   }, []);
 
+  /** One save at a time, on `version`; edits made while it runs stay (the saved set replaces only what was sent). */
   const put = useCallback(
-    async (set: DesignedSet, version: number) => {
-      setSaving(true);
-      setError(null);
-      const res = await api<SetView>("PUT", `/api/v1/sets/${encodeURIComponent(set.id)}`, saveBody(set, version));
-      if (res.ok) {
-        const saved = designedSetOf(res.data);
-        setBase(saved);
-        setHistory((h) => ({ ...h, present: saved }));
-        setConflict(null);
-        setJustSaved(true);
-        clearDraft(set.id);
-      } else if (res.status === 409) {
-        const now = await api<SetView>("GET", `/api/v1/sets/${encodeURIComponent(set.id)}`);
-        if (now.ok) {
-          const theirs = designedSetOf(now.data);
-          setConflict({ theirs, rows: conflicts(base.cards, set.cards, theirs.cards) });
-        } else setError(now.error.message);
-      } else setError(res.error.message);
-      setSaving(false);
-    },
-    [base],
+    (set: DesignedSet, version: number) =>
+      oneAtATime(async () => {
+        setError(null);
+        const res = await api<SetView>("PUT", `/api/v1/sets/${encodeURIComponent(set.id)}`, saveBody(set, version));
+        if (res.ok) {
+          const saved = designedSetOf(res.data);
+          setBase(saved);
+          setHistory((h) => (h.present === set ? { ...h, present: saved } : h));
+          setConflict(null);
+          setJustSaved(true);
+          clearDraft(set.id);
+        } else if (res.status === 409) {
+          const now = await api<SetView>("GET", `/api/v1/sets/${encodeURIComponent(set.id)}`);
+          if (now.ok) {
+            const theirs = designedSetOf(now.data);
+            setConflict({ theirs, rows: conflicts(baseRef.current.cards, set.cards, theirs.cards) });
+          } else setError(now.error.message);
+        } else setError(res.error.message);
+      }),
+    [oneAtATime, setBase],
   );
 
-  const save = useCallback(() => put(present, base.version), [put, present, base]);
+  const save = useCallback(() => put(present, baseRef.current.version), [put, present]);
 
   const resolve = useCallback(
     async (choices: Record<string, Choice>) => {
-      if (!conflict) return;
+      if (!conflict || saving) return;
       const merged = mergedSet(present, conflict.theirs, choices);
       setBase(conflict.theirs);
       setHistory((h) => record(h, merged, t("steps.merge"), Date.now()));
       await put(merged, conflict.theirs.version);
     },
-    [conflict, present, put, t],
+    [conflict, present, put, saving, setBase, t],
   );
 
   const restoreDraft = useCallback(() => {
     if (!draft) return;
     // Edits made on an older version save as a 409 and open the merge view.
-    setBase((b) => (draft.version < b.version ? { ...b, version: draft.version } : b));
+    const b = baseRef.current;
+    if (draft.version < b.version) setBase({ ...b, version: draft.version });
     setHistory((h) => record(h, { ...h.present, cards: draft.set.cards, civilizations: draft.set.civilizations }, t("steps.restore"), Date.now()));
     setDraft(null);
-  }, [draft, t]);
+  }, [draft, setBase, t]);
 
   const discardDraft = useCallback(() => {
     clearDraft(initial.id);

@@ -21,7 +21,8 @@ export const MAX_UNDO = 200;
 export type DrawingAction =
   | { type: "paint"; at: Hex; brush: Brush; stroke: number }
   | { type: "erase"; at: Hex; stroke: number }
-  | { type: "replace"; tiles: MapTile[] }
+  /** With `ifStill`: only while the drawing is still those tiles (a save's answer must not undo a stroke made while it ran). */
+  | { type: "replace"; tiles: MapTile[]; ifStill?: MapTile[] }
   | { type: "undo" }
   | { type: "redo" };
 
@@ -71,6 +72,7 @@ export function drawingReducer(state: Drawing, action: DrawingAction): Drawing {
       return withChange(state, erased(state.tiles, action.at), action.stroke);
     }
     case "replace":
+      if (action.ifStill !== undefined && action.ifStill !== state.tiles) return state;
       return withChange(state, action.tiles, null);
     case "undo": {
       const previous = state.past.at(-1);

@@ -61,6 +61,8 @@ export function MapEditor(props: MapEditorProps) {
       const draft = loadDraft(props.id);
       if (draft && (JSON.stringify(draft.tiles) !== JSON.stringify(props.tiles) || draft.name !== props.name || draft.visibility !== props.visibility)) {
         dispatch({ type: "replace", tiles: draft.tiles });
+        // The draft was drawn on its own version: saving it over a newer one is a conflict, never a silent overwrite.
+        if (draft.version !== null && props.version !== null && draft.version < props.version) setSaved((s) => ({ ...s, version: draft.version }));
         setName(draft.name);
         setVisibility(draft.visibility);
         setRestored(true);
@@ -87,7 +89,7 @@ export function MapEditor(props: MapEditorProps) {
   const energyRich = useMemo(() => new Set(check.energyRich.map(hexLabel)), [check]);
   const wild = useMemo(() => new Map(check.wild.map((w) => [hexLabel(w), w.strength])), [check]);
 
-  function onSaved(map: MapView, created: boolean) {
+  function onSaved(map: MapView, created: boolean, sent: MapTile[]) {
     if (created) {
       dropDraft(saved.id);
       router.push(`/maps/${encodeURIComponent(map.id)}`);
@@ -95,7 +97,7 @@ export function MapEditor(props: MapEditorProps) {
     }
     setSaved({ id: map.id, version: map.version, mine: map.mine });
     setBase({ name: map.name, visibility: map.visibility, tiles: JSON.stringify(map.map.tiles) });
-    dispatch({ type: "replace", tiles: map.map.tiles });
+    dispatch({ type: "replace", tiles: map.map.tiles, ifStill: sent });
     dropDraft(map.id);
   }
 

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { api } from "@/components/builder/api";
+import { useOneAtATime } from "@/components/saving/use-one-at-a-time";
 import type { MapTile } from "@/lib/games/battle-for-eden/map-file";
 import type { Visibility } from "@/lib/services/deck-input";
 import type { MapView } from "@/lib/services/maps";
@@ -23,8 +24,8 @@ interface Props {
   dirty: boolean;
   onName(name: string): void;
   onVisibility(v: Visibility): void;
-  /** A save went through: the map as the server now has it. */
-  onSaved(map: MapView, created: boolean): void;
+  /** A save went through: the map as the server now has it, and the tiles that were sent. */
+  onSaved(map: MapView, created: boolean, sent: MapTile[]): void;
 }
 
 const mapsUrl = "/api/v1/maps";
@@ -32,28 +33,37 @@ const mapsUrl = "/api/v1/maps";
 /** Name, visibility, Save / Save as new map / Copy to my maps through the maps API, and the share link. */
 export function SaveBar({ saved, signedIn, name, visibility, tiles, dirty, onName, onVisibility, onSaved }: Props) {
   const t = useTranslations("maps.save");
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useOneAtATime();
   const [message, setMessage] = useState<{ tone: "ok" | "error" | "conflict"; text: string } | null>(null);
+  // After a 409: the version saved elsewhere, which "Save mine over it" saves on.
+  const [theirs, setTheirs] = useState<number | null>(null);
   const readOnly = saved.id !== null && !saved.mine;
   const here = saved.id ? `/maps/${encodeURIComponent(saved.id)}` : "/maps/new";
 
-  async function send(kind: "save" | "save-as" | "fork") {
-    setBusy(true);
+  /** One request at a time: a second click while one runs sends nothing. */
+  function send(kind: "save" | "save-as" | "fork", onVersion?: number) {
+    if (kind !== "fork" && name.trim() === "") return;
+    void run(() => sendNow(kind, onVersion ?? saved.version));
+  }
+
+  async function sendNow(kind: "save" | "save-as" | "fork", version: number | null) {
     setMessage(null);
+    setTheirs(null);
     const map = { tiles };
     const res =
       kind === "fork"
         ? await api<MapView>("POST", `${mapsUrl}/${encodeURIComponent(saved.id ?? "")}/fork`, {})
         : kind === "save" && saved.id
-          ? await api<MapView>("PUT", `${mapsUrl}/${encodeURIComponent(saved.id)}`, { name, visibility, map, version: saved.version })
+          ? await api<MapView>("PUT", `${mapsUrl}/${encodeURIComponent(saved.id)}`, { name, visibility, map, version })
           : await api<MapView>("POST", mapsUrl, { name, visibility, map });
-    setBusy(false);
     if (res.ok) {
       setMessage({ tone: "ok", text: kind === "fork" ? t("copied") : t("saved", { version: res.data.version }) });
-      onSaved(res.data, kind !== "save" || !saved.id);
+      onSaved(res.data, kind !== "save" || !saved.id, tiles);
       return;
     }
-    if (res.status === 409) {
+    if (res.status === 409 && saved.id) {
+      const now = await api<MapView>("GET", `${mapsUrl}/${encodeURIComponent(saved.id)}`);
+      if (now.ok) setTheirs(now.data.version);
       setMessage({
         tone: "conflict",
         text: t("conflict"),
@@ -89,11 +99,11 @@ export function SaveBar({ saved, signedIn, name, visibility, tiles, dirty, onNam
           </label>
           {signedIn ? (
             <>
-              <button type="button" disabled={busy || name.trim() === ""} onClick={() => send("save")} className={primary}>
+              <button type="button" aria-disabled={busy || name.trim() === ""} onClick={() => send("save")} className={primary}>
                 {busy ? t("saving") : saved.id ? t("save") : t("saveMap")}
               </button>
               {saved.id && (
-                <button type="button" disabled={busy || name.trim() === ""} onClick={() => send("save-as")} className={secondary}>
+                <button type="button" aria-disabled={busy || name.trim() === ""} onClick={() => send("save-as")} className={secondary}>
                   {t("saveAs")}
                 </button>
               )}
@@ -108,7 +118,7 @@ export function SaveBar({ saved, signedIn, name, visibility, tiles, dirty, onNam
       )}
       {readOnly &&
         (signedIn ? (
-          <button type="button" disabled={busy} onClick={() => send("fork")} className={primary}>
+          <button type="button" aria-disabled={busy} onClick={() => send("fork")} className={primary}>
             {busy ? t("copying") : t("fork")}
           </button>
         ) : (
@@ -124,6 +134,11 @@ export function SaveBar({ saved, signedIn, name, visibility, tiles, dirty, onNam
         >
           {message.text}
         </p>
+      )}
+      {message?.tone === "conflict" && theirs !== null && (
+        <button type="button" aria-disabled={busy} onClick={() => send("save", theirs)} className={secondary}>
+          {t("overwrite", { version: theirs })}
+        </button>
       )}
       {saved.id && (
         <div className="flex flex-wrap items-center gap-3">
@@ -153,5 +168,5 @@ export function SaveBar({ saved, signedIn, name, visibility, tiles, dirty, onNam
   );
 }
 
-const primary = "inline-flex min-h-8 items-center rounded bg-stone-900 px-3 py-1 font-medium text-white disabled:opacity-50";
-const secondary = "inline-flex min-h-8 items-center rounded border border-stone-500 bg-white px-3 py-1 font-medium disabled:opacity-50";
+const primary = "inline-flex min-h-8 items-center rounded bg-stone-900 px-3 py-1 font-medium text-white aria-disabled:opacity-50";
+const secondary = "inline-flex min-h-8 items-center rounded border border-stone-500 bg-white px-3 py-1 font-medium aria-disabled:opacity-50";

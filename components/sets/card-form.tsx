@@ -49,6 +49,7 @@ export function CardForm({
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    if (busy) return;
     const problems: string[] = [];
     let next: Card = {};
     if (other.trim() !== "") {
@@ -140,7 +141,7 @@ export function CardForm({
         </ul>
       )}
       <div className="flex gap-3">
-        <button type="submit" disabled={busy} className="min-h-8 rounded bg-stone-900 px-4 py-1 font-medium text-white disabled:opacity-50">
+        <button type="submit" aria-disabled={busy} className="min-h-8 rounded bg-stone-900 px-4 py-1 font-medium text-white aria-disabled:opacity-50">
           {busy ? t("saving") : t("save")}
         </button>
         <button type="button" onClick={onCancel} className="min-h-8 rounded border border-stone-400 px-3 py-1">

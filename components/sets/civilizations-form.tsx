@@ -51,9 +51,11 @@ export function CivilizationsForm({ initial, busy, onSave }: { initial: Civiliza
         </button>
         <button
           type="button"
-          disabled={busy}
-          onClick={() => onSave(cleaned())}
-          className="min-h-8 rounded bg-stone-900 px-3 py-1 text-sm font-medium text-white disabled:opacity-50"
+          aria-disabled={busy}
+          onClick={() => {
+            if (!busy) onSave(cleaned());
+          }}
+          className="min-h-8 rounded bg-stone-900 px-3 py-1 text-sm font-medium text-white aria-disabled:opacity-50"
         >
           {t("save")}
         </button>

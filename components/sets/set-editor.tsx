@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import type { SetView } from "@/lib/services/sets";
@@ -8,77 +8,105 @@ import { api } from "@/components/builder/api";
 import { CardForm } from "./card-form";
 import { CardsTable } from "./cards-table";
 import { CivilizationsForm } from "./civilizations-form";
+import { useOneAtATime } from "@/components/saving/use-one-at-a-time";
 import { fieldClass } from "./card-fields";
 
 type Card = Record<string, unknown>;
 type Editing = { index: number | null; card: Card | null } | null;
+type Base = { version: number; cards: Card[]; civilizations: NonNullable<SetView["civilizations"]> };
+
+const baseOf = (set: SetView): Base => ({ version: set.version, cards: set.cards as unknown as Card[], civilizations: set.civilizations ?? [] });
 
 /**
  * The owner's set page: the cards with Edit / Remove / Add card, Battle for Eden
  * civilizations, visibility with the share link, export and delete. Every save is a PUT with
- * the version the page shows; a 409 keeps the open edit and says what happened.
+ * the version the page shows; a 409 keeps the open edit and says what happened. One request
+ * at a time: while a save or "Load the current version" runs, the buttons that would act on
+ * the set are aria-disabled, and the version a save sends is read from a ref that changes in
+ * the same step as what the page shows, so a save can never go out on a version not shown.
  */
 export function SetEditor({ set }: { set: SetView }) {
   const router = useRouter();
   const t = useTranslations("sets.editor");
-  const [base, setBase] = useState({ version: set.version, cards: set.cards as unknown as Card[], civilizations: set.civilizations ?? [] });
+  const [base, setBaseState] = useState<Base>(() => baseOf(set));
+  const baseRef = useRef(base);
+  const setBase = (next: Base) => {
+    baseRef.current = next;
+    setBaseState(next);
+  };
   const [editing, setEditing] = useState<Editing>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useOneAtATime();
   const [message, setMessage] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
   const [conflict, setConflict] = useState(false);
   const [origin, setOrigin] = useState("");
   useEffect(() => setOrigin(window.location.origin), []);
   // A save elsewhere on this page (restoring a version) reloads the set: take it in.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: setBase only writes the ref and the state
   useEffect(() => {
-    setBase((b) => (set.version > b.version ? { version: set.version, cards: set.cards as unknown as Card[], civilizations: set.civilizations ?? [] } : b));
+    if (set.version > baseRef.current.version) setBase(baseOf(set));
   }, [set]);
 
-  async function put(body: Record<string, unknown>, done: string): Promise<boolean> {
-    setBusy(true);
-    setMessage(null);
-    const res = await api<SetView>("PUT", `/api/v1/sets/${encodeURIComponent(set.id)}`, { ...body, version: base.version });
-    setBusy(false);
-    if (res.ok) {
-      setConflict(false);
-      setBase({ version: res.data.version, cards: res.data.cards as unknown as Card[], civilizations: res.data.civilizations ?? [] });
-      setMessage({ tone: "ok", text: t("savedAs", { done, version: res.data.version }) });
-      router.refresh();
-      return true;
-    }
-    if (res.status === 409) {
-      setConflict(true);
-      const now = Array.isArray(res.error.issues) ? (res.error.issues[0] as { currentVersion?: number } | undefined)?.currentVersion : undefined;
-      setMessage({
-        tone: "error",
-        text: now ? t("conflictAt", { version: now }) : t("conflict"),
-      });
+  /** PUT with the version of what the page shows; `change` makes the body from the set as shown when it is sent. */
+  function put(change: (shown: Base) => Record<string, unknown>, done: (view: SetView) => string): Promise<boolean | undefined> {
+    return run(async () => {
+      setMessage(null);
+      const shown = baseRef.current;
+      const res = await api<SetView>("PUT", `/api/v1/sets/${encodeURIComponent(set.id)}`, { ...change(shown), version: shown.version });
+      if (res.ok) {
+        setConflict(false);
+        setBase(baseOf(res.data));
+        setMessage({ tone: "ok", text: t("savedAs", { done: done(res.data), version: res.data.version }) });
+        router.refresh();
+        return true;
+      }
+      if (res.status === 409) {
+        setConflict(true);
+        const now = Array.isArray(res.error.issues) ? (res.error.issues[0] as { currentVersion?: number } | undefined)?.currentVersion : undefined;
+        setMessage({
+          tone: "error",
+          text: now ? t("conflictAt", { version: now }) : t("conflict"),
+        });
+        return false;
+      }
+      setMessage({ tone: "error", text: res.error.message });
       return false;
-    }
-    setMessage({ tone: "error", text: res.error.message });
-    return false;
+    });
   }
 
-  async function loadCurrent() {
-    const res = await api<SetView>("GET", `/api/v1/sets/${encodeURIComponent(set.id)}`);
-    if (!res.ok) {
-      setMessage({ tone: "error", text: res.error.message });
-      return;
-    }
-    setBase({ version: res.data.version, cards: res.data.cards as unknown as Card[], civilizations: res.data.civilizations ?? [] });
-    setConflict(false);
-    setMessage({ tone: "ok", text: t("loaded", { version: res.data.version }) });
+  function loadCurrent() {
+    return run(async () => {
+      const res = await api<SetView>("GET", `/api/v1/sets/${encodeURIComponent(set.id)}`);
+      if (!res.ok) {
+        setMessage({ tone: "error", text: res.error.message });
+        return;
+      }
+      setBase(baseOf(res.data));
+      setConflict(false);
+      setMessage({ tone: "ok", text: t("loaded", { version: res.data.version }) });
+    });
   }
 
   async function saveCard(card: Card) {
     if (!editing) return;
-    const cards = editing.index === null ? [...base.cards, card] : base.cards.map((c, i) => (i === editing.index ? card : c));
-    if (await put({ cards }, t("cardSaved", { name: String(card.name) }))) setEditing(null);
+    // By the edited card's code, not its place: "Load the current version" may have changed the places.
+    const was = editing.card?.code;
+    const saved = await put(
+      (shown) => ({
+        cards: was !== undefined && shown.cards.some((c) => c.code === was) ? shown.cards.map((c) => (c.code === was ? card : c)) : [...shown.cards, card],
+      }),
+      () => t("cardSaved", { name: String(card.name) }),
+    );
+    if (saved) setEditing(null);
   }
 
   async function removeCard(index: number) {
-    const card = base.cards[index];
+    if (busy) return;
+    const card = baseRef.current.cards[index];
     if (!window.confirm(t("confirmRemove", { name: String(card.name) }))) return;
-    await put({ cards: base.cards.filter((_, i) => i !== index) }, t("cardRemoved", { name: String(card.name) }));
+    await put(
+      (shown) => ({ cards: shown.cards.filter((c) => c.code !== card.code) }),
+      () => t("cardRemoved", { name: String(card.name) }),
+    );
   }
 
   async function remove() {
@@ -105,7 +133,12 @@ export function SetEditor({ set }: { set: SetView }) {
           </span>
         )}
         {conflict && (
-          <button type="button" onClick={() => void loadCurrent()} className="min-h-8 rounded border border-stone-500 px-3 py-1 text-sm">
+          <button
+            type="button"
+            onClick={() => void loadCurrent()}
+            aria-disabled={busy}
+            className="min-h-8 rounded border border-stone-500 px-3 py-1 text-sm aria-disabled:opacity-50"
+          >
             {t("loadCurrent")}
           </button>
         )}
@@ -151,7 +184,8 @@ export function SetEditor({ set }: { set: SetView }) {
               <button
                 type="button"
                 onClick={() => void removeCard(i)}
-                className="min-h-6 text-red-800 underline"
+                aria-disabled={busy}
+                className="min-h-6 text-red-800 underline aria-disabled:opacity-50"
                 aria-label={t("removeLabel", { name: String(card.name) })}
               >
                 {t("remove")}
@@ -166,7 +200,12 @@ export function SetEditor({ set }: { set: SetView }) {
           key={base.version}
           initial={base.civilizations}
           busy={busy}
-          onSave={(civilizations) => void put({ civilizations }, t("civilizationsSaved"))}
+          onSave={(civilizations) =>
+            void put(
+              () => ({ civilizations }),
+              () => t("civilizationsSaved"),
+            )
+          }
         />
       )}
 
@@ -179,7 +218,12 @@ export function SetEditor({ set }: { set: SetView }) {
           <select
             value={set.visibility}
             disabled={busy}
-            onChange={(e) => void put({ visibility: e.target.value }, t("visibilityChanged"))}
+            onChange={(e) =>
+              void put(
+                () => ({ visibility: e.target.value }),
+                () => t("visibilityChanged"),
+              )
+            }
             className={fieldClass}
           >
             <option value="private">{t("private")}</option>

@@ -221,3 +221,39 @@ test("a stale save in two tabs shows the conflict and keeps the draft; history s
   await expect(tabB.getByTestId("save-state")).toHaveText("Saved · version 4");
   await expect(tabB.getByTestId("deck-counter")).toHaveText("10 / 60 cards");
 });
+
+test("a conflict resolved as fast as Playwright clicks: a double click on Save or Overwrite sends one save", async ({ page, context }) => {
+  const user = uniqueUsername("quick");
+  await registerThroughApi(context.request, user);
+  await signInThroughApi(context.request, user);
+  const list = "game: dark-eden\ncommander: Kommendant Leitheusser\n5 Boot Camp\n";
+  const created = await context.request.post("/api/v1/decks", { data: { name: "Quick hands", list, visibility: "private" } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  await page.goto(`/decks/${id}`);
+  await expect(page.getByTestId("save-state")).toHaveText("Saved · version 1");
+
+  // Saved elsewhere meanwhile (version 2); this tab adds a card and double-clicks Save: one PUT, refused.
+  const elsewhere = await context.request.put(`/api/v1/decks/${id}`, { data: { list: `${list}1 Livery\n`, version: 1 } });
+  expect(elsewhere.status(), await elsewhere.text()).toBe(200);
+  await search(page, "Armory", "armory");
+  await results(page).getByRole("button", { name: "Add Armory", exact: true }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).dblclick();
+  const conflict = page.getByTestId("save-conflict");
+  await expect(conflict).toContainText("version 2");
+  await conflict.getByRole("button", { name: "Overwrite with mine" }).dblclick();
+  await expect(conflict).toHaveCount(0);
+  await expect(page.getByTestId("save-state")).toHaveText("Saved · version 3");
+  // Exactly three versions: the double clicks sent one save each time.
+  const history = await context.request.get(`/api/v1/decks/${id}`);
+  expect(((await history.json()) as { version: number }).version).toBe(3);
+
+  // Text typed and saved at once: the save waits for the typed list to be read, so it sends what the page shows.
+  const editor = page.getByLabel("Deck list as text");
+  await editor.fill("game: dark-eden\ncommander: Kommendant Leitheusser\n4 Boot Camp\n");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByTestId("save-state")).toHaveText("Saved · version 4");
+  const saved = (await (await context.request.get(`/api/v1/decks/${id}/export?format=text`)).text()).replace(/\r/g, "");
+  expect(saved).toContain("4 Boot Camp");
+  expect(saved).not.toContain("Armory");
+});

@@ -122,6 +122,19 @@ test("a stale save is refused with a conflict message and the draft is kept", as
   await page.reload();
   await expect(page.getByText("Unsaved changes from this browser were restored.")).toBeVisible();
   await expect(hex(page, -1, 2)).toHaveAttribute("data-kind", "land");
+
+  // The restored draft was drawn on version 1: saving it is the same conflict, never a silent
+  // overwrite of version 2; "Save mine over version 2" saves it as version 3, clicked as fast as
+  // Playwright can (the button waits while the version is being read, and a second click sends nothing).
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByTestId("map-save-message")).toContainText("saved elsewhere meanwhile");
+  const over = page.getByRole("button", { name: "Save mine over version 2" });
+  await over.dblclick();
+  await expect(page.getByTestId("map-save-message")).toHaveText("Saved (version 3).");
+  const saved = await page.request.get(`/api/v1/maps/${id}`);
+  const map = (await saved.json()) as { version: number; name: string; map: { tiles: Tile[] } };
+  expect(map.version).toBe(3);
+  expect(map.map.tiles.find((t) => t.q === -1 && t.r === 2)?.kind).toBe("land");
 });
 
 test("Generate: a seeded legal map for 3 players, and the editor page passes axe", async ({ page }) => {
