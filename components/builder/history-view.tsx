@@ -1,10 +1,11 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import type { DeckHistoryData } from "@/lib/services/builder";
 import type { DeckDiff, VersionText } from "@/lib/services/decks";
+import { useOneAtATime } from "@/components/saving/use-one-at-a-time";
 import { api, deckUrl, type DeckJson } from "./api";
 
 /**
@@ -20,7 +21,10 @@ export function HistoryView({ deck, versions }: DeckHistoryData) {
   const [diff, setDiff] = useState<DeckDiff | null>(null);
   const [shown, setShown] = useState<VersionText | null>(null);
   const [message, setMessage] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useOneAtATime();
+  // The deck's version as this page last saw it: a restore's answer moves it before the page's data is refreshed.
+  const current = useRef(deck.version);
+  current.current = Math.max(current.current, deck.version);
 
   useEffect(() => {
     let live = true;
@@ -41,12 +45,16 @@ export function HistoryView({ deck, versions }: DeckHistoryData) {
     else setMessage({ tone: "error", text: res.error.message });
   }
 
-  async function restore(version: number) {
-    setBusy(true);
+  /** Restores a version as a new save, on the version the page last saw; one request at a time. */
+  function restore(version: number) {
+    return run(() => restoreNow(version));
+  }
+
+  async function restoreNow(version: number) {
     setMessage(null);
-    const res = await api<DeckJson>("POST", `${deckUrl(deck.id)}/versions/${version}/restore`, { version: deck.version });
-    setBusy(false);
+    const res = await api<DeckJson>("POST", `${deckUrl(deck.id)}/versions/${version}/restore`, { version: current.current });
     if (res.ok) {
+      current.current = Math.max(current.current, res.data.version);
       setMessage({ tone: "ok", text: t("restored", { version, saved: res.data.version }) });
       router.refresh();
       return;
@@ -116,9 +124,9 @@ export function HistoryView({ deck, versions }: DeckHistoryData) {
                 {deck.mine && v.version !== deck.version && (
                   <button
                     type="button"
-                    disabled={busy}
+                    aria-disabled={busy}
                     onClick={() => void restore(v.version)}
-                    className="rounded border border-stone-700 px-2 py-0.5 disabled:opacity-50"
+                    className="rounded border border-stone-700 px-2 py-0.5 aria-disabled:opacity-50"
                   >
                     {t.rich("restore", { version: v.version, hidden: (chunks) => <span className="sr-only">{chunks}</span> })}
                   </button>

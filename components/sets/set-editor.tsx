@@ -10,6 +10,7 @@ import { CardsTable } from "./cards-table";
 import { CivilizationsForm } from "./civilizations-form";
 import { useOneAtATime } from "@/components/saving/use-one-at-a-time";
 import { fieldClass } from "./card-fields";
+import { useShownSetVersion } from "./shown-version";
 
 type Card = Record<string, unknown>;
 type Editing = { index: number | null; card: Card | null } | null;
@@ -36,6 +37,7 @@ export function SetEditor({ set }: { set: SetView }) {
   };
   const [editing, setEditing] = useState<Editing>(null);
   const { busy, run } = useOneAtATime();
+  const shown = useShownSetVersion();
   const [message, setMessage] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
   const [conflict, setConflict] = useState(false);
   const [origin, setOrigin] = useState("");
@@ -50,11 +52,12 @@ export function SetEditor({ set }: { set: SetView }) {
   function put(change: (shown: Base) => Record<string, unknown>, done: (view: SetView) => string): Promise<boolean | undefined> {
     return run(async () => {
       setMessage(null);
-      const shown = baseRef.current;
-      const res = await api<SetView>("PUT", `/api/v1/sets/${encodeURIComponent(set.id)}`, { ...change(shown), version: shown.version });
+      const onPage = baseRef.current;
+      const res = await api<SetView>("PUT", `/api/v1/sets/${encodeURIComponent(set.id)}`, { ...change(onPage), version: onPage.version });
       if (res.ok) {
         setConflict(false);
         setBase(baseOf(res.data));
+        shown.saw(res.data.version);
         setMessage({ tone: "ok", text: t("savedAs", { done: done(res.data), version: res.data.version }) });
         router.refresh();
         return true;

@@ -5,10 +5,15 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import type { SetDiff, SetVersionSummary } from "@/lib/services/set-versions";
 import { api } from "@/components/builder/api";
+import { useOneAtATime } from "@/components/saving/use-one-at-a-time";
 import { fieldClass } from "./card-fields";
+import { useShownSetVersion } from "./shown-version";
 
 /** A set's saved versions: the list, the card-by-card difference of two, and (owner) restoring one. */
-export function SetHistory({ setId, version, mine }: { setId: string; version: number; mine: boolean }) {
+export function SetHistory({ setId, mine }: { setId: string; mine: boolean }) {
+  const shown = useShownSetVersion();
+  const { version } = shown;
+  const { busy, run } = useOneAtATime();
   const router = useRouter();
   const t = useTranslations("sets.history");
   const [versions, setVersions] = useState<SetVersionSummary[]>([]);
@@ -44,11 +49,16 @@ export function SetHistory({ setId, version, mine }: { setId: string; version: n
     setDiff(res.data);
   }
 
+  /** Restores version n as a new save, on the version the page shows; one request at a time. */
   async function restore(n: number) {
-    if (!window.confirm(t("confirmRestore", { version: n }))) return;
-    const res = await api<{ version: number }>("POST", `${base}/versions/${n}/restore`, { version });
-    if (!res.ok) return setError(res.error.message);
-    router.refresh();
+    if (busy || !window.confirm(t("confirmRestore", { version: n }))) return;
+    await run(async () => {
+      const res = await api<{ version: number }>("POST", `${base}/versions/${n}/restore`, { version: shown.current() });
+      if (!res.ok) return setError(res.error.message);
+      setError(null);
+      shown.saw(res.data.version);
+      router.refresh();
+    });
   }
 
   const select = (value: number | "", set: (v: number) => void, label: string) => (
@@ -76,7 +86,7 @@ export function SetHistory({ setId, version, mine }: { setId: string; version: n
               {t("entry", { version: v.version, name: v.name })} <time dateTime={v.createdAt}>{v.createdAt.slice(0, 16).replace("T", " ")}</time>
             </span>
             {mine && v.version !== version && (
-              <button type="button" onClick={() => void restore(v.version)} className="min-h-6 underline">
+              <button type="button" onClick={() => void restore(v.version)} aria-disabled={busy} className="min-h-6 underline aria-disabled:opacity-50">
                 {t("restore", { version: v.version })}
               </button>
             )}

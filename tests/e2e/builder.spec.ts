@@ -159,7 +159,7 @@ test("a 100-point EDEN warband: the meter at 100 / 100 and no further combatant"
   await expect(page.locator('[data-issue="EDEN_OVER_BUDGET"]').first()).toBeVisible();
 });
 
-test("a stale save in two tabs shows the conflict and keeps the draft; history shows and restores versions", async ({ page, context }) => {
+test("a stale save in two tabs shows the conflict and keeps the draft; overwriting saves mine on theirs", async ({ page, context }) => {
   const user = uniqueUsername("tabs");
   await registerThroughApi(context.request, user);
   await signInThroughApi(context.request, user);
@@ -206,20 +206,38 @@ test("a stale save in two tabs shows the conflict and keeps the draft; history s
   await conflict.getByRole("button", { name: "Overwrite with mine" }).click();
   await expect(conflict).toHaveCount(0);
   await expect(tabB.getByTestId("save-state")).toHaveText("Saved · version 3");
+});
 
-  // History: three versions; from 2 to 3 the Livery went and the Armory came; restore version 1.
-  await tabB.getByRole("link", { name: "History" }).click();
-  await expect(tabB.getByRole("heading", { name: "History of Two tabs" })).toBeVisible();
-  await tabB.getByLabel("Compare from version 2").check();
-  await tabB.getByLabel("Compare to version 3").check();
-  const changes = tabB.getByRole("list", { name: "Changes" });
+test("history shows the changes between two versions and restores one as a new version", async ({ page, context }) => {
+  const user = uniqueUsername("history");
+  await registerThroughApi(context.request, user);
+  await signInThroughApi(context.request, user);
+  const list = "game: dark-eden\ncommander: Kommendant Leitheusser\n5 Boot Camp\n5 Mint\n";
+  const created = await context.request.post("/api/v1/decks", { data: { name: "Two tabs", list, visibility: "private" } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  for (const [version, extra] of [
+    [1, "1 Livery\n"],
+    [2, "1 Armory\n"],
+  ] as const) {
+    const put = await context.request.put(`/api/v1/decks/${id}`, { data: { list: `${list}${extra}`, version } });
+    expect(put.status(), await put.text()).toBe(200);
+  }
+
+  // From 2 to 3 the Livery went and the Armory came; restore version 1.
+  await page.goto(`/decks/${id}`);
+  await page.getByRole("link", { name: "History" }).click();
+  await expect(page.getByRole("heading", { name: "History of Two tabs" })).toBeVisible();
+  await page.getByLabel("Compare from version 2").check();
+  await page.getByLabel("Compare to version 3").check();
+  const changes = page.getByRole("list", { name: "Changes" });
   await expect(changes.locator('li[data-card="armory"]')).toContainText("+1 Armory");
   await expect(changes.locator('li[data-card="livery"]')).toContainText("-1 Livery");
-  await tabB.getByRole("button", { name: "Restore version 1" }).click();
-  await expect(tabB.getByText("Version 1 restored as version 4.")).toBeVisible();
-  await tabB.getByRole("link", { name: "Back to the deck" }).click();
-  await expect(tabB.getByTestId("save-state")).toHaveText("Saved · version 4");
-  await expect(tabB.getByTestId("deck-counter")).toHaveText("10 / 60 cards");
+  await page.getByRole("button", { name: "Restore version 1" }).dblclick();
+  await expect(page.getByText("Version 1 restored as version 4.")).toBeVisible();
+  await page.getByRole("link", { name: "Back to the deck" }).click();
+  await expect(page.getByTestId("save-state")).toHaveText("Saved · version 4");
+  await expect(page.getByTestId("deck-counter")).toHaveText("10 / 60 cards");
 });
 
 test("a conflict resolved as fast as Playwright clicks: a double click on Save or Overwrite sends one save", async ({ page, context }) => {

@@ -218,30 +218,37 @@ test("Gardener of Thoughts: an imported adventure and support make a legal era d
   await shareByLink(page, browser, setUrl, deckUrl, "Tidewater");
 });
 
-test("a set's page: a stale save keeps the edit, versions compare and restore, a deck offers the upgrade, others remix it", async ({ page, browser }) => {
-  const owner = await signedIn(page, "keeper");
-  const cards = [
-    { code: "warden-kess", name: "Warden Kess", kind: "combatant", faction: "ash-wardens", stigma: "order", value: 30, types: ["human"] },
-    { code: "warden-orro", name: "Warden Orro", kind: "combatant", faction: "ash-wardens", stigma: "order", value: 25, types: ["human"] },
-    { code: "ember-oath", name: "Ember Oath", kind: "mission", missionType: "secret", restriction: { faction: "ash-wardens" } },
-  ];
-  const created = await page.request.post("/api/v1/sets", { data: { game: "eden-skirmish", name: "Ash Wardens", visibility: "public", cards } });
-  expect(created.status(), await created.text()).toBe(201);
-  const setId = ((await created.json()) as { id: string }).id;
-  const list = `game: eden-skirmish\nsets: ${setId}\nwarband: faction ash-wardens\nleader: Warden Kess\n1 Warden Kess\n1 Warden Orro\n[missions]\n1 Ember Oath\n`;
-  const deck = await page.request.post("/api/v1/decks", { data: { name: "Wardens", list, visibility: "private" } });
-  expect(deck.status(), await deck.text()).toBe(201);
-  const deckId = ((await deck.json()) as { id: string }).id;
+const WARDENS = [
+  { code: "warden-kess", name: "Warden Kess", kind: "combatant", faction: "ash-wardens", stigma: "order", value: 30, types: ["human"] },
+  { code: "warden-orro", name: "Warden Orro", kind: "combatant", faction: "ash-wardens", stigma: "order", value: 25, types: ["human"] },
+  { code: "ember-oath", name: "Ember Oath", kind: "mission", missionType: "secret", restriction: { faction: "ash-wardens" } },
+];
 
-  await page.goto(`/sets/${setId}`);
-  await page.getByRole("button", { name: "Edit Warden Orro" }).click();
-  await page.getByRole("form", { name: "Edit Warden Orro" }).getByLabel("Value (points)").fill("20");
+/** A public EDEN set of three cards made through the API; its id. */
+async function wardensSet(page: Page): Promise<string> {
+  const created = await page.request.post("/api/v1/sets", { data: { game: "eden-skirmish", name: "Ash Wardens", visibility: "public", cards: WARDENS } });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { id: string }).id;
+}
+
+/** Changes a card's value through the set page's edit form and waits for the version saved. */
+async function editValue(page: Page, name: string, value: string, version: number) {
+  await page.getByRole("button", { name: `Edit ${name}` }).click();
+  await page
+    .getByRole("form", { name: `Edit ${name}` })
+    .getByLabel("Value (points)")
+    .fill(value);
   await page.getByRole("button", { name: "Save card" }).click();
-  await expect(page.getByTestId("set-version")).toHaveText("Version 2");
+  await expect(page.getByTestId("set-version")).toHaveText(`Version ${version}`);
+}
+
+test("a set's page: a stale save keeps the edit; loading the current version and saving at once saves on it", async ({ page }) => {
+  await signedIn(page, "keeper");
+  const setId = await wardensSet(page);
+  await page.goto(`/sets/${setId}`);
+  await editValue(page, "Warden Orro", "20", 2);
 
   // Saved elsewhere meanwhile: the page's save is refused (409) and the open edit is kept.
-  await page.reload();
-  await expect(page.getByTestId("set-version")).toHaveText("Version 2");
   const elsewhere = await page.request.put(`/api/v1/sets/${setId}`, { data: { name: "Ash Wardens", version: 2, status: "beta" } });
   expect(elsewhere.status(), await elsewhere.text()).toBe(200);
   await page.getByRole("button", { name: "Edit Warden Kess" }).click();
@@ -250,15 +257,31 @@ test("a set's page: a stale save keeps the edit, versions compare and restore, a
   await form.getByRole("button", { name: "Save card" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Not saved: this set was saved elsewhere meanwhile" })).toBeVisible();
   await expect(form.getByLabel("Value (points)")).toHaveValue("35");
+  // As fast as Playwright clicks: "Save card" waits (aria-disabled) while the current version loads, then saves on it, once.
   await page.getByRole("button", { name: "Load the current version" }).click();
-  await form.getByRole("button", { name: "Save card" }).click();
+  await form.getByRole("button", { name: "Save card" }).dblclick();
   await expect(page.getByTestId("set-version")).toHaveText("Version 4");
   await expect(page.getByRole("table", { name: "Cards" }).locator('tr[data-card="warden-kess"]')).toContainText("35");
+  const saved = (await (await page.request.get(`/api/v1/sets/${setId}`)).json()) as { version: number; status?: string };
+  expect(saved.version).toBe(4);
+  expect(saved.status).toBe("beta");
+});
+
+test("a set's page: versions compare and restore at once after a save, and a deck on an older version offers the upgrade", async ({ page }) => {
+  await signedIn(page, "keeper");
+  const setId = await wardensSet(page);
+  const list = `game: eden-skirmish\nsets: ${setId}\nwarband: faction ash-wardens\nleader: Warden Kess\n1 Warden Kess\n1 Warden Orro\n[missions]\n1 Ember Oath\n`;
+  const deck = await page.request.post("/api/v1/decks", { data: { name: "Wardens", list, visibility: "private" } });
+  expect(deck.status(), await deck.text()).toBe(201);
+  const deckId = ((await deck.json()) as { id: string }).id;
+  await page.goto(`/sets/${setId}`);
+  await editValue(page, "Warden Orro", "20", 2);
+  await editValue(page, "Warden Kess", "35", 3);
 
   // Versions: compare the first and the newest, card by card.
   await page.reload();
   await page.getByLabel("From").selectOption("1");
-  await page.getByLabel("To").selectOption("4");
+  await page.getByLabel("To").selectOption("3");
   await page.getByRole("button", { name: "Compare" }).click();
   await expect(page.getByTestId("set-diff")).toContainText("Changed: Warden Orro (value)");
   await expect(page.getByTestId("set-diff")).toContainText("Changed: Warden Kess (value)");
@@ -266,19 +289,25 @@ test("a set's page: a stale save keeps the edit, versions compare and restore, a
   // The deck was saved on version 1: its page shows the difference and upgrades.
   await page.goto(`/decks/${deckId}`);
   const notice = page.getByRole("region", { name: "A set this deck uses has changed" });
-  await expect(notice).toContainText("saved with version 1, now at version 4");
+  await expect(notice).toContainText("saved with version 1, now at version 3");
   await expect(notice).toContainText("Changed: Warden Orro (value)");
   await notice.getByRole("button", { name: "Upgrade to the current version" }).click();
   await expect(notice).toHaveCount(0);
 
-  // Restoring version 1 is a new save (version 5) with version 1's cards.
+  // A card saved, then a restore clicked at once: the restore goes out on the version the page
+  // shows (4), not on the one the page was loaded with, and becomes version 5 with version 1's cards.
   await page.goto(`/sets/${setId}`);
+  await editValue(page, "Warden Orro", "15", 4);
   page.once("dialog", (d) => void d.accept());
   await page.getByRole("button", { name: "Restore version 1" }).click();
   await expect(page.getByTestId("set-version")).toHaveText("Version 5");
   await expect(page.getByRole("table", { name: "Cards" }).locator('tr[data-card="warden-kess"]')).toContainText("30");
+  await expect(page.getByRole("table", { name: "Cards" }).locator('tr[data-card="warden-orro"]')).toContainText("25");
+});
 
-  // Someone else finds the public set, reads it without editing, and remixes it (credited).
+test("a public set: others read it without editing and remix it, credited; the remix is theirs to change and delete", async ({ page, browser }) => {
+  const owner = await signedIn(page, "keeper");
+  const setId = await wardensSet(page);
   const context = await browser.newContext();
   const other = await context.newPage();
   await signedIn(other, "remixer");

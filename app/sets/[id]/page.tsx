@@ -11,6 +11,7 @@ import { CardsTable } from "@/components/sets/cards-table";
 import { RemixButton } from "@/components/sets/remix-button";
 import { SetEditor } from "@/components/sets/set-editor";
 import { SetHistory } from "@/components/sets/set-history";
+import { ShownSetVersion } from "@/components/sets/shown-version";
 
 export const dynamic = "force-dynamic";
 export async function generateMetadata(): Promise<Metadata> {
@@ -81,43 +82,45 @@ export default async function SetPage({ params }: Props) {
           )}
         </p>
       </div>
-      {set.mine ? (
-        <SetEditor set={set} />
-      ) : (
-        <>
-          <div className="flex flex-wrap items-center gap-3">
-            {user ? (
-              <RemixButton setId={set.id} />
-            ) : (
-              <Link href={`/login?callbackUrl=${encodeURIComponent(`/sets/${set.id}`)}`}>{t("setPage.signInToRemix")}</Link>
-            )}
-            <a href={`/api/v1/sets/${set.id}/export`} download className="inline-flex min-h-8 items-center rounded border border-stone-500 px-3 py-1 text-sm">
-              {t("setPage.export")}
-            </a>
-          </div>
-          <section aria-labelledby="cards-heading" className="space-y-2">
-            <h2 id="cards-heading" className="text-xl font-semibold">
-              {t("setPage.cards", { count: set.cards.length })}
-            </h2>
-            <CardsTable game={set.game} cards={set.cards} drafts={set.drafts} />
-          </section>
-          {set.civilizations && set.civilizations.length > 0 && (
-            <section aria-labelledby="civ-heading">
-              <h2 id="civ-heading" className="text-xl font-semibold">
-                {t("setPage.civilizations")}
+      <ShownSetVersion initial={set.version}>
+        {set.mine ? (
+          <SetEditor set={set} />
+        ) : (
+          <>
+            <div className="flex flex-wrap items-center gap-3">
+              {user ? (
+                <RemixButton setId={set.id} />
+              ) : (
+                <Link href={`/login?callbackUrl=${encodeURIComponent(`/sets/${set.id}`)}`}>{t("setPage.signInToRemix")}</Link>
+              )}
+              <a href={`/api/v1/sets/${set.id}/export`} download className="inline-flex min-h-8 items-center rounded border border-stone-500 px-3 py-1 text-sm">
+                {t("setPage.export")}
+              </a>
+            </div>
+            <section aria-labelledby="cards-heading" className="space-y-2">
+              <h2 id="cards-heading" className="text-xl font-semibold">
+                {t("setPage.cards", { count: set.cards.length })}
               </h2>
-              <ul className="list-disc pl-5 text-sm">
-                {set.civilizations.map((c) => (
-                  <li key={c.code}>
-                    {c.name} (<span className="font-mono">{c.code}</span>){c.color ? `, ${c.color}` : ""}
-                  </li>
-                ))}
-              </ul>
+              <CardsTable game={set.game} cards={set.cards} drafts={set.drafts} />
             </section>
-          )}
-        </>
-      )}
-      <SetHistory setId={set.id} version={set.version} mine={set.mine} />
+            {set.civilizations && set.civilizations.length > 0 && (
+              <section aria-labelledby="civ-heading">
+                <h2 id="civ-heading" className="text-xl font-semibold">
+                  {t("setPage.civilizations")}
+                </h2>
+                <ul className="list-disc pl-5 text-sm">
+                  {set.civilizations.map((c) => (
+                    <li key={c.code}>
+                      {c.name} (<span className="font-mono">{c.code}</span>){c.color ? `, ${c.color}` : ""}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+          </>
+        )}
+        <SetHistory setId={set.id} mine={set.mine} />
+      </ShownSetVersion>
     </div>
   );
 }
