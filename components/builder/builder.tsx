@@ -5,8 +5,7 @@ import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import type { Validation } from "@/lib/games/types";
 import type { BuilderSetup, CardInfo, DraftCheck, DraftInput, ListProblem, OriginLink } from "@/lib/services/builder";
-import { useOneAtATime } from "@/components/saving/use-one-at-a-time";
-import { api, deckUrl, type DeckJson } from "./api";
+import { api, deckUrl } from "./api";
 import { ConflictPanel } from "./conflict-panel";
 import { CopyButton } from "./copy-button";
 import { DeckLinks, OriginNote } from "./deck-links";
@@ -20,6 +19,8 @@ import { SetPicker } from "./set-picker";
 import { Sharing } from "./sharing";
 import { TextEditor } from "./text-editor";
 import { LegalBadge } from "./ui";
+import { useDeckSave } from "./use-deck-save";
+import { useDraftCheck } from "./use-draft-check";
 import { ValidationSummary } from "./validation-summary";
 
 export interface BuilderInitial {
@@ -34,8 +35,6 @@ export interface BuilderInitial {
   origin: OriginLink | null;
 }
 
-const CHECK_DELAY_MS = 250;
-
 /**
  * The deck and warband builder: search beside the deck, +/− everywhere, the list as text
  * kept in sync, the server's rules check on every change (debounced), saving as versions
@@ -46,30 +45,15 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
   const t = useTranslations("builder");
   const tAll = useTranslations();
   const layout = useLayout(setup.game);
-  const [id, setId] = useState(initial.id);
-  const [version, setVersionState] = useState(initial.version);
-  // The version the page shows, as a save reads it: changed in the same step as the state, never a render behind.
-  const versionRef = useRef(initial.version);
-  const setVersion = useCallback((next: number) => {
-    versionRef.current = next;
-    setVersionState(next);
-  }, []);
+  const deck = useDeckSave(initial.id, initial.version);
+  const { id, version, saving, conflict } = deck;
   const [draft, setDraftState] = useState<Draft>(initial.draft);
   const draftRef = useRef<Draft>(initial.draft);
   const [cards, setCards] = useState<CardMap>(() => Object.fromEntries(initial.cards.map((c) => [c.code, c])));
   const [text, setText] = useState(initial.text);
-  const [validation, setValidation] = useState<Validation | null>(initial.validation);
-  const [problems, setProblems] = useState<ListProblem[]>(initial.problems);
-  const [pending, setPending] = useState(false);
-  // Typed text becomes the draft only when its check answers: until then a save would send the draft before the typing.
-  const [readingText, setReadingText] = useState(false);
   const [savedKey, setSavedKey] = useState<string | null>(initial.id ? fingerprint(initial.draft) : null);
-  const { busy: saving, run: oneAtATime } = useOneAtATime();
   const [message, setMessage] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
-  const [conflict, setConflict] = useState<DeckJson | null>(null);
   const [pane, setPane] = useState<"search" | "list">("search");
-  const seq = useRef(0);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const saveRef = useRef<() => void>(() => {});
 
@@ -87,48 +71,26 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
     });
   }, []);
 
-  /** Schedules the server check of the draft (as card lines) or of the typed text. */
-  const schedule = useCallback(
-    (input: DraftInput) => {
-      const mine = ++seq.current;
-      setPending(true);
-      setReadingText("text" in input);
-      if (timer.current) clearTimeout(timer.current);
-      timer.current = setTimeout(async () => {
-        let result: DraftCheck;
-        try {
-          result = await check(input);
-        } catch {
-          result = {
-            ok: false,
-            problems: [{ code: "NETWORK", message: t("checkFailed"), suggestions: [] }],
-          };
-        }
-        if (mine !== seq.current) return;
-        setPending(false);
-        setReadingText(false);
-        if (!result.ok) {
-          setProblems(result.problems);
-          return;
-        }
-        setProblems([]);
-        setValidation(result.validation);
-        mergeCards(result.cards, true);
-        if ("text" in input) {
-          const current = draftRef.current;
-          setDraft({
-            ...current,
-            headers: result.headers,
-            lines: result.lines,
-            name: current.name.trim() === "" && result.listName ? result.listName : current.name,
-          });
-        } else {
-          setText(result.text);
-        }
-      }, CHECK_DELAY_MS);
+  // The check's answer: typed text becomes the draft's lines; card lines become the text.
+  const { validation, problems, pending, readingText, schedule, show } = useDraftCheck({
+    check,
+    initialValidation: initial.validation,
+    initialProblems: initial.problems,
+    onAnswer: (answer, input) => {
+      mergeCards(answer.cards, true);
+      if ("text" in input) {
+        const current = draftRef.current;
+        setDraft({
+          ...current,
+          headers: answer.headers,
+          lines: answer.lines,
+          name: current.name.trim() === "" && answer.listName ? answer.listName : current.name,
+        });
+      } else {
+        setText(answer.text);
+      }
     },
-    [check, mergeCards, setDraft, t],
-  );
+  });
 
   const checkDraft = useCallback((d: Draft) => schedule({ game: setup.game, headers: d.headers, lines: d.lines }), [schedule, setup.game]);
 
@@ -145,9 +107,6 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on arrival, with the draft as it came
   useEffect(() => {
     if (initial.validation === null && initial.problems.length === 0) checkDraft(draftRef.current);
-    return () => {
-      if (timer.current) clearTimeout(timer.current);
-    };
   }, []);
 
   const dirty = savedKey === null || fingerprint(draft) !== savedKey;
@@ -193,8 +152,8 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
   // ------------------------------------------------------------ saving
 
   /** Saves the draft on the version shown (or, overwriting after a conflict, on theirs); never two saves at once. */
-  function save(onVersion?: number) {
-    if (readingText) return;
+  async function save(onVersion?: number) {
+    if (readingText || saving) return;
     const d = draftRef.current;
     if (d.name.trim() === "") {
       setMessage({ tone: "error", text: t("nameFirst") });
@@ -204,50 +163,28 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
       setMessage({ tone: "error", text: t("unreadableSave") });
       return;
     }
-    void oneAtATime(async () => {
-      setMessage(null);
-      const list = draftText(setup.game, d, cards, { headers: setup.headers, sections: setup.sections });
-      if (id === null) {
-        const res = await api<DeckJson>("POST", "/api/v1/decks", { game: setup.game, name: d.name.trim(), list, visibility: d.visibility });
-        if (res.ok) {
-          // The deck's own address, without leaving the page: the search, the scroll and the focus stay where they were.
-          setId(res.data.id);
-          setVersion(res.data.version);
-          setSavedKey(fingerprint(d));
-          setMessage({ tone: "ok", text: t("savedAs", { version: res.data.version }) });
-          window.history.replaceState(null, "", `/decks/${encodeURIComponent(res.data.id)}`);
-          if (document.activeElement === document.body || document.activeElement === null) statusRef.current?.focus();
-          return;
-        }
-        setMessage({
-          tone: "error",
-          text: res.status === 401 ? t("sessionEnded") : res.error.message,
-        });
-        return;
-      }
-      const res = await api<DeckJson>("PUT", deckUrl(id), { list, name: d.name.trim(), visibility: d.visibility, version: onVersion ?? versionRef.current });
-      if (res.ok) {
-        setVersion(res.data.version);
+    setMessage(null);
+    const list = draftText(setup.game, d, cards, { headers: setup.headers, sections: setup.sections });
+    const outcome = await deck.save({ game: setup.game, name: d.name.trim(), visibility: d.visibility, list }, onVersion);
+    if (!outcome) return;
+    switch (outcome.kind) {
+      case "created":
+        // The deck's own address, without leaving the page: the search, the scroll and the focus stay where they were.
         setSavedKey(fingerprint(d));
-        setConflict(null);
-        setMessage({ tone: "ok", text: t("savedAs", { version: res.data.version }) });
+        setMessage({ tone: "ok", text: t("savedAs", { version: outcome.version }) });
+        window.history.replaceState(null, "", `/decks/${encodeURIComponent(outcome.id)}`);
+        if (document.activeElement === document.body || document.activeElement === null) statusRef.current?.focus();
         return;
-      }
-      if (res.status === 409) {
-        const theirs = await api<DeckJson>("GET", deckUrl(id));
-        if (theirs.ok) {
-          setConflict(theirs.data);
-          setMessage({ tone: "error", text: t("conflict", { version: theirs.data.version }) });
-        } else {
-          setMessage({ tone: "error", text: res.error.message });
-        }
+      case "saved":
+        setSavedKey(fingerprint(d));
+        setMessage({ tone: "ok", text: t("savedAs", { version: outcome.version }) });
         return;
-      }
-      setMessage({
-        tone: "error",
-        text: res.status === 401 ? t("sessionEnded") : res.error.message,
-      });
-    });
+      case "conflict":
+        setMessage({ tone: "error", text: t("conflict", { version: outcome.theirs.version }) });
+        return;
+      case "refused":
+        setMessage({ tone: "error", text: outcome.status === 401 ? t("sessionEnded") : outcome.message });
+    }
   }
 
   function takeTheirs() {
@@ -263,12 +200,10 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
       false,
     );
     setDraft(next);
-    setVersion(conflict.version);
+    deck.takeTheirs(conflict);
     setSavedKey(fingerprint(next));
     setText(withoutNameHeader(conflict.list));
-    setValidation(conflict.validation);
-    setProblems([]);
-    setConflict(null);
+    show(conflict.validation);
     setMessage({ tone: "ok", text: t("nowShowing", { version: conflict.version }) });
     checkDraft(next);
   }
@@ -289,7 +224,7 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
   const legal = problems.length > 0 ? false : validation ? validation.legal : null;
 
   // Ctrl+S (⌘S on a Mac) saves from anywhere in the builder, without walking back to the button.
-  saveRef.current = () => save();
+  saveRef.current = () => void save();
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === "s") {
@@ -333,7 +268,7 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
         {/* aria-disabled, not disabled: the button keeps the focus while it saves. */}
         <button
           type="button"
-          onClick={() => save()}
+          onClick={() => void save()}
           aria-disabled={saving || readingText}
           aria-keyshortcuts="Control+S Meta+S"
           className="min-h-11 rounded bg-stone-900 px-4 py-1.5 font-medium text-white aria-disabled:opacity-50"
@@ -363,7 +298,7 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
           mine={draft}
           cards={cards}
           busy={saving || readingText}
-          onOverwrite={() => save(conflict.version)}
+          onOverwrite={() => void save(conflict.version)}
           onTakeTheirs={takeTheirs}
         />
       )}
