@@ -29,6 +29,7 @@ const baseOf = (set: SetView): Base => ({ version: set.version, cards: set.cards
 export function SetEditor({ set }: { set: SetView }) {
   const router = useRouter();
   const t = useTranslations("sets.editor");
+  const shown = useShownSetVersion();
   const [base, setBaseState] = useState<Base>(() => baseOf(set));
   const baseRef = useRef(base);
   const setBase = (next: Base) => {
@@ -37,15 +38,15 @@ export function SetEditor({ set }: { set: SetView }) {
   };
   const [editing, setEditing] = useState<Editing>(null);
   const { busy, run } = useOneAtATime();
-  const shown = useShownSetVersion();
   const [message, setMessage] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
   const [conflict, setConflict] = useState(false);
   const [origin, setOrigin] = useState("");
   useEffect(() => setOrigin(window.location.origin), []);
-  // A save elsewhere on this page (restoring a version) reloads the set: take it in.
+  // A save elsewhere on this page (restoring a version in the history) reloads the set: take it in.
+  // A newer version saved by someone else is not taken in unasked: saves stay on the version shown.
   // biome-ignore lint/correctness/useExhaustiveDependencies: setBase only writes the ref and the state
   useEffect(() => {
-    if (set.version > baseRef.current.version) setBase(baseOf(set));
+    if (set.version > baseRef.current.version && set.version <= shown.current()) setBase(baseOf(set));
   }, [set]);
 
   /** PUT with the version of what the page shows; `change` makes the body from the set as shown when it is sent. */
@@ -84,6 +85,7 @@ export function SetEditor({ set }: { set: SetView }) {
         return;
       }
       setBase(baseOf(res.data));
+      shown.saw(res.data.version);
       setConflict(false);
       setMessage({ tone: "ok", text: t("loaded", { version: res.data.version }) });
     });

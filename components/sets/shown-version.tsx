@@ -1,6 +1,6 @@
 "use client";
 
-import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from "react";
+import { createContext, type ReactNode, useContext, useRef, useState } from "react";
 
 interface ShownVersion {
   /** The newest version of the set this page has shown: what a save or a restore is sent on. */
@@ -16,7 +16,9 @@ const Shown = createContext<ShownVersion | null>(null);
 /**
  * The one version of a set that its page shows, shared by the editor and the history: a card
  * saved in the editor and a restore clicked at once in the history go out on the same version,
- * before the page's server data has been refreshed. A newer version from the server (a refresh) wins.
+ * before the page's server data has been refreshed. A newer version that the page's data brings
+ * from elsewhere (a refresh after someone else saved) is not taken in silently: the next save
+ * goes out on the version shown and meets the conflict view.
  */
 export function ShownSetVersion({ initial, children }: { initial: number; children: ReactNode }) {
   const ref = useRef(initial);
@@ -26,8 +28,6 @@ export function ShownSetVersion({ initial, children }: { initial: number; childr
     ref.current = next;
     setVersion(next);
   };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: saw only writes the ref and the state
-  useEffect(() => saw(initial), [initial]);
   return <Shown.Provider value={{ version, current: () => ref.current, saw }}>{children}</Shown.Provider>;
 }
 
