@@ -159,12 +159,13 @@ test("a 100-point EDEN warband: the meter at 100 / 100 and no further combatant"
   await expect(page.locator('[data-issue="EDEN_OVER_BUDGET"]').first()).toBeVisible();
 });
 
-test("a stale save in two tabs shows the conflict and keeps the draft; overwriting saves mine on theirs", async ({ page, context }) => {
-  const user = uniqueUsername("tabs");
+test("a list file with a typo: the unknown card is named with its line and a did-you-mean that mends it, then saved as a new deck", async ({
+  page,
+  context,
+}) => {
+  const user = uniqueUsername("typo");
   await registerThroughApi(context.request, user);
   await signInThroughApi(context.request, user);
-
-  // Import a list file with a typo: the unknown card is named with its line and a "did you mean".
   await page.goto("/decks/new?game=dark-eden");
   await page.getByLabel("Dark Eden deck name").fill("Two tabs");
   const list = "game: dark-eden\ncommander: Kommendant Leitheusser\n5 Bootcamp\n5 Mint\n";
@@ -179,6 +180,19 @@ test("a stale save in two tabs shows the conflict and keeps the draft; overwriti
   await expect(page.getByTestId("deck-counter")).toHaveText("10 / 60 cards");
   await expect(page.locator('li[data-card="boot-camp"]').first()).toBeVisible();
   await page.getByRole("button", { name: "Save the new deck" }).click();
+  await expect(page.getByTestId("save-state")).toHaveText("Saved · version 1");
+  await expect(page).toHaveURL(/\/decks\/[A-Za-z0-9_-]+$/);
+});
+
+test("a stale save in two tabs shows the conflict and keeps the draft; overwriting saves mine on theirs", async ({ page, context }) => {
+  const user = uniqueUsername("tabs");
+  await registerThroughApi(context.request, user);
+  await signInThroughApi(context.request, user);
+  const created = await context.request.post("/api/v1/decks", {
+    data: { name: "Two tabs", list: "game: dark-eden\ncommander: Kommendant Leitheusser\n5 Boot Camp\n5 Mint\n", visibility: "private" },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await page.goto(`/decks/${((await created.json()) as { id: string }).id}`);
   await expect(page.getByTestId("save-state")).toHaveText("Saved · version 1");
 
   const tabA = page;
