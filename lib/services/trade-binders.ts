@@ -293,3 +293,21 @@ export async function blockedPlayers(userId: string): Promise<string[]> {
   });
   return rows.map((r) => r.blocked.username);
 }
+
+// ---------------------------------------------------------------- names for the pages
+
+export interface NamedCard extends CardCount {
+  name: string;
+  names: Record<string, string>;
+}
+
+/** The cards with their catalog names (the pages show the reader's language: components/builder/card-name.ts). */
+export async function withNames(cards: readonly CardCount[]): Promise<NamedCard[]> {
+  const out: NamedCard[] = [];
+  for (const c of cards) {
+    const card = (await gameCatalog(c.game)).index.byCodeOrUndefined(c.code);
+    const { alt: _alt, ...names } = card?.names ?? {};
+    out.push({ ...c, name: card?.name ?? c.code, names });
+  }
+  return out;
+}
