@@ -247,20 +247,19 @@ export async function blockPlayer(userId: string, username: string): Promise<{ b
   if (found.id === userId) throw tradeWithSelf("username");
   const me = await client.user.findUnique({ where: { id: userId }, select: { username: true } });
   await client.$transaction(async (tx) => {
-    const count = await tx.tradeBlock.count({ where: { blockerId: userId } });
-    if (count >= MAX_BLOCKS) {
-      throw new DomainError("limit", "TOO_MANY_BLOCKS", `You block ${count} players; at most ${MAX_BLOCKS}. Unblock some first.`).saying(
-        "apiErrors.TOO_MANY_BLOCKS",
-        {
-          max: MAX_BLOCKS,
-        },
-      );
-    }
+    // The write first: on SQLite the transaction then holds the write lock before it counts.
     await tx.tradeBlock.upsert({
       where: { blockerId_blockedId: { blockerId: userId, blockedId: found.id } },
       create: { blockerId: userId, blockedId: found.id },
       update: {},
     });
+    const count = await tx.tradeBlock.count({ where: { blockerId: userId } });
+    if (count > MAX_BLOCKS) {
+      throw new DomainError("limit", "TOO_MANY_BLOCKS", `You block ${count - 1} players; at most ${MAX_BLOCKS}. Unblock some first.`).saying(
+        "apiErrors.TOO_MANY_BLOCKS",
+        { max: MAX_BLOCKS },
+      );
+    }
     const now = new Date();
     for (const [fromId, toId, status] of [
       [found.id, userId, "declined"],
