@@ -15,6 +15,8 @@ import { GET as blocksRoute, POST as blockRoute } from "@/app/api/v1/trade/block
 import { DELETE as unblockRoute } from "@/app/api/v1/trade/blocks/[username]/route";
 import { db } from "@/lib/db/client";
 import { registerUser } from "@/lib/services/accounts";
+import { createSet } from "@/lib/services/sets";
+import { BFE_WORLD } from "../../support/set-fixtures";
 import { bindersOfferingCard } from "@/lib/services/trade-binders";
 import { closeTradesOfDeletedAccount, offersWaitingOn, type OfferView, tradeDataForExport } from "@/lib/services/trade-offers";
 import { MAX_OPEN_OFFERS_SENT } from "@/lib/services/trade-input";
@@ -124,6 +126,35 @@ describe("binders", () => {
     expect(await ok(setBinder(alice, { public: false }))).toEqual({ public: false });
     expect((await errorOf(binderOf("alice", bob), 404)).code).toBe("NOT_FOUND");
     await ok(setBinder(alice, { public: true }));
+  });
+
+  it("shows catalog cards only: a player-made card for trade stays out of binders, matches and offers", async () => {
+    const world = structuredClone(BFE_WORLD);
+    const set = await createSet(alice.id, {
+      game: "battle-for-eden",
+      name: world.set.name,
+      code: world.set.code,
+      cards: world.cards,
+      civilizations: world.civilizations,
+      visibility: "public",
+    });
+    const code = `${set.id}/thornling`;
+    await ok(
+      putCollectionRoute(
+        request("PUT", "/api/v1/collection", { json: { items: [{ game: "battle-for-eden", code, owned: 2, wanted: 0, forTrade: 2 }] }, cookie: alice.cookie }),
+      ),
+    );
+    await ok(
+      putCollectionRoute(
+        request("PUT", "/api/v1/collection", { json: { items: [{ game: "battle-for-eden", code, owned: 0, wanted: 1, forTrade: 0 }] }, cookie: bob.cookie }),
+      ),
+    );
+    expect(JSON.stringify(await ok(binderOf("alice", bob)))).not.toContain("thornling");
+    expect((await ok<{ matches: unknown[] }>(matches(bob, "?game=battle-for-eden"))).matches).toEqual([]);
+    expect(await bindersOfferingCard(bob.id, "battle-for-eden", code)).toEqual([]);
+    const refused = await errorOf(offer(bob, { to: "alice", give: [], get: [{ game: "battle-for-eden", code, count: 1 }] }), 400);
+    expect(refused.issues?.[0].path).toBe("get.0.code");
+    expect(refused.message).toContain("player-made");
   });
 
   it("refuses a bad body with 400 and a missing player with 404", async () => {
