@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext, type BrowserContext } from "@playwright/test";
 import { signedUpThroughApi } from "./helpers/accounts";
 import { openSettled, overflow, seriousViolations, widest } from "./helpers/a11y";
 
@@ -91,52 +91,77 @@ test("a match, an offer and an accept between two players", async ({ browser }) 
   await bobContext.close();
 });
 
-test("the trade pages: the keyboard works the switch, axe finds nothing serious, a 360 px phone needs no sideways scroll, Polish", async ({ browser }) => {
-  const aliceContext = await browser.newContext();
-  const bobContext = await browser.newContext();
-  const page = await aliceContext.newPage();
-  const bobPage = await bobContext.newPage();
-  await signedUpThroughApi(page.request, "trk");
-  const bob = await signedUpThroughApi(bobPage.request, "trl");
-  await setCollection(page.request, [{ game: "dark-eden", code: "boot-camp", owned: 3, wanted: 0, forTrade: 2 }]);
-  await setCollection(bobPage.request, [
-    { game: "dark-eden", code: "boot-camp", owned: 0, wanted: 2, forTrade: 0 },
-    { game: "dark-eden", code: "livery", owned: 2, wanted: 0, forTrade: 1 },
-  ]);
-  expect((await bobPage.request.put("/api/v1/trade/binder", { data: { public: true } })).status()).toBe(200);
-  const made = await page.request.post("/api/v1/trade/offers", {
-    data: { to: bob, give: [{ game: "dark-eden", code: "boot-camp", count: 1 }], get: [{ game: "dark-eden", code: "livery", count: 1 }] },
+test.describe("the trade pages", () => {
+  type State = Awaited<ReturnType<BrowserContext["storageState"]>>;
+  let alice: State;
+  let bobState: State;
+  let bob = "";
+  let offerId = "";
+
+  test.beforeAll(async ({ browser }) => {
+    const aliceContext = await browser.newContext();
+    const bobContext = await browser.newContext();
+    const page = await aliceContext.newPage();
+    const bobPage = await bobContext.newPage();
+    await signedUpThroughApi(page.request, "trk");
+    bob = await signedUpThroughApi(bobPage.request, "trl");
+    await setCollection(page.request, [{ game: "dark-eden", code: "boot-camp", owned: 3, wanted: 0, forTrade: 2 }]);
+    await setCollection(bobPage.request, [
+      { game: "dark-eden", code: "boot-camp", owned: 0, wanted: 2, forTrade: 0 },
+      { game: "dark-eden", code: "livery", owned: 2, wanted: 0, forTrade: 1 },
+    ]);
+    expect((await bobPage.request.put("/api/v1/trade/binder", { data: { public: true } })).status()).toBe(200);
+    const made = await page.request.post("/api/v1/trade/offers", {
+      data: { to: bob, give: [{ game: "dark-eden", code: "boot-camp", count: 1 }], get: [{ game: "dark-eden", code: "livery", count: 1 }] },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    offerId = ((await made.json()) as { id: string }).id;
+    alice = await aliceContext.storageState();
+    bobState = await bobContext.storageState();
+    await aliceContext.close();
+    await bobContext.close();
   });
-  expect(made.status(), await made.text()).toBe(201);
-  const offerId = ((await made.json()) as { id: string }).id;
 
-  // The switch by keyboard: focus it, press Space.
-  await page.goto("/trade");
-  const binderSwitch = page.getByRole("switch", { name: "Public binder" });
-  await expect(binderSwitch).toBeEnabled();
-  await binderSwitch.focus();
-  await page.keyboard.press("Space");
-  await expect(binderSwitch).toHaveAttribute("aria-checked", "true");
+  test("the keyboard works the binder switch", async ({ browser }) => {
+    const context = await browser.newContext({ storageState: alice });
+    const page = await context.newPage();
+    await page.goto("/trade");
+    const binderSwitch = page.getByRole("switch", { name: "Public binder" });
+    await expect(binderSwitch).toBeEnabled();
+    await binderSwitch.focus();
+    await page.keyboard.press("Space");
+    await expect(binderSwitch).toHaveAttribute("aria-checked", "true");
+    await expect(page.getByText("Public: signed-in players see it and can propose trades.")).toBeVisible();
+    await context.close();
+  });
 
-  const findings: string[] = [];
-  for (const path of ["/trade", `/trade/${bob}`, `/trade/offers/${offerId}`]) {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await openSettled(page, path);
-    for (const v of await seriousViolations(page)) findings.push(`${path}: ${v}`);
-    await page.setViewportSize({ width: 360, height: 800 });
-    await openSettled(page, path);
-    const extra = await overflow(page);
-    if (extra > 0) findings.push(`${path}: ${extra} px wider than a 360 px screen: ${(await widest(page)).join(", ")}`);
+  for (const which of ["trade page", "binder page", "offer page"] as const) {
+    test(`the ${which}: axe finds nothing serious, a 360 px phone needs no sideways scroll`, async ({ browser }) => {
+      const context = await browser.newContext({ storageState: alice });
+      const page = await context.newPage();
+      const path = which === "trade page" ? "/trade" : which === "binder page" ? `/trade/${bob}` : `/trade/offers/${offerId}`;
+      const findings: string[] = [];
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await openSettled(page, path);
+      for (const v of await seriousViolations(page)) findings.push(`${path}: ${v}`);
+      await page.setViewportSize({ width: 360, height: 800 });
+      await openSettled(page, path);
+      const extra = await overflow(page);
+      if (extra > 0) findings.push(`${path}: ${extra} px wider than a 360 px screen: ${(await widest(page)).join(", ")}`);
+      expect(findings).toEqual([]);
+      await context.close();
+    });
   }
-  expect(findings).toEqual([]);
 
-  // bob's offer page in Polish: the offer, its buttons and the badge in his words.
-  await bobContext.addCookies([{ name: "NEXT_LOCALE", value: "pl", url: page.url() }]);
-  await openSettled(bobPage, `/trade/offers/${offerId}`);
-  await expect(bobPage.getByTestId("offer-status")).toHaveText("Otwarta");
-  await expect(bobPage.getByRole("button", { name: "Przyjmij" })).toBeEnabled();
-  await expect(bobPage.getByRole("link", { name: /^Wymiana/ })).toBeVisible();
-
-  await aliceContext.close();
-  await bobContext.close();
+  test("in Polish: the offer, its buttons and the header's link", async ({ browser }) => {
+    const context = await browser.newContext({ storageState: bobState });
+    const page = await context.newPage();
+    await page.goto("/");
+    await context.addCookies([{ name: "NEXT_LOCALE", value: "pl", url: page.url() }]);
+    await openSettled(page, `/trade/offers/${offerId}`);
+    await expect(page.getByTestId("offer-status")).toHaveText("Otwarta");
+    await expect(page.getByRole("button", { name: "Przyjmij" })).toBeEnabled();
+    await expect(page.getByRole("navigation", { name: "Główne" }).getByRole("link", { name: /^Wymiana/ })).toBeVisible();
+    await context.close();
+  });
 });
