@@ -2,6 +2,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { sessionUser } from "@/lib/auth/session";
 import { SignOutButton } from "@/components/auth/sign-out-button";
+import { TradeNavLink } from "@/components/trade/trade-nav-link";
 
 /** The header's account links: "Sign in / Register", or the username, "My decks" and "Sign out". */
 export async function SessionNav() {
@@ -37,6 +38,7 @@ export async function SessionNav() {
       <Link href="/collection" className="text-stone-200 hover:text-white">
         {t("myCollection")}
       </Link>
+      <TradeNavLink userId={user.id} />
       <Link href="/sets" className="text-stone-200 hover:text-white">
         {t("mySets")}
       </Link>

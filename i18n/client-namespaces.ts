@@ -40,6 +40,7 @@ export const CLIENT_NAMESPACES = {
   maps: ["maps"],
   register: ["auth"],
   sets: ["builder", "designer", "designer-bfe", "designer-got", "gotAttributes", "proxy", "proxyLabels", "setFields", "setProblems", "sets"],
+  trade: ["trade"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ClientArea = Exclude<keyof typeof CLIENT_NAMESPACES, "shell">;

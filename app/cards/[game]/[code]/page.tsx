@@ -13,6 +13,7 @@ import { sessionUser } from "@/lib/auth/session";
 import { ZERO } from "@/lib/collection/count-fields";
 import { collectionCounts } from "@/lib/services/collection";
 import { CountsEditor } from "@/components/collection/counts-editor";
+import { CardBinders } from "@/components/trade/card-binders";
 
 export const dynamic = "force-dynamic";
 
@@ -72,6 +73,7 @@ export default async function CardPage({ params }: Props) {
             {t("inMyCollection")}
           </h2>
           <CountsEditor game={game} code={card.code} name={card.name} initial={counts} />
+          {user && <CardBinders viewerId={user.id} game={game} code={card.code} />}
         </section>
       )}
       <CardFacts card={card.data} filters={await filtersFor(game)} />

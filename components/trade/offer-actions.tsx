@@ -1,0 +1,66 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
+import { useRef, useState } from "react";
+import { api } from "@/components/builder/api";
+import { useReady } from "./use-ready";
+
+type Action = "accept" | "decline" | "cancel";
+
+/**
+ * Accept and decline (the recipient), or cancel (the sender) an open offer. One request at a
+ * time: every button is disabled until hydrated and while an answer is on its way; after a
+ * success the page reloads its data and the buttons go with the open offer.
+ */
+export function OfferActions({ offerId, role }: { offerId: string; role: "recipient" | "sender" }) {
+  const t = useTranslations("trade.actions");
+  const router = useRouter();
+  const ready = useReady();
+  const [state, setState] = useState<{ kind: "idle" } | { kind: "busy"; action: Action } | { kind: "done" } | { kind: "error"; message: string }>({
+    kind: "idle",
+  });
+  const inFlight = useRef(false);
+
+  async function run(action: Action) {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setState({ kind: "busy", action });
+    const result = await api<{ status: string }>("POST", `/api/v1/trade/offers/${encodeURIComponent(offerId)}/${action}`);
+    if (!result.ok) {
+      inFlight.current = false;
+      setState({ kind: "error", message: result.error.message });
+      router.refresh();
+      return;
+    }
+    setState({ kind: "done" });
+    router.refresh();
+  }
+
+  const disabled = !ready || state.kind === "busy" || state.kind === "done";
+  const button = (action: Action, tone: string) => (
+    <button
+      type="button"
+      disabled={disabled}
+      onClick={() => void run(action)}
+      className={`min-h-10 rounded px-4 py-1.5 text-sm font-medium disabled:opacity-40 ${tone}`}
+    >
+      {t(action)}
+    </button>
+  );
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      {role === "recipient" ? (
+        <>
+          {button("accept", "bg-green-800 text-white")}
+          {button("decline", "border border-stone-500 bg-white")}
+        </>
+      ) : (
+        button("cancel", "border border-stone-500 bg-white")
+      )}
+      <span role="status" aria-live="polite" className={`text-sm ${state.kind === "error" ? "text-red-700" : "text-stone-700"}`}>
+        {state.kind === "busy" ? t("working") : state.kind === "error" ? state.message : ""}
+      </span>
+    </div>
+  );
+}
