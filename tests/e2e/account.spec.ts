@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { PASSWORD, registerThroughUI, signInThroughApi, uniqueUsername } from "./helpers/accounts";
+import { openSettled, overflow, seriousViolations } from "./helpers/a11y";
 
 /** The account page (/account): export download, password change ending the other session, deletion. */
 
@@ -59,9 +60,14 @@ test("a player downloads their data, changes the password (the other browser is 
   expect(again.status()).toBe(401);
 });
 
-test("the account page speaks Polish and Spanish", async ({ page, context }) => {
+test("the account page speaks Polish and Spanish, passes axe and fits a 360 px phone", async ({ page, context }) => {
   const username = uniqueUsername("konto");
   await registerThroughUI(page, username);
+  await openSettled(page, "/account");
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await openSettled(page, "/account");
+  expect(await overflow(page)).toBe(0);
   for (const [locale, heading, button] of [
     ["pl", "Moje konto", "Pobierz moje dane"],
     ["es", "Mi cuenta", "Descargar mis datos"],
