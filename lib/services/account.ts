@@ -53,7 +53,7 @@ async function confirmPassword(userId: string, password: string, field: string):
     const minutes = Math.ceil(throttled.retryAfterSeconds / 60);
     throw new DomainError(
       "limit",
-      "TOO_MANY_ATTEMPTS",
+      "TOO_MANY_PASSWORD_CHECKS",
       `Too many wrong passwords. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
       undefined,
       throttled.retryAfterSeconds,
