@@ -42,6 +42,9 @@ export async function SessionNav() {
       <Link href="/sets" className="text-stone-200 hover:text-white">
         {t("mySets")}
       </Link>
+      <Link href="/account" className="text-stone-200 hover:text-white">
+        {t("myAccount")}
+      </Link>
       <SignOutButton className="text-stone-200 underline-offset-2 hover:text-white hover:underline" />
     </span>
   );

@@ -16,6 +16,7 @@
 export const CLIENT_NAMESPACES = {
   /** The header on every page: navigation, language menu, sign-out button. */
   shell: ["nav"],
+  account: ["account"],
   cards: ["counts"],
   collection: ["collectionImport", "counts", "proxyDownload"],
   decks: [

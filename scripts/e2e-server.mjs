@@ -20,7 +20,7 @@ const env = {
 migrate(databaseUrl);
 importCatalog(databaseUrl);
 ensureBuilt(env);
-const server = spawn(path.join(root, "node_modules", ".bin", "next"), ["start", "-p", port, "-H", "127.0.0.1"], {
+const server = spawn(process.execPath, [path.join(root, "scripts", "server.mjs"), "-p", port, "-H", "127.0.0.1"], {
   cwd: root,
   stdio: "inherit",
   env: { ...process.env, ...env, NODE_ENV: "production" },

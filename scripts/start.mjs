@@ -19,7 +19,7 @@ importCatalog(databaseUrl);
 ensureBuilt(env);
 
 console.log(`→ Edenkeep on http://localhost:${port}`);
-const server = spawn(path.join(root, "node_modules", ".bin", "next"), ["start", "-p", port], {
+const server = spawn(process.execPath, [path.join(root, "scripts", "server.mjs"), "-p", port], {
   cwd: root,
   stdio: "inherit",
   env: { ...process.env, ...env, NODE_ENV: "production" },

@@ -1,17 +1,12 @@
 /**
- * The address a request came from, for throttling.
+ * The address a request came from, for throttling: the right-most `X-Forwarded-For` hop that
+ * is not a proxy named in `TRUSTED_PROXY` (comma-separated).
  *
- * Next.js gives route handlers no socket address: its server copies the socket's address
- * into `X-Forwarded-For` only when the request has none (next/dist/server/base-server.js,
- * `x-forwarded-for ??= socket.remoteAddress`). So the right-most hop of `X-Forwarded-For`
- * is the socket address for a client that sends no such header, the address a trusted
- * proxy appended behind one, and whatever a client claims when it talks to Next directly
- * and sends the header itself. The throttles keep that last case harmless: failures count
- * against account+address pairs (a spoofer only locks the pairs it invents) and an
- * account's delay does not depend on the address (SECURITY.md).
- *
- * `TRUSTED_PROXY` lists the addresses of proxies in front of the app (comma-separated):
- * hops written by them are skipped, and the first untrusted hop from the right is the client.
+ * Route handlers get no socket address from Next. The server `npm start` runs,
+ * scripts/server.mjs, writes it: from a client it replaces every forwarding header with
+ * `X-Forwarded-For: <socket address>`; from a trusted proxy it keeps the proxy's hops and
+ * appends the proxy's own address, which is skipped here (scripts/forwarding.mjs, SECURITY.md
+ * "Which address"). So a client cannot choose the address its attempts are counted under.
  */
 export function clientAddress(headers: Headers | Record<string, string | string[] | undefined>): string {
   const raw = headers instanceof Headers ? headers.get("x-forwarded-for") : headerValue(headers["x-forwarded-for"]);

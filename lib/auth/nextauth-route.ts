@@ -1,7 +1,8 @@
 import NextAuth from "next-auth";
 import { errorToResponse, HttpError, readBodyText } from "../http/respond";
-import { signInThrottle } from "../services/accounts";
+import { signInThrottle, trustDevice } from "../services/accounts";
 import { clientAddress } from "./client-address";
+import { parseCookies } from "./cookies";
 import { authOptions } from "./options";
 
 /**
@@ -9,6 +10,8 @@ import { authOptions } from "./options";
  * next-auth does not do by itself:
  *
  * - a throttled credentials sign-in answers 429 (with Retry-After) before next-auth runs;
+ * - a successful one also trusts the browser for that account: a device cookie
+ *   (lib/auth/device-cookie.ts) that gives its later sign-ins a budget of their own;
  * - the request is handed to next-auth as plain data (its API-route form) instead of
  *   through `next/headers`, so the same code runs in the server and in integration tests.
  */
@@ -19,8 +22,9 @@ export async function nextAuthRoute(request: Request, segments: string[]): Promi
 
     const credentials = request.method === "POST" && segments[0] === "callback" && segments[1] === "credentials";
     const username = typeof body?.username === "string" ? body.username : "";
+    const cookies = parseCookies(request.headers.get("cookie") ?? "");
     if (credentials) {
-      const state = await signInThrottle(username, clientAddress(request.headers));
+      const state = await signInThrottle(username, clientAddress(request.headers), cookies);
       if (state.limited) return tooManyAttempts(url, state.retryAfterSeconds);
     }
 
@@ -30,17 +34,22 @@ export async function nextAuthRoute(request: Request, segments: string[]): Promi
       query,
       body: body ?? {},
       headers: Object.fromEntries(request.headers),
-      cookies: parseCookies(request.headers.get("cookie") ?? ""),
+      cookies,
     };
     const res = new CollectedResponse();
     await (NextAuth as unknown as (req: unknown, res: unknown, options: unknown) => Promise<unknown>)(req, res, authOptions);
     // An attempt refused by the atomic count inside `authorize` (parallel attempts that all
     // passed the check above) comes back from next-auth as a 401 naming TooManyAttempts.
     if (credentials && res.refusedAsThrottled()) {
-      const state = await signInThrottle(username, clientAddress(request.headers));
+      const state = await signInThrottle(username, clientAddress(request.headers), cookies);
       return tooManyAttempts(url, Math.max(1, state.retryAfterSeconds));
     }
-    return res.toResponse();
+    const response = res.toResponse();
+    if (credentials && res.signedIn()) {
+      const device = await trustDevice(username);
+      if (device) response.headers.append("Set-Cookie", device);
+    }
+    return response;
   } catch (err) {
     return errorToResponse(err);
   }
@@ -61,25 +70,6 @@ function tooManyAttempts(url: URL, retryAfterSeconds: number): Response {
   );
   response.headers.set("Retry-After", String(retryAfterSeconds));
   return response;
-}
-
-/** The `Cookie` header as name → value (first one wins, values URL-decoded when possible). */
-export function parseCookies(header: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const part of header.split(";")) {
-    const at = part.indexOf("=");
-    if (at < 0) continue;
-    const name = part.slice(0, at).trim();
-    if (name === "" || name in out) continue;
-    let value = part.slice(at + 1).trim();
-    if (value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
-    try {
-      out[name] = decodeURIComponent(value);
-    } catch {
-      out[name] = value;
-    }
-  }
-  return out;
 }
 
 /** next-auth's client posts form data; scripts may post JSON. */
@@ -140,6 +130,10 @@ class CollectedResponse {
       this.body = JSON.stringify(value);
     }
     return this;
+  }
+  /** next-auth set a session cookie: the credentials were right. */
+  signedIn(): boolean {
+    return this.headers.getSetCookie().some((c) => /^(__Secure-)?next-auth\.session-token(\.\d+)?=[^;]/.test(c));
   }
   refusedAsThrottled(): boolean {
     return this.statusCode === 401 && typeof this.body === "string" && this.body.includes("error=TooManyAttempts");

@@ -5,8 +5,8 @@ import { NextRequest } from "next/server";
 import { getServerSession } from "next-auth";
 import { getToken } from "next-auth/jwt";
 import { DomainError } from "../services/errors";
-import { userById, type Account } from "../services/accounts";
-import { authOptions } from "./options";
+import { sessionAccount, type Account } from "../services/accounts";
+import { authOptions, sessionVersionOf } from "./options";
 import { authSecret } from "./secret";
 
 export type SessionUser = Account;
@@ -14,31 +14,34 @@ export type SessionUser = Account;
 /**
  * The signed-in user of a route handler's request, from the next-auth session cookie
  * (or `Authorization: Bearer <session token>`), or null. Works outside Next's request
- * scope, so tests can call route handlers directly. A token whose user is gone is no session.
+ * scope, so tests can call route handlers directly. A token whose user is gone, or whose
+ * session version is older than the account's (a password change, "sign out everywhere"),
+ * is no session.
  */
 export async function currentUser(request: Request): Promise<SessionUser | null> {
   const secret = authSecret();
   if (!secret) return null;
-  const userId = await tokenUserId(request, secret);
-  // The account is read on every request, so a deleted user is no session at once.
-  return userId === null ? null : userById(userId);
+  const session = await tokenSession(request, secret);
+  // The account is read on every request, so a deleted user or an ended session is no session at once, on every server.
+  return session === null ? null : sessionAccount(session.userId, session.version);
 }
 
 /** How long a decoded session token is remembered (never past the token's own expiry). */
 const DECODED_TTL_MS = 60_000;
 const DECODED_MAX = 500;
 const DECODED_MAX_KEY = 8192;
-const decoded = new Map<string, { userId: string; until: number }>();
+const decoded = new Map<string, { userId: string; version: number; until: number }>();
 
 /**
- * The user id in the request's session token, or null. Decoding a token is costly, so the
- * result is remembered for the exact same secret and Cookie/Authorization headers, briefly.
+ * The user id and session version in the request's session token, or null. Decoding a token
+ * is costly, so the result (a pure function of the secret and the headers: nothing about the
+ * account) is remembered for the exact same secret and Cookie/Authorization headers, briefly.
  */
-async function tokenUserId(request: Request, secret: string): Promise<string | null> {
+async function tokenSession(request: Request, secret: string): Promise<{ userId: string; version: number } | null> {
   const key = `${secret}\n${request.headers.get("authorization") ?? ""}\n${request.headers.get("cookie") ?? ""}`;
   const now = Date.now();
   const hit = decoded.get(key);
-  if (hit && hit.until > now) return hit.userId;
+  if (hit && hit.until > now) return { userId: hit.userId, version: hit.version };
   if (hit) decoded.delete(key);
   // A header-only copy: wrapping the request itself would lock its body for the handler.
   const req = new NextRequest(request.url, { headers: request.headers });
@@ -53,9 +56,9 @@ async function tokenUserId(request: Request, secret: string): Promise<string | n
   const until = Math.min(now + DECODED_TTL_MS, expires);
   if (until > now && key.length <= DECODED_MAX_KEY) {
     if (decoded.size >= DECODED_MAX) decoded.delete(decoded.keys().next().value as string);
-    decoded.set(key, { userId: token.sub, until });
+    decoded.set(key, { userId: token.sub, version: sessionVersionOf(token), until });
   }
-  return token.sub;
+  return { userId: token.sub, version: sessionVersionOf(token) };
 }
 
 /** The signed-in user, or 401 UNAUTHENTICATED. */

@@ -54,6 +54,7 @@ const STATUS: Record<DomainErrorKind, number> = {
   conflict: 409,
   "too-large": 413,
   limit: 429,
+  forbidden: 403,
 };
 
 /**

@@ -2,7 +2,22 @@ import { z } from "zod";
 import { db } from "../db/client";
 import { DomainError } from "./errors";
 import { checkPassword, hashPassword, MAX_PASSWORD_LENGTH, passwordProblem, verifyAgainstNothing } from "../auth/password";
-import { accountDelayMs, forget, hit, peek, purgeExpired, REGISTRATION, SIGN_IN_ACCOUNT, SIGN_IN_ADDRESS, SIGN_IN_PAIR, unhit } from "./throttle";
+import { deviceSetCookie, secureCookies, trustedDeviceNonce } from "../auth/device-cookie";
+import {
+  accountDelayMs,
+  forget,
+  hit,
+  peek,
+  purgeExpired,
+  REGISTRATION,
+  SIGN_IN_ACCOUNT,
+  SIGN_IN_ADDRESS,
+  SIGN_IN_DEVICE,
+  SIGN_IN_PAIR,
+  SIGN_IN_UNTRUSTED_ACCOUNT,
+  type ThrottleRule,
+  unhit,
+} from "./throttle";
 
 /** 3–32 characters: letters, digits, `_`, `-`, `.`; unique case-insensitively. */
 export const usernameSchema = z
@@ -71,9 +86,18 @@ function usernameTaken(): DomainError {
 
 export async function userById(id: string): Promise<Account | null> {
   const client = await db();
-  // One raw statement of the two columns needed: it runs on every signed-in request.
-  const rows = await client.$queryRaw<Account[]>`SELECT id, username FROM "User" WHERE id = ${id} LIMIT 1`;
-  return rows[0] ?? null;
+  return client.user.findUnique({ where: { id }, select: { id: true, username: true } });
+}
+
+/**
+ * The account a session token names, if that token is still a session: the account exists
+ * and its session version is the token's (a password change or "sign out everywhere" bumps
+ * it). Read from the database on every request, so it holds on every server at once.
+ */
+export async function sessionAccount(id: string, sessionVersion: number): Promise<Account | null> {
+  const client = await db();
+  const row = await client.user.findUnique({ where: { id }, select: { id: true, username: true, sessionVersion: true } });
+  return row && row.sessionVersion === sessionVersion ? { id: row.id, username: row.username } : null;
 }
 
 export interface SignInThrottleState {
@@ -86,10 +110,28 @@ function accountKey(username: string): string {
   return username.trim().toLowerCase().slice(0, 64);
 }
 
-/** Whether sign-ins for this username from this address are refused right now (counts nothing). */
-export async function signInThrottle(username: string, address: string): Promise<SignInThrottleState> {
-  const [pair, addr] = await Promise.all([peek(SIGN_IN_PAIR, `${accountKey(username)}|${address}`), peek(SIGN_IN_ADDRESS, address)]);
-  const over = [pair.count >= SIGN_IN_PAIR.limit ? pair : null, addr.count >= SIGN_IN_ADDRESS.limit ? addr : null].filter((h) => h !== null);
+/** The user a sign-in names, when the name could be one. */
+async function signInUser(username: string) {
+  return username.length <= 64 ? findByUsername(username) : null;
+}
+
+/**
+ * Whether sign-ins for this username from this address and browser are refused right now
+ * (counts nothing). A browser with a device cookie for the account answers to its own budget
+ * only; any other client to the account+address pair, the address and the account's shared
+ * budget for untrusted clients.
+ */
+export async function signInThrottle(username: string, address: string, cookies: Record<string, string> = {}): Promise<SignInThrottleState> {
+  const user = await signInUser(username);
+  const device = user ? trustedDeviceNonce(cookies, user.id) : null;
+  if (device !== null && (await peek(SIGN_IN_DEVICE, device)).count < SIGN_IN_DEVICE.limit) return { limited: false, retryAfterSeconds: 0 };
+  const rules: [ThrottleRule, string][] = [
+    [SIGN_IN_PAIR, `${accountKey(username)}|${address}`],
+    [SIGN_IN_ADDRESS, address],
+    [SIGN_IN_UNTRUSTED_ACCOUNT, accountKey(username)],
+  ];
+  const counts = await Promise.all(rules.map(([rule, subject]) => peek(rule, subject)));
+  const over = counts.filter((h, i) => h.count >= rules[i][0].limit);
   return over.length > 0 ? { limited: true, retryAfterSeconds: Math.max(...over.map((h) => h.retryAfterSeconds)) } : { limited: false, retryAfterSeconds: 0 };
 }
 
@@ -100,34 +142,66 @@ export class SignInThrottledError extends Error {
   }
 }
 
+/** What a successful sign-in gives next-auth: the account and the session version its token carries. */
+export interface SignedIn extends Account {
+  sessionVersion: number;
+}
+
 /**
- * Checks a username and password. Each attempt is counted first, atomically, against its
- * account+address pair and its address; past their limits it is refused (SignInThrottledError)
- * before any password check. Failures on the account from anywhere slow further attempts on
- * it (accountDelayMs) without refusing them, so others cannot lock the owner out. A success
- * clears its pair, and a bcrypt hash is replaced by an argon2id one.
+ * Checks a username and password. Each attempt is counted first, atomically, and refused
+ * (SignInThrottledError) past a limit before any password check:
+ *
+ * - from a browser holding a valid device cookie for the account (`cookies`), against that
+ *   cookie's own budget (SIGN_IN_DEVICE) only; past it the browser counts as untrusted;
+ * - from any other client, against its account+address pair, its address, and the budget all
+ *   untrusted clients of the account share whatever their address (SIGN_IN_UNTRUSTED_ACCOUNT);
+ *   failures from anywhere also slow further untrusted attempts down (accountDelayMs).
+ *
+ * A success gives back what it counted, and a bcrypt hash is replaced by an argon2id one.
  */
-export async function authenticate(username: string, password: string, address: string): Promise<Account | null> {
+export async function authenticate(username: string, password: string, address: string, cookies: Record<string, string> = {}): Promise<SignedIn | null> {
   const account = accountKey(username);
   const pairKey = `${account}|${address}`;
-  const [pair, addr] = [await hit(SIGN_IN_PAIR, pairKey), await hit(SIGN_IN_ADDRESS, address)];
-  if (pair.limited || addr.limited) {
-    throw new SignInThrottledError(Math.max(pair.limited ? pair.retryAfterSeconds : 0, addr.limited ? addr.retryAfterSeconds : 0));
+  const user = await signInUser(username);
+  let device = user ? trustedDeviceNonce(cookies, user.id) : null;
+  if (device !== null && (await hit(SIGN_IN_DEVICE, device)).limited) device = null;
+  if (device === null) {
+    const [pair, addr] = [await hit(SIGN_IN_PAIR, pairKey), await hit(SIGN_IN_ADDRESS, address)];
+    if (pair.limited || addr.limited) {
+      throw new SignInThrottledError(Math.max(pair.limited ? pair.retryAfterSeconds : 0, addr.limited ? addr.retryAfterSeconds : 0));
+    }
+    const shared = await hit(SIGN_IN_UNTRUSTED_ACCOUNT, account);
+    if (shared.limited) throw new SignInThrottledError(shared.retryAfterSeconds);
+    const delay = accountDelayMs((await peek(SIGN_IN_ACCOUNT, account)).count);
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
   }
-  const delay = accountDelayMs((await peek(SIGN_IN_ACCOUNT, account)).count);
-  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
 
-  const user = username.length <= 64 && password.length <= MAX_PASSWORD_LENGTH ? await findByUsername(username) : null;
-  const check = user ? await checkPassword(password, user.passwordHash) : { ok: await verifyAgainstNothing(password), rehash: false };
+  const check =
+    user && password.length <= MAX_PASSWORD_LENGTH
+      ? await checkPassword(password, user.passwordHash)
+      : { ok: await verifyAgainstNothing(password), rehash: false };
   if (!user || !check.ok) {
-    await hit(SIGN_IN_ACCOUNT, account);
+    if (device === null) await hit(SIGN_IN_ACCOUNT, account);
     return null;
   }
-  await forget(SIGN_IN_PAIR, pairKey);
-  await unhit(SIGN_IN_ADDRESS, address);
+  if (device !== null) await forget(SIGN_IN_DEVICE, device);
+  else {
+    await forget(SIGN_IN_PAIR, pairKey);
+    await unhit(SIGN_IN_ADDRESS, address);
+    await unhit(SIGN_IN_UNTRUSTED_ACCOUNT, account);
+  }
   await purgeExpired();
   if (check.rehash) await storeHash(user.id, await hashPassword(password));
-  return { id: user.id, username: user.username };
+  const client = await db();
+  const current = await client.user.findUnique({ where: { id: user.id }, select: { sessionVersion: true } });
+  if (!current) return null; // deleted meanwhile
+  return { id: user.id, username: user.username, sessionVersion: current.sessionVersion };
+}
+
+/** The `Set-Cookie` value trusting the browser that just signed in to `username` (lib/auth/device-cookie.ts). */
+export async function trustDevice(username: string): Promise<string | null> {
+  const user = await signInUser(username);
+  return user ? deviceSetCookie(user.id, secureCookies()) : null;
 }
 
 async function storeHash(userId: string, passwordHash: string): Promise<void> {

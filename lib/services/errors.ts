@@ -17,7 +17,9 @@ export type DomainErrorKind =
   /** More than a request may carry (a proxy sheet of too many cards). */
   | "too-large"
   /** A quota or a throttle: too many decks, sets, maps, registrations or sheets. */
-  | "limit";
+  | "limit"
+  /** Signed in, but the proof asked for is wrong (the current password of a password change or deletion). */
+  | "forbidden";
 
 /**
  * What a refusal says in the interface's languages: a message key of messages/ (its namespace

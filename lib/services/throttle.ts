@@ -18,6 +18,18 @@ export const SIGN_IN_PAIR: ThrottleRule = { name: "signin-pair", windowMs: 15 * 
 export const SIGN_IN_ADDRESS: ThrottleRule = { name: "signin-addr", windowMs: 15 * 60_000, limit: 50 };
 /** Failures per account from any address: never a lock, only a growing delay (accountDelayMs). */
 export const SIGN_IN_ACCOUNT: ThrottleRule = { name: "signin-acct", windowMs: 15 * 60_000, limit: Number.POSITIVE_INFINITY };
+/**
+ * Sign-in attempts on one account from every client without a device cookie for it, whatever
+ * their addresses (lib/auth/device-cookie.ts): 10 a quarter hour, at most 960 guesses a day
+ * however many addresses an attacker has (SECURITY.md, "Device cookies").
+ */
+export const SIGN_IN_UNTRUSTED_ACCOUNT: ThrottleRule = { name: "signin-untrusted", windowMs: 15 * 60_000, limit: 10 };
+/** Sign-in attempts from one trusted browser (one device cookie's nonce): its own budget, which nobody else can spend. */
+export const SIGN_IN_DEVICE: ThrottleRule = { name: "signin-device", windowMs: 15 * 60_000, limit: 10 };
+/** Password checks of a signed-in account (password change, deletion): a stolen session cannot guess the password. */
+export const PASSWORD_CONFIRM: ThrottleRule = { name: "password-confirm", windowMs: 15 * 60_000, limit: 5 };
+/** Whole-account exports an hour (each reads everything the account owns, art included). */
+export const ACCOUNT_EXPORT: ThrottleRule = { name: "account-export", windowMs: 60 * 60_000, limit: 10 };
 /** Accounts created per address an hour: 5, or `REGISTRATIONS_PER_ADDRESS_PER_HOUR` (the browser tests, all from 127.0.0.1, raise it). */
 export const REGISTRATION: ThrottleRule = { name: "register", windowMs: 60 * 60_000, limit: positiveInt(process.env.REGISTRATIONS_PER_ADDRESS_PER_HOUR) ?? 5 };
 

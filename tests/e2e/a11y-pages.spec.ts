@@ -73,6 +73,7 @@ async function signedInPages(page: Page): Promise<{ pages: string[]; readerPages
       "/maps",
       "/maps/new",
       `/maps/${map}`,
+      "/account",
     ],
     // A deck someone else shared by its link: the read-only view.
     readerPages: [`/decks/${decks[0]}`, `/decks/${decks[3]}`],
