@@ -16,7 +16,6 @@ export const FACE_FONT_FAMILY = "'DejaVu Sans', 'Edenkeep Proxy DejaVu Sans', Ve
 export function escapeXml(text: string): string {
   return (
     text
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: XML 1.0 forbids these characters; they are dropped
       .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "")
       .replace(/&/g, "&amp;")
       .replace(/</g, "&lt;")

@@ -25,7 +25,7 @@ const SAMPLES: { title: string; game: GameSlug; card: ProxyCardData; extras?: Ca
 
 const TOL = 0.01; // points (the SVG writes thousandths)
 
-const unescape = (s: string) =>
+const unescapeXml = (s: string) =>
   s
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")
@@ -38,7 +38,7 @@ function parse(svg: string) {
   const [, w, h] = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg) ?? [];
   const attr = (tag: string, name: string) => Number(new RegExp(`(?:^| )${name}="([-\\d.]+)"`).exec(tag)?.[1]);
   const runs = [...svg.matchAll(/<text ([^>]*)>([^<]*)<\/text>/g)].map((m) => ({
-    text: unescape(m[2]),
+    text: unescapeXml(m[2]),
     x: attr(m[1], "x"),
     y: attr(m[1], "y"),
     size: attr(m[1], "font-size"),
