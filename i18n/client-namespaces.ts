@@ -35,6 +35,7 @@ export const CLIENT_NAMESPACES = {
     "listProblems",
     "proxyDownload",
     "wantedList",
+    "faces",
   ],
   login: ["auth"],
   maps: ["maps"],

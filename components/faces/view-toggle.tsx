@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
  * marked for screen readers (`aria-current`). `param` is the query parameter, `grid` its
  * value for pictures (absent: the list).
  */
-export function ViewToggle({ params, current, grid }: { params: Record<string, string>; current: "list" | "grid"; grid: string }) {
+export function ViewToggle({ params, current, grid, label }: { params: Record<string, string>; current: "list" | "grid"; grid: string; label?: string }) {
   const t = useTranslations("faces");
   const href = (view: "list" | "grid") => {
     const { view: _old, ...rest } = params;
@@ -23,7 +23,7 @@ export function ViewToggle({ params, current, grid }: { params: Record<string, s
     </Link>
   );
   return (
-    <nav aria-label={t("viewLabel")} className="inline-flex overflow-hidden rounded border border-stone-400 text-sm">
+    <nav aria-label={label ?? t("viewLabel")} className="inline-flex overflow-hidden rounded border border-stone-400 text-sm">
       {item("list", t("list"))}
       {item("grid", t("pictures"))}
     </nav>

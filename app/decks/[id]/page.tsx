@@ -10,17 +10,19 @@ import { DeckReader } from "@/components/builder/deck-reader";
 import { SetChanges } from "@/components/builder/set-changes";
 import { DeckMaps } from "@/components/maps/deck-maps";
 import { checkDraftAction } from "../actions";
-import { getLocale } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { DeckPictures } from "@/components/faces/deck-pictures";
+import { ViewToggle } from "@/components/faces/view-toggle";
 import { isLocale } from "@/i18n/locales";
 import { localizeValidation } from "@/lib/services/validation-text";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Deck" };
 
-type Props = { params: Promise<{ id: string }> };
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /** A deck: the builder for its owner; a read-only view for anyone else when it is public or unlisted. */
-export default async function DeckPage({ params }: Props) {
+export default async function DeckPage({ params, searchParams }: Props) {
   const parsed = deckIdSchema.safeParse((await params).id);
   if (!parsed.success) notFound();
   const user = await sessionUser();
@@ -36,10 +38,32 @@ export default async function DeckPage({ params }: Props) {
   const validation = deck.validation && isLocale(locale) ? localizeValidation(deck.validation, locale) : deck.validation;
   const setChanges = <SetChanges deckId={deck.id} changes={deck.setChanges} mine={deck.mine} />;
   const maps = deck.game === "battle-for-eden" ? <DeckMaps deckId={deck.id} viewerId={user?.id ?? null} mine={deck.mine} /> : null;
+  // ?view=visual: the deck as card faces (docs/faces.md); the list (the builder, or the reader) otherwise.
+  const visual = (await searchParams).view === "visual";
+  const tf = await getTranslations("faces");
+  const toggle = <ViewToggle params={visual ? { view: "visual" } : {}} current={visual ? "grid" : "list"} grid="visual" label={tf("deckViewLabel")} />;
+  if (visual) {
+    return (
+      <>
+        {setChanges}
+        <DeckPictures
+          game={deck.game}
+          name={deck.name}
+          legal={validation ? validation.legal : false}
+          headers={deck.headers}
+          lines={deck.entries.map((e) => ({ section: e.section, code: e.code, quantity: e.quantity }))}
+          cards={cards}
+          toggle={toggle}
+        />
+      </>
+    );
+  }
+  const toggleRow = <div className="mb-3 flex justify-end">{toggle}</div>;
   if (!deck.mine) {
     return (
       <>
         {setChanges}
+        {toggleRow}
         <DeckReader setup={setup} deck={{ ...deck, validation }} cards={cards} origin={origin} signedIn={user !== null} />
         {maps}
       </>
@@ -49,6 +73,7 @@ export default async function DeckPage({ params }: Props) {
     <>
       <h1 className="sr-only">{deck.name}</h1>
       {setChanges}
+      {toggleRow}
       <Builder
         key={`${deck.id}-${deck.version}`}
         setup={setup}
