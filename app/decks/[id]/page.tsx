@@ -1,4 +1,7 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
+import { cache } from "react";
+import { rulesetFor } from "@/lib/games";
 import { notFound } from "next/navigation";
 import { sessionUser } from "@/lib/auth/session";
 import { DomainError } from "@/lib/services/errors";
@@ -17,7 +20,50 @@ import { isLocale } from "@/i18n/locales";
 import { localizeValidation } from "@/lib/services/validation-text";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Deck" };
+
+// The metadata and the page read the same deck: once per request.
+const pageData = cache(deckPage);
+
+/** This site's origin for absolute links (Open Graph wants them): NEXTAUTH_URL when set, else the request's host. */
+async function origin(): Promise<string> {
+  const configured = process.env.NEXTAUTH_URL;
+  if (configured) return new URL(configured).origin;
+  const h = await headers();
+  const proto = h.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https" ? "https" : "http";
+  return `${proto}://${h.get("host") ?? "localhost"}`;
+}
+
+/**
+ * The deck's title, and for a public or unlisted deck its share picture (og:image,
+ * twitter:image; docs/faces.md). A private deck names no picture.
+ */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const parsed = deckIdSchema.safeParse((await params).id);
+  if (!parsed.success) return { title: "Deck" };
+  const user = await sessionUser();
+  let deck: Awaited<ReturnType<typeof deckPage>>["deck"];
+  try {
+    deck = (await pageData(user?.id ?? null, parsed.data)).deck;
+  } catch {
+    return { title: "Deck" };
+  }
+  if (deck.visibility === "private") return { title: deck.name };
+  const locale = await getLocale();
+  const tf = await getTranslations("faces");
+  const game = rulesetFor(deck.game).title;
+  const image = {
+    url: `${await origin()}/api/v1/decks/${deck.id}/share.png?locale=${isLocale(locale) ? locale : "en"}`,
+    width: 1200,
+    height: 630,
+    alt: tf("shareAlt", { deck: deck.name, game }),
+    type: "image/png",
+  };
+  return {
+    title: deck.name,
+    openGraph: { title: deck.name, description: `${game} · ${deck.owner}`, type: "website", images: [image] },
+    twitter: { card: "summary_large_image", title: deck.name, images: [image] },
+  };
+}
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -28,7 +74,7 @@ export default async function DeckPage({ params, searchParams }: Props) {
   const user = await sessionUser();
   let data: Awaited<ReturnType<typeof deckPage>>;
   try {
-    data = await deckPage(user?.id ?? null, parsed.data);
+    data = await pageData(user?.id ?? null, parsed.data);
   } catch (err) {
     if (err instanceof DomainError && err.kind === "not-found") notFound();
     throw err;
