@@ -95,7 +95,7 @@ export async function deckSharePicture(actorId: string | null, deckId: string, l
     .slice(0, 27)}"`;
   if (ifNoneMatch === etag) return { etag };
 
-  const t = serverTranslator(locale, "faces", () => {});
+  const t = serverTranslator(locale, undefined, () => {});
   const out = new Outliner();
   const parts: string[] = [];
   // The background and a frame.
@@ -130,11 +130,11 @@ export async function deckSharePicture(actorId: string | null, deckId: string, l
     out.path({ text: clip(rulesetFor(deck.game).title, (s) => out.width(s, "regular", 38), maxW), x: textX, y, font: "regular", size: 38, fill: "#44403c" }),
   );
   y += 60;
-  const verdict = legal ? t("legal") : t("notLegal");
+  const verdict = legal ? t("faces.legal") : t("faces.notLegal");
   const badgeW = out.width(verdict, "bold", 32) + 40;
   parts.push(`<rect x="${textX}" y="${y - 40}" width="${badgeW}" height="56" rx="28" fill="${legal ? "#166534" : "#991b1b"}"/>`);
   parts.push(out.path({ text: verdict, x: textX + 20, y: y - 2, font: "bold", size: 32, fill: "#ffffff" }));
-  const count = t("shareCards", { count: deck.cardCount });
+  const count = t("faces.shareCards", { count: deck.cardCount });
   parts.push(out.path({ text: count, x: textX + badgeW + 24, y: y - 2, font: "regular", size: 32, fill: "#44403c" }));
   parts.push(
     out.path({ text: "Edenkeep", x: SHARE_WIDTH - 60 - out.width("Edenkeep", "bold", 34), y: SHARE_HEIGHT - 44, font: "bold", size: 34, fill: "#57534e" }),
