@@ -14,15 +14,13 @@ export const FACE_FONT_FAMILY = "'DejaVu Sans', 'Edenkeep Proxy DejaVu Sans', Ve
 
 /** Text and attribute values with every character XML gives meaning to escaped (and controls dropped). */
 export function escapeXml(text: string): string {
-  return (
-    text
-      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "")
-      .replace(/&/g, "&amp;")
-      .replace(/</g, "&lt;")
-      .replace(/>/g, "&gt;")
-      .replace(/"/g, "&quot;")
-      .replace(/'/g, "&apos;")
-  );
+  return text
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "")
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
 }
 
 /** A coordinate to 3 decimals (a thousandth of a point), without trailing zeros. */
