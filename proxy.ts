@@ -13,7 +13,7 @@ export async function proxy(request: NextRequest): Promise<Response> {
   const refusal = crossSiteRefusal(request);
   if (refusal) return secured(refusal, contentSecurityPolicy("api"));
   if (pathname.startsWith("/api/")) {
-    return secured(NextResponse.next(), contentSecurityPolicy(/\.(pdf|csv)$/.test(pathname) ? "file" : "api"));
+    return secured(NextResponse.next(), contentSecurityPolicy(/\.(pdf|csv)$/.test(pathname) ? "file" : /\.(svg|png)$/.test(pathname) ? "image" : "api"));
   }
   // A signed-out card page: the one kept (lib/http/page-cache.ts), with this response's own nonce.
   const keep = keptPageFor(request);

@@ -7,11 +7,15 @@ declare module "autocannon" {
     headers?: Record<string, string>;
     connections?: number;
     duration?: number;
+    /** Requests sent in turn on each connection (faces.bench.ts). */
+    requests?: { method?: string; path: string }[];
   }
   interface Result {
-    requests: { average: number };
+    requests: { average: number; total: number };
     non2xx: number;
     errors: number;
+    "2xx": number;
+    statusCodeStats?: Record<string, { count: number }>;
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

@@ -36,6 +36,7 @@ export const CLIENT_NAMESPACES = {
     "listProblems",
     "proxyDownload",
     "wantedList",
+    "faces",
   ],
   login: ["auth"],
   maps: ["maps"],

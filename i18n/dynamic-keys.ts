@@ -47,4 +47,6 @@ export const DYNAMIC_KEY_PREFIXES: readonly { prefix: string; why: string }[] = 
   { prefix: "rulesExplained.", why: "each check's explanation, by game and the check's codes and level (app/rules/explanation-key.ts)" },
   { prefix: "maps.findings.", why: "a map check finding, by its code, and the land-tile count's parts (components/maps/finding-text.ts)" },
   { prefix: "maps.refusals.", why: "why a map-creation move is refused, by its key (components/maps/finding-text.ts)" },
+  { prefix: "cardFields.fields.", why: "a card field's name on the card page, by its catalog field key (components/catalog/card-facts.tsx)" },
+  { prefix: "cardFields.keys.", why: "a key inside a card field's value (a resource, a body part), by key (components/catalog/card-facts.tsx)" },
 ];

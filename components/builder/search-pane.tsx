@@ -1,6 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
+import { FacePeek } from "@/components/faces/face-peek";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import type { CardSummary, SearchResult } from "@/lib/services/catalog";
 import type { BuilderSetup, CardInfo, DraftLine } from "@/lib/services/builder";
@@ -187,9 +188,11 @@ export function SearchPane({
           return (
             <li key={summary.code} className="px-3 py-2" data-card={summary.code}>
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                <a href={`/cards/${setup.game}/${summary.code}`} target="_blank" rel="noopener" className="font-medium">
-                  {shown}
-                </a>
+                <FacePeek game={setup.game} code={summary.code} name={shown}>
+                  <a href={`/cards/${setup.game}/${summary.code}`} target="_blank" rel="noopener" className="font-medium">
+                    {shown}
+                  </a>
+                </FacePeek>
                 {/* Its names in the other languages (and the English one), as search finds them all. */}
                 {[["en", summary.name] as const, ...Object.entries(summary.names)]
                   .filter(([, n]) => n !== shown)

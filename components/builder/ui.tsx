@@ -1,6 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
+import { FacePeek } from "@/components/faces/face-peek";
 import type { ReactNode } from "react";
 import type { Issue } from "@/lib/games/types";
 import type { CardInfo, Choice, DraftLine } from "@/lib/services/builder";
@@ -99,9 +100,11 @@ export function DeckLine({
         <span className="w-8 text-right font-mono tabular-nums">
           {line.quantity}×<span className="sr-only"> </span>
         </span>
-        <a href={`/cards/${game}/${line.code}`} target="_blank" rel="noopener" className="font-medium">
-          {name}
-        </a>
+        <FacePeek game={game} code={line.code} name={name}>
+          <a href={`/cards/${game}/${line.code}`} target="_blank" rel="noopener" className="font-medium">
+            {name}
+          </a>
+        </FacePeek>
         {facts && <span className="text-xs text-stone-600">{facts}</span>}
         {editable && (
           <span className="ml-auto flex items-center gap-1">

@@ -1,20 +1,30 @@
 import { useTranslations } from "next-intl";
 import type { CatalogFilter } from "@/lib/games/types";
-import { formatValue } from "./format";
+import { formatValue, keyWords, type ValueWords } from "./format";
 
 const SKIP = new Set(["code", "name", "names", "text"]);
 
-/** Words for field names: `neighborAllowance` → "Neighbor allowance". */
+/** Words for a field with no translation: `neighborAllowance` → "Neighbor allowance". */
 function label(field: string): string {
-  const words = field.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+  const words = keyWords(field);
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** Every stat the card has, in the catalog's own fields; multi-line text (attributes) kept as printed. */
+/**
+ * Every stat the card has, named in the reader's language (the game's filter label, else
+ * messages/<locale>/cardFields.json, else the field as words); multi-line text (attributes) kept as printed.
+ */
 export function CardFacts({ card, filters }: { card: Record<string, unknown>; filters: readonly CatalogFilter[] }) {
   const fields = Object.entries(card).filter(([k, v]) => !SKIP.has(k) && v !== undefined);
   const t = useTranslations("catalog");
+  const tf = useTranslations("cardFields");
   if (fields.length === 0) return null;
+  const words: ValueWords = {
+    key: (k) => (tf.has(`keys.${k}`) ? tf(`keys.${k}`) : label(k)),
+    yes: tf("yes"),
+    no: tf("no"),
+  };
+  const fieldLabel = (field: string) => filters.find((f) => f.field === field)?.label ?? (tf.has(`fields.${field}`) ? tf(`fields.${field}`) : label(field));
   return (
     <section aria-labelledby="stats">
       <h2 id="stats" className="text-lg font-semibold">
@@ -23,7 +33,7 @@ export function CardFacts({ card, filters }: { card: Record<string, unknown>; fi
       <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
         {fields.map(([field, value]) => (
           <div key={field} className="contents">
-            <dt className="text-stone-600">{filters.find((f) => f.field === field)?.label ?? label(field)}</dt>
+            <dt className="text-stone-600">{fieldLabel(field)}</dt>
             <dd>
               {typeof value === "string" && value.includes("\n") ? (
                 <pre className="whitespace-pre-wrap font-mono text-sm">{value}</pre>
@@ -31,6 +41,7 @@ export function CardFacts({ card, filters }: { card: Record<string, unknown>; fi
                 formatValue(
                   value,
                   filters.find((f) => f.field === field),
+                  words,
                 )
               )}
             </dd>

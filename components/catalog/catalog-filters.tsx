@@ -7,6 +7,7 @@ export function CatalogFilters({ game, filters, values }: { game: GameSlug; filt
   return (
     <search>
       <form method="get" action={`/cards/${game}`} className="flex flex-wrap items-end gap-3 rounded border border-stone-300 bg-white p-3">
+        {values.view === "grid" && <input type="hidden" name="view" value="grid" />}
         <label className="flex min-w-64 flex-1 flex-col text-sm">
           <span className="font-medium">{t("nameAnyLanguage")}</span>
           <input

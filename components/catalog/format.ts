@@ -1,15 +1,32 @@
 import type { CatalogFilter } from "@/lib/games/types";
 
-/** A card field as people read it: lists joined, objects as `key n`, option values by label. */
-export function formatValue(value: unknown, filter?: CatalogFilter): string {
+/** The words a value is shown with: an object's keys (`rawMaterials` → "Raw Materials") and yes/no, in the reader's language. */
+export interface ValueWords {
+  key(key: string): string;
+  yes: string;
+  no: string;
+}
+
+/** `rawMaterials` → "raw materials": a key as words where no translation names it. */
+export function keyWords(key: string): string {
+  return key
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .replace(/[-_]+/g, " ")
+    .toLowerCase();
+}
+
+const PLAIN_WORDS: ValueWords = { key: keyWords, yes: "yes", no: "no" };
+
+/** A card field as people read it: lists joined, objects as `Key n`, option values by label. */
+export function formatValue(value: unknown, filter?: CatalogFilter, words: ValueWords = PLAIN_WORDS): string {
   if (value === null || value === undefined) return "—";
   const label = (v: unknown) => filter?.options?.find((o) => o.value === v)?.label ?? String(v);
-  if (Array.isArray(value)) return value.map((v) => (typeof v === "object" && v !== null ? formatValue(v) : label(v))).join(", ");
+  if (Array.isArray(value)) return value.map((v) => (typeof v === "object" && v !== null ? formatValue(v, undefined, words) : label(v))).join(", ");
   if (typeof value === "object") {
     return Object.entries(value as Record<string, unknown>)
-      .map(([k, v]) => `${k} ${typeof v === "object" ? formatValue(v) : String(v)}`)
+      .map(([k, v]) => `${words.key(k)} ${typeof v === "object" ? formatValue(v, undefined, words) : String(v)}`)
       .join("; ");
   }
-  if (typeof value === "boolean") return value ? "yes" : "no";
+  if (typeof value === "boolean") return value ? words.yes : words.no;
   return label(value);
 }

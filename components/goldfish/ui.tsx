@@ -4,7 +4,11 @@ import { withCopyKeys } from "@/components/copy-keys";
 import type { GameText } from "@/lib/goldfish/game-text";
 import { useGameText } from "./game-text";
 
-/** A small card on the table: the name, a line of facts, and the buttons that act on it. */
+/**
+ * A card on the table as a compact face (docs/faces.md): the name in the face's header band,
+ * its key numbers under it, and the buttons that act on it, readable on a 360 px phone where
+ * the full proxy face would be too small to read.
+ */
 export function CardTile({
   name,
   facts,
@@ -19,15 +23,21 @@ export function CardTile({
   testId?: string;
 }) {
   const tones = {
-    plain: "border-stone-400 bg-white",
-    muted: "border-stone-300 bg-stone-100 text-stone-600",
-    selected: "border-amber-600 bg-amber-50 ring-2 ring-amber-500",
+    plain: { card: "border-stone-500 bg-white", band: "bg-stone-800 text-white" },
+    muted: { card: "border-stone-300 bg-stone-100 text-stone-700", band: "bg-stone-600 text-white" },
+    selected: { card: "border-amber-600 bg-amber-50 ring-2 ring-amber-500", band: "bg-amber-800 text-white" },
   };
   return (
-    <div className={`flex h-full flex-col gap-1 rounded border p-2 text-xs ${tones[tone]}`} data-testid={testId}>
-      <span className="font-semibold text-sm leading-tight">{name}</span>
-      {facts && <span className="text-stone-600">{facts}</span>}
-      {children && <span className="mt-auto flex flex-wrap gap-1">{children}</span>}
+    <div
+      className={`flex h-full min-h-24 flex-col overflow-hidden rounded-md border-2 text-xs shadow-sm ${tones[tone].card}`}
+      data-testid={testId}
+      data-face="compact"
+    >
+      <span className={`px-1.5 py-1 font-semibold text-sm leading-tight ${tones[tone].band}`}>{name}</span>
+      <span className="flex flex-1 flex-col gap-1 p-1.5">
+        {facts && <span className="text-stone-700">{facts}</span>}
+        {children && <span className="mt-auto flex flex-wrap gap-1">{children}</span>}
+      </span>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import type { EdenGoldfishInput, SheetAction, WarbandSheet } from "@/lib/games/e
 import { withCopyKeys } from "@/components/copy-keys";
 import type { BoardProps } from "./board-props";
 import { DiceCalculator } from "./dice-calculator";
-import { Counters, Section, SmallButton } from "./ui";
+import { CardTile, Counters, Section, SmallButton } from "./ui";
 
 type Props = BoardProps<EdenGoldfishInput, WarbandSheet, SheetAction>;
 
@@ -32,46 +32,44 @@ export function WarbandBoard({ input, state, act }: Props) {
         ]}
       />
       <Section title={t("combatants")}>
-        <table className="text-sm">
-          <thead>
-            <tr className="text-left text-stone-600">
-              <th className="pr-4 font-normal">{t("name")}</th>
-              <th className="pr-4 font-normal">{t("value")}</th>
-              <th className="pr-4 font-normal">PSI</th>
-              <th className="pr-4 font-normal">CBT</th>
-              <th className="pr-4 font-normal">VIG</th>
-              <th className="pr-4 font-normal">RAP</th>
-            </tr>
-          </thead>
-          <tbody>
-            {input.combatants.map((c) => (
-              <tr key={c.code}>
-                <td className="pr-4">
-                  {c.quantity > 1 ? `${c.quantity}× ` : ""}
-                  {named(c)}
-                  {c.leader ? ` (${t("isLeader")})` : ""}
-                </td>
-                <td className="pr-4">{c.value ?? "?"}</td>
-                <td className="pr-4">{show(c.psi)}</td>
-                <td className="pr-4">{show(c.cbt)}</td>
-                <td className="pr-4">{show(c.vig)}</td>
-                <td className="pr-4">{show(c.rap)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        {/* The warband as compact faces: name, value and the four characteristics (min/max). */}
+        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4" aria-label={t("combatants")}>
+          {input.combatants.map((c) => (
+            <li key={c.code} data-card={c.code}>
+              <CardTile
+                name={`${c.quantity > 1 ? `${c.quantity}× ` : ""}${named(c)}${c.leader ? ` (${t("isLeader")})` : ""}`}
+                facts={
+                  <dl className="grid grid-cols-[auto_1fr] gap-x-2 tabular-nums">
+                    <dt>{t("value")}</dt>
+                    <dd className="font-semibold">{c.value ?? "?"}</dd>
+                    <dt>PSI</dt>
+                    <dd className="font-semibold">{show(c.psi)}</dd>
+                    <dt>CBT</dt>
+                    <dd className="font-semibold">{show(c.cbt)}</dd>
+                    <dt>VIG</dt>
+                    <dd className="font-semibold">{show(c.vig)}</dd>
+                    <dt>RAP</dt>
+                    <dd className="font-semibold">{show(c.rap)}</dd>
+                  </dl>
+                }
+              />
+            </li>
+          ))}
+        </ul>
       </Section>
       <Section title={t("tacticHand", { count: state.tacticHand.length, size: size ?? "?" })} label={t("tacticHandLabel")}>
         {input.tactics.length === 0 ? (
           <p className="text-xs text-stone-600">{t("noTactic")}</p>
         ) : (
-          <ul className="flex flex-wrap gap-2">
-            {withCopyKeys(input.tactics, (t) => t.code).map(({ key, item: t, index: i }) => (
-              <li key={key}>
-                <SmallButton onClick={() => act({ type: "tactic", index: i })} pressed={state.tacticHand.includes(i)}>
-                  {state.tacticHand.includes(i) ? "✔ " : ""}
-                  {named(t)}
-                </SmallButton>
+          <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
+            {withCopyKeys(input.tactics, (t) => t.code).map(({ key, item: tactic, index: i }) => (
+              <li key={key} data-card={tactic.code}>
+                <CardTile name={named(tactic) ?? tactic.code} tone={state.tacticHand.includes(i) ? "selected" : "plain"}>
+                  <SmallButton onClick={() => act({ type: "tactic", index: i })} pressed={state.tacticHand.includes(i)}>
+                    {state.tacticHand.includes(i) ? "✔ " : ""}
+                    {named(tactic)}
+                  </SmallButton>
+                </CardTile>
               </li>
             ))}
           </ul>

@@ -5,7 +5,9 @@
  * styles from this site plus inline ones (React and Next write `style` attributes, which
  * nonces cannot cover). API answers are data: nothing in them may run or be framed.
  */
-export function contentSecurityPolicy(kind: "page" | "api" | "file", nonce = ""): string {
+export function contentSecurityPolicy(kind: "page" | "api" | "file" | "image", nonce = ""): string {
+  // A card face (SVG) opened on its own: it may show its embedded art and nothing else; no script, no fetch.
+  if (kind === "image") return "default-src 'none'; img-src data:; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
   if (kind === "api") return "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
   // PDFs and CSVs opened in a tab: the browser's viewer must run, only framing is refused.
   if (kind === "file") return "frame-ancestors 'none'";

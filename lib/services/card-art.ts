@@ -108,9 +108,12 @@ export async function deleteCardArt(actorId: string, setId: string, code: string
   if (count === 0) throw artNotFound(code);
 }
 
-/** Every card's art of a set the caller has already been allowed to read (printing). */
-export async function artOfSet(setId: string): Promise<Map<string, { mime: StoredArtType; bytes: Uint8Array }>> {
+/** Every card's art of a set the caller has already been allowed to read (printing), or only that of `codes`. */
+export async function artOfSet(setId: string, codes?: readonly string[]): Promise<Map<string, { mime: StoredArtType; bytes: Uint8Array }>> {
   const client = await db();
-  const rows = await client.cardArt.findMany({ where: { setId }, select: { cardCode: true, mime: true, bytes: true } });
+  const rows = await client.cardArt.findMany({
+    where: { setId, ...(codes ? { cardCode: { in: [...codes] } } : {}) },
+    select: { cardCode: true, mime: true, bytes: true },
+  });
   return new Map(rows.map((r) => [r.cardCode, { mime: r.mime as StoredArtType, bytes: new Uint8Array(r.bytes) }]));
 }

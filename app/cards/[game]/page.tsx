@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { isGameSlug, rulesetFor } from "@/lib/games";
 import { readFilters, searchParamsSchema } from "@/lib/catalog/search-query";
 import { searchCards } from "@/lib/services/catalog";
@@ -13,6 +13,9 @@ import { sessionUser } from "@/lib/auth/session";
 import { ZERO } from "@/lib/collection/count-fields";
 import { collectionCounts } from "@/lib/services/collection";
 import { CountsEditor } from "@/components/collection/counts-editor";
+import { CardFaceImage } from "@/components/faces/card-face-image";
+import { ViewToggle } from "@/components/faces/view-toggle";
+import { localName } from "@/components/builder/card-name";
 
 export const dynamic = "force-dynamic";
 
@@ -39,15 +42,19 @@ export default async function CatalogPage({ params, searchParams }: Props) {
   const query = parsed.success ? parsed.data : { q: "", page: 1 };
   const filters = readFilters(ruleset.catalogFilters ?? [], raw);
   const result = await searchCards(game, query.q, filters, query.page);
+  // ?view=grid: the results as card faces (docs/faces.md); the list otherwise.
+  const grid = raw.view === "grid";
+  const locale = await getLocale();
   // Signed in: each row carries the inline collection editor (owned / wanted / for trade).
   const user = await sessionUser();
-  const counts = user
-    ? await collectionCounts(
-        user.id,
-        game,
-        result.cards.map((c) => c.code),
-      )
-    : null;
+  const counts =
+    user && !grid
+      ? await collectionCounts(
+          user.id,
+          game,
+          result.cards.map((c) => c.code),
+        )
+      : null;
 
   return (
     <div className="space-y-4">
@@ -56,21 +63,37 @@ export default async function CatalogPage({ params, searchParams }: Props) {
         <Link href={`/rules/${game}`}>{t("rulesLink")}</Link>
       </p>
       <CatalogFilters game={game} filters={filterList} values={raw} />
-      <p className="text-sm text-stone-600" role="status">
-        {query.q ? t("countMatching", { count: result.total, q: query.q }) : t("count", { count: result.total })}
-      </p>
-      <ul className="divide-y divide-stone-200 rounded border border-stone-300 bg-white" aria-label={t("results")}>
-        {result.cards.map((card) => (
-          <CardRow
-            key={card.code}
-            game={game}
-            card={card}
-            filters={filterList}
-            actions={counts ? <CountsEditor game={game} code={card.code} name={card.name} initial={counts[card.code] ?? ZERO} /> : undefined}
-          />
-        ))}
-        {result.cards.length === 0 && <li className="p-4 text-stone-600">{t("noMatch")}</li>}
-      </ul>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-stone-600" role="status">
+          {query.q ? t("countMatching", { count: result.total, q: query.q }) : t("count", { count: result.total })}
+        </p>
+        <ViewToggle params={raw} current={grid ? "grid" : "list"} grid="grid" />
+      </div>
+      {grid ? (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5" aria-label={t("results")} data-view="grid">
+          {result.cards.map((card, i) => (
+            <li key={card.code} data-card={card.code}>
+              <Link href={`/cards/${game}/${card.code}`} className="block rounded-md focus-visible:outline-3 focus-visible:outline-offset-2">
+                <CardFaceImage game={game} code={card.code} locale={locale} name={localName(card, locale)} eager={i < 4} />
+              </Link>
+            </li>
+          ))}
+          {result.cards.length === 0 && <li className="col-span-full p-4 text-stone-600">{t("noMatch")}</li>}
+        </ul>
+      ) : (
+        <ul className="divide-y divide-stone-200 rounded border border-stone-300 bg-white" aria-label={t("results")}>
+          {result.cards.map((card) => (
+            <CardRow
+              key={card.code}
+              game={game}
+              card={card}
+              filters={filterList}
+              actions={counts ? <CountsEditor game={game} code={card.code} name={card.name} initial={counts[card.code] ?? ZERO} /> : undefined}
+            />
+          ))}
+          {result.cards.length === 0 && <li className="p-4 text-stone-600">{t("noMatch")}</li>}
+        </ul>
+      )}
       <Pagination page={result.page} pageSize={result.pageSize} total={result.total} params={raw} />
       <p className="text-xs text-stone-600">
         {t("namesHint")} <Link href="/">{t("allGames")}</Link>

@@ -1,4 +1,7 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
+import { cache } from "react";
+import { rulesetFor } from "@/lib/games";
 import { notFound } from "next/navigation";
 import { sessionUser } from "@/lib/auth/session";
 import { DomainError } from "@/lib/services/errors";
@@ -10,23 +13,68 @@ import { DeckReader } from "@/components/builder/deck-reader";
 import { SetChanges } from "@/components/builder/set-changes";
 import { DeckMaps } from "@/components/maps/deck-maps";
 import { checkDraftAction } from "../actions";
-import { getLocale } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { DeckPictures } from "@/components/faces/deck-pictures";
+import { ViewToggle } from "@/components/faces/view-toggle";
 import { isLocale } from "@/i18n/locales";
 import { localizeValidation } from "@/lib/services/validation-text";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Deck" };
 
-type Props = { params: Promise<{ id: string }> };
+// The metadata and the page read the same deck: once per request.
+const pageData = cache(deckPage);
+
+/** This site's origin for absolute links (Open Graph wants them): NEXTAUTH_URL when set, else the request's host. */
+async function origin(): Promise<string> {
+  const configured = process.env.NEXTAUTH_URL;
+  if (configured) return new URL(configured).origin;
+  const h = await headers();
+  const proto = h.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https" ? "https" : "http";
+  return `${proto}://${h.get("host") ?? "localhost"}`;
+}
+
+/**
+ * The deck's title, and for a public or unlisted deck its share picture (og:image,
+ * twitter:image; docs/faces.md). A private deck names no picture.
+ */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const parsed = deckIdSchema.safeParse((await params).id);
+  if (!parsed.success) return { title: "Deck" };
+  const user = await sessionUser();
+  let deck: Awaited<ReturnType<typeof deckPage>>["deck"];
+  try {
+    deck = (await pageData(user?.id ?? null, parsed.data)).deck;
+  } catch {
+    return { title: "Deck" };
+  }
+  if (deck.visibility === "private") return { title: deck.name };
+  const locale = await getLocale();
+  const tf = await getTranslations("faces");
+  const game = rulesetFor(deck.game).title;
+  const image = {
+    url: `${await origin()}/api/v1/decks/${deck.id}/share.png?locale=${isLocale(locale) ? locale : "en"}`,
+    width: 1200,
+    height: 630,
+    alt: tf("shareAlt", { deck: deck.name, game }),
+    type: "image/png",
+  };
+  return {
+    title: deck.name,
+    openGraph: { title: deck.name, description: `${game} · ${deck.owner}`, type: "website", images: [image] },
+    twitter: { card: "summary_large_image", title: deck.name, images: [image] },
+  };
+}
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /** A deck: the builder for its owner; a read-only view for anyone else when it is public or unlisted. */
-export default async function DeckPage({ params }: Props) {
+export default async function DeckPage({ params, searchParams }: Props) {
   const parsed = deckIdSchema.safeParse((await params).id);
   if (!parsed.success) notFound();
   const user = await sessionUser();
   let data: Awaited<ReturnType<typeof deckPage>>;
   try {
-    data = await deckPage(user?.id ?? null, parsed.data);
+    data = await pageData(user?.id ?? null, parsed.data);
   } catch (err) {
     if (err instanceof DomainError && err.kind === "not-found") notFound();
     throw err;
@@ -36,10 +84,32 @@ export default async function DeckPage({ params }: Props) {
   const validation = deck.validation && isLocale(locale) ? localizeValidation(deck.validation, locale) : deck.validation;
   const setChanges = <SetChanges deckId={deck.id} changes={deck.setChanges} mine={deck.mine} />;
   const maps = deck.game === "battle-for-eden" ? <DeckMaps deckId={deck.id} viewerId={user?.id ?? null} mine={deck.mine} /> : null;
+  // ?view=visual: the deck as card faces (docs/faces.md); the list (the builder, or the reader) otherwise.
+  const visual = (await searchParams).view === "visual";
+  const tf = await getTranslations("faces");
+  const toggle = <ViewToggle params={visual ? { view: "visual" } : {}} current={visual ? "grid" : "list"} grid="visual" label={tf("deckViewLabel")} />;
+  if (visual) {
+    return (
+      <>
+        {setChanges}
+        <DeckPictures
+          game={deck.game}
+          name={deck.name}
+          legal={validation ? validation.legal : false}
+          headers={deck.headers}
+          lines={deck.entries.map((e) => ({ section: e.section, code: e.code, quantity: e.quantity }))}
+          cards={cards}
+          toggle={toggle}
+        />
+      </>
+    );
+  }
+  const toggleRow = <div className="mb-3 flex justify-end">{toggle}</div>;
   if (!deck.mine) {
     return (
       <>
         {setChanges}
+        {toggleRow}
         <DeckReader setup={setup} deck={{ ...deck, validation }} cards={cards} origin={origin} signedIn={user !== null} />
         {maps}
       </>
@@ -49,6 +119,7 @@ export default async function DeckPage({ params }: Props) {
     <>
       <h1 className="sr-only">{deck.name}</h1>
       {setChanges}
+      {toggleRow}
       <Builder
         key={`${deck.id}-${deck.version}`}
         setup={setup}

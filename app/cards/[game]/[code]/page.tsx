@@ -14,6 +14,7 @@ import { ZERO } from "@/lib/collection/count-fields";
 import { collectionCounts } from "@/lib/services/collection";
 import { CountsEditor } from "@/components/collection/counts-editor";
 import { CardBinders } from "@/components/trade/card-binders";
+import { CardFaceImage } from "@/components/faces/card-face-image";
 
 export const dynamic = "force-dynamic";
 
@@ -39,6 +40,7 @@ export default async function CardPage({ params }: Props) {
   const t = await getTranslations("catalog");
   const locale = await getLocale();
   const user = await sessionUser();
+  const tf = await getTranslations("faces");
   const counts = user ? ((await collectionCounts(user.id, game, [card.code]))[card.code] ?? ZERO) : null;
 
   return (
@@ -52,6 +54,11 @@ export default async function CardPage({ params }: Props) {
           {card.type} · {card.setName}
         </p>
       </header>
+      {/* The card's face beside its stats (below the title on a phone); the same words are in the text. */}
+      <figure className="mx-auto w-52 max-w-full sm:float-right sm:mb-4 sm:ml-6" data-face>
+        <CardFaceImage game={game} code={card.code} locale={locale} name={localName(card, locale)} eager />
+        <figcaption className="mt-1 text-center text-xs text-stone-600">{tf("faceCaption")}</figcaption>
+      </figure>
       <section aria-labelledby="names">
         <h2 id="names" className="text-lg font-semibold">
           {t("names")}
@@ -85,7 +92,7 @@ export default async function CardPage({ params }: Props) {
           <p className="max-w-2xl whitespace-pre-line">{card.data.text}</p>
         </section>
       )}
-      <p className="text-xs text-stone-600">{t("code", { code: card.code })}</p>
+      <p className="clear-both text-xs text-stone-600">{t("code", { code: card.code })}</p>
     </article>
   );
 }

@@ -1,0 +1,118 @@
+/**
+ * Card faces (docs/faces.md) on the real production server (next start on a temp database,
+ * loopback only, as load.bench.ts): GET …/face.svg for one card, for the catalog's cards in
+ * turn, and answered 304, each as a ratio to /api/health's throughput in the same run; and
+ * the script weight of the catalog's picture view beside its list view.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import type { BenchResult } from "./harness";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const PORT = Number(process.env.BENCH_PORT ?? 3208);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
+const CONNECTIONS = 8;
+const SECRET = "bench-secret-not-for-production-0123456789";
+
+async function waitForServer(server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`);
+    try {
+      if ((await fetch(`${ORIGIN}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error("the server did not answer /api/health within 60 s");
+}
+
+async function load(paths: string[], headers: Record<string, string> = {}): Promise<{ rps: number; bad: number }> {
+  const result = await autocannon({
+    url: ORIGIN,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers,
+    requests: paths.map((p) => ({ method: "GET" as const, path: p })),
+  });
+  // A 304 is the answer asked for; autocannon counts it among the non-2xx.
+  const ok = result["2xx"] + (headers["if-none-match"] ? (result.statusCodeStats?.["304"]?.count ?? 0) : 0);
+  return { rps: result.requests.average, bad: result.requests.total - ok };
+}
+
+/** The bytes of every script a page loads by `<script src>` (what the browser downloads before it runs). */
+async function scriptBytes(page: string): Promise<number> {
+  const html = await (await fetch(`${ORIGIN}${page}`)).text();
+  const sources = [...new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]))];
+  let total = 0;
+  for (const src of sources) total += (await (await fetch(new URL(src, ORIGIN))).arrayBuffer()).byteLength;
+  // Inline scripts (the RSC payload) count too.
+  for (const m of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)) total += Buffer.byteLength(m[1]);
+  return total;
+}
+
+export default async function facesBench(): Promise<BenchResult[]> {
+  process.env.NEXT_DIST_DIR ??= ".next-perf";
+  const dir = mkdtempSync(path.join(tmpdir(), "edenkeep-faces-"));
+  const databaseUrl = `file:${path.join(dir, "app.db")}`;
+  const env = { DATABASE_URL: databaseUrl, NEXT_TELEMETRY_DISABLED: "1", NEXTAUTH_SECRET: SECRET, NEXTAUTH_URL: ORIGIN };
+  const lib = (await import(path.join(root, "scripts/lib.mjs"))) as {
+    migrate(u: string): void;
+    importCatalog(u: string): void;
+    ensureBuilt(env: Record<string, string>): void;
+  };
+  lib.migrate(databaseUrl);
+  lib.importCatalog(databaseUrl);
+  lib.ensureBuilt(env);
+
+  const server = spawn(path.join(root, "node_modules/.bin/next"), ["start", "-p", String(PORT), "-H", "127.0.0.1"], {
+    cwd: root,
+    stdio: "ignore",
+    env: { ...process.env, ...env, NODE_ENV: "production" },
+  });
+  try {
+    await waitForServer(server);
+    const file = JSON.parse(readFileSync(path.join(root, "card-data/dark-eden/base.json"), "utf8")) as { cards: { code: string }[] };
+    const codes = file.cards.slice(0, 100).map((c) => c.code);
+    const one = "/api/v1/cards/dark-eden/boot-camp/face.svg?locale=pl";
+    const many = codes.map((c, i) => `/api/v1/cards/dark-eden/${c}/face.svg?locale=${["en", "pl", "es"][i % 3]}`);
+    const etag = (await fetch(`${ORIGIN}${one}`)).headers.get("etag") ?? "";
+    // Warm the routes (their bundles, the catalog held in memory) before measuring.
+    for (const p of ["/api/health", one, ...many]) await fetch(`${ORIGIN}${p}`);
+    const rows: { label: string; paths: string[]; headers?: Record<string, string> }[] = [
+      { label: "/api/health", paths: ["/api/health"] },
+      { label: "face.svg, one card (boot-camp, pl)", paths: [one] },
+      { label: `face.svg, ${many.length} cards in turn (en/pl/es)`, paths: many },
+      { label: "face.svg answered 304 (If-None-Match)", paths: [one], headers: { "if-none-match": etag } },
+    ];
+    const measured: { label: string; rps: number; bad: number }[] = [];
+    for (const r of rows) measured.push({ label: r.label, ...(await load(r.paths, r.headers)) });
+    const health = measured[0].rps;
+    const list = await scriptBytes("/cards/dark-eden");
+    const grid = await scriptBytes("/cards/dark-eden?view=grid");
+    return [
+      {
+        title: `Card faces on the production server, ${CONNECTIONS} connections, ${SECONDS} s a target (ratio to /api/health)`,
+        rows: measured.map((m) => ({
+          label: m.label,
+          value: `${Math.round(m.rps).toLocaleString("en")} req/s  (${(m.rps / health).toFixed(2)}× /api/health)${m.bad > 0 ? `  ${m.bad} unexpected answers!` : ""}`,
+        })),
+      },
+      {
+        title: "Script weight of the Dark Eden catalog page (scripts loaded and inline)",
+        rows: [
+          { label: "list view (/cards/dark-eden)", value: `${list.toLocaleString("en")} bytes` },
+          { label: "picture view (?view=grid)", value: `${grid.toLocaleString("en")} bytes  (${(grid / list).toFixed(3)}× the list view)` },
+        ],
+      },
+    ];
+  } finally {
+    server.kill("SIGTERM");
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
