@@ -18,6 +18,8 @@ export function MarketPanel({ input, state, act }: { input: BfeGoldfishInput; st
   const t = useTranslations("bfeGoldfish");
   const market = input.market ?? [];
   const reinforcing = state.phase === "reinforcements";
+  // The Heart of Eden lost with pure energy held: technology cards are bought at once, in either phase.
+  const buying = (pile: MarketPile) => (state.spendingPure ? pile === "technology" : reinforcing);
   const pileTitle = { world: t("world"), common: t("commonCards"), technology: t("technologyCards") };
   return (
     <Section title={reinforcing ? t("reinforcementsTitle", { round: state.round }) : t("marketTitle")} label={t("market")}>
@@ -55,8 +57,14 @@ export function MarketPanel({ input, state, act }: { input: BfeGoldfishInput; st
           <span>{t("heart")}</span>
         </label>
       </div>
-      <p className="text-xs text-stone-600">{reinforcing ? t("reinforcementsHelp") : t("expansionHelp")}</p>
-      {reinforcing && (
+      {state.spendingPure ? (
+        <p className="rounded border border-amber-400 bg-amber-50 p-2 text-sm" data-testid="spending-pure">
+          {t("spendingPure", { pure: state.pureEnergy })}
+        </p>
+      ) : (
+        <p className="text-xs text-stone-600">{reinforcing ? t("reinforcementsHelp") : t("expansionHelp")}</p>
+      )}
+      {reinforcing && !state.spendingPure && (
         <div className="flex flex-wrap gap-3">
           <ActionButton onClick={() => act({ type: "auto-buy" })}>{t("autoBuy")}</ActionButton>
           <ActionButton primary onClick={() => act({ type: "next-round" })}>
@@ -83,8 +91,8 @@ export function MarketPanel({ input, state, act }: { input: BfeGoldfishInput; st
                 ].join(" · ");
                 return (
                   <li key={offer.card.code} data-market={offer.card.code}>
-                    <CardTile name={offer.card.name} facts={facts} tone={reinforcing && why === null ? "plain" : "muted"}>
-                      {reinforcing && (
+                    <CardTile name={offer.card.name} facts={facts} tone={buying(pile) && why === null ? "plain" : "muted"}>
+                      {buying(pile) && (
                         <SmallButton onClick={() => act({ type: "buy", item })} label={t("buyLabel", { name: offer.card.name })}>
                           {t("buy")}
                         </SmallButton>

@@ -26,6 +26,7 @@ import {
   REINFORCEMENTS_UNDER_WAY,
   refuse,
   replenish,
+  SPEND_PURE_FIRST,
   without,
 } from "./goldfish-table";
 import {
@@ -88,6 +89,7 @@ export function setUpBfe(input: BfeGoldfishInput, rng: Rng): BfeTable {
     heart: false,
     resources: 0,
     pureEnergy: 0,
+    spendingPure: false,
     energy: 0,
     spentOnUnits: 0,
     commonCardsBought: 0,
@@ -110,6 +112,8 @@ function fromHand(state: BfeTable, id: number): GameText | null {
 }
 
 function applyBfe(input: BfeGoldfishInput, state: BfeTable, action: BfeAction, rng: Rng): Outcome<BfeTable> {
+  // "The Expansion phase": the Heart of Eden lost, its pure energy is spent at once; only buying technology cards (or setting the production) may come first.
+  if (state.spendingPure && action.type !== "buy" && action.type !== "production") return refuse(SPEND_PURE_FIRST);
   switch (action.type) {
     // "The Expansion phase": Energy Crystal cards are played in front of the player, for the Reinforcements phase.
     case "crystal": {
@@ -210,7 +214,7 @@ function applyBfe(input: BfeGoldfishInput, state: BfeTable, action: BfeAction, r
     case "production":
       return setProduction(state, action.resources);
     case "heart":
-      return toggleHeart(state);
+      return toggleHeart(input, state);
   }
 }
 

@@ -157,6 +157,52 @@ describe("The Reinforcements phase", () => {
   });
 });
 
+describe("The Expansion phase: losing the Heart of Eden spends its pure energy at once", () => {
+  // "If the conquered territory was the Heart of Eden, the defending player must immediately spend all the
+  // pure energy they have accumulated (see section on the Reinforcements phase)": on technology cards.
+  const tech = item("energy-shield");
+  const holding = (pureEnergy: number) => ({ ...setUpBfe(input, makeRng("heart")), heart: true, pureEnergy });
+
+  it("buys technology cards with it right away, in the Expansion phase, until none fits; the rest is lost with the Heart", () => {
+    const lost = play(bfeGoldfish, input, holding(5), [{ type: "heart" }]).state;
+    expect(lost).toMatchObject({ heart: false, spendingPure: true, pureEnergy: 5, phase: "expansion" });
+    expect(refusal(bfeGoldfish, input, lost, { type: "discard", card: lost.hand[0] })).toMatch(/pure energy must be spent on technology cards at once/);
+    expect(refusal(bfeGoldfish, input, lost, { type: "reinforce" })).toMatch(/at once/);
+    expect(refusal(bfeGoldfish, input, lost, { type: "buy", item: item("huge-energy-crystal") })).toMatch(/at once/);
+    const one = play(bfeGoldfish, input, lost, [{ type: "buy", item: tech }]).state;
+    expect(one).toMatchObject({ spendingPure: true, pureEnergy: 5 - ASSUMED_PRICE });
+    const two = play(bfeGoldfish, input, one, [{ type: "buy", item: item("temporary-rift") }]).state;
+    // 1 pure energy left buys no technology card (each costs 2): the spending ends, and it is gone.
+    expect(two).toMatchObject({ spendingPure: false, pureEnergy: 0 });
+    expect(two.discardPile.slice(-2).map((id) => code(two, id))).toEqual(["energy-shield", "temporary-rift"]);
+    expect(two.log.at(-1)!.key).toBe("bfe.pureLost");
+    // The two cards belong to the round: its record lists them.
+    const round = play(bfeGoldfish, input, two, [{ type: "reinforce" }, { type: "next-round" }]).state.rounds[0];
+    expect(round.bought).toEqual(["energy-shield", "temporary-rift"]);
+    expect(round.composition.technology).toBe(2);
+  });
+
+  it("loses pure energy no technology card fits at once, and keeps nothing after the Heart", () => {
+    const lost = play(bfeGoldfish, input, holding(1), [{ type: "heart" }]).state;
+    expect(lost).toMatchObject({ heart: false, spendingPure: false, pureEnergy: 0 });
+    expect(play(bfeGoldfish, input, lost, [{ type: "discard", card: lost.hand[0] }]).state.hand).toHaveLength(4);
+    const empty = play(bfeGoldfish, input, holding(0), [{ type: "heart" }]).state;
+    expect(empty).toMatchObject({ heart: false, spendingPure: false });
+    expect(empty.log.at(-1)!.key).toBe("bfe.heartLost");
+  });
+
+  it("replays the same from the link: h then b.<item>", () => {
+    const a = replay(bfeGoldfish, input, "heart-seed", "h_f_r_f_r_h");
+    expect(a.refused).toBeUndefined();
+    expect(a.state).toMatchObject({ heart: false, spendingPure: true, pureEnergy: 2 });
+    expect(replay(bfeGoldfish, input, "heart-seed", "h_f_r_f_r_h_e").refused?.says.key).toBe("bfe.spendPureFirst");
+    const b = replay(bfeGoldfish, input, "heart-seed", `h_f_r_f_r_h_b.${tech}`);
+    expect(b.refused).toBeUndefined();
+    expect(b.state).toMatchObject({ heart: false, spendingPure: false, pureEnergy: 0 });
+    expect(code(b.state, b.state.discardPile.at(-1)!)).toBe("energy-shield");
+  });
+});
+
 describe("The Expansion phase: a bought card comes back through the shuffled discard pile", () => {
   it("draws a bought card after the discard pile was shuffled into the deck", () => {
     let s = play(bfeGoldfish, input, reinforcing({ energy: 1, resources: 1 }), [{ type: "buy", item: item("fixture-scout") }, { type: "next-round" }]).state;
