@@ -93,8 +93,12 @@ export interface GoldfishRules<I = unknown, S = unknown, A = unknown> {
   decode(token: ActionToken): A | undefined;
   /** The opening set-up as card codes (CLI `draw`); absent for games without a deck to draw. */
   opening?(input: I, state: S): OpeningCodes;
-  /** The draw model (CLI `goldfish` and `odds`, the page's odds table); absent without a deck. */
-  drawModel?(input: I): DrawModel;
+  /**
+   * The draw model (CLI `goldfish` and `odds`, the page's odds table); absent without a deck.
+   * With `state`, the deck as it stands in that game where the game's deck grows (Battle for
+   * Eden: the cards bought); without it, the deck as built.
+   */
+  drawModel?(input: I, state?: S): DrawModel;
   /** Why the CLI's `goldfish`, `draw` and `odds` do not apply, for a game without a deck. */
   noDeck?: { code: string; message: string };
   /** Refuses a prepared input the CLI cannot use as is (e.g. a missing header it would have to assume). */

@@ -23,6 +23,7 @@ import {
   HAND_SIZE,
   log,
   notInHand,
+  ownedIds,
   REINFORCEMENTS_UNDER_WAY,
   refuse,
   replenish,
@@ -264,20 +265,32 @@ export function bfeKindOf(card: BfeCard): string {
   return isEnergyCrystal(card) ? "crystal" : card.kind === "unit" ? "unit" : "other";
 }
 
-// Cards seen by the end of each turn: the 5 of the set-up, then as many as left the hand (replenished to 5), at most the starting deck.
+// Cards seen by the end of each turn: the 5 of the set-up, then as many as left the hand (replenished to 5), at most the cards of the deck.
 export function bfeSeenByTurn(turns: number, perTurn: number, deckSize: number): number[] {
   return Array.from({ length: Math.max(0, turns) }, (_, t) => Math.min(deckSize, HAND_SIZE + t * Math.max(0, perTurn)));
 }
 
-export function bfeDrawModel(input: BfeGoldfishInput): DrawModel {
-  const copies = new Array<number>(input.cards.length).fill(0);
-  for (const i of input.deck) copies[i]++;
-  const deckSize = input.deck.length;
+/**
+ * The odds table's deck. Without a game, the starting deck. During a game, every card the player
+ * owns at that moment ("The Reinforcements phase": a card bought goes to the discard pile, so it
+ * is part of the deck from then on; a unit returned to the World leaves it): the table then
+ * answers for that deck shuffled, round by round.
+ */
+export function bfeDrawModel(input: BfeGoldfishInput, state?: Pick<BfeTable, "bought" | "world">): DrawModel {
+  const owned = state ? ownedIds(input, state) : input.deck.map((_, id) => id);
+  const byCode = new Map<string, { card: BfeCard; copies: number }>();
+  for (const id of owned) {
+    const card = cardOf(input, state ?? { bought: [] }, id);
+    const entry = byCode.get(card.code);
+    if (entry) entry.copies++;
+    else byCode.set(card.code, { card, copies: 1 });
+  }
+  const deckSize = owned.length;
   return {
     deckSize,
     burned: 0,
     openingHand: HAND_SIZE,
-    cards: input.cards.map((c, i) => ({ code: c.code, name: c.name, copies: copies[i], kind: bfeKindOf(c) })),
+    cards: [...byCode.values()].map(({ card, copies }) => ({ code: card.code, name: card.name, copies, kind: bfeKindOf(card) })),
     kinds: [
       { key: "crystal", label: "Energy Crystal" },
       { key: "unit", label: "Unit" },

@@ -14,6 +14,7 @@ import { cardOf } from "@/lib/games/battle-for-eden/goldfish-table";
 import { policyChoice, STARTING_TERRITORIES } from "@/lib/games/battle-for-eden/goldfish-turns";
 import { ASSUMED_PRICE, crystalEnergy } from "@/lib/games/battle-for-eden/market";
 import type { CatalogCard } from "@/lib/games/types";
+import { exactByTurn } from "@/lib/goldfish/by-turn";
 import { replay } from "@/lib/goldfish/session";
 import { coreCards, fixtureUnits } from "../games/battle-for-eden/fixtures";
 import { inputFrom, STARTING } from "./bfe-input";
@@ -214,6 +215,31 @@ describe("The Expansion phase: a bought card comes back through the shuffled dis
     }
     expect(s.hand).toContain(bought);
     expect(s.reshuffles).toBeGreaterThan(0);
+  });
+});
+
+describe("The Reinforcements phase: the odds table counts the cards bought", () => {
+  it("draws from every card owned now: the starting deck, the cards bought (to the discard pile), less the units returned to the World", () => {
+    const start = bfeGoldfish.drawModel!(input);
+    expect(start.deckSize).toBe(7);
+    const s = play(bfeGoldfish, input, reinforcing({ energy: 2, resources: 9, pureEnergy: 2, heart: true }), [
+      { type: "buy", item: item("fixture-scout") },
+      { type: "buy", item: item("energy-shield") },
+    ]).state;
+    const model = bfeGoldfish.drawModel!(input, s);
+    expect(model.deckSize).toBe(9);
+    expect(model.cards.find((c) => c.code === "fixture-scout")).toMatchObject({ copies: 2, kind: "unit" });
+    expect(model.cards.find((c) => c.code === "energy-shield")).toMatchObject({ copies: 1, kind: "other" });
+    expect(model.cards.reduce((n, c) => n + c.copies, 0)).toBe(9);
+    // 5, then 3 a round, now up to the 9 cards owned (the starting deck alone stopped at 7).
+    expect(model.seenByTurn(3, 3)).toEqual([5, 8, 9]);
+    const rows = exactByTurn(model, model.seenByTurn(3, 3));
+    expect(rows.find((r) => r.key === "energy-shield")!.exact[0]).toBeCloseTo(5 / 9, 12);
+    expect(rows.find((r) => r.key === "kind:unit")!.copies).toBe(4);
+    // A unit returned to the World leaves the deck the odds are about.
+    const back = bfeGoldfish.drawModel!(input, { ...s, world: [input.deck.length] }); // the Scout bought
+    expect(back.deckSize).toBe(8);
+    expect(back.cards.find((c) => c.code === "fixture-scout")!.copies).toBe(1);
   });
 });
 
