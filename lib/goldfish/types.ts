@@ -40,6 +40,8 @@ export interface OpeningCodes {
 export interface DrawCard {
   code: string;
   name: string;
+  /** Its names in other languages, where the catalog has them (the page shows the reader's). */
+  names?: Readonly<Record<string, string>>;
   copies: number;
   /** The key of the card-type group it belongs to (see `DrawModel.kinds`). */
   kind: string;
@@ -69,11 +71,12 @@ export interface DrawModel {
    * (played or discarded) and the game's draw step refills it. Clamped to the cards there are.
    */
   seenByTurn(turns: number, perTurn: number): number[];
-  /** How many turns the page's table shows, and each column's heading. */
+  /** How many turns the page's table shows, and each column's heading (in English; `columnKey` names it for the page: goldfish.odds.columns). */
   turns: number;
   column(turn: number): string;
-  /** The assumption the page starts with for `perTurn`, and its bounds. */
-  perTurn: { default: number; min: number; max: number; label: string };
+  columnKey: "turn" | "round" | "ops";
+  /** The assumption the page starts with for `perTurn`, and its bounds; `key` names its label for the page (goldfish.odds.perTurnLabels). */
+  perTurn: { default: number; min: number; max: number; label: string; key: string };
 }
 
 /** A game's goldfish: the set-up, the moves, the URL codec, and the draw model. */

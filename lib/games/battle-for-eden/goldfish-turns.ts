@@ -5,7 +5,7 @@
  * (docs/goldfish.md, "Battle for Eden").
  */
 import type { Rng } from "../../engine/rng";
-import { gameText, type GameText } from "../../goldfish/game-text";
+import { cardName, gameText, type GameText } from "../../goldfish/game-text";
 import type { Outcome } from "../../goldfish/types";
 import { isEnergyCrystal } from "./common-cards";
 import {
@@ -84,7 +84,8 @@ export function whyNotBuy(input: BfeGoldfishInput, state: BfeTable, item: number
   if (state.phase !== "reinforcements" && !state.spendingPure) return BUY_IN_REINFORCEMENTS;
   const price = priceOf(offer);
   const name = offer.card.name;
-  if (price === null) return gameText("bfe.noCost", `${name} has no cost in its World, so it cannot be bought.`, { card: name });
+  const card = cardName(offer.card);
+  if (price === null) return gameText("bfe.noCost", `${name} has no cost in its World, so it cannot be bought.`, { card });
   switch (offer.pile) {
     // "The Reinforcements phase": units cost resources, and at most the value of the crystals played may go to units.
     case "world":
@@ -92,12 +93,12 @@ export function whyNotBuy(input: BfeGoldfishInput, state: BfeTable, item: number
         return gameText(
           "bfe.energyCap",
           `${name} costs ${price.value}: the crystals played give ${state.energy} energy and ${state.spentOnUnits} went to units already.`,
-          { card: name, cost: price.value, energy: state.energy, spent: state.spentOnUnits },
+          { card, cost: price.value, energy: state.energy, spent: state.spentOnUnits },
         );
       return state.resources >= price.value
         ? null
         : gameText("bfe.resources", `${name} costs ${price.value} resources; you hold ${state.resources}.`, {
-            card: name,
+            card,
             cost: price.value,
             held: state.resources,
           });
@@ -107,7 +108,7 @@ export function whyNotBuy(input: BfeGoldfishInput, state: BfeTable, item: number
       return state.resources >= total
         ? null
         : gameText("bfe.resourcesNow", `${name} costs ${total} resources now; you hold ${state.resources}.`, {
-            card: name,
+            card,
             cost: total,
             held: state.resources,
           });
@@ -115,11 +116,11 @@ export function whyNotBuy(input: BfeGoldfishInput, state: BfeTable, item: number
     // "The Reinforcements phase": technology cards are bought with pure energy by the player controlling the Heart of Eden.
     case "technology":
       if (!state.heart && !state.spendingPure)
-        return gameText("bfe.technology", `${name} is a technology card: only the player controlling the Heart of Eden may buy it.`, { card: name });
+        return gameText("bfe.technology", `${name} is a technology card: only the player controlling the Heart of Eden may buy it.`, { card });
       return state.pureEnergy >= price.value
         ? null
         : gameText("bfe.pureEnergy", `${name} costs ${price.value} pure energy; you hold ${state.pureEnergy}.`, {
-            card: name,
+            card,
             cost: price.value,
             held: state.pureEnergy,
           });
@@ -156,7 +157,7 @@ export function buy(input: BfeGoldfishInput, state: BfeTable, item: number): Out
   const bought = log(
     s,
     gameText("bfe.bought", `Bought ${offer.card.name} for ${cost} ${pure ? "pure energy" : "resources"}; it goes to the discard pile.`, {
-      card: offer.card.name,
+      card: cardName(offer.card),
       cost,
       pure: pure ? "yes" : "no",
     }),

@@ -10,7 +10,7 @@ import type { ResolvedDeck } from "../../engine/deck-types";
 import type { Rng } from "../../engine/rng";
 import { dealOpening } from "../../engine/shuffle";
 import { intArg } from "../../goldfish/action-codec";
-import { gameText, type GameText } from "../../goldfish/game-text";
+import { cardName, gameText, type GameText } from "../../goldfish/game-text";
 import type { ActionToken, DrawModel, GoldfishRules, Outcome, Prepared } from "../../goldfish/types";
 import type { BfeCard } from "./card";
 import { isEnergyCrystal } from "./common-cards";
@@ -121,12 +121,12 @@ function applyBfe(input: BfeGoldfishInput, state: BfeTable, action: BfeAction, r
       const why = fromHand(state, action.card);
       if (why) return refuse(why);
       const card = cardOf(input, state, action.card);
-      if (!isEnergyCrystal(card)) return refuse(gameText("bfe.notCrystal", `${card.name} is not an Energy Crystal.`, { card: card.name }));
+      if (!isEnergyCrystal(card)) return refuse(gameText("bfe.notCrystal", `${card.name} is not an Energy Crystal.`, { card: cardName(card) }));
       return {
         ok: true,
         state: log(
           { ...state, hand: without(state.hand, action.card), inFront: [...state.inFront, action.card] },
-          gameText("bfe.inFront", `Played ${card.name} in front.`, { card: card.name }),
+          gameText("bfe.inFront", `Played ${card.name} in front.`, { card: cardName(card) }),
         ),
       };
     }
@@ -135,12 +135,12 @@ function applyBfe(input: BfeGoldfishInput, state: BfeTable, action: BfeAction, r
       const why = fromHand(state, action.card);
       if (why) return refuse(why);
       const card = cardOf(input, state, action.card);
-      if (card.kind !== "unit") return refuse(gameText("bfe.notUnitFight", `${card.name} is not a unit: only unit cards fight.`, { card: card.name }));
+      if (card.kind !== "unit") return refuse(gameText("bfe.notUnitFight", `${card.name} is not a unit: only unit cards fight.`, { card: cardName(card) }));
       return {
         ok: true,
         state: log(
           { ...state, hand: without(state.hand, action.card), discardPile: [...state.discardPile, action.card] },
-          gameText("bfe.battle", `Sent ${card.name} to battle; discarded after the battle.`, { card: card.name }),
+          gameText("bfe.battle", `Sent ${card.name} to battle; discarded after the battle.`, { card: cardName(card) }),
         ),
       };
     }
@@ -152,7 +152,7 @@ function applyBfe(input: BfeGoldfishInput, state: BfeTable, action: BfeAction, r
         ok: true,
         state: log(
           { ...state, hand: without(state.hand, action.card), discardPile: [...state.discardPile, action.card] },
-          gameText("bfe.discarded", `Discarded ${cardOf(input, state, action.card).name}.`, { card: cardOf(input, state, action.card).name }),
+          gameText("bfe.discarded", `Discarded ${cardOf(input, state, action.card).name}.`, { card: cardName(cardOf(input, state, action.card)) }),
         ),
       };
     }
@@ -161,12 +161,13 @@ function applyBfe(input: BfeGoldfishInput, state: BfeTable, action: BfeAction, r
       const why = fromHand(state, action.card);
       if (why) return refuse(why);
       const card = cardOf(input, state, action.card);
-      if (card.kind !== "unit") return refuse(gameText("bfe.notUnitWorld", `${card.name} is not a unit: only units return to the World.`, { card: card.name }));
+      if (card.kind !== "unit")
+        return refuse(gameText("bfe.notUnitWorld", `${card.name} is not a unit: only units return to the World.`, { card: cardName(card) }));
       return {
         ok: true,
         state: log(
           { ...state, hand: without(state.hand, action.card), world: [...state.world, action.card] },
-          gameText("bfe.toWorld", `Returned ${card.name} to the World.`, { card: card.name }),
+          gameText("bfe.toWorld", `Returned ${card.name} to the World.`, { card: cardName(card) }),
         ),
       };
     }
@@ -290,7 +291,13 @@ export function bfeDrawModel(input: BfeGoldfishInput, state?: Pick<BfeTable, "bo
     deckSize,
     burned: 0,
     openingHand: HAND_SIZE,
-    cards: [...byCode.values()].map(({ card, copies }) => ({ code: card.code, name: card.name, copies, kind: bfeKindOf(card) })),
+    cards: [...byCode.values()].map(({ card, copies }) => ({
+      code: card.code,
+      name: card.name,
+      ...(card.names ? { names: card.names } : {}),
+      copies,
+      kind: bfeKindOf(card),
+    })),
     kinds: [
       { key: "crystal", label: "Energy Crystal" },
       { key: "unit", label: "Unit" },
@@ -299,11 +306,13 @@ export function bfeDrawModel(input: BfeGoldfishInput, state?: Pick<BfeTable, "bo
     seenByTurn: (turns, perTurn) => bfeSeenByTurn(turns, perTurn, deckSize),
     turns: 3,
     column: (t) => `Round ${t}`,
+    columnKey: "round",
     perTurn: {
       default: 3,
       min: 0,
       max: HAND_SIZE,
       label: "Cards leaving the hand each turn (crystals played, units sent to battle, discards); the hand is replenished to 5",
+      key: "battleForEden",
     },
   };
 }
