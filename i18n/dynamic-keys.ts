@@ -19,6 +19,12 @@ export const DYNAMIC_KEY_PREFIXES: readonly { prefix: string; why: string }[] = 
   { prefix: "rules.levels.", why: "a check's level: error or warning (app/rules/[game]/page.tsx)" },
   { prefix: "rules.notes.", why: "what a check's level means: error or warning (app/rules/[game]/page.tsx)" },
   { prefix: "builder.edenSkirmish.kinds.", why: "an EDEN card's kind (components/builder/games/eden-skirmish.tsx)" },
+  { prefix: "deckPages.setUpReasons.", why: "why a deck cannot be set up for the goldfish, by game and the rules' code (app/decks/[id]/goldfish/page.tsx)" },
+  { prefix: "goldfish.odds.kinds.", why: "the odds table's card types, by the draw model's kind key (components/goldfish/odds-panel.tsx)" },
+  {
+    prefix: "goldfish.odds.perTurnLabels.",
+    why: "the odds table's cards-per-turn label, by the draw model's perTurn.key (components/goldfish/odds-panel.tsx)",
+  },
   { prefix: "bfeGoldfish.kinds.", why: "a Battle for Eden card's kind: unit, common or technology (components/goldfish/crystals-board.tsx)" },
   { prefix: "deGoldfish.kinds.", why: "a Dark Eden card's type or warrior class on the goldfish board (components/goldfish/turf-board.tsx)" },
   { prefix: "deGoldfish.affiliations.", why: "a Dark Eden card's affiliation on the goldfish board, by its slug (components/goldfish/turf-board.tsx)" },

@@ -2,7 +2,8 @@
 
 import type { BfeCard } from "@/lib/games/battle-for-eden/card";
 import { isEnergyCrystal } from "@/lib/games/battle-for-eden/common-cards";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { localName } from "@/components/builder/card-name";
 import { HAND_SIZE, type BfeAction, type BfeGoldfishInput, type BfeTable } from "@/lib/games/battle-for-eden/goldfish";
 import { cardOf as tableCardOf } from "@/lib/games/battle-for-eden/goldfish-table";
 import { energyInFront } from "@/lib/games/battle-for-eden/goldfish-turns";
@@ -28,7 +29,10 @@ function facts(card: BfeCard, t: T): string {
 /** Battle for Eden: the hand of 5, crystals in front, the reinforcement budget, deck and discard pile. */
 export function CrystalsBoard({ input, state, act }: Props) {
   const t = useTranslations("bfeGoldfish");
+  const locale = useLocale();
   const cardOf = (id: number) => tableCardOf(input, state, id);
+  // A card's name in the reader's language where the catalog has one.
+  const named = (card: BfeCard) => localName(card, locale);
   const energy = energyInFront(input, state);
   const list = (ids: number[], empty: string) =>
     ids.length === 0 ? (
@@ -37,7 +41,7 @@ export function CrystalsBoard({ input, state, act }: Props) {
       <ul className="flex flex-wrap gap-2">
         {ids.map((id) => (
           <li key={id} className="w-36" data-card={cardOf(id).code}>
-            <CardTile name={cardOf(id).name} facts={facts(cardOf(id), t)} />
+            <CardTile name={named(cardOf(id))} facts={facts(cardOf(id), t)} />
           </li>
         ))}
       </ul>
@@ -72,7 +76,7 @@ export function CrystalsBoard({ input, state, act }: Props) {
             const card = cardOf(id);
             return (
               <li key={id} data-card={card.code}>
-                <CardTile name={card.name} facts={facts(card, t)}>
+                <CardTile name={named(card)} facts={facts(card, t)}>
                   {isEnergyCrystal(card) && <SmallButton onClick={() => act({ type: "crystal", card: id })}>{t("playCrystal")}</SmallButton>}
                   {card.kind === "unit" && <SmallButton onClick={() => act({ type: "battle", card: id })}>{t("toBattle")}</SmallButton>}
                   {card.kind === "unit" && <SmallButton onClick={() => act({ type: "world", card: id })}>{t("backToWorld")}</SmallButton>}

@@ -42,7 +42,12 @@ export function GoldfishGame({ game, deckId, input }: { game: GameSlug; deckId: 
   const seed = params.get("seed") ?? "";
   const list = params.get("a") ?? "";
   const result = useMemo(() => replay(rules, input, seed, list), [rules, input, seed, list]);
-  const model = useMemo(() => rules.drawModel?.(input), [rules, input]);
+  // The odds are for the deck as it stands (a Battle for Eden deck grows with the cards bought); the
+  // model stays the same object while its deck does, so the simulation beside it restarts only then.
+  const current = rules.drawModel?.(input, result.state);
+  const deckKey = current ? JSON.stringify([current.deckSize, current.burned, current.cards]) : "";
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new model only when its deck changed (deckKey)
+  const model = useMemo(() => current, [deckKey]);
   const [message, setMessage] = useState<GameText | null>(null);
   const say = useGameText();
   const [seedText, setSeedText] = useState(seed);

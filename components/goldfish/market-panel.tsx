@@ -1,6 +1,7 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { localName } from "@/components/builder/card-name";
 import type { BfeAction, BfeGoldfishInput, BfeTable } from "@/lib/games/battle-for-eden/goldfish";
 import { MAX_PRODUCTION, priceNow, whyNotBuy } from "@/lib/games/battle-for-eden/goldfish-turns";
 import { crystalEnergy, type MarketPile, priceOf } from "@/lib/games/battle-for-eden/market";
@@ -16,8 +17,11 @@ const PILES: MarketPile[] = ["world", "common", "technology"];
  */
 export function MarketPanel({ input, state, act }: { input: BfeGoldfishInput; state: BfeTable; act(action: BfeAction): void }) {
   const t = useTranslations("bfeGoldfish");
+  const locale = useLocale();
   const market = input.market ?? [];
   const reinforcing = state.phase === "reinforcements";
+  // The Heart of Eden lost with pure energy held: technology cards are bought at once, in either phase.
+  const buying = (pile: MarketPile) => (state.spendingPure ? pile === "technology" : reinforcing);
   const pileTitle = { world: t("world"), common: t("commonCards"), technology: t("technologyCards") };
   return (
     <Section title={reinforcing ? t("reinforcementsTitle", { round: state.round }) : t("marketTitle")} label={t("market")}>
@@ -55,8 +59,14 @@ export function MarketPanel({ input, state, act }: { input: BfeGoldfishInput; st
           <span>{t("heart")}</span>
         </label>
       </div>
-      <p className="text-xs text-stone-600">{reinforcing ? t("reinforcementsHelp") : t("expansionHelp")}</p>
-      {reinforcing && (
+      {state.spendingPure ? (
+        <p className="rounded border border-amber-400 bg-amber-50 p-2 text-sm" data-testid="spending-pure">
+          {t("spendingPure", { pure: state.pureEnergy })}
+        </p>
+      ) : (
+        <p className="text-xs text-stone-600">{reinforcing ? t("reinforcementsHelp") : t("expansionHelp")}</p>
+      )}
+      {reinforcing && !state.spendingPure && (
         <div className="flex flex-wrap gap-3">
           <ActionButton onClick={() => act({ type: "auto-buy" })}>{t("autoBuy")}</ActionButton>
           <ActionButton primary onClick={() => act({ type: "next-round" })}>
@@ -76,6 +86,7 @@ export function MarketPanel({ input, state, act }: { input: BfeGoldfishInput; st
                 const base = priceOf(offer);
                 const now = priceNow(input, state, item);
                 const why = whyNotBuy(input, state, item);
+                const name = localName(offer.card, locale);
                 const facts = [
                   now === null ? t("noCost") : base?.assumed ? t("priceAssumed", { price: now }) : t("price", { price: now }),
                   ...(isEnergyCrystal(offer.card) ? [t("energyValue", { value: crystalEnergy(offer.card).value })] : []),
@@ -83,9 +94,9 @@ export function MarketPanel({ input, state, act }: { input: BfeGoldfishInput; st
                 ].join(" · ");
                 return (
                   <li key={offer.card.code} data-market={offer.card.code}>
-                    <CardTile name={offer.card.name} facts={facts} tone={reinforcing && why === null ? "plain" : "muted"}>
-                      {reinforcing && (
-                        <SmallButton onClick={() => act({ type: "buy", item })} label={t("buyLabel", { name: offer.card.name })}>
+                    <CardTile name={name} facts={facts} tone={buying(pile) && why === null ? "plain" : "muted"}>
+                      {buying(pile) && (
+                        <SmallButton onClick={() => act({ type: "buy", item })} label={t("buyLabel", { name })}>
                           {t("buy")}
                         </SmallButton>
                       )}

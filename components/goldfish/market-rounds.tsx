@@ -1,7 +1,8 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { localName } from "@/components/builder/card-name";
 import type { BfeGoldfishInput, BfeTable } from "@/lib/games/battle-for-eden/goldfish";
 import { compositionOf } from "@/lib/games/battle-for-eden/goldfish-table";
 import { Section } from "./ui";
@@ -14,7 +15,8 @@ const COLORS = { crystal: "#0891b2", unit: "#b45309", common: "#6b7280", technol
 /** Battle for Eden: each finished round's energy, resources, purchases and the deck's size and make-up, as a table and a chart. */
 export function MarketRounds({ input, state }: { input: BfeGoldfishInput; state: BfeTable }) {
   const t = useTranslations("bfeGoldfish");
-  const nameOf = new Map((input.market ?? []).map((m) => [m.card.code, m.card.name]));
+  const locale = useLocale();
+  const nameOf = new Map((input.market ?? []).map((m) => [m.card.code, localName(m.card, locale)]));
   const label = { crystal: t("kindCrystal"), unit: t("kindUnit"), common: t("kindCommon"), technology: t("kindTechnology") };
   if (state.rounds.length === 0) {
     return (

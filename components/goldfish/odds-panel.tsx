@@ -1,7 +1,8 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { localName } from "@/components/builder/card-name";
 import { useEffect, useMemo, useState } from "react";
 import { makeRng } from "@/lib/engine/rng";
 import { byTurnSimulation, exactByTurn } from "@/lib/goldfish/by-turn";
@@ -20,6 +21,19 @@ const COLORS = ["#7c2d12", "#1d4ed8", "#15803d", "#a16207", "#7e22ce", "#0f766e"
 export function OddsPanel({ model, seed }: { model: DrawModel; seed: string }) {
   const ta = useTranslations("a11y");
   const t = useTranslations("goldfish");
+  const locale = useLocale();
+  // The model's words are English (the CLI prints them); the page says them in the reader's language, a card by its name there.
+  const cardsByCode = useMemo(() => new Map(model.cards.map((c) => [c.code, c])), [model]);
+  const labelOf = (r: { key: string; label: string; row: "card" | "kind" }) => {
+    if (r.row === "card") {
+      const card = cardsByCode.get(r.key);
+      return card ? localName({ name: card.name, names: card.names as Record<string, string> | undefined }, locale) : r.label;
+    }
+    const key = `odds.kinds.${r.key.slice("kind:".length)}`;
+    return t.has(key) ? t(key) : r.label;
+  };
+  const columnOf = (turn: number) => t("odds.columns", { unit: model.columnKey, turn });
+  const perTurnKey = `odds.perTurnLabels.${model.perTurn.key}`;
   const [perTurn, setPerTurn] = useState(model.perTurn.default);
   const seen = useMemo(() => model.seenByTurn(model.turns, perTurn), [model, perTurn]);
   const rows = useMemo(() => exactByTurn(model, seen), [model, seen]);
@@ -44,12 +58,13 @@ export function OddsPanel({ model, seed }: { model: DrawModel; seed: string }) {
   }, [model, seen, seed]);
 
   const kinds = rows.filter((r) => r.row === "kind");
+  const simulatedOf = (k: (typeof rows)[number]) => t("odds.simulated", { label: labelOf(k) });
   const turns = seen.map((cards, t) => ({ turn: t + 1, seen: cards }));
   const chart = seen.map((_, t) => {
-    const point: Record<string, number | string> = { turn: model.column(t + 1) };
+    const point: Record<string, number | string> = { turn: columnOf(t + 1) };
     for (const k of kinds) {
-      point[k.label] = Math.round(k.exact[t] * 1000) / 10;
-      if (sim) point[`${k.label} (simulated)`] = Math.round(sim.shares[rows.indexOf(k)][t] * 1000) / 10;
+      point[labelOf(k)] = Math.round(k.exact[t] * 1000) / 10;
+      if (sim) point[simulatedOf(k)] = Math.round(sim.shares[rows.indexOf(k)][t] * 1000) / 10;
     }
     return point;
   });
@@ -68,7 +83,7 @@ export function OddsPanel({ model, seed }: { model: DrawModel; seed: string }) {
       </p>
       {model.perTurn.max > model.perTurn.min && (
         <label className="flex items-center gap-2 text-sm">
-          <span>{model.perTurn.label}</span>
+          <span>{t.has(perTurnKey) ? t(perTurnKey) : model.perTurn.label}</span>
           <input
             type="number"
             min={model.perTurn.min}
@@ -89,8 +104,8 @@ export function OddsPanel({ model, seed }: { model: DrawModel; seed: string }) {
             data={chart}
             xKey="turn"
             lines={[
-              ...kinds.map((k, i) => ({ key: k.key, dataKey: k.label, color: COLORS[i % COLORS.length] })),
-              ...(sim ? kinds.map((k, i) => ({ key: `${k.key}-sim`, dataKey: `${k.label} (simulated)`, color: COLORS[i % COLORS.length], dashed: true })) : []),
+              ...kinds.map((k, i) => ({ key: k.key, dataKey: labelOf(k), color: COLORS[i % COLORS.length] })),
+              ...(sim ? kinds.map((k, i) => ({ key: `${k.key}-sim`, dataKey: simulatedOf(k), color: COLORS[i % COLORS.length], dashed: true })) : []),
             ]}
           />
         </figure>
@@ -104,7 +119,7 @@ export function OddsPanel({ model, seed }: { model: DrawModel; seed: string }) {
               <th className="pr-3 font-normal">{t("odds.copies")}</th>
               {turns.map(({ turn, seen: n }) => (
                 <th key={turn} className="pr-3 font-normal">
-                  {model.column(turn)}
+                  {columnOf(turn)}
                   <span className="block text-stone-600">{t("odds.seen", { count: n })}</span>
                 </th>
               ))}
@@ -113,7 +128,7 @@ export function OddsPanel({ model, seed }: { model: DrawModel; seed: string }) {
           <tbody>
             {rows.map((r, i) => (
               <tr key={r.key} className={r.row === "kind" ? "font-semibold" : ""} data-row={r.key}>
-                <td className="pr-3">{r.label}</td>
+                <td className="pr-3">{labelOf(r)}</td>
                 <td className="pr-3">{r.copies}</td>
                 {turns.map(({ turn }) => (
                   <td key={turn} className="pr-3 whitespace-nowrap">

@@ -40,6 +40,8 @@ export interface OpeningCodes {
 export interface DrawCard {
   code: string;
   name: string;
+  /** Its names in other languages, where the catalog has them (the page shows the reader's). */
+  names?: Readonly<Record<string, string>>;
   copies: number;
   /** The key of the card-type group it belongs to (see `DrawModel.kinds`). */
   kind: string;
@@ -69,11 +71,12 @@ export interface DrawModel {
    * (played or discarded) and the game's draw step refills it. Clamped to the cards there are.
    */
   seenByTurn(turns: number, perTurn: number): number[];
-  /** How many turns the page's table shows, and each column's heading. */
+  /** How many turns the page's table shows, and each column's heading (in English; `columnKey` names it for the page: goldfish.odds.columns). */
   turns: number;
   column(turn: number): string;
-  /** The assumption the page starts with for `perTurn`, and its bounds. */
-  perTurn: { default: number; min: number; max: number; label: string };
+  columnKey: "turn" | "round" | "ops";
+  /** The assumption the page starts with for `perTurn`, and its bounds; `key` names its label for the page (goldfish.odds.perTurnLabels). */
+  perTurn: { default: number; min: number; max: number; label: string; key: string };
 }
 
 /** A game's goldfish: the set-up, the moves, the URL codec, and the draw model. */
@@ -93,8 +96,12 @@ export interface GoldfishRules<I = unknown, S = unknown, A = unknown> {
   decode(token: ActionToken): A | undefined;
   /** The opening set-up as card codes (CLI `draw`); absent for games without a deck to draw. */
   opening?(input: I, state: S): OpeningCodes;
-  /** The draw model (CLI `goldfish` and `odds`, the page's odds table); absent without a deck. */
-  drawModel?(input: I): DrawModel;
+  /**
+   * The draw model (CLI `goldfish` and `odds`, the page's odds table); absent without a deck.
+   * With `state`, the deck as it stands in that game where the game's deck grows (Battle for
+   * Eden: the cards bought); without it, the deck as built.
+   */
+  drawModel?(input: I, state?: S): DrawModel;
   /** Why the CLI's `goldfish`, `draw` and `odds` do not apply, for a game without a deck. */
   noDeck?: { code: string; message: string };
   /** Refuses a prepared input the CLI cannot use as is (e.g. a missing header it would have to assume). */

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useAttrText } from "./attr-text";
-import { useDeferredValue, useId, useMemo } from "react";
+import { useDeferredValue, useId, useMemo, useState } from "react";
 import type { GotCard } from "@/lib/games/got-cgs/card";
 import { cardCoverage } from "@/lib/games/got-cgs/card-coverage";
 import { cardSummary } from "@/lib/games/got-cgs/design/card-summary";
@@ -58,7 +58,9 @@ export function GotCardDesigner({ card, onChange, set }: CardDesignerProps) {
   const engineCard = useMemo(() => asGotCard(later), [later]);
   const findings = useMemo(() => attributeDiagnostics(engineCard.attributes ?? ""), [engineCard.attributes]);
   const summary = useMemo(() => cardSummary(engineCard, others, set.id), [engineCard, others, set.id]);
-  const coverage = useMemo(() => cardCoverage(engineCard, others, set.id), [engineCard, others, set.id]);
+  // "Card packs ▶ Customize a session pack": an era deck holds copies; the designer says how many of each card its coverage counts.
+  const [copies, setCopies] = useState(1);
+  const coverage = useMemo(() => cardCoverage(engineCard, others, set.id, copies), [engineCard, others, set.id, copies]);
 
   // Silver: directive, attributes, lore, identifier from the top; gold: a 2×2 grid.
   const place = gold
@@ -125,7 +127,7 @@ export function GotCardDesigner({ card, onChange, set }: CardDesignerProps) {
           </section>
           <EngineRead summary={summary} />
           <IdentifierCheck summary={summary} />
-          <CoverageView coverage={coverage} />
+          <CoverageView coverage={coverage} copies={copies} onCopies={setCopies} />
         </div>
       </div>
     </section>

@@ -2,19 +2,32 @@
 
 import { useTranslations } from "next-intl";
 import { useId } from "react";
-import type { CardCoverage, Players } from "@/lib/games/got-cgs/card-coverage";
+import { type CardCoverage, designCopies, MAX_DESIGN_COPIES, type Players } from "@/lib/games/got-cgs/card-coverage";
 
 const count = (p: Players) => (p === null ? -1 : p);
 
-/** What the card does to the era deck of its set: the adventures it needs or helps to cover. */
-export function CoverageView({ coverage }: { coverage: CardCoverage }) {
+/** What the card does to the era deck of its set: the adventures it needs or helps to cover, counted over `copies` copies of each card. */
+export function CoverageView({ coverage, copies, onCopies }: { coverage: CardCoverage; copies: number; onCopies(copies: number): void }) {
   const t = useTranslations("designer-got");
   const headingId = useId();
+  const copiesId = useId();
   return (
     <section aria-labelledby={headingId} className="space-y-2 rounded-lg border border-stone-300 bg-white p-3 text-sm" data-testid="got-coverage">
       <h3 id={headingId} className="font-semibold">
         {t("coverage.heading")}
       </h3>
+      <div className="flex items-center gap-2">
+        <label htmlFor={copiesId}>{t("coverage.copies")}</label>
+        <input
+          id={copiesId}
+          type="number"
+          min={1}
+          max={MAX_DESIGN_COPIES}
+          value={copies}
+          onChange={(e) => onCopies(designCopies(Number(e.target.value)))}
+          className="w-16 rounded border border-stone-400 px-2 py-1"
+        />
+      </div>
       {coverage.kind === "unknown" && <p>{t("coverage.unknown")}</p>}
       {coverage.kind === "adventure" && (
         <>
@@ -66,7 +79,7 @@ export function CoverageView({ coverage }: { coverage: CardCoverage }) {
           )}
         </>
       )}
-      <p className="text-xs text-stone-600">{t("coverage.basis")}</p>
+      <p className="text-xs text-stone-600">{t("coverage.basis", { copies })}</p>
     </section>
   );
 }

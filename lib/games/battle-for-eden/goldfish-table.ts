@@ -68,6 +68,11 @@ export interface BfeTable {
   heart: boolean;
   resources: number;
   pureEnergy: number;
+  /**
+   * The Heart of Eden was lost while pure energy was held: it is being spent on technology
+   * cards at once ("The Expansion phase"), and nothing else may be done until it is.
+   */
+  spendingPure: boolean;
   /** The Reinforcements phase under way: the cap on units, what went to units, common cards bought, what was bought. */
   energy: number;
   spentOnUnits: number;
@@ -84,6 +89,11 @@ export const log = (s: BfeTable, ...lines: GameText[]): BfeTable => ({ ...s, log
 export const refuse = (says: GameText): Outcome<BfeTable> => refusal(says);
 /** "The Reinforcements phase is under way": what an Expansion move is refused with then. */
 export const REINFORCEMENTS_UNDER_WAY = gameText("bfe.reinforcementsUnderWay", "The Reinforcements phase is under way: buy cards or go to the next turn.");
+/** "The Heart of Eden was lost": what any move but buying a technology card is refused with until its pure energy is spent. */
+export const SPEND_PURE_FIRST = gameText(
+  "bfe.spendPureFirst",
+  "The Heart of Eden was lost: its pure energy must be spent on technology cards at once, before anything else.",
+);
 export const notInHand = (id: number) => gameText("bfe.notInHand", `Card #${id} is not in the hand.`, { id });
 export const without = (list: number[], id: number) => list.filter((x) => x !== id);
 

@@ -5,7 +5,7 @@
  * (docs/goldfish.md, "Battle for Eden").
  */
 import type { Rng } from "../../engine/rng";
-import { gameText, type GameText } from "../../goldfish/game-text";
+import { cardName, gameText, type GameText } from "../../goldfish/game-text";
 import type { Outcome } from "../../goldfish/types";
 import { isEnergyCrystal } from "./common-cards";
 import {
@@ -20,6 +20,7 @@ import {
   REINFORCEMENTS_UNDER_WAY,
   refuse,
   replenish,
+  SPEND_PURE_FIRST,
 } from "./goldfish-table";
 
 const BUY_IN_REINFORCEMENTS = gameText("bfe.buyInReinforcements", "Cards are bought in the Reinforcements phase: end the turn first.");
@@ -57,7 +58,7 @@ export function endExpansion(input: BfeGoldfishInput, state: BfeTable, rng: Rng)
     energy: energy.value,
     spentOnUnits: 0,
     commonCardsBought: 0,
-    boughtThisRound: [],
+    // boughtThisRound is kept: technology cards bought with the pure energy of a Heart lost in this Expansion phase belong to the round.
     spentThisRound: 0,
   };
   const assumed = energy.assumed > 0 ? ` (${energy.assumed} crystal value${energy.assumed === 1 ? "" : "s"} assumed)` : "";
@@ -79,10 +80,12 @@ export function endExpansion(input: BfeGoldfishInput, state: BfeTable, rng: Rng)
 export function whyNotBuy(input: BfeGoldfishInput, state: BfeTable, item: number): GameText | null {
   const offer = (input.market ?? [])[item];
   if (!offer) return gameText("bfe.notOnOffer", `Card #${item} is not on offer.`, { id: item });
-  if (state.phase !== "reinforcements") return BUY_IN_REINFORCEMENTS;
+  if (state.spendingPure && offer.pile !== "technology") return SPEND_PURE_FIRST;
+  if (state.phase !== "reinforcements" && !state.spendingPure) return BUY_IN_REINFORCEMENTS;
   const price = priceOf(offer);
   const name = offer.card.name;
-  if (price === null) return gameText("bfe.noCost", `${name} has no cost in its World, so it cannot be bought.`, { card: name });
+  const card = cardName(offer.card);
+  if (price === null) return gameText("bfe.noCost", `${name} has no cost in its World, so it cannot be bought.`, { card });
   switch (offer.pile) {
     // "The Reinforcements phase": units cost resources, and at most the value of the crystals played may go to units.
     case "world":
@@ -90,12 +93,12 @@ export function whyNotBuy(input: BfeGoldfishInput, state: BfeTable, item: number
         return gameText(
           "bfe.energyCap",
           `${name} costs ${price.value}: the crystals played give ${state.energy} energy and ${state.spentOnUnits} went to units already.`,
-          { card: name, cost: price.value, energy: state.energy, spent: state.spentOnUnits },
+          { card, cost: price.value, energy: state.energy, spent: state.spentOnUnits },
         );
       return state.resources >= price.value
         ? null
         : gameText("bfe.resources", `${name} costs ${price.value} resources; you hold ${state.resources}.`, {
-            card: name,
+            card,
             cost: price.value,
             held: state.resources,
           });
@@ -105,19 +108,19 @@ export function whyNotBuy(input: BfeGoldfishInput, state: BfeTable, item: number
       return state.resources >= total
         ? null
         : gameText("bfe.resourcesNow", `${name} costs ${total} resources now; you hold ${state.resources}.`, {
-            card: name,
+            card,
             cost: total,
             held: state.resources,
           });
     }
     // "The Reinforcements phase": technology cards are bought with pure energy by the player controlling the Heart of Eden.
     case "technology":
-      if (!state.heart)
-        return gameText("bfe.technology", `${name} is a technology card: only the player controlling the Heart of Eden may buy it.`, { card: name });
+      if (!state.heart && !state.spendingPure)
+        return gameText("bfe.technology", `${name} is a technology card: only the player controlling the Heart of Eden may buy it.`, { card });
       return state.pureEnergy >= price.value
         ? null
         : gameText("bfe.pureEnergy", `${name} costs ${price.value} pure energy; you hold ${state.pureEnergy}.`, {
-            card: name,
+            card,
             cost: price.value,
             held: state.pureEnergy,
           });
@@ -151,17 +154,15 @@ export function buy(input: BfeGoldfishInput, state: BfeTable, item: number): Out
     boughtThisRound: [...state.boughtThisRound, id],
     spentThisRound: pure ? state.spentThisRound : state.spentThisRound + cost,
   };
-  return {
-    ok: true,
-    state: log(
-      s,
-      gameText("bfe.bought", `Bought ${offer.card.name} for ${cost} ${pure ? "pure energy" : "resources"}; it goes to the discard pile.`, {
-        card: offer.card.name,
-        cost,
-        pure: pure ? "yes" : "no",
-      }),
-    ),
-  };
+  const bought = log(
+    s,
+    gameText("bfe.bought", `Bought ${offer.card.name} for ${cost} ${pure ? "pure energy" : "resources"}; it goes to the discard pile.`, {
+      card: cardName(offer.card),
+      cost,
+      pure: pure ? "yes" : "no",
+    }),
+  );
+  return { ok: true, state: s.spendingPure ? settlePure(input, bought) : bought };
 }
 
 /**
@@ -296,13 +297,46 @@ export function setProduction(state: BfeTable, resources: number): Outcome<BfeTa
   };
 }
 
+/** The technology cards the pure energy held would buy now (priced above 0), while the Heart's pure energy is being spent. */
+export function technologyToSpendOn(input: BfeGoldfishInput, state: BfeTable): number[] {
+  return (input.market ?? []).flatMap((offer, item) => {
+    if (offer.pile !== "technology") return [];
+    const price = priceNow(input, state, item);
+    return price !== null && price > 0 && price <= state.pureEnergy ? [item] : [];
+  });
+}
+
+/**
+ * Battle for Eden rules, "The Expansion phase": "If the conquered territory was the Heart of
+ * Eden, the defending player must immediately spend all the pure energy they have accumulated
+ * (see section on the Reinforcements phase)", which spends pure energy on technology cards.
+ * While a technology card fits what is left, the player chooses and buys; once none does, the
+ * spending ends and what is left goes with the Heart (the rules leave the player no pure
+ * energy after it; docs/goldfish.md).
+ */
+export function settlePure(input: BfeGoldfishInput, state: BfeTable): BfeTable {
+  if (!state.spendingPure || technologyToSpendOn(input, state).length > 0) return state;
+  const s = { ...state, spendingPure: false, pureEnergy: 0 };
+  return state.pureEnergy > 0
+    ? log(
+        s,
+        gameText("bfe.pureLost", `${state.pureEnergy} pure energy buys no technology card: it is lost with the Heart of Eden.`, {
+          pure: state.pureEnergy,
+        }),
+      )
+    : s;
+}
+
 // "The Production phase" and "The Reinforcements phase": the Heart of Eden gives 1 pure energy a round and lets its holder buy technology cards.
-export function toggleHeart(state: BfeTable): Outcome<BfeTable> {
-  return {
-    ok: true,
-    state: log(
-      { ...state, heart: !state.heart },
-      state.heart ? gameText("bfe.heartLost", "Lost the Heart of Eden.") : gameText("bfe.heartTaken", "Took the Heart of Eden."),
-    ),
-  };
+// "The Expansion phase": losing it spends its pure energy at once (settlePure).
+export function toggleHeart(input: BfeGoldfishInput, state: BfeTable): Outcome<BfeTable> {
+  if (!state.heart) return { ok: true, state: log({ ...state, heart: true }, gameText("bfe.heartTaken", "Took the Heart of Eden.")) };
+  if (state.pureEnergy === 0) return { ok: true, state: log({ ...state, heart: false }, gameText("bfe.heartLost", "Lost the Heart of Eden.")) };
+  const lost = log(
+    { ...state, heart: false, spendingPure: true },
+    gameText("bfe.heartLostPure", `Lost the Heart of Eden: its ${state.pureEnergy} pure energy must be spent on technology cards at once.`, {
+      pure: state.pureEnergy,
+    }),
+  );
+  return { ok: true, state: settlePure(input, lost) };
 }

@@ -10,7 +10,7 @@ import type { ResolvedDeck } from "../../engine/deck-types";
 import type { Rng } from "../../engine/rng";
 import { dealOpening } from "../../engine/shuffle";
 import { intArg } from "../../goldfish/action-codec";
-import { gameText, type GameText } from "../../goldfish/game-text";
+import { cardName, gameText, type GameText } from "../../goldfish/game-text";
 import type { ActionToken, DrawModel, GoldfishRules, Outcome, Prepared } from "../../goldfish/types";
 import type { BfeCard } from "./card";
 import { isEnergyCrystal } from "./common-cards";
@@ -23,9 +23,11 @@ import {
   HAND_SIZE,
   log,
   notInHand,
+  ownedIds,
   REINFORCEMENTS_UNDER_WAY,
   refuse,
   replenish,
+  SPEND_PURE_FIRST,
   without,
 } from "./goldfish-table";
 import {
@@ -88,6 +90,7 @@ export function setUpBfe(input: BfeGoldfishInput, rng: Rng): BfeTable {
     heart: false,
     resources: 0,
     pureEnergy: 0,
+    spendingPure: false,
     energy: 0,
     spentOnUnits: 0,
     commonCardsBought: 0,
@@ -110,18 +113,20 @@ function fromHand(state: BfeTable, id: number): GameText | null {
 }
 
 function applyBfe(input: BfeGoldfishInput, state: BfeTable, action: BfeAction, rng: Rng): Outcome<BfeTable> {
+  // "The Expansion phase": the Heart of Eden lost, its pure energy is spent at once; only buying technology cards (or setting the production) may come first.
+  if (state.spendingPure && action.type !== "buy" && action.type !== "production") return refuse(SPEND_PURE_FIRST);
   switch (action.type) {
     // "The Expansion phase": Energy Crystal cards are played in front of the player, for the Reinforcements phase.
     case "crystal": {
       const why = fromHand(state, action.card);
       if (why) return refuse(why);
       const card = cardOf(input, state, action.card);
-      if (!isEnergyCrystal(card)) return refuse(gameText("bfe.notCrystal", `${card.name} is not an Energy Crystal.`, { card: card.name }));
+      if (!isEnergyCrystal(card)) return refuse(gameText("bfe.notCrystal", `${card.name} is not an Energy Crystal.`, { card: cardName(card) }));
       return {
         ok: true,
         state: log(
           { ...state, hand: without(state.hand, action.card), inFront: [...state.inFront, action.card] },
-          gameText("bfe.inFront", `Played ${card.name} in front.`, { card: card.name }),
+          gameText("bfe.inFront", `Played ${card.name} in front.`, { card: cardName(card) }),
         ),
       };
     }
@@ -130,12 +135,12 @@ function applyBfe(input: BfeGoldfishInput, state: BfeTable, action: BfeAction, r
       const why = fromHand(state, action.card);
       if (why) return refuse(why);
       const card = cardOf(input, state, action.card);
-      if (card.kind !== "unit") return refuse(gameText("bfe.notUnitFight", `${card.name} is not a unit: only unit cards fight.`, { card: card.name }));
+      if (card.kind !== "unit") return refuse(gameText("bfe.notUnitFight", `${card.name} is not a unit: only unit cards fight.`, { card: cardName(card) }));
       return {
         ok: true,
         state: log(
           { ...state, hand: without(state.hand, action.card), discardPile: [...state.discardPile, action.card] },
-          gameText("bfe.battle", `Sent ${card.name} to battle; discarded after the battle.`, { card: card.name }),
+          gameText("bfe.battle", `Sent ${card.name} to battle; discarded after the battle.`, { card: cardName(card) }),
         ),
       };
     }
@@ -147,7 +152,7 @@ function applyBfe(input: BfeGoldfishInput, state: BfeTable, action: BfeAction, r
         ok: true,
         state: log(
           { ...state, hand: without(state.hand, action.card), discardPile: [...state.discardPile, action.card] },
-          gameText("bfe.discarded", `Discarded ${cardOf(input, state, action.card).name}.`, { card: cardOf(input, state, action.card).name }),
+          gameText("bfe.discarded", `Discarded ${cardOf(input, state, action.card).name}.`, { card: cardName(cardOf(input, state, action.card)) }),
         ),
       };
     }
@@ -156,12 +161,13 @@ function applyBfe(input: BfeGoldfishInput, state: BfeTable, action: BfeAction, r
       const why = fromHand(state, action.card);
       if (why) return refuse(why);
       const card = cardOf(input, state, action.card);
-      if (card.kind !== "unit") return refuse(gameText("bfe.notUnitWorld", `${card.name} is not a unit: only units return to the World.`, { card: card.name }));
+      if (card.kind !== "unit")
+        return refuse(gameText("bfe.notUnitWorld", `${card.name} is not a unit: only units return to the World.`, { card: cardName(card) }));
       return {
         ok: true,
         state: log(
           { ...state, hand: without(state.hand, action.card), world: [...state.world, action.card] },
-          gameText("bfe.toWorld", `Returned ${card.name} to the World.`, { card: card.name }),
+          gameText("bfe.toWorld", `Returned ${card.name} to the World.`, { card: cardName(card) }),
         ),
       };
     }
@@ -210,7 +216,7 @@ function applyBfe(input: BfeGoldfishInput, state: BfeTable, action: BfeAction, r
     case "production":
       return setProduction(state, action.resources);
     case "heart":
-      return toggleHeart(state);
+      return toggleHeart(input, state);
   }
 }
 
@@ -260,20 +266,38 @@ export function bfeKindOf(card: BfeCard): string {
   return isEnergyCrystal(card) ? "crystal" : card.kind === "unit" ? "unit" : "other";
 }
 
-// Cards seen by the end of each turn: the 5 of the set-up, then as many as left the hand (replenished to 5), at most the starting deck.
+// Cards seen by the end of each turn: the 5 of the set-up, then as many as left the hand (replenished to 5), at most the cards of the deck.
 export function bfeSeenByTurn(turns: number, perTurn: number, deckSize: number): number[] {
   return Array.from({ length: Math.max(0, turns) }, (_, t) => Math.min(deckSize, HAND_SIZE + t * Math.max(0, perTurn)));
 }
 
-export function bfeDrawModel(input: BfeGoldfishInput): DrawModel {
-  const copies = new Array<number>(input.cards.length).fill(0);
-  for (const i of input.deck) copies[i]++;
-  const deckSize = input.deck.length;
+/**
+ * The odds table's deck. Without a game, the starting deck. During a game, every card the player
+ * owns at that moment ("The Reinforcements phase": a card bought goes to the discard pile, so it
+ * is part of the deck from then on; a unit returned to the World leaves it): the table then
+ * answers for that deck shuffled, round by round.
+ */
+export function bfeDrawModel(input: BfeGoldfishInput, state?: Pick<BfeTable, "bought" | "world">): DrawModel {
+  const owned = state ? ownedIds(input, state) : input.deck.map((_, id) => id);
+  const byCode = new Map<string, { card: BfeCard; copies: number }>();
+  for (const id of owned) {
+    const card = cardOf(input, state ?? { bought: [] }, id);
+    const entry = byCode.get(card.code);
+    if (entry) entry.copies++;
+    else byCode.set(card.code, { card, copies: 1 });
+  }
+  const deckSize = owned.length;
   return {
     deckSize,
     burned: 0,
     openingHand: HAND_SIZE,
-    cards: input.cards.map((c, i) => ({ code: c.code, name: c.name, copies: copies[i], kind: bfeKindOf(c) })),
+    cards: [...byCode.values()].map(({ card, copies }) => ({
+      code: card.code,
+      name: card.name,
+      ...(card.names ? { names: card.names } : {}),
+      copies,
+      kind: bfeKindOf(card),
+    })),
     kinds: [
       { key: "crystal", label: "Energy Crystal" },
       { key: "unit", label: "Unit" },
@@ -282,11 +306,13 @@ export function bfeDrawModel(input: BfeGoldfishInput): DrawModel {
     seenByTurn: (turns, perTurn) => bfeSeenByTurn(turns, perTurn, deckSize),
     turns: 3,
     column: (t) => `Round ${t}`,
+    columnKey: "round",
     perTurn: {
       default: 3,
       min: 0,
       max: HAND_SIZE,
       label: "Cards leaving the hand each turn (crystals played, units sent to battle, discards); the hand is replenished to 5",
+      key: "battleForEden",
     },
   };
 }

@@ -209,12 +209,19 @@ export function darkEdenDrawModel(input: DarkEdenGoldfishInput): DrawModel {
     deckSize,
     burned,
     openingHand: SETTING_UP.openingHand,
-    cards: input.cards.map((c, i) => ({ code: c.code, name: c.name, copies: copies[i], kind: kindOf(c) })),
+    cards: input.cards.map((c, i) => ({ code: c.code, name: c.name, ...(c.names ? { names: c.names } : {}), copies: copies[i], kind: kindOf(c) })),
     kinds: DARK_EDEN_KINDS.map((k) => ({ ...k })),
     seenByTurn: (turns, perTurn) => darkEdenSeenByTurn(turns, perTurn, deckSize - burned),
     turns: 8,
     column: (t) => `Turn ${t}`,
-    perTurn: { default: 2, min: 0, max: 7, label: "Cards leaving the hand each turn (built, mustered, played or discarded); the draw step refills it to 7" },
+    columnKey: "turn",
+    perTurn: {
+      default: 2,
+      min: 0,
+      max: 7,
+      label: "Cards leaving the hand each turn (built, mustered, played or discarded); the draw step refills it to 7",
+      key: "darkEden",
+    },
   };
 }
 

@@ -3,8 +3,10 @@
  * — how many players could cover its costs with the set's support cards, cost by cost, and
  * which support cards bring each resource; a support card — the adventures of the set whose
  * costs it brings resources for, and how many players could cover each with and without it.
- * The counting is the engine's own (competition.ts, cover.ts), over an era deck holding one
- * copy of every card of the set.
+ * The counting is the engine's own (competition.ts, cover.ts), over an era deck holding the
+ * same number of copies of every card of the set (1 unless told: "Cards ▶ Identifier": an era
+ * deck may contain several copies of the same card; "Card packs ▶ Customize a session pack": it
+ * should hold at least 2 similar support cards, so 2 players could compete).
  */
 import type { AdventureCoverage } from "../stats";
 import type { CatalogCard } from "../types";
@@ -63,21 +65,31 @@ export interface SupportReach {
 
 export type CardCoverage = AdventureReach | SupportReach | { kind: "unknown" };
 
-/** A card of a designed set as the era-deck rules read it: one copy. */
-export function deckCard(card: GotCard, set: string): EraDeckCard {
+/** The most copies of each card the designer's era deck may hold. */
+export const MAX_DESIGN_COPIES = 10;
+
+/** A card of a designed set as the era-deck rules read it, in `copies` copies (1 unless told). */
+export function deckCard(card: GotCard, set: string, copies = 1): EraDeckCard {
   const catalogCard: CatalogCard<GotCard> = { ...card, set };
-  return { card: catalogCard, quantity: 1, gold: card.gold === true, type: cardTypeOfCard(card), parsed: cardAttributes(card) };
+  return { card: catalogCard, quantity: copies, gold: card.gold === true, type: cardTypeOfCard(card), parsed: cardAttributes(card) };
+}
+
+/** A copies count the designer's era deck may hold: a whole number from 1 to MAX_DESIGN_COPIES (else 1). */
+export function designCopies(copies: number): number {
+  return Number.isInteger(copies) && copies >= 1 ? Math.min(copies, MAX_DESIGN_COPIES) : 1;
 }
 
 const byCode = (coverage: readonly AdventureCoverage[]) => new Map(coverage.map((a) => [a.code, a]));
 
 /**
  * The card's reach in the era deck made of it and `others` (the set's other cards; one
- * with the card's own code is the card's saved self and is left out).
+ * with the card's own code is the card's saved self and is left out), `copies` copies of each.
+ * For a support card, "without it" takes out every copy of it.
  */
-export function cardCoverage(card: GotCard, others: readonly GotCard[], set = "design"): CardCoverage {
-  const self = deckCard(card, set);
-  const rest = others.filter((c) => c.code !== card.code).map((c) => deckCard(c, set));
+export function cardCoverage(card: GotCard, others: readonly GotCard[], set = "design", copies = 1): CardCoverage {
+  const n = designCopies(copies);
+  const self = deckCard(card, set, n);
+  const rest = others.filter((c) => c.code !== card.code).map((c) => deckCard(c, set, n));
   if (self.type === "adventure") return adventureReach(self, rest);
   if (self.type === "support") return supportReach(self, rest);
   return { kind: "unknown" };

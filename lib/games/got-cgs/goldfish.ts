@@ -252,7 +252,8 @@ export function gotDrawModel(input: GotGoldfishInput): DrawModel {
     seenByTurn: (turns) => Array.from({ length: Math.min(1, Math.max(0, turns)) }, () => opening),
     turns: 1,
     column: () => "Player 1's ops",
-    perTurn: { default: 0, min: 0, max: 0, label: "The ops are dealt once per era" },
+    columnKey: "ops",
+    perTurn: { default: 0, min: 0, max: 0, label: "The ops are dealt once per era", key: "gotCgs" },
   };
 }
 

@@ -7,6 +7,7 @@ import { POST as createRoute } from "@/app/api/v1/sets/route";
 import { DELETE as deleteSetRoute, PUT as putSetRoute } from "@/app/api/v1/sets/[id]/route";
 import { DELETE as deleteArtRoute, GET as getArtRoute, PUT as putArtRoute } from "@/app/api/v1/sets/[id]/cards/[code]/art/route";
 import { GET as listArtRoute } from "@/app/api/v1/sets/[id]/art/route";
+import { POST as restoreRoute } from "@/app/api/v1/sets/[id]/versions/[n]/restore/route";
 import { crossSiteRefusal } from "@/lib/http/cross-site";
 import { db } from "@/lib/db/client";
 import { registerUser } from "@/lib/services/accounts";
@@ -235,5 +236,34 @@ describe("saving a set and its cards' art", () => {
     expect(await client.cardArt.findMany({ where: { setId: bobs }, select: { cardCode: true, hash: true }, orderBy: { cardCode: "asc" } })).toEqual(bobsBefore);
     // The two removed images' bytes are free again: the same image now fits.
     expect((await upload(saved, "outpost-3", image, "image/png", aliceCookie)).status).toBe(200);
+  });
+});
+
+describe("restoring a set version and its cards' art", () => {
+  it("takes the art of a card the restored version lacks, freeing the owner's quota; the cards it holds keep theirs", async () => {
+    const client = await db();
+    // A user of its own: alice's quota is full from the test before.
+    const carol = await sessionCookie(await registerUser({ username: "carol", password: "carol's long password" }));
+    const id = await newSet(carol);
+    // Version 2 adds a card, which gets art beside a card of version 1.
+    const added = { ...copyOf(DARK_EDEN_SET).cards[0], code: "added-later", name: "Added Later" };
+    const put = await putSetRoute(
+      request("PUT", `/api/v1/sets/${id}`, { json: { version: 1, cards: [...copyOf(DARK_EDEN_SET).cards, added] }, cookie: carol }),
+      params({ id }),
+    );
+    expect(put.status, await put.clone().text()).toBe(200);
+    const image = await png(60, 60);
+    for (const code of [CODE, "added-later"]) expect((await upload(id, code, image, "image/png", carol)).status).toBe(200);
+    const quotaOf = async () => (await client.cardArt.aggregate({ _sum: { size: true }, where: { set: { owner: { username: "carol" } } } }))._sum.size ?? 0;
+    const before = await quotaOf();
+    const addedSize = (await client.cardArt.findFirstOrThrow({ where: { setId: id, cardCode: "added-later" } })).size;
+
+    // Restoring version 1 (a save of its own, version 3) drops the added card and its art, in the same transaction.
+    const res = await restoreRoute(request("POST", `/api/v1/sets/${id}/versions/1/restore`, { json: { version: 2 }, cookie: carol }), params({ id, n: "1" }));
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect((await res.json()).version).toBe(3);
+    expect((await errorOf(await getArt(id, "added-later", carol), 404)).code).toBe("NOT_FOUND");
+    expect((await getArt(id, CODE, carol)).status).toBe(200);
+    expect(await quotaOf()).toBe(before - addedSize);
   });
 });

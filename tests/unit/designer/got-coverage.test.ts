@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { GotCard } from "@/lib/games/got-cgs";
-import { cardCoverage } from "@/lib/games/got-cgs/card-coverage";
+import { cardCoverage, designCopies, MAX_DESIGN_COPIES } from "@/lib/games/got-cgs/card-coverage";
 import { cardSummary } from "@/lib/games/got-cgs/design/card-summary";
 
 // Our own small cards, shaped like the rules' "Examples ▶ Adventure with support cards".
@@ -49,6 +49,35 @@ describe("what an adventure card does to its era deck", () => {
   it("a card of the set with the designed card's own code is its saved self and is left out", () => {
     const reach = cardCoverage(mission, [{ ...mission, name: "old" }, scientists(1), scientists(2), starship(1)]);
     expect(reach).toMatchObject({ players: 1 });
+  });
+});
+
+describe('copies of each card in the era deck ("Cards ▶ Identifier": several copies of the same card; "Card packs ▶ Customize a session pack": at least 2 similar support cards)', () => {
+  it("counts the copies: two of each card let 2 players compete where one of each lets only 1", () => {
+    const set = [scientists(1), scientists(2), starship(1)];
+    expect(cardCoverage(mission, set)).toMatchObject({ players: 1 });
+    expect(cardCoverage(mission, set, "design", 1)).toMatchObject({ players: 1 });
+    const two = cardCoverage(mission, set, "design", 2);
+    expect(two).toMatchObject({ players: 2 });
+    expect(two.kind === "adventure" && two.costs.map((c) => c.players)).toEqual([2, 2]);
+  });
+
+  it("still holds a player to one copy of a card: 2 copies of one scientist do not pay FluonResearch 2", () => {
+    expect(cardCoverage(mission, [scientists(1), starship(1)], "design", 2)).toMatchObject({ players: 0 });
+    expect(cardCoverage(mission, [scientists(1), scientists(2), starship(1)], "design", 3)).toMatchObject({ players: 2 });
+  });
+
+  it("a support card's help with and without all its copies", () => {
+    const reach = cardCoverage(scientists(2), [mission, scientists(1), starship(1)], "design", 2);
+    expect(reach).toMatchObject({ kind: "support", adventures: [{ code: "mission", playersWith: 2, playersWithout: 0 }] });
+  });
+
+  it("reads a copies count outside 1–10 as 1 or 10", () => {
+    expect(designCopies(0)).toBe(1);
+    expect(designCopies(2.5)).toBe(1);
+    expect(designCopies(Number.NaN)).toBe(1);
+    expect(designCopies(3)).toBe(3);
+    expect(designCopies(99)).toBe(MAX_DESIGN_COPIES);
   });
 });
 

@@ -14,6 +14,7 @@ import { cardOf } from "@/lib/games/battle-for-eden/goldfish-table";
 import { policyChoice, STARTING_TERRITORIES } from "@/lib/games/battle-for-eden/goldfish-turns";
 import { ASSUMED_PRICE, crystalEnergy } from "@/lib/games/battle-for-eden/market";
 import type { CatalogCard } from "@/lib/games/types";
+import { exactByTurn } from "@/lib/goldfish/by-turn";
 import { replay } from "@/lib/goldfish/session";
 import { coreCards, fixtureUnits } from "../games/battle-for-eden/fixtures";
 import { inputFrom, STARTING } from "./bfe-input";
@@ -157,6 +158,52 @@ describe("The Reinforcements phase", () => {
   });
 });
 
+describe("The Expansion phase: losing the Heart of Eden spends its pure energy at once", () => {
+  // "If the conquered territory was the Heart of Eden, the defending player must immediately spend all the
+  // pure energy they have accumulated (see section on the Reinforcements phase)": on technology cards.
+  const tech = item("energy-shield");
+  const holding = (pureEnergy: number) => ({ ...setUpBfe(input, makeRng("heart")), heart: true, pureEnergy });
+
+  it("buys technology cards with it right away, in the Expansion phase, until none fits; the rest is lost with the Heart", () => {
+    const lost = play(bfeGoldfish, input, holding(5), [{ type: "heart" }]).state;
+    expect(lost).toMatchObject({ heart: false, spendingPure: true, pureEnergy: 5, phase: "expansion" });
+    expect(refusal(bfeGoldfish, input, lost, { type: "discard", card: lost.hand[0] })).toMatch(/pure energy must be spent on technology cards at once/);
+    expect(refusal(bfeGoldfish, input, lost, { type: "reinforce" })).toMatch(/at once/);
+    expect(refusal(bfeGoldfish, input, lost, { type: "buy", item: item("huge-energy-crystal") })).toMatch(/at once/);
+    const one = play(bfeGoldfish, input, lost, [{ type: "buy", item: tech }]).state;
+    expect(one).toMatchObject({ spendingPure: true, pureEnergy: 5 - ASSUMED_PRICE });
+    const two = play(bfeGoldfish, input, one, [{ type: "buy", item: item("temporary-rift") }]).state;
+    // 1 pure energy left buys no technology card (each costs 2): the spending ends, and it is gone.
+    expect(two).toMatchObject({ spendingPure: false, pureEnergy: 0 });
+    expect(two.discardPile.slice(-2).map((id) => code(two, id))).toEqual(["energy-shield", "temporary-rift"]);
+    expect(two.log.at(-1)!.key).toBe("bfe.pureLost");
+    // The two cards belong to the round: its record lists them.
+    const round = play(bfeGoldfish, input, two, [{ type: "reinforce" }, { type: "next-round" }]).state.rounds[0];
+    expect(round.bought).toEqual(["energy-shield", "temporary-rift"]);
+    expect(round.composition.technology).toBe(2);
+  });
+
+  it("loses pure energy no technology card fits at once, and keeps nothing after the Heart", () => {
+    const lost = play(bfeGoldfish, input, holding(1), [{ type: "heart" }]).state;
+    expect(lost).toMatchObject({ heart: false, spendingPure: false, pureEnergy: 0 });
+    expect(play(bfeGoldfish, input, lost, [{ type: "discard", card: lost.hand[0] }]).state.hand).toHaveLength(4);
+    const empty = play(bfeGoldfish, input, holding(0), [{ type: "heart" }]).state;
+    expect(empty).toMatchObject({ heart: false, spendingPure: false });
+    expect(empty.log.at(-1)!.key).toBe("bfe.heartLost");
+  });
+
+  it("replays the same from the link: h then b.<item>", () => {
+    const a = replay(bfeGoldfish, input, "heart-seed", "h_f_r_f_r_h");
+    expect(a.refused).toBeUndefined();
+    expect(a.state).toMatchObject({ heart: false, spendingPure: true, pureEnergy: 2 });
+    expect(replay(bfeGoldfish, input, "heart-seed", "h_f_r_f_r_h_e").refused?.says.key).toBe("bfe.spendPureFirst");
+    const b = replay(bfeGoldfish, input, "heart-seed", `h_f_r_f_r_h_b.${tech}`);
+    expect(b.refused).toBeUndefined();
+    expect(b.state).toMatchObject({ heart: false, spendingPure: false, pureEnergy: 0 });
+    expect(code(b.state, b.state.discardPile.at(-1)!)).toBe("energy-shield");
+  });
+});
+
 describe("The Expansion phase: a bought card comes back through the shuffled discard pile", () => {
   it("draws a bought card after the discard pile was shuffled into the deck", () => {
     let s = play(bfeGoldfish, input, reinforcing({ energy: 1, resources: 1 }), [{ type: "buy", item: item("fixture-scout") }, { type: "next-round" }]).state;
@@ -168,6 +215,31 @@ describe("The Expansion phase: a bought card comes back through the shuffled dis
     }
     expect(s.hand).toContain(bought);
     expect(s.reshuffles).toBeGreaterThan(0);
+  });
+});
+
+describe("The Reinforcements phase: the odds table counts the cards bought", () => {
+  it("draws from every card owned now: the starting deck, the cards bought (to the discard pile), less the units returned to the World", () => {
+    const start = bfeGoldfish.drawModel!(input);
+    expect(start.deckSize).toBe(7);
+    const s = play(bfeGoldfish, input, reinforcing({ energy: 2, resources: 9, pureEnergy: 2, heart: true }), [
+      { type: "buy", item: item("fixture-scout") },
+      { type: "buy", item: item("energy-shield") },
+    ]).state;
+    const model = bfeGoldfish.drawModel!(input, s);
+    expect(model.deckSize).toBe(9);
+    expect(model.cards.find((c) => c.code === "fixture-scout")).toMatchObject({ copies: 2, kind: "unit" });
+    expect(model.cards.find((c) => c.code === "energy-shield")).toMatchObject({ copies: 1, kind: "other" });
+    expect(model.cards.reduce((n, c) => n + c.copies, 0)).toBe(9);
+    // 5, then 3 a round, now up to the 9 cards owned (the starting deck alone stopped at 7).
+    expect(model.seenByTurn(3, 3)).toEqual([5, 8, 9]);
+    const rows = exactByTurn(model, model.seenByTurn(3, 3));
+    expect(rows.find((r) => r.key === "energy-shield")!.exact[0]).toBeCloseTo(5 / 9, 12);
+    expect(rows.find((r) => r.key === "kind:unit")!.copies).toBe(4);
+    // A unit returned to the World leaves the deck the odds are about.
+    const back = bfeGoldfish.drawModel!(input, { ...s, world: [input.deck.length] }); // the Scout bought
+    expect(back.deckSize).toBe(8);
+    expect(back.cards.find((c) => c.code === "fixture-scout")!.copies).toBe(1);
   });
 });
 

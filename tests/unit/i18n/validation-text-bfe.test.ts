@@ -24,7 +24,7 @@ describe("Battle for Eden validation messages in the interface language", () => 
       "Fixture Colossus kosztuje 5: talia początkowa bierze tylko jednostki o koszcie 1 (pozostałe kupuje się w fazie Posiłków).",
     ]);
     expect(messages(`${LEGAL_SKY_DECK}1 Setback\n`, "es")).toEqual([
-      "Setback no forma parte de un mazo inicial: solo lleva Cristales de Energía Pequeños y Medianos y unidades de coste 1.",
+      "Contratiempo no forma parte de un mazo inicial: solo lleva Cristales de Energía Pequeños y Medianos y unidades de coste 1.",
     ]);
   });
 

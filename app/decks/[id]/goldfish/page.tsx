@@ -55,7 +55,9 @@ export default async function GoldfishPage({ params, searchParams }: Props) {
         </Suspense>
       ) : (
         <p className="rounded border border-amber-400 bg-amber-50 p-3" role="alert">
-          {t("cannotSetUp", { message: prepared.message })}
+          {t("cannotSetUp", {
+            message: t.has(`setUpReasons.${deck.game}.${prepared.code}`) ? t(`setUpReasons.${deck.game}.${prepared.code}`) : prepared.message,
+          })}
         </p>
       )}
     </div>
