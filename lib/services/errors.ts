@@ -12,6 +12,8 @@ export type DomainErrorKind =
   | "unauthenticated"
   /** Not there, or not the caller's to see (a private thing of someone else). */
   | "not-found"
+  /** There and visible, but not the caller's to do (only an event's organizer may pair its rounds). */
+  | "forbidden"
   /** Saved meanwhile: the caller's version is stale. */
   | "conflict"
   /** More than a request may carry (a proxy sheet of too many cards). */
