@@ -36,6 +36,7 @@ export const CLIENT_NAMESPACES = {
     "proxyDownload",
     "wantedList",
   ],
+  events: ["events"],
   login: ["auth"],
   maps: ["maps"],
   register: ["auth"],

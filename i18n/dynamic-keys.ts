@@ -47,4 +47,5 @@ export const DYNAMIC_KEY_PREFIXES: readonly { prefix: string; why: string }[] = 
   { prefix: "rulesExplained.", why: "each check's explanation, by game and the check's codes and level (app/rules/explanation-key.ts)" },
   { prefix: "maps.findings.", why: "a map check finding, by its code, and the land-tile count's parts (components/maps/finding-text.ts)" },
   { prefix: "maps.refusals.", why: "why a map-creation move is refused, by its key (components/maps/finding-text.ts)" },
+  { prefix: "events.status.", why: "an event's status: registration, closed, running, finished or cancelled (app/events/page.tsx, app/events/[id]/page.tsx)" },
 ];

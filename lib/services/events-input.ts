@@ -22,7 +22,10 @@ const isoTime = (field: string) =>
   z
     .string()
     .max(40)
-    .refine((s) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(s) && !Number.isNaN(Date.parse(s)), `${field} must be an ISO date and time, e.g. 2027-03-01T10:00:00Z.`)
+    .refine(
+      (s) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(s) && !Number.isNaN(Date.parse(s)),
+      `${field} must be an ISO date and time, e.g. 2027-03-01T10:00:00Z.`,
+    )
     .transform((s) => new Date(s))
     .refine((d) => d.getTime() >= MIN_TIME && d.getTime() < MAX_TIME, `${field} must be between the years 2000 and 2100.`);
 

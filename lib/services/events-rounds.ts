@@ -131,8 +131,8 @@ function notEnoughPlayers(least: number): DomainError {
   );
 }
 
-function badResult(index: number, message: string, code = "RESULT_INVALID"): DomainError {
-  return new DomainError("invalid", code, message, [{ path: `results.${index}`, message }]);
+function badResult(index: number, message: string): DomainError {
+  return new DomainError("invalid", "RESULT_INVALID", message, [{ path: `results.${index}`, message }]);
 }
 
 /**
@@ -153,7 +153,9 @@ export async function enterResults(actorId: string, id: string, n: number, input
   input.results.forEach((entry, i) => {
     const stored = round.tables.find((t) => t.number === entry.table);
     if (!stored)
-      throw badResult(i, `Round ${n} has no table ${entry.table}.`, "NO_SUCH_TABLE").saying("apiErrors.NO_SUCH_TABLE", { round: n, table: entry.table });
+      throw new DomainError("invalid", "NO_SUCH_TABLE", `Round ${n} has no table ${entry.table}.`, [
+        { path: `results.${i}.table`, message: `Round ${n} has no table ${entry.table}.` },
+      ]).saying("apiErrors.NO_SUCH_TABLE", { round: n, table: entry.table });
     if (seen.has(entry.table)) throw badResult(i, `Table ${entry.table} is given twice.`).saying("apiErrors.RESULT_TWICE", { table: entry.table });
     seen.add(entry.table);
     const table: TableRecord = { seats: JSON.parse(stored.seats) as (string | null)[], result: null };
@@ -170,7 +172,8 @@ export async function enterResults(actorId: string, id: string, n: number, input
       writes.push({ table: entry.table, result: JSON.stringify(entry.result), games: entry.games ? JSON.stringify(entry.games) : null });
       return;
     }
-    if (!Array.isArray(entry.result) || entry.games) throw badResult(i, `Table ${entry.table} seats ${table.seats.length}: its result is their usernames in placing order.`);
+    if (!Array.isArray(entry.result) || entry.games)
+      throw badResult(i, `Table ${entry.table} seats ${table.seats.length}: its result is their usernames in placing order.`);
     const placing = entry.result.map((name) => byName.get(name.toLowerCase()));
     const seated = new Set(table.seats);
     if (placing.length !== seated.size || new Set(placing).size !== placing.length || placing.some((p) => p === undefined || !seated.has(p)))

@@ -158,9 +158,9 @@ export function isComplete(round: RoundRecord): boolean {
 }
 
 /** The cut's winner, once its final has a result. */
-export function winnerOf(row: EventRow, rounds: RoundRecord[]): string | null {
+export function winnerOf(_row: EventRow, rounds: RoundRecord[]): string | null {
   const last = rounds.at(-1);
-  if (!last || last.kind !== "cut" || !isComplete(last) || nextCutRound(last).length > 0) return null;
+  if (last?.kind !== "cut" || !isComplete(last) || nextCutRound(last).length > 0) return null;
   return cutWinners(last)[0] ?? null;
 }
 
@@ -239,7 +239,7 @@ export async function createEvent(actorId: string, input: CreateEventInput): Pro
   const play = eventPlay(parsed.game);
   let format: string | null = null;
   if (parsed.format !== undefined) {
-    if (!play.format || !play.format.values.includes(parsed.format)) {
+    if (!play.format?.values.includes(parsed.format)) {
       const message = play.format
         ? `format must be one of ${play.format.values.join(", ")} for ${parsed.game}.`
         : `${parsed.game} has no formats: leave format out.`;
@@ -325,7 +325,12 @@ const SUMMARY_SELECT = {
 export async function listUpcomingEvents(filter: { game?: GameSlug } = {}, now = new Date()): Promise<EventSummary[]> {
   const client = await db();
   const rows = await client.event.findMany({
-    where: { visibility: "public", cancelledAt: null, startsAt: { gte: new Date(now.getTime() - 86_400_000) }, ...(filter.game ? { gameSlug: filter.game } : {}) },
+    where: {
+      visibility: "public",
+      cancelledAt: null,
+      startsAt: { gte: new Date(now.getTime() - 86_400_000) },
+      ...(filter.game ? { gameSlug: filter.game } : {}),
+    },
     orderBy: [{ startsAt: "asc" }, { id: "asc" }],
     take: 100,
     select: SUMMARY_SELECT,
@@ -488,14 +493,19 @@ export interface Decklist {
  * Every registration's frozen list (CONTRACTS §9): the organizer always; anyone else once the
  * organizer has published them, else 403 (404 for an unlisted event they play no part in).
  */
-export async function getDecklists(actorId: string | null, id: string): Promise<{ event: { id: string; name: string; game: GameSlug }; decklists: Decklist[] }> {
+export async function getDecklists(
+  actorId: string | null,
+  id: string,
+): Promise<{ event: { id: string; name: string; game: GameSlug }; decklists: Decklist[] }> {
   const client = await db();
-  const event = await client.event.findUnique({ where: { id }, select: { id: true, name: true, gameSlug: true, organizerId: true, visibility: true, publishedAt: true } });
+  const event = await client.event.findUnique({
+    where: { id },
+    select: { id: true, name: true, gameSlug: true, organizerId: true, visibility: true, publishedAt: true },
+  });
   if (!event) throw noEvent();
   const isOrganizer = actorId !== null && event.organizerId === actorId;
   if (!isOrganizer && event.publishedAt === null) {
-    const plays =
-      actorId !== null && (await client.eventRegistration.count({ where: { eventId: id, userId: actorId } })) > 0;
+    const plays = actorId !== null && (await client.eventRegistration.count({ where: { eventId: id, userId: actorId } })) > 0;
     if (event.visibility === "unlisted" && !plays) throw noEvent();
     throw new DomainError("forbidden", "DECKLISTS_NOT_PUBLISHED", "The organizer has not published the decklists yet.");
   }

@@ -66,7 +66,10 @@ beforeAll(async () => {
 
 const pair = () => roundsRoute(request("POST", `/api/v1/events/${eventId}/rounds`, { cookie: organizerCookie }), params({ id: eventId }));
 const enter = (n: number, results: unknown[]) =>
-  resultsRoute(request("PUT", `/api/v1/events/${eventId}/rounds/${n}/results`, { cookie: organizerCookie, json: { results } }), params({ id: eventId, n: String(n) }));
+  resultsRoute(
+    request("PUT", `/api/v1/events/${eventId}/rounds/${n}/results`, { cookie: organizerCookie, json: { results } }),
+    params({ id: eventId, n: String(n) }),
+  );
 
 describe("a Battle for Eden event (CONTRACTS §9)", () => {
   it("seats seven players at a table of 4 and a table of 3, everyone once", async () => {

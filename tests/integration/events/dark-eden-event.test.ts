@@ -50,7 +50,8 @@ const json = async <T>(res: Response, status: number): Promise<T> => {
 };
 const p = (id = eventId) => params({ id });
 const getEvent = async (cookie?: string) => json<EventView>(await eventRoute(request("GET", `/api/v1/events/${eventId}`, { cookie }), p()), 200);
-const register = (cookie: string, deckId: string) => registerRoute(request("POST", `/api/v1/events/${eventId}/registrations`, { cookie, json: { deckId } }), p());
+const register = (cookie: string, deckId: string) =>
+  registerRoute(request("POST", `/api/v1/events/${eventId}/registrations`, { cookie, json: { deckId } }), p());
 const pairRound = (json?: unknown) => roundsRoute(request("POST", `/api/v1/events/${eventId}/rounds`, { cookie: organizer.cookie, json }), p());
 const enter = (n: number, results: unknown[], cookie = organizer.cookie) =>
   resultsRoute(request("PUT", `/api/v1/events/${eventId}/rounds/${n}/results`, { cookie, json: { results } }), params({ id: eventId, n: String(n) }));
@@ -120,7 +121,10 @@ describe("a Dark Eden event, from registration to the top cut (CONTRACTS §9)", 
   it("keeps a registration as it was when the deck is changed afterwards", async () => {
     const p1 = players[0];
     const changed = LEGAL.replace("name: Sixty General", "name: p1 deck").replace("5 Boot Camp", "4 Boot Camp");
-    const put = await putDeckRoute(request("PUT", `/api/v1/decks/${p1.deckId}`, { cookie: p1.cookie, json: { list: changed, version: 1 } }), params({ id: p1.deckId }));
+    const put = await putDeckRoute(
+      request("PUT", `/api/v1/decks/${p1.deckId}`, { cookie: p1.cookie, json: { list: changed, version: 1 } }),
+      params({ id: p1.deckId }),
+    );
     expect(put.status).toBe(200);
     const event = await getEvent(p1.cookie);
     expect(event.myRegistration?.list).toMatch(/^5 Boot Camp$/m);
@@ -167,7 +171,13 @@ describe("a Dark Eden event, from registration to the top cut (CONTRACTS §9)", 
   });
 
   it("enters round 1; a player drops and is not paired again; round 2 gives the bye to the lowest-ranked and pairs equal points", async () => {
-    const done = await json<RoundView>(await enter(1, round1.pairings.map((t) => win(t, true))), 200);
+    const done = await json<RoundView>(
+      await enter(
+        1,
+        round1.pairings.map((t) => win(t, true)),
+      ),
+      200,
+    );
     expect(done.complete).toBe(true);
     // A loser of round 1 drops themselves.
     const loser = round1.pairings[3].players[1] as string;
@@ -273,7 +283,10 @@ describe("a Dark Eden event, from registration to the top cut (CONTRACTS §9)", 
     expect((await publishRoute(request("POST", `/api/v1/events/${eventId}/publish`, { cookie: players[0].cookie }), p())).status).toBe(403);
     await json(await publishRoute(request("POST", `/api/v1/events/${eventId}/publish`, { cookie: organizer.cookie }), p()), 200);
     const p3 = players[2];
-    await putDeckRoute(request("PUT", `/api/v1/decks/${p3.deckId}`, { cookie: p3.cookie, json: { visibility: "public", version: 1 } }), params({ id: p3.deckId }));
+    await putDeckRoute(
+      request("PUT", `/api/v1/decks/${p3.deckId}`, { cookie: p3.cookie, json: { visibility: "public", version: 1 } }),
+      params({ id: p3.deckId }),
+    );
     const lists = await json<{ decklists: { username: string; deckId: string | null; list: string }[] }>(await decklists(), 200);
     expect(lists.decklists).toHaveLength(8);
     expect(lists.decklists.find((d) => d.username === "p3")?.deckId).toBe(p3.deckId);

@@ -192,10 +192,9 @@ describe("§9 Standings: match points, then OMW% (each opponent at least 1/3), t
 
   it("multiplayer placings: the winner 3, the runner-up 1, the others 0; everyone at the table is an opponent", () => {
     const s = new Map(
-      computeStandings(entrants(4), [{ number: 1, kind: "swiss", tables: [{ seats: ["p1", "p2", "p3", "p4"], result: ["p3", "p1", "p4", "p2"] }] }]).map((x) => [
-        x.id,
-        x,
-      ]),
+      computeStandings(entrants(4), [{ number: 1, kind: "swiss", tables: [{ seats: ["p1", "p2", "p3", "p4"], result: ["p3", "p1", "p4", "p2"] }] }]).map(
+        (x) => [x.id, x],
+      ),
     );
     expect([...s.values()].map((x) => [x.id, x.matchPoints])).toEqual([
       ["p3", 3],
