@@ -48,7 +48,7 @@ export function NewEventForm({ games }: Props) {
     <form onSubmit={submit} className="grid max-w-xl gap-3 text-sm" aria-busy={busy}>
       <label className="flex flex-col gap-1">
         {t("game")}
-        <select value={game} onChange={(e) => setGame(e.target.value)} className={field}>
+        <select value={game} onChange={(e) => setGame(e.target.value)} className={field} aria-label={t("game")}>
           {games.map((g) => (
             <option key={g.slug} value={g.slug}>
               {g.title}
@@ -71,7 +71,7 @@ export function NewEventForm({ games }: Props) {
       {formats && (
         <label className="flex flex-col gap-1">
           {t("format")}
-          <select value={format} onChange={(e) => setFormat(e.target.value)} className={field}>
+          <select value={format} onChange={(e) => setFormat(e.target.value)} className={field} aria-label={t("format")}>
             {formats.map((f) => (
               <option key={f} value={f}>
                 {f === "beginner" ? t("formats.beginner") : t("formats.standard")}

@@ -75,7 +75,7 @@ export function OrganizerPanel({ eventId, registrationOpen, published, finished,
         >
           <label className="flex flex-col gap-1">
             {t("cutSize")}
-            <select value={cut} onChange={(e) => setCut(Number(e.target.value))} className={field}>
+            <select value={cut} onChange={(e) => setCut(Number(e.target.value))} className={field} aria-label={t("cutSize")}>
               <option value={4}>{t("top", { count: 4 })}</option>
               {!multiplayer && <option value={8}>{t("top", { count: 8 })}</option>}
             </select>
@@ -95,7 +95,7 @@ export function OrganizerPanel({ eventId, registrationOpen, published, finished,
         >
           <label className="flex flex-col gap-1">
             {t("dropPlayer")}
-            <select value={dropName} onChange={(e) => setDropName(e.target.value)} className={field}>
+            <select value={dropName} onChange={(e) => setDropName(e.target.value)} className={field} aria-label={t("dropPlayer")}>
               {active.map((name) => (
                 <option key={name} value={name}>
                   {name}
@@ -151,15 +151,12 @@ function ResultsForm({ eventId, round, busy, run }: { eventId: string; round: Ro
           <li key={p.table} className="flex flex-wrap items-center gap-2">
             <span className="w-20 shrink-0">{t("table", { table: p.table })}</span>
             {p.players.length === 2 ? (
-              <label className="flex flex-wrap items-center gap-2">
-                <span className="sr-only">{t("resultOf", { table: p.table })}</span>
-                <select value={duels[p.table] ?? ""} onChange={(e) => setDuels({ ...duels, [p.table]: e.target.value })} className={field} data-table={p.table}>
-                  <option value="">{t("none")}</option>
-                  <option value="a">{t("wins", { name: p.players[0] ?? "" })}</option>
-                  <option value="b">{t("wins", { name: p.players[1] ?? "" })}</option>
-                  {round.kind === "swiss" && <option value="draw">{t("draw")}</option>}
-                </select>
-              </label>
+              <select value={duels[p.table] ?? ""} onChange={(e) => setDuels({ ...duels, [p.table]: e.target.value })} className={field} data-table={p.table}>
+                <option value="">{t("none")}</option>
+                <option value="a">{t("wins", { name: p.players[0] ?? "" })}</option>
+                <option value="b">{t("wins", { name: p.players[1] ?? "" })}</option>
+                {round.kind === "swiss" && <option value="draw">{t("draw")}</option>}
+              </select>
             ) : (
               p.players.map((name) => (
                 <label key={name} className="flex items-center gap-1">

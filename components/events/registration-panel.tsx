@@ -38,7 +38,7 @@ export function RegistrationPanel({ eventId, open, decks, registered, canDrop }:
           >
             <label className="flex flex-col gap-1">
               {t("deck")}
-              <select value={deckId} onChange={(e) => setDeckId(e.target.value)} className={field}>
+              <select value={deckId} onChange={(e) => setDeckId(e.target.value)} className={field} aria-label={t("deck")}>
                 {decks.map((d) => (
                   <option key={d.id} value={d.id}>
                     {d.legal ? d.name : t("deckNotLegal", { name: d.name })}
