@@ -151,7 +151,13 @@ function ResultsForm({ eventId, round, busy, run }: { eventId: string; round: Ro
           <li key={p.table} className="flex flex-wrap items-center gap-2">
             <span className="w-20 shrink-0">{t("table", { table: p.table })}</span>
             {p.players.length === 2 ? (
-              <select value={duels[p.table] ?? ""} onChange={(e) => setDuels({ ...duels, [p.table]: e.target.value })} className={field} data-table={p.table}>
+              <select
+                value={duels[p.table] ?? ""}
+                onChange={(e) => setDuels({ ...duels, [p.table]: e.target.value })}
+                className={field}
+                data-table={p.table}
+                aria-label={t("resultOf", { table: p.table })}
+              >
                 <option value="">{t("none")}</option>
                 <option value="a">{t("wins", { name: p.players[0] ?? "" })}</option>
                 <option value="b">{t("wins", { name: p.players[1] ?? "" })}</option>
