@@ -41,6 +41,9 @@ export default async function RootLayout({ children }: { children: React.ReactNo
               <Link href="/maps" className="text-stone-200 hover:text-white">
                 {t("maps")}
               </Link>
+              <Link href="/events" className="text-stone-200 hover:text-white">
+                {t("events")}
+              </Link>
               <span className="flex-1" />
               <SessionNav />
               <LanguageMenu />

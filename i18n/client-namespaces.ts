@@ -38,6 +38,7 @@ export const CLIENT_NAMESPACES = {
     "wantedList",
     "faces",
   ],
+  events: ["events"],
   login: ["auth"],
   maps: ["maps"],
   register: ["auth"],

@@ -55,4 +55,5 @@ export const DYNAMIC_KEY_PREFIXES: readonly { prefix: string; why: string }[] = 
   { prefix: "maps.refusals.", why: "why a map-creation move is refused, by its key (components/maps/finding-text.ts)" },
   { prefix: "cardFields.fields.", why: "a card field's name on the card page, by its catalog field key (components/catalog/card-facts.tsx)" },
   { prefix: "cardFields.keys.", why: "a key inside a card field's value (a resource, a body part), by key (components/catalog/card-facts.tsx)" },
+  { prefix: "events.status.", why: "an event's status: registration, closed, running, finished or cancelled (app/events/page.tsx, app/events/[id]/page.tsx)" },
 ];

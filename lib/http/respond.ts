@@ -51,10 +51,10 @@ const STATUS: Record<DomainErrorKind, number> = {
   invalid: 400,
   unauthenticated: 401,
   "not-found": 404,
+  forbidden: 403,
   conflict: 409,
   "too-large": 413,
   limit: 429,
-  forbidden: 403,
 };
 
 /**

@@ -1,4 +1,5 @@
 import type { Tx } from "../db/client";
+import { closeEventsOfDeletedAccount } from "./events-account";
 import { closeTradesOfDeletedAccount } from "./trade-offers";
 
 /**
@@ -29,4 +30,6 @@ export const DELETION_STEPS: DeletionStep[] = [
   { name: "collection", run: (tx, ownerId) => tx.collectionEntry.deleteMany({ where: { ownerId } }).then(() => undefined) },
   // Open offers sent or received are withdrawn, visibly to the other party; the offers stay for them (CONTRACTS §8).
   { name: "tradeOffers", run: (tx, ownerId) => closeTradesOfDeletedAccount(tx, ownerId).then(() => undefined) },
+  // Its registrations are dropped (their lists cleared) and the events it organizes cancelled, visibly to the players.
+  { name: "events", run: closeEventsOfDeletedAccount },
 ];

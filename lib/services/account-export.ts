@@ -3,6 +3,7 @@ import { getCollection } from "./collection";
 import { DomainError } from "./errors";
 import { exportSet } from "./sets";
 import { ACCOUNT_EXPORT, hit } from "./throttle";
+import { eventDataForExport } from "./events-account";
 import { tradeDataForExport } from "./trade-offers";
 
 /**
@@ -176,7 +177,18 @@ const tradeBinder: ExportSection = {
   },
 };
 
-export const EXPORT_SECTIONS: ExportSection[] = [account, decks, collection, sets, maps, tradeBinder, tradeOffers];
+/** Events organized, and registrations with the lists frozen at registration (CONTRACTS §9). */
+const eventRegistrations: ExportSection = {
+  key: "eventRegistrations",
+  build: async (client, ownerId) => (await eventDataForExport(client, ownerId)).registrations,
+};
+
+const eventsOrganized: ExportSection = {
+  key: "eventsOrganized",
+  build: async (client, ownerId) => (await eventDataForExport(client, ownerId)).organized,
+};
+
+export const EXPORT_SECTIONS: ExportSection[] = [account, decks, collection, sets, maps, tradeBinder, tradeOffers, eventsOrganized, eventRegistrations];
 
 export const EXPORT_FORMAT = "edenkeep-account-export";
 

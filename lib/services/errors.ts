@@ -12,14 +12,14 @@ export type DomainErrorKind =
   | "unauthenticated"
   /** Not there, or not the caller's to see (a private thing of someone else). */
   | "not-found"
+  /** There and visible, but not the caller's to do (only an event's organizer may pair its rounds), or the proof asked for is wrong (the current password of a password change or deletion). */
+  | "forbidden"
   /** Saved meanwhile: the caller's version is stale. */
   | "conflict"
   /** More than a request may carry (a proxy sheet of too many cards). */
   | "too-large"
   /** A quota or a throttle: too many decks, sets, maps, registrations or sheets. */
-  | "limit"
-  /** Signed in, but the proof asked for is wrong (the current password of a password change or deletion). */
-  | "forbidden";
+  | "limit";
 
 /**
  * What a refusal says in the interface's languages: a message key of messages/ (its namespace

@@ -1,0 +1,16 @@
+import { NextResponse } from "next/server";
+import { requireUser } from "@/lib/auth/session";
+import { handler, readJson } from "@/lib/http/respond";
+import { emptySchema } from "@/lib/services/events-input";
+import { getEvent } from "@/lib/services/events";
+import { cancelEvent } from "@/lib/services/events-rounds";
+import { type EventContext, eventIdOf } from "../../_shared";
+
+/** POST /api/v1/events/:id/cancel (organizer): calls the event off; it stays visible, marked cancelled → 200 the event. */
+export const POST = handler(async (request: Request, context: EventContext) => {
+  const id = await eventIdOf(context);
+  const user = await requireUser(request);
+  await readJson(request, emptySchema, { optional: true });
+  await cancelEvent(user.id, id);
+  return NextResponse.json(await getEvent(user.id, id));
+});
