@@ -33,7 +33,11 @@ export function ensureInstalled() {
   }
   if (!existsSync(path.join(root, "lib", "generated", "prisma", "client.ts"))) {
     console.log("→ generating the Prisma client");
-    run(bin("prisma"), ["generate"]);
+    run(bin("prisma"), ["generate"], { DATABASE_URL: "file:./data/app.db" });
+  }
+  if (!existsSync(path.join(root, "lib", "generated", "prisma-pg", "client.ts"))) {
+    console.log("→ generating the Prisma client for PostgreSQL");
+    run(bin("prisma"), ["generate", "--schema", "prisma/postgres/schema.prisma"], { DATABASE_URL: "file:./data/app.db" });
   }
 }
 
