@@ -34,6 +34,7 @@ export default defineConfig({
             "tests/integration/security/crash.test.ts",
             "tests/integration/cli.test.ts",
             "tests/integration/goldfish.test.ts",
+            "tests/integration/backup.test.ts",
           ],
           environment: "node",
           globalSetup: ["tests/integration/global-setup-pg.ts"],

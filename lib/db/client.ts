@@ -23,10 +23,7 @@ export function databaseEngine(): Engine {
 
 /** `DATABASE_URL` (a `file:` URL made absolute, or a PostgreSQL URL) or `data/app.db` under the working directory. */
 export function databaseUrl(): string {
-  const url = process.env.DATABASE_URL ?? "file:./data/app.db";
-  if (!url.startsWith("file:")) return url;
-  const file = url.slice("file:".length);
-  return `file:${path.isAbsolute(file) ? file : path.resolve(/*turbopackIgnore: true*/ process.cwd(), file)}`;
+  return absoluteUrl(process.env.DATABASE_URL ?? "file:./data/app.db");
 }
 
 /** How long a statement waits for another connection's write lock before SQLITE_BUSY (`SQLITE_BUSY_TIMEOUT_MS` overrides). */
@@ -173,6 +170,21 @@ export async function db(): Promise<Db> {
     });
   }
   return holder.client;
+}
+
+/**
+ * A client of its own for another database than DATABASE_URL (cli copy-db, backup): the caller
+ * disconnects it. `url` as databaseUrl() gives it (a `file:` URL absolute).
+ */
+export async function openDatabase(url: string): Promise<Db> {
+  return openClient(absoluteUrl(url));
+}
+
+/** A `file:` URL with its path made absolute (other URLs unchanged). */
+export function absoluteUrl(url: string): string {
+  if (!url.startsWith("file:")) return url;
+  const file = url.slice("file:".length);
+  return `file:${path.isAbsolute(file) ? file : path.resolve(/*turbopackIgnore: true*/ process.cwd(), file)}`;
 }
 
 async function openClient(url: string): Promise<Db> {

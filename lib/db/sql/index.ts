@@ -1,4 +1,4 @@
-import { databaseEngine, type Db, type Tx } from "../client";
+import { databaseEngine, type Db, type Engine, type Tx } from "../client";
 import { postgres } from "./postgres";
 import { sqlite } from "./sqlite";
 import type { Statement, Statements } from "./types";
@@ -11,7 +11,12 @@ export type { CollectionFilter, PublicDeckFilter, PublicDeckOrder, Statement, St
  * here for the engine of DATABASE_URL and run them with `queryRows`/`execute`.
  */
 export function statements(): Statements {
-  return databaseEngine() === "postgres" ? postgres : sqlite;
+  return statementsFor(databaseEngine());
+}
+
+/** The statements of one engine (for a client of another database than DATABASE_URL's). */
+export function statementsFor(engine: Engine): Statements {
+  return engine === "postgres" ? postgres : sqlite;
 }
 
 export function queryRows<T>(client: Db | Tx, statement: Statement): Promise<T[]> {

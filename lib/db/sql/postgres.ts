@@ -177,4 +177,6 @@ export const postgres: Statements = {
     );
   },
   collectionDeleteEmpty: (ownerId) => s(`DELETE FROM "CollectionEntry" WHERE "ownerId" = ? AND "owned" = 0 AND "wanted" = 0 AND "forTrade" = 0`, ownerId),
+  resetIdSequence: (table, column) =>
+    s(`SELECT setval(pg_get_serial_sequence('"${table}"', '${column}'), COALESCE((SELECT max("${column}") FROM "${table}"), 0) + 1, false)`),
 };

@@ -171,4 +171,8 @@ export const sqlite: Statements = {
     );
   },
   collectionDeleteEmpty: (ownerId) => s(`DELETE FROM "CollectionEntry" WHERE "ownerId" = ? AND "owned" = 0 AND "wanted" = 0 AND "forTrade" = 0`, ownerId),
+  resetIdSequence: () => s("SELECT 1"),
 };
+
+/** SQLite only: a consistent copy of the whole database into a new file, online (lib/db/backup.ts). Its one value: the file. */
+export const sqliteBackupInto = { text: "VACUUM INTO ?" } as const;

@@ -71,4 +71,8 @@ export interface Statements {
   /** Upserts up to a few hundred collection rows [game, code, owned, wanted, forTrade]. */
   collectionUpsert(ownerId: string, rows: readonly (readonly [string, string, number, number, number])[], mode: "set" | "raiseWanted", now: Date): Statement;
   collectionDeleteEmpty(ownerId: string): Statement;
+
+  // ------------------------------------------------------------ maintenance (lib/db/copy-db.ts)
+  /** After rows were written with their own ids: the next generated id follows the largest (SQLite keeps track itself). */
+  resetIdSequence(table: string, column: string): Statement;
 }
