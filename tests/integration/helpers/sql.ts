@@ -1,7 +1,8 @@
-import { databaseEngine, db } from "@/lib/db/client";
+import { inject } from "vitest";
+import { db } from "@/lib/db/client";
 
-/** The engine this run of the integration tests is on (the `integration` or `integration-pg` project). */
-export const onPostgres = () => databaseEngine() === "postgres";
+/** The engine this run of the integration tests is on (the `integration` or `integration-pg` project); known while tests are collected. */
+export const onPostgres = () => inject("dbTemplate").startsWith("postgresql:");
 
 /**
  * A test's own raw read, written once with `?` placeholders and quoted identifiers (both engines
