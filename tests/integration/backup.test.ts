@@ -1,12 +1,12 @@
 import { spawnSync } from "node:child_process";
-import { copyFileSync, mkdtempSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { disconnectDb } from "@/lib/db/client";
+import { invalidateCatalogCache } from "@/lib/services/catalog-index";
 import { createDeck, getDeck, updateDeck } from "@/lib/services/decks";
 import { catalogWithAliceAndBob } from "./helpers/players";
-import { readFileSync } from "node:fs";
 
 /** `npm run cli -- backup --out FILE` (docs/deploy.md, "Backups"): an online SQLite copy that restores. */
 const LEGAL = readFileSync(path.resolve("tests/fixtures/decks/dark-eden-legal.txt"), "utf8");
@@ -31,10 +31,13 @@ describe("backup", () => {
     expect(JSON.parse(run.stdout)).toEqual({ file: out });
     await updateDeck(aliceId, deck.id, { name: "Changed after the backup", version: deck.version });
 
-    // Restore: the backup file in place of the database, the app started again on it.
+    // Restore: the backup file as the database of an app started again (docs/deploy.md).
     await disconnectDb();
-    const live = (process.env.DATABASE_URL as string).slice("file:".length);
-    copyFileSync(out, live);
+    const restored = path.join(dir, "restored", "app.db");
+    mkdirSync(path.dirname(restored));
+    copyFileSync(out, restored);
+    process.env.DATABASE_URL = `file:${restored}`;
+    invalidateCatalogCache();
     expect(await getDeck(aliceId, deck.id)).toMatchObject({ name: "Kept", version: 1, cardCount: 60 });
   });
 
