@@ -5,6 +5,7 @@
 //                                                   own client in lib/generated/prisma-pg
 //   prisma/postgres/migrations/0001_init/           every table, index and key, written by
 //     migration.sql                                 `prisma migrate diff --from-empty`
+//   lib/generated/prisma-pg/                        its client (`prisma generate`)
 //
 // What Prisma cannot declare (extensions, partial and expression indexes, triggers) is
 // hand-written in the later folders of prisma/postgres/migrations and never regenerated.
@@ -68,6 +69,13 @@ function main() {
   }
   writeFileSync(PG_BASELINE, sql);
   writeFileSync(path.join(PG_DIR, "migrations", "migration_lock.toml"), '# Written by scripts/pg-schema.mjs\nprovider = "postgresql"\n');
+  // And its client (lib/generated/prisma-pg), as `prisma generate` is run for the SQLite one.
+  const generate = spawnSync(path.join(root, "node_modules", ".bin", "prisma"), ["generate", "--schema", PG_SCHEMA], {
+    cwd: root,
+    encoding: "utf8",
+    env: { ...process.env, DATABASE_URL: "file:./data/app.db" },
+  });
+  if (generate.status !== 0) throw new Error(`prisma generate failed:\n${generate.stderr}`);
   console.log(
     `${schemaStale ? "wrote" : "kept"} prisma/postgres/schema.prisma; ${sqlStale ? "wrote" : "kept"} prisma/postgres/migrations/0001_init/migration.sql`,
   );
