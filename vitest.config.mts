@@ -14,8 +14,30 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
+          exclude: ["tests/integration/postgres/**"],
           environment: "node",
           globalSetup: ["tests/integration/global-setup.ts"],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        // The same tests on PostgreSQL (docs/deploy.md), but those of SQLite itself (its
+        // connection settings, crash recovery) and those that use no database.
+        extends: true,
+        test: {
+          name: "integration-pg",
+          include: ["tests/integration/**/*.test.ts"],
+          exclude: [
+            "tests/integration/security/database.test.ts",
+            "tests/integration/security/crash.test.ts",
+            "tests/integration/cli.test.ts",
+            "tests/integration/goldfish.test.ts",
+            "tests/integration/backup.test.ts",
+          ],
+          environment: "node",
+          globalSetup: ["tests/integration/global-setup-pg.ts"],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -10,6 +10,7 @@ import { importCatalogCommand } from "./commands/import-catalog";
 import { mapCommand } from "./commands/map";
 import { drawCommand, goldfishCommand, oddsCommand } from "./commands/goldfish";
 import { proxiesCommand } from "./commands/proxies";
+import { backupCommand, copyDbCommand } from "./commands/database";
 
 const USAGE = `Usage: npm run --silent cli -- <command> [options]
   validate DECK [--game G] [--catalog F]… [--json]
@@ -18,7 +19,9 @@ const USAGE = `Usage: npm run --silent cli -- <command> [options]
   odds DECK --card NAME [--copies K] [--seen N] [--json]
   map MAPFILE [--json]
   proxies DECK --out FILE.pdf [--paper a4|letter]
-  import-catalog FILE…`;
+  import-catalog FILE…
+  copy-db --from URL --to URL       (file:… or postgresql://…; the target must be empty)
+  backup --out FILE                 (the SQLite database of DATABASE_URL, online)`;
 
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -36,6 +39,8 @@ async function main(argv: string[]): Promise<number> {
       seen: { type: "string" },
       out: { type: "string" },
       paper: { type: "string" },
+      from: { type: "string" },
+      to: { type: "string" },
       help: { type: "boolean", short: "h", default: false },
     },
   });
@@ -66,6 +71,10 @@ async function main(argv: string[]): Promise<number> {
       return oddsCommand(deckFile(), { json, source: source(), game: values.game, card: values.card, copies: values.copies, seen: values.seen });
     case "proxies":
       return proxiesCommand(deckFile(), { json, source: source(), game: values.game, out: values.out, paper: values.paper });
+    case "copy-db":
+      return copyDbCommand({ from: values.from, to: values.to, json });
+    case "backup":
+      return backupCommand({ out: values.out, json });
     default:
       throw new UnusableInput("USAGE", `Unknown command "${command}".\n${USAGE}`);
   }

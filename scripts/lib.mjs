@@ -33,11 +33,75 @@ export function ensureInstalled() {
   }
   if (!existsSync(path.join(root, "lib", "generated", "prisma", "client.ts"))) {
     console.log("→ generating the Prisma client");
-    run(bin("prisma"), ["generate"]);
+    run(bin("prisma"), ["generate"], { DATABASE_URL: "file:./data/app.db" });
+  }
+  if (!existsSync(path.join(root, "lib", "generated", "prisma-pg", "client.ts"))) {
+    console.log("→ generating the Prisma client for PostgreSQL");
+    run(bin("prisma"), ["generate", "--schema", "prisma/postgres/schema.prisma"], { DATABASE_URL: "file:./data/app.db" });
   }
 }
 
-/** Applies the committed migrations to DATABASE_URL (default data/app.db). */
+/** "sqlite" for a `file:` URL, "postgres" for `postgresql://`/`postgres://`, else null. */
+export function engineOf(databaseUrl) {
+  if (databaseUrl.startsWith("file:")) return "sqlite";
+  if (/^postgres(ql)?:\/\//.test(databaseUrl)) return "postgres";
+  return null;
+}
+
+/** Stops with one line (no stack trace) on stderr. */
+export function fail(message, code = 1) {
+  console.error(`✖ ${message}`);
+  process.exit(code);
+}
+
+/**
+ * Checks DATABASE_URL before anything touches it, so a wrong one stops `npm start` with one
+ * clear line and nothing half-migrated: its scheme, and for PostgreSQL that the server answers,
+ * takes the password, has the database and is version 15 or newer.
+ */
+export async function checkDatabase(databaseUrl) {
+  const engine = engineOf(databaseUrl);
+  if (!engine) {
+    const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(databaseUrl)?.[1];
+    fail(`DATABASE_URL must start with file: (SQLite) or postgresql:// (PostgreSQL)${scheme ? `, not ${scheme}:` : ""}.`, 2);
+  }
+  if (engine === "sqlite") return;
+  let where = "the PostgreSQL server";
+  let url;
+  try {
+    url = new URL(databaseUrl);
+    where = `the PostgreSQL server at ${url.hostname || "localhost"}:${url.port || 5432}`;
+  } catch {
+    fail("DATABASE_URL is not a valid postgresql:// URL.", 2);
+  }
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 10_000 });
+  client.on("error", () => {});
+  try {
+    await client.connect();
+    const { rows } = await client.query("SELECT current_setting('server_version_num')::int AS version");
+    if (rows[0].version < 150000) fail(`${where} runs PostgreSQL ${Math.floor(rows[0].version / 10000)}; Edenkeep needs 15 or newer.`);
+  } catch (err) {
+    const user = decodeURIComponent(url.username || "postgres");
+    const database = decodeURIComponent(url.pathname.slice(1) || user);
+    const reasons = {
+      "28P01": `${where} refused the password of user "${user}" (DATABASE_URL).`,
+      28000: `${where} refused user "${user}" (DATABASE_URL; check pg_hba.conf).`,
+      "3D000": `${where} has no database "${database}": create it first (createdb ${database}).`,
+    };
+    const network = ["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "ETIMEDOUT", "EHOSTUNREACH", "ECONNRESET"];
+    fail(
+      reasons[err.code] ??
+        (network.includes(err.code) || /timeout/i.test(err.message ?? "")
+          ? `cannot reach ${where} (${err.code ?? "timeout"}): is it running, and is DATABASE_URL right?`
+          : `${where}: ${String(err.message ?? err).split("\n")[0]}`),
+    );
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** Applies the committed migrations to DATABASE_URL (default data/app.db): prisma/migrations, or prisma/postgres/migrations for PostgreSQL (prisma.config.ts picks). */
 export function migrate(databaseUrl) {
   mkdirSync(path.join(root, "data"), { recursive: true, mode: 0o700 });
   run(bin("prisma"), ["migrate", "deploy"], { DATABASE_URL: databaseUrl });
@@ -71,9 +135,18 @@ export function importCatalog(databaseUrl) {
   run(bin("tsx"), ["cli/main.ts", "import-catalog", ...files], { DATABASE_URL: databaseUrl });
 }
 
-/** A secret for next-auth kept in data/ so sessions survive restarts (AUTH_SECRET/NEXTAUTH_SECRET win). */
-export function authSecret() {
+/**
+ * A secret for next-auth kept in data/ so sessions survive restarts (AUTH_SECRET/NEXTAUTH_SECRET win).
+ * In PostgreSQL mode there may be many servers, and a session signed by one must be read by all:
+ * NEXTAUTH_SECRET must be set, the same on each.
+ */
+export function authSecret(databaseUrl = "file:") {
   if (process.env.NEXTAUTH_SECRET) return process.env.NEXTAUTH_SECRET;
+  if (engineOf(databaseUrl) === "postgres")
+    fail(
+      "NEXTAUTH_SECRET must be set in PostgreSQL mode, the same on every server (sessions signed by one are read by all): e.g. NEXTAUTH_SECRET=$(openssl rand -hex 32).",
+      2,
+    );
   const file = path.join(root, "data", ".auth-secret");
   mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });

@@ -1,19 +1,21 @@
-// `npm start` on a fresh clone: install what is missing, create data/app.db, load
-// card-data/, build, and serve http://localhost:${PORT:-3000}.
+// `npm start` on a fresh clone: install what is missing, create data/app.db (or migrate the
+// PostgreSQL database of DATABASE_URL=postgresql://…), load card-data/, build, and serve
+// http://localhost:${PORT:-3000}.
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { authSecret, ensureBuilt, ensureInstalled, importCatalog, migrate, root } from "./lib.mjs";
+import { authSecret, checkDatabase, ensureBuilt, ensureInstalled, importCatalog, migrate, root } from "./lib.mjs";
 
 const port = process.env.PORT ?? "3000";
 const databaseUrl = process.env.DATABASE_URL ?? `file:${path.join(root, "data", "app.db")}`;
 const env = {
   DATABASE_URL: databaseUrl,
   NEXT_TELEMETRY_DISABLED: "1",
-  NEXTAUTH_SECRET: authSecret(),
+  NEXTAUTH_SECRET: authSecret(databaseUrl),
   NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? `http://localhost:${port}`,
 };
 
 ensureInstalled();
+await checkDatabase(databaseUrl);
 migrate(databaseUrl);
 importCatalog(databaseUrl);
 ensureBuilt(env);

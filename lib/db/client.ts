@@ -5,12 +5,25 @@ import { ConnectionPool, Sqlite3Client } from "@libsql/client/sqlite3";
 import { PrismaLibSQL } from "@prisma/adapter-libsql";
 import { PrismaClient } from "../generated/prisma/client";
 
-/** `DATABASE_URL` (a `file:` URL) or `data/app.db` under the working directory. */
+/** The two engines Edenkeep runs on (docs/deploy.md): SQLite for `file:` URLs, PostgreSQL for `postgresql:`/`postgres:` ones. */
+export type Engine = "sqlite" | "postgres";
+
+/** The engine a database URL names; throws one clear sentence for any other scheme. */
+export function engineOf(url: string): Engine {
+  if (url.startsWith("file:")) return "sqlite";
+  if (/^postgres(ql)?:\/\//.test(url)) return "postgres";
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1];
+  throw new Error(`DATABASE_URL must start with file: (SQLite) or postgresql:// (PostgreSQL)${scheme ? `, not ${scheme}:` : ""}.`);
+}
+
+/** The engine of the database in use. */
+export function databaseEngine(): Engine {
+  return engineOf(databaseUrl());
+}
+
+/** `DATABASE_URL` (a `file:` URL made absolute, or a PostgreSQL URL) or `data/app.db` under the working directory. */
 export function databaseUrl(): string {
-  const url = process.env.DATABASE_URL ?? "file:./data/app.db";
-  if (!url.startsWith("file:")) return url;
-  const file = url.slice("file:".length);
-  return `file:${path.isAbsolute(file) ? file : path.resolve(/*turbopackIgnore: true*/ process.cwd(), file)}`;
+  return absoluteUrl(process.env.DATABASE_URL ?? "file:./data/app.db");
 }
 
 /** How long a statement waits for another connection's write lock before SQLITE_BUSY (`SQLITE_BUSY_TIMEOUT_MS` overrides). */
@@ -130,24 +143,63 @@ class PragmaLibSQL extends PrismaLibSQL {
   }
 }
 
+/**
+ * The Prisma client's type. Both generated clients (lib/generated/prisma for SQLite,
+ * lib/generated/prisma-pg for PostgreSQL, from the same models) have the same model API; the
+ * code is typed against the SQLite one, which also keeps it to what both engines do.
+ */
 type Db = PrismaClient;
-const globalForDb = globalThis as unknown as { edenkeepDb?: { url: string; client: Db } };
+// The client (a connection pool) is kept across Next's module reloads and bundles: a cache of
+// a connection, not of data.
+const globalForDb = globalThis as unknown as { edenkeepDb?: { url: string; client: Promise<Db> } };
 
-/** The one Prisma client; every connection under it has WAL, foreign keys, a busy timeout and synchronous=NORMAL. */
+/**
+ * The one Prisma client for DATABASE_URL. On SQLite every connection has WAL, foreign keys,
+ * a busy timeout and synchronous=NORMAL; on PostgreSQL it is a `pg` pool of PG_POOL_SIZE
+ * connections (default 10) through @prisma/adapter-pg.
+ */
 export async function db(): Promise<Db> {
   const url = databaseUrl();
   let holder = globalForDb.edenkeepDb;
   if (!holder || holder.url !== url) {
-    holder = { url, client: new PrismaClient({ adapter: new PragmaLibSQL({ url }) }) };
+    holder = { url, client: openClient(url) };
     globalForDb.edenkeepDb = holder;
+    const opened = holder;
+    opened.client.catch(() => {
+      if (globalForDb.edenkeepDb === opened) globalForDb.edenkeepDb = undefined;
+    });
   }
   return holder.client;
+}
+
+/**
+ * A client of its own for another database than DATABASE_URL (cli copy-db, backup): the caller
+ * disconnects it. `url` as databaseUrl() gives it (a `file:` URL absolute).
+ */
+export async function openDatabase(url: string): Promise<Db> {
+  return openClient(absoluteUrl(url));
+}
+
+/** A `file:` URL with its path made absolute (other URLs unchanged). */
+export function absoluteUrl(url: string): string {
+  if (!url.startsWith("file:")) return url;
+  const file = url.slice("file:".length);
+  return `file:${path.isAbsolute(file) ? file : path.resolve(/*turbopackIgnore: true*/ process.cwd(), file)}`;
+}
+
+async function openClient(url: string): Promise<Db> {
+  if (engineOf(url) === "sqlite") return new PrismaClient({ adapter: new PragmaLibSQL({ url }) });
+  // Loaded only in PostgreSQL mode: a SQLite server never loads the second client.
+  const [{ PrismaClient: PgPrismaClient }, { PrismaPg }] = await Promise.all([import("../generated/prisma-pg/client"), import("@prisma/adapter-pg")]);
+  const max = Number(process.env.PG_POOL_SIZE);
+  const adapter = new PrismaPg({ connectionString: url, max: Number.isInteger(max) && max > 0 ? max : 10 });
+  return new PgPrismaClient({ adapter }) as unknown as Db;
 }
 
 export async function disconnectDb(): Promise<void> {
   const holder = globalForDb.edenkeepDb;
   globalForDb.edenkeepDb = undefined;
-  if (holder) await holder.client.$disconnect();
+  if (holder) await (await holder.client.catch(() => undefined))?.$disconnect();
 }
 
 export type { Db };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { db } from "../db/client";
+import { queryRows, statements } from "../db/sql";
 import { DomainError } from "./errors";
 import { checkPassword, hashPassword, MAX_PASSWORD_LENGTH, passwordProblem, verifyAgainstNothing } from "../auth/password";
 import { deviceSetCookie, secureCookies, trustedDeviceNonce } from "../auth/device-cookie";
@@ -39,8 +40,7 @@ export interface Account {
 /** Finds a user by name, ignoring case (`Alice` and `alice` are the same account). */
 async function findByUsername(username: string): Promise<{ id: string; username: string; passwordHash: string } | null> {
   const client = await db();
-  const rows = await client.$queryRaw<{ id: string; username: string; passwordHash: string }[]>`
-    SELECT id, username, passwordHash FROM "User" WHERE lower(username) = lower(${username}) LIMIT 1`;
+  const rows = await queryRows<{ id: string; username: string; passwordHash: string }>(client, statements().userByName(username));
   return rows[0] ?? null;
 }
 
@@ -69,7 +69,7 @@ export async function registerUser(input: z.infer<typeof registerSchema>, addres
   const client = await db();
   try {
     const user = await client.$transaction(async (tx) => {
-      const clash = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "User" WHERE lower(username) = lower(${input.username}) LIMIT 1`;
+      const clash = await queryRows<{ id: string }>(tx, statements().userByName(input.username));
       if (clash.length > 0) throw usernameTaken();
       return tx.user.create({ data: { username: input.username, passwordHash }, select: { id: true, username: true } });
     });

@@ -1,4 +1,5 @@
 import { db } from "../db/client";
+import { queryRows, statements } from "../db/sql";
 import type { GameSlug } from "../games/types";
 import { DomainError } from "./errors";
 import { getCard } from "./catalog";
@@ -40,17 +41,7 @@ export async function listCardDecks(game: GameSlug, code: string, after?: string
   if (!(await getCard(game, code)))
     throw new DomainError("not-found", "NOT_FOUND", `No ${game} card has the code ${code}.`).saying("apiErrors.NO_CARD", { code });
   const client = await db();
-  const [row] = await client.$queryRawUnsafe<{ page: string }[]>(
-    `SELECT json_group_array(json_array(id, name, owner, copies, legal, copyCount, updatedAt) ORDER BY id DESC) AS page FROM (
-       SELECT e.deckId AS id, d.name AS name, u.username AS owner, sum(e.quantity) AS copies, d.legal AS legal, d.copyCount AS copyCount, d.updatedAt AS updatedAt
-       FROM "DeckEntry" e CROSS JOIN "Deck" d ON d.id = e.deckId JOIN "User" u ON u.id = d.ownerId
-       WHERE e.cardCode = ? AND e.deckId < ? AND d.gameSlug = ? AND d.visibility = 'public'
-       GROUP BY e.deckId ORDER BY e.deckId DESC LIMIT ?)`,
-    code,
-    after ?? "\u{10FFFF}",
-    game,
-    pageSize + 1,
-  );
+  const [row] = await queryRows<{ page: string }>(client, statements().cardDecksPage(game, code, after, pageSize + 1));
   const rows = JSON.parse(row.page) as Row[];
   const decks = rows.slice(0, pageSize).map(([id, name, owner, copies, legal, copyCount, updatedAt]) => ({
     id,

@@ -5,6 +5,7 @@ import { allRulesets, rulesetFor } from "../games";
 import { foldName } from "../engine/fold";
 import { db, type Tx } from "../db/client";
 import { invalidateCatalogCache } from "./catalog-index";
+import { bumpCatalogVersion } from "./data-versions";
 
 export class CatalogImportError extends Error {
   constructor(readonly problems: CatalogProblem[]) {
@@ -75,6 +76,7 @@ export async function importCatalogFiles(files: string[]): Promise<ImportSummary
         await tx.game.upsert({ where: { slug: r.slug }, create: { slug: r.slug, title: r.title }, update: { title: r.title } });
       }
       for (const catalog of catalogs) await importOne(tx, catalog, summary);
+      await bumpCatalogVersion(tx);
     },
     { timeout: 300_000, maxWait: 30_000 },
   );
@@ -141,19 +143,11 @@ async function importOne(tx: Tx, catalog: CatalogFile, summary: ImportSummary) {
   for (let i = 0; i < cardIds.length; i += 500) {
     const chunk = cardIds.slice(i, i + 500);
     await tx.cardName.deleteMany({ where: { cardId: { in: chunk } } });
-    await tx.$executeRawUnsafe(`DELETE FROM card_fts WHERE rowid IN (${chunk.map(() => "?").join(",")})`, ...chunk);
   }
   const names = catalog.cards.flatMap((card) =>
     localizedNames(card).map(([locale, name]) => ({ cardId: idOf.get(card.code)!, locale, name, folded: foldName(name) })),
   );
   for (let i = 0; i < names.length; i += 500) await tx.cardName.createMany({ data: names.slice(i, i + 500) });
-  for (let i = 0; i < catalog.cards.length; i += 200) {
-    const chunk = catalog.cards.slice(i, i + 200);
-    await tx.$executeRawUnsafe(
-      `INSERT INTO card_fts(rowid, names, game) VALUES ${chunk.map(() => "(?, ?, ?)").join(",")}`,
-      ...chunk.flatMap((card) => [idOf.get(card.code)!, ftsText(card), catalog.game]),
-    );
-  }
 }
 
 /** The card's names by locale; the primary name is stored as locale "default". */
@@ -161,10 +155,4 @@ function localizedNames(card: { name: string; names?: Record<string, string> }):
   const out: [string, string][] = [["default", card.name]];
   for (const [locale, name] of Object.entries(card.names ?? {})) if (locale !== "default") out.push([locale, name]);
   return out;
-}
-
-/** Every name and its folded copy, so `zolnierz` finds Żołnierz (docs/stack.md: Search). */
-export function ftsText(card: { name: string; names?: Record<string, string>; code: string }): string {
-  const names = [card.name, ...Object.values(card.names ?? {})];
-  return [...new Set([...names, ...names.map(foldName), card.code.replace(/-/g, " ")])].join(" | ");
 }

@@ -1,9 +1,10 @@
-import { createHash } from "node:crypto";
 import { CardIndex } from "../engine/card-index";
 import type { BaseCard, CatalogCard, CatalogExtras, GameSlug } from "../games/types";
 import { databaseUrl, db } from "../db/client";
+import { queryRows, statements } from "../db/sql";
 import { CatalogSearchIndex } from "./catalog-search-index";
 import { nextCatalogGeneration } from "../catalog-generation";
+import { catalogVersion, forgetVersions } from "./data-versions";
 
 /** The card index of one game as the engine sees it, read from the database and kept in memory. */
 export interface GameCatalog {
@@ -11,68 +12,44 @@ export interface GameCatalog {
   extras: CatalogExtras;
 }
 
-/** One game's catalog as loaded, with what tells whether a later read found the same cards. */
+/** One game's catalog as loaded, with what search builds from it on first use. */
 interface Loaded {
   catalog: GameCatalog;
   /** Each card's type column and set name, in the order of `catalog.index.all`. */
   types: string[];
   setNames: string[];
-  fingerprint: string;
   search?: CatalogSearchIndex;
 }
 
-interface Entry {
-  at: number;
-  loaded: Promise<Loaded>;
-  refreshing: boolean;
-}
-
 /**
- * An import in this process forgets the catalogs at once (invalidateCatalogCache). One run by
- * another process (the CLI) is seen within TTL_MS: past it the catalog is read again in the
- * background while the one held keeps answering, and kept (the same object, so what callers
- * remember per catalog stays valid) when the cards read are the same.
+ * Each game's catalog, read once per catalog version (lib/services/data-versions.ts): an import
+ * on any server bumps the version in its transaction, and the next use here after that reads
+ * the catalog again. The same version gives the same object, so what callers remember per
+ * catalog (lib/services/deck-index.ts) stays valid exactly as long as the catalog does.
  */
-const TTL_MS = 30_000;
-const cache = new Map<string, Entry>();
+const cache = new Map<string, { version: number; loaded: Promise<Loaded> }>();
 
+/** Forgets the catalogs held and the version read (after an import in this process, and in tests). */
 export function invalidateCatalogCache(): void {
   cache.clear();
+  forgetVersions();
   nextCatalogGeneration(); // and the card pages made from it (lib/http/page-cache.ts)
 }
 
-function entryFor(game: GameSlug): Promise<Loaded> {
+async function entryFor(game: GameSlug): Promise<Loaded> {
   const key = `${databaseUrl()}|${game}`;
+  // The version is read before the rows: the rows are then at least as new as the version they
+  // are kept under (a newer import only makes the next use read them again).
+  const version = await catalogVersion();
   const hit = cache.get(key);
-  if (!hit) {
-    const entry: Entry = { at: Date.now(), loaded: readCatalogRows(game).then(build), refreshing: false };
-    cache.set(key, entry);
-    entry.loaded.catch(() => {
-      if (cache.get(key) === entry) cache.delete(key);
-    });
-    return entry.loaded;
-  }
-  if (Date.now() - hit.at >= TTL_MS && !hit.refreshing) refresh(key, hit, game);
-  return hit.loaded;
-}
-
-function refresh(key: string, entry: Entry, game: GameSlug): void {
-  entry.refreshing = true;
-  Promise.all([entry.loaded, readCatalogRows(game)])
-    .then(([held, rows]) => {
-      if (cache.get(key) !== entry) return;
-      if (rows.fingerprint !== held.fingerprint) {
-        entry.loaded = Promise.resolve(build(rows));
-        nextCatalogGeneration();
-      }
-      entry.at = Date.now();
-    })
-    .catch(() => {
-      // the catalog held keeps answering; the next call past the TTL tries again
-    })
-    .finally(() => {
-      entry.refreshing = false;
-    });
+  if (hit && hit.version >= version) return hit.loaded;
+  const entry = { version, loaded: readCatalogRows(game).then(build) };
+  cache.set(key, entry);
+  if (hit) nextCatalogGeneration(); // another server's import: forget the card pages made from the old catalog
+  entry.loaded.catch(() => {
+    if (cache.get(key) === entry) cache.delete(key);
+  });
+  return entry.loaded;
 }
 
 export async function gameCatalog(game: GameSlug): Promise<GameCatalog> {
@@ -89,23 +66,16 @@ export async function gameSearchIndex(game: GameSlug): Promise<CatalogSearchInde
 interface CatalogRows {
   cards: { data: string; type: string; setCode: string; setName: string }[];
   extras: string[];
-  fingerprint: string;
 }
 
 async function readCatalogRows(game: GameSlug): Promise<CatalogRows> {
   const client = await db();
   // One statement for the cards and their set codes; rows in id order (browsing's tie order).
   const [cards, sets] = await Promise.all([
-    client.$queryRawUnsafe<CatalogRows["cards"]>(
-      `SELECT c.data AS data, c.type AS type, s.code AS setCode, s.name AS setName FROM "Card" c JOIN "CardSet" s ON s.id = c.setId WHERE c.gameSlug = ? ORDER BY c.id`,
-      game,
-    ),
+    queryRows<CatalogRows["cards"][number]>(client, statements().catalogCards(game)),
     client.cardSet.findMany({ where: { gameSlug: game }, select: { extras: true }, orderBy: { id: "asc" } }),
   ]);
-  const hash = createHash("sha1");
-  for (const c of cards) hash.update(`${c.setCode}\u0000${c.setName}\u0000${c.type}\u0000${c.data}\u0001`);
-  for (const s of sets) hash.update(`${s.extras}\u0001`);
-  return { cards, extras: sets.map((s) => s.extras), fingerprint: hash.digest("hex") };
+  return { cards, extras: sets.map((s) => s.extras) };
 }
 
 function build(rows: CatalogRows): Loaded {
@@ -114,7 +84,6 @@ function build(rows: CatalogRows): Loaded {
     catalog: { index: new CardIndex(all), extras: mergeExtras(rows.extras.map((e) => JSON.parse(e) as CatalogExtras)) },
     types: rows.cards.map((c) => c.type),
     setNames: rows.cards.map((c) => c.setName),
-    fingerprint: rows.fingerprint,
   };
 }
 

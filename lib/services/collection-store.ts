@@ -1,4 +1,5 @@
 import { db, type Tx } from "../db/client";
+import { execute, statements } from "../db/sql";
 import { cardKey, countsOf, type Counts } from "../collection/counts";
 import type { GameSlug } from "../games/types";
 
@@ -15,8 +16,6 @@ export interface CountRow extends Counts {
 }
 
 const BATCH = 500;
-const COLUMNS = `"ownerId", "gameSlug", "cardCode", "owned", "wanted", "forTrade", "updatedAt"`;
-const CONFLICT = `ON CONFLICT ("ownerId", "gameSlug", "cardCode") DO UPDATE SET`;
 
 /** Sets the three counts of each row ("set"), or raises wanted to at least the row's wanted ("raiseWanted"). */
 export type WriteMode = "set" | "raiseWanted";
@@ -27,23 +26,15 @@ export async function writeCounts(ownerId: string, rows: readonly CountRow[], mo
   await client.$transaction(
     async (tx) => {
       for (let i = 0; i < rows.length; i += BATCH) await upsertBatch(tx, ownerId, rows.slice(i, i + BATCH), mode);
-      await tx.$executeRaw`DELETE FROM "CollectionEntry" WHERE "ownerId" = ${ownerId} AND "owned" = 0 AND "wanted" = 0 AND "forTrade" = 0`;
+      await execute(tx, statements().collectionDeleteEmpty(ownerId));
     },
     { timeout: 120_000, maxWait: 30_000 },
   );
 }
 
 async function upsertBatch(tx: Tx, ownerId: string, rows: readonly CountRow[], mode: WriteMode): Promise<void> {
-  const now = new Date();
-  const values = rows.map(() => "(?, ?, ?, ?, ?, ?, ?)").join(", ");
-  const update =
-    mode === "set"
-      ? `"owned" = excluded."owned", "wanted" = excluded."wanted", "forTrade" = excluded."forTrade", "updatedAt" = excluded."updatedAt"`
-      : `"wanted" = max("wanted", excluded."wanted"), "updatedAt" = CASE WHEN excluded."wanted" > "wanted" THEN excluded."updatedAt" ELSE "updatedAt" END`;
-  const args = rows.flatMap((r) =>
-    mode === "set" ? [ownerId, r.game, r.code, r.owned, r.wanted, r.forTrade, now] : [ownerId, r.game, r.code, 0, r.wanted, 0, now],
-  );
-  await tx.$executeRawUnsafe(`INSERT INTO "CollectionEntry" (${COLUMNS}) VALUES ${values} ${CONFLICT} ${update}`, ...args);
+  const values = rows.map((r) => (mode === "set" ? ([r.game, r.code, r.owned, r.wanted, r.forTrade] as const) : ([r.game, r.code, 0, r.wanted, 0] as const)));
+  await execute(tx, statements().collectionUpsert(ownerId, values, mode, new Date()));
 }
 
 /** The owner's entries (non-zero by construction), of one game or all, sorted by game then code. */

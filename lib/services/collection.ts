@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { db } from "../db/client";
+import { queryRows, statements, type CollectionFilter } from "../db/sql";
 import { foldName } from "../engine/fold";
 import { rulesetFor } from "../games";
 import { GAME_SLUGS, type GameSlug } from "../games/types";
@@ -129,49 +130,18 @@ export interface CollectionPage {
 /** The collection page: the catalog's cards with the owner's counts, filtered; completion; filter options. */
 export async function browseCollection(ownerId: string, query: BrowseQuery): Promise<CollectionPage> {
   const client = await db();
-  const where: string[] = [];
-  const args: unknown[] = [ownerId];
-  if (query.game) {
-    where.push(`c."gameSlug" = ?`);
-    args.push(query.game);
-  }
-  if (query.set) {
-    const [game, code] = query.set.split("/");
-    where.push(`c."gameSlug" = ? AND s."code" = ?`);
-    args.push(game, code ?? "");
-  }
-  if (query.type) {
-    where.push(`c."type" = ?`);
-    args.push(query.type);
-  }
-  const status = {
-    all: null,
-    owned: `COALESCE(e."owned", 0) > 0`,
-    missing: `COALESCE(e."owned", 0) = 0`,
-    wanted: `COALESCE(e."wanted", 0) > 0`,
-    forTrade: `COALESCE(e."forTrade", 0) > 0`,
-  }[query.status];
-  if (status) where.push(status);
-  const q = foldName(query.q ?? "");
-  if (q !== "") {
-    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(`(c."code" LIKE ? ESCAPE '\\' OR EXISTS (SELECT 1 FROM "CardName" n WHERE n."cardId" = c."id" AND n."folded" LIKE ? ESCAPE '\\'))`);
-    args.push(like, like);
-  }
-  const from = `"Card" c JOIN "CardSet" s ON s."id" = c."setId"
-    LEFT JOIN "CollectionEntry" e ON e."ownerId" = ? AND e."gameSlug" = c."gameSlug" AND e."cardCode" = c."code"`;
-  const whereSql = where.length ? `WHERE ${where.join(" AND ")}` : "";
+  const [game, code] = query.set?.split("/") ?? [];
+  const filter: CollectionFilter = {
+    ownerId,
+    game: query.game,
+    set: query.set ? { game, code: code ?? "" } : undefined,
+    type: query.type || undefined,
+    status: query.status,
+    folded: foldName(query.q ?? ""),
+  };
   const [countRows, rows, completion, options] = await Promise.all([
-    client.$queryRawUnsafe<{ n: number | bigint }[]>(`SELECT count(*) AS n FROM ${from} ${whereSql}`, ...args),
-    client.$queryRawUnsafe<CardRow[]>(
-      `SELECT c."gameSlug" AS game, c."code" AS code, c."name" AS name, c."type" AS type, c."data" AS data, s."code" AS "set", s."name" AS "setName",
-        COALESCE(e."owned", 0) AS owned, COALESCE(e."wanted", 0) AS wanted, COALESCE(e."forTrade", 0) AS "forTrade"
-       FROM ${from} ${whereSql}
-       ORDER BY c."gameSlug", c."name" COLLATE NOCASE, c."code" LIMIT ? OFFSET ?`,
-      ...args,
-      BROWSE_PAGE_SIZE,
-      (query.page - 1) * BROWSE_PAGE_SIZE,
-    ),
+    queryRows<{ n: number | bigint }>(client, statements().collectionCount(filter)),
+    queryRows<CardRow>(client, statements().collectionPage(filter, BROWSE_PAGE_SIZE, (query.page - 1) * BROWSE_PAGE_SIZE)),
     completionOf(ownerId),
     filterOptions(query.game),
   ]);
@@ -225,13 +195,9 @@ function toCard(r: CardRow): CollectionCard {
 /** Distinct cards owned out of the cards in the catalog, per set and per game (games in the usual order). */
 async function completionOf(ownerId: string): Promise<GameCompletion[]> {
   const client = await db();
-  const rows = await client.$queryRawUnsafe<{ game: string; code: string; name: string; total: number | bigint; owned: number | bigint }[]>(
-    `SELECT s."gameSlug" AS game, s."code" AS code, s."name" AS name, count(c."id") AS total,
-       sum(CASE WHEN e."owned" > 0 THEN 1 ELSE 0 END) AS owned
-     FROM "CardSet" s JOIN "Card" c ON c."setId" = s."id"
-     LEFT JOIN "CollectionEntry" e ON e."ownerId" = ? AND e."gameSlug" = c."gameSlug" AND e."cardCode" = c."code"
-     GROUP BY s."id" ORDER BY s."gameSlug", s."id"`,
-    ownerId,
+  const rows = await queryRows<{ game: string; code: string; name: string; total: number | bigint; owned: number | bigint }>(
+    client,
+    statements().collectionCompletion(ownerId),
   );
   return GAME_SLUGS.flatMap((game) => {
     const sets = rows.filter((r) => r.game === game).map((r) => ({ code: r.code, name: r.name, total: Number(r.total), owned: Number(r.owned ?? 0) }));

@@ -1,5 +1,6 @@
 import type { ListError } from "../engine/deck-list";
 import { db, type Tx } from "../db/client";
+import { execute, queryRows, statements } from "../db/sql";
 import { isGameSlug } from "../games";
 import type { GameSlug, Validation } from "../games/types";
 import { DomainError, mayRead, notFound as notFoundError, staleVersion as staleVersionError } from "./errors";
@@ -111,14 +112,7 @@ type RawDeckRow = Omit<DeckRow, "owner" | "entries" | "legal" | "createdAt" | "u
 
 /** One statement for the deck, its owner's name and its lines (a Prisma include is three): a deck read is this and nothing else. */
 async function findDeck(client: Client | Tx, where: { id: string; ownerId?: string }): Promise<DeckRow | null> {
-  const rows = await client.$queryRawUnsafe<RawDeckRow[]>(
-    `SELECT d.id, d.ownerId, d.gameSlug, d.name, d.visibility, d.headers, d.version, d.legal, d.forkedFromId, d.copyCount, d.createdAt, d.updatedAt,
-       u.username AS ownerName,
-       (SELECT json_group_array(json_array(e.section, e.cardCode, e.quantity) ORDER BY e.id) FROM "DeckEntry" e WHERE e.deckId = d.id) AS entries
-     FROM "Deck" d JOIN "User" u ON u.id = d.ownerId WHERE d.id = ?${where.ownerId === undefined ? "" : " AND d.ownerId = ?"}`,
-    where.id,
-    ...(where.ownerId === undefined ? [] : [where.ownerId]),
-  );
+  const rows = await queryRows<RawDeckRow>(client, statements().deckWithEntries(where.id, where.ownerId));
   const row = rows[0];
   if (!row) return null;
   const { ownerName, entries, ...deck } = row;
@@ -348,15 +342,7 @@ export async function deleteDeck(actorId: string, id: string): Promise<void> {
 /** The actor's own decks, most recently saved first: one statement, one JSON value (the stored card count, no entries read). */
 export async function listMyDecks(actorId: string, filter: { game?: GameSlug } = {}): Promise<DeckSummary[]> {
   const client = await db();
-  const [row] = await client.$queryRawUnsafe<{ decks: string }[]>(
-    `SELECT json_group_array(json_array(d.id, d.gameSlug, d.name, d.visibility, d.version, d.legal, u.username, d.forkedFromId, d.copyCount, d.cardCount, d.createdAt, d.updatedAt)
-       ORDER BY d.updatedAt DESC, d.id ASC) AS decks
-     FROM (SELECT id FROM "Deck" WHERE ownerId = ?${filter.game ? " AND gameSlug = ?" : ""} ORDER BY updatedAt DESC, id ASC LIMIT ?) AS mine
-     JOIN "Deck" d ON d.id = mine.id JOIN "User" u ON u.id = d.ownerId`,
-    actorId,
-    ...(filter.game ? [filter.game] : []),
-    DECKS_PER_USER,
-  );
+  const [row] = await queryRows<{ decks: string }>(client, statements().myDecks(actorId, filter.game, DECKS_PER_USER));
   type Row = [string, string, string, string, number, number | boolean, string, string | null, number, number, string | number, string | number];
   return (JSON.parse(row.decks) as Row[]).map(
     ([id, gameSlug, name, visibility, version, legal, owner, forkedFromId, copyCount, cardCount, createdAt, updatedAt]) =>
@@ -431,7 +417,7 @@ export async function forkDeck(actorId: string, id: string, input: ForkDeckInput
     if (resolved.ok) await writePins(tx, copy.id, resolved.prepared.sets);
     await tx.deckVersion.create({ data: { deckId: copy.id, version: 1, name, list: sourceText } });
     // Raw update: counting a copy is not a save of the origin (its updatedAt stays).
-    if (source.ownerId !== actorId) await tx.$executeRaw`UPDATE "Deck" SET "copyCount" = "copyCount" + 1 WHERE "id" = ${source.id}`;
+    if (source.ownerId !== actorId) await execute(tx, statements().bumpDeckCopyCount(source.id));
     return copy.id;
   });
   return reload(client, copyId, actorId);

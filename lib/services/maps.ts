@@ -1,4 +1,5 @@
 import { db, type Tx } from "../db/client";
+import { execute, statements } from "../db/sql";
 import { checkMap, type MapCheck } from "../games/battle-for-eden";
 import type { BfeMap } from "../games/battle-for-eden/map-file";
 import { DomainError, mayRead, notFound as notFoundError, staleVersion as staleVersionError } from "./errors";
@@ -205,7 +206,7 @@ export async function forkMap(actorId: string, id: string, input: { name?: strin
   const source = await readable(client, actorId, id);
   const copyId = await client.$transaction(async (tx) => {
     const copy = await insertMap(tx, actorId, input.name ?? source.name, "private", mapOf(source.map), source.id);
-    if (source.ownerId !== actorId) await tx.$executeRaw`UPDATE "EdenMap" SET "copyCount" = "copyCount" + 1 WHERE "id" = ${source.id}`;
+    if (source.ownerId !== actorId) await execute(tx, statements().bumpMapCopyCount(source.id));
     return copy;
   });
   return view(client, await owned(client, actorId, copyId), actorId);

@@ -1,4 +1,5 @@
 import { databaseUrl, db } from "../db/client";
+import { queryRows, statements } from "../db/sql";
 import type { GameSlug } from "../games/types";
 import { PUBLIC_PAGE_SIZE, type PublicDecksQuery } from "./deck-input";
 import type { DeckSummary } from "./decks";
@@ -11,19 +12,6 @@ export interface PublicDeckPage {
   pageSize: number;
   total: number;
 }
-
-/** Each order is the exact key of a partial index of public decks (migration 0012_listing_indexes). */
-const ORDERS = {
-  newest: [
-    ["createdAt", "DESC"],
-    ["id", "ASC"],
-  ],
-  copies: [
-    ["copyCount", "DESC"],
-    ["createdAt", "DESC"],
-    ["id", "ASC"],
-  ],
-} as const;
 
 /** One deck of the page as the statement's JSON gives it, in this order. */
 type PageRow = [
@@ -52,31 +40,10 @@ type PageRow = [
  */
 export async function listPublicDecks(query: PublicDecksQuery): Promise<PublicDeckPage> {
   const client = await db();
-  const q = query.q?.trim();
-  const where = [`visibility = 'public'`];
-  const args: unknown[] = [];
-  if (query.game) {
-    where.push("gameSlug = ?");
-    args.push(query.game);
-  }
-  if (q) {
-    where.push(`name LIKE ? ESCAPE '\\'`);
-    args.push(`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-  }
-  const whereSql = where.join(" AND ");
-  const order = ORDERS[query.sort];
-  const key = JSON.stringify(["public decks", databaseUrl(), whereSql, args]);
+  const filter = { game: query.game, q: query.q?.trim() || undefined };
+  const key = JSON.stringify(["public decks", databaseUrl(), filter.game ?? null, filter.q ?? null]);
   const offset = (query.page - 1) * PUBLIC_PAGE_SIZE;
-  const [row] = await client.$queryRawUnsafe<{ page: string }[]>(
-    `SELECT json_group_array(json_array(d.id, d.gameSlug, d.name, d.version, d.legal, u.username, o.id, d.copyCount, d.cardCount, d.createdAt, d.updatedAt)
-          ORDER BY ${order.map(([column, direction]) => `d.${column} ${direction}`).join(", ")}) AS page
-        FROM (SELECT rowid AS rid FROM "Deck" WHERE ${whereSql} ORDER BY ${order.map(([column, direction]) => `${column} ${direction}`).join(", ")} LIMIT ? OFFSET ?) AS ids
-        JOIN "Deck" d ON d.rowid = ids.rid JOIN "User" u ON u.id = d.ownerId
-        LEFT JOIN "Deck" o ON o.id = d.forkedFromId AND o.visibility = 'public'`,
-    ...args,
-    PUBLIC_PAGE_SIZE,
-    offset,
-  );
+  const [row] = await queryRows<{ page: string }>(client, statements().publicDecksPage(filter, query.sort, PUBLIC_PAGE_SIZE, offset));
   const decks = (JSON.parse(row.page) as PageRow[]).map(
     ([id, game, name, version, legal, owner, origin, copyCount, cardCount, createdAt, updatedAt]): DeckSummary => ({
       id,
@@ -97,7 +64,7 @@ export async function listPublicDecks(query: PublicDecksQuery): Promise<PublicDe
   const ends = decks.length < PUBLIC_PAGE_SIZE && (decks.length > 0 || offset === 0);
   let total = ends ? offset + decks.length : recalledCount(key);
   if (total === undefined) {
-    const [counted] = await client.$queryRawUnsafe<{ n: number | bigint }[]>(`SELECT count(*) AS n FROM "Deck" WHERE ${whereSql}`, ...args);
+    const [counted] = await queryRows<{ n: number | bigint }>(client, statements().publicDecksCount(filter));
     total = Number(counted.n);
     keepCount(key, total);
   } else if (ends) keepCount(key, total);

@@ -1,4 +1,5 @@
 import { db } from "../db/client";
+import { execute, queryRows, statements } from "../db/sql";
 
 /**
  * Fixed-window throttles over ThrottleCounter rows: one row per key and window, counted by a
@@ -60,10 +61,7 @@ export async function hit(rule: ThrottleRule, subject: string, now = Date.now())
   const client = await db();
   const { window, endsAt } = windowOf(rule, now);
   const key = `${rule.name}:${subject}`;
-  const rows = await client.$queryRaw<{ count: number | bigint }[]>`
-    INSERT INTO "ThrottleCounter" ("key", "window", "count", "expiresMinute") VALUES (${key}, ${window}, 1, ${Math.ceil(endsAt / 60_000)})
-    ON CONFLICT ("key", "window") DO UPDATE SET "count" = "count" + 1
-    RETURNING "count"`;
+  const rows = await queryRows<{ count: number | bigint }>(client, statements().throttleHit(key, window, Math.ceil(endsAt / 60_000)));
   return counted(rule, Number(rows[0]?.count ?? 1), endsAt, now);
 }
 
@@ -71,8 +69,7 @@ export async function hit(rule: ThrottleRule, subject: string, now = Date.now())
 export async function peek(rule: ThrottleRule, subject: string, now = Date.now()): Promise<Hit> {
   const client = await db();
   const { window, endsAt } = windowOf(rule, now);
-  const rows = await client.$queryRaw<{ count: number | bigint }[]>`
-    SELECT "count" FROM "ThrottleCounter" WHERE "key" = ${`${rule.name}:${subject}`} AND "window" = ${window}`;
+  const rows = await queryRows<{ count: number | bigint }>(client, statements().throttlePeek(`${rule.name}:${subject}`, window));
   return counted(rule, Number(rows[0]?.count ?? 0), endsAt, now);
 }
 
@@ -80,21 +77,20 @@ export async function peek(rule: ThrottleRule, subject: string, now = Date.now()
 export async function unhit(rule: ThrottleRule, subject: string, now = Date.now()): Promise<void> {
   const client = await db();
   const { window } = windowOf(rule, now);
-  await client.$executeRaw`
-    UPDATE "ThrottleCounter" SET "count" = max("count" - 1, 0) WHERE "key" = ${`${rule.name}:${subject}`} AND "window" = ${window}`;
+  await execute(client, statements().throttleUnhit(`${rule.name}:${subject}`, window));
 }
 
 /** Forgets a subject's count in the current window. */
 export async function forget(rule: ThrottleRule, subject: string, now = Date.now()): Promise<void> {
   const client = await db();
   const { window } = windowOf(rule, now);
-  await client.$executeRaw`DELETE FROM "ThrottleCounter" WHERE "key" = ${`${rule.name}:${subject}`} AND "window" = ${window}`;
+  await execute(client, statements().throttleForget(`${rule.name}:${subject}`, window));
 }
 
 /** Deletes the rows of windows that have ended. */
 export async function purgeExpired(now = Date.now()): Promise<void> {
   const client = await db();
-  await client.$executeRaw`DELETE FROM "ThrottleCounter" WHERE "expiresMinute" < ${Math.floor(now / 60_000)}`;
+  await execute(client, statements().throttlePurge(Math.floor(now / 60_000)));
 }
 
 /** The wait before checking a password of an account with `failures` recent failures: 0, then 250 ms doubling to 4 s. */

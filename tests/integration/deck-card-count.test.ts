@@ -5,6 +5,7 @@ import Database from "libsql";
 import { beforeAll, describe, expect, it } from "vitest";
 import { catalogWithAliceAndBob } from "./helpers/players";
 import { db } from "@/lib/db/client";
+import { rawRows } from "./helpers/sql";
 import { createDeck, deleteDeck, forkDeck, listMyDecks, restoreDeckVersion, updateDeck } from "@/lib/services/decks";
 import { listPublicDecks } from "@/lib/services/public-decks";
 
@@ -24,8 +25,8 @@ beforeAll(async () => {
 
 /** The stored count and the sum of the deck's entries, read raw. */
 async function stored(id: string): Promise<{ cardCount: number; summed: number } | undefined> {
-  const rows = await (await db()).$queryRawUnsafe<{ cardCount: number | bigint; summed: number | bigint }[]>(
-    `SELECT cardCount, (SELECT coalesce(sum(quantity), 0) FROM "DeckEntry" e WHERE e.deckId = d.id) AS summed FROM "Deck" d WHERE d.id = ?`,
+  const rows = await rawRows<{ cardCount: number | bigint; summed: number | bigint }>(
+    `SELECT d."cardCount" AS "cardCount", (SELECT coalesce(sum(e."quantity"), 0) FROM "DeckEntry" e WHERE e."deckId" = d."id") AS "summed" FROM "Deck" d WHERE d."id" = ?`,
     id,
   );
   return rows[0] && { cardCount: Number(rows[0].cardCount), summed: Number(rows[0].summed) };

@@ -1,0 +1,77 @@
+/**
+ * Every raw SQL statement of Edenkeep, named, with one form per engine (sqlite.ts,
+ * postgres.ts): the rest of the code asks `statements()` (index.ts) and never knows which
+ * engine it runs on. A statement is its text (with the engine's placeholders) and its values.
+ */
+export interface Statement {
+  text: string;
+  values: unknown[];
+}
+
+/** Filters of the collection page (lib/services/collection.ts), as the statements read them. */
+export interface CollectionFilter {
+  ownerId: string;
+  game?: string;
+  set?: { game: string; code: string };
+  type?: string;
+  status: "all" | "owned" | "missing" | "wanted" | "forTrade";
+  /** The folded search text (lib/engine/fold.ts), or "" for none. */
+  folded: string;
+}
+
+/** Filters of the public deck listing (lib/services/public-decks.ts). */
+export interface PublicDeckFilter {
+  game?: string;
+  /** Part of the deck's name. */
+  q?: string;
+}
+
+export type PublicDeckOrder = "newest" | "copies";
+
+export interface Statements {
+  // ------------------------------------------------------------ accounts (lib/services/accounts.ts)
+  /** id, username, passwordHash of the user of this name whatever its case. */
+  userByName(username: string): Statement;
+  /** id, username. */
+
+  // ------------------------------------------------------------ throttles (lib/services/throttle.ts)
+  /** Counts one attempt in one upsert; returns the row's `count`. */
+  throttleHit(key: string, window: number, expiresMinute: number): Statement;
+  /** `count` of the key's window. */
+  throttlePeek(key: string, window: number): Statement;
+  throttleUnhit(key: string, window: number): Statement;
+  throttleForget(key: string, window: number): Statement;
+  throttlePurge(beforeMinute: number): Statement;
+
+  // ------------------------------------------------------------ decks and maps
+  /** The deck with `ownerName` and `entries` (JSON text of [section, cardCode, quantity] in entry order). */
+  deckWithEntries(id: string, ownerId?: string): Statement;
+  /** `decks`: JSON text of the owner's decks, most recently saved first (lib/services/decks.ts listMyDecks). */
+  myDecks(ownerId: string, game: string | undefined, limit: number): Statement;
+  /** Counting a copy is not a save of the origin: its updatedAt stays. */
+  bumpDeckCopyCount(id: string): Statement;
+  bumpMapCopyCount(id: string): Statement;
+  /** `page`: JSON text of one page of public decks (lib/services/public-decks.ts). */
+  publicDecksPage(filter: PublicDeckFilter, order: PublicDeckOrder, limit: number, offset: number): Statement;
+  /** `n`: how many public decks match. */
+  publicDecksCount(filter: PublicDeckFilter): Statement;
+  /** `page`: JSON text of public decks of a game holding a card, newest deck id first, below `after` (lib/services/card-decks.ts). */
+  cardDecksPage(game: string, code: string, after: string | undefined, limit: number): Statement;
+
+  // ------------------------------------------------------------ catalog and collection
+  /** data, type, setCode, setName of every card of a game, in id order. */
+  catalogCards(game: string): Statement;
+  /** `n`: cards of the collection page's filter. */
+  collectionCount(filter: CollectionFilter): Statement;
+  /** The collection page's cards with the owner's counts, by game then name (case-insensitive) then code. */
+  collectionPage(filter: CollectionFilter, limit: number, offset: number): Statement;
+  /** game, code, name, total, owned per catalog set for one owner. */
+  collectionCompletion(ownerId: string): Statement;
+  /** Upserts up to a few hundred collection rows [game, code, owned, wanted, forTrade]. */
+  collectionUpsert(ownerId: string, rows: readonly (readonly [string, string, number, number, number])[], mode: "set" | "raiseWanted", now: Date): Statement;
+  collectionDeleteEmpty(ownerId: string): Statement;
+
+  // ------------------------------------------------------------ maintenance (lib/db/copy-db.ts)
+  /** After rows were written with their own ids: the next generated id follows the largest (SQLite keeps track itself). */
+  resetIdSequence(table: string, column: string): Statement;
+}

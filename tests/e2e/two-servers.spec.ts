@@ -1,0 +1,164 @@
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type APIRequestContext, expect, request, test } from "@playwright/test";
+import { SIGN_IN_PAIR } from "../../lib/services/throttle";
+import { DARK_EDEN_SET, setBody } from "../support/set-fixtures";
+import { startPostgres, type TestPostgres } from "../support/postgres";
+import { PASSWORD, uniqueUsername } from "./helpers/accounts";
+
+/**
+ * Many servers, one PostgreSQL (docs/deploy.md): two production servers (`next start` on the
+ * build the other browser tests use) on one PostgreSQL started from npm, sharing
+ * NEXTAUTH_SECRET and nothing else. Whatever one writes, the other serves at once.
+ */
+const BASE_PORT = Number(process.env.E2E_PORT ?? 3100) + 20;
+const SECRET = "two-servers-secret-not-for-production-0123456789";
+const root = path.resolve(import.meta.dirname, "../..");
+
+let database: TestPostgres;
+const servers: ChildProcess[] = [];
+let a: APIRequestContext;
+let b: APIRequestContext;
+
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+async function healthy(url: string): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        try {
+          return (await fetch(`${url}/api/health`)).status;
+        } catch {
+          return 0;
+        }
+      },
+      { timeout: 90_000, intervals: [250] },
+    )
+    .toBe(200);
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  database = await startPostgres();
+  await database.createDatabase("edenkeep");
+  const url = database.url("edenkeep");
+  // Migrated and loaded exactly as `npm start` does (scripts/setup.mjs).
+  const setup = spawnSync(process.execPath, [path.join(root, "scripts", "setup.mjs")], {
+    cwd: root,
+    encoding: "utf8",
+    env: { ...process.env, DATABASE_URL: url },
+  });
+  expect(setup.status, setup.stderr).toBe(0);
+  for (const port of [BASE_PORT, BASE_PORT + 1]) {
+    servers.push(
+      spawn(path.join(root, "node_modules", ".bin", "next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
+        cwd: root,
+        stdio: "ignore",
+        env: {
+          ...process.env,
+          NODE_ENV: "production",
+          NEXT_TELEMETRY_DISABLED: "1",
+          DATABASE_URL: url,
+          NEXTAUTH_SECRET: SECRET,
+          NEXTAUTH_URL: `http://127.0.0.1:${port}`,
+          REGISTRATIONS_PER_ADDRESS_PER_HOUR: "100000",
+        },
+      }),
+    );
+  }
+  await Promise.all([healthy(`http://127.0.0.1:${BASE_PORT}`), healthy(`http://127.0.0.1:${BASE_PORT + 1}`)]);
+  a = await request.newContext({ baseURL: `http://127.0.0.1:${BASE_PORT}` });
+  b = await request.newContext({ baseURL: `http://127.0.0.1:${BASE_PORT + 1}` });
+});
+
+test.afterAll(async () => {
+  await Promise.all([a?.dispose(), b?.dispose()]);
+  for (const server of servers) server.kill("SIGTERM");
+  await Promise.all(servers.map((s) => new Promise((resolve) => (s.exitCode === null ? s.once("exit", resolve) : resolve(null)))));
+  await database?.stop();
+});
+
+async function signIn(context: APIRequestContext, username: string, password = PASSWORD) {
+  const { csrfToken } = (await (await context.get("/api/auth/csrf")).json()) as { csrfToken: string };
+  return context.post("/api/auth/callback/credentials", { form: { csrfToken, username, password, json: "true" } });
+}
+
+const LIST = "game: dark-eden\ncommander: Kommendant Leitheusser\n5 Boot Camp\n";
+
+test("a player registered on A signs in on B, and A's session is good on B", async () => {
+  const username = uniqueUsername("two");
+  expect((await a.post("/api/v1/register", { data: { username, password: PASSWORD } })).status()).toBe(201);
+  expect((await signIn(a, username)).status()).toBe(200);
+  expect((await signIn(b, username)).status()).toBe(200);
+  // The cookie A signed, sent to B: one shared NEXTAUTH_SECRET, no session kept in a server.
+  const carried = await request.newContext({ baseURL: `http://127.0.0.1:${BASE_PORT + 1}`, storageState: await a.storageState() });
+  expect((await carried.get("/api/v1/decks")).status()).toBe(200);
+  await carried.dispose();
+});
+
+test("a deck saved on A is read at once on B, and a stale write on A after B's is refused with 409", async () => {
+  const created = await a.post("/api/v1/decks", { data: { game: "dark-eden", name: "Shared", list: LIST } });
+  expect(created.status()).toBe(201);
+  const deck = (await created.json()) as { id: string; version: number };
+  const onB = await b.get(`/api/v1/decks/${deck.id}`);
+  expect(onB.status()).toBe(200);
+  expect(await onB.json()).toMatchObject({ id: deck.id, name: "Shared", version: 1 });
+
+  expect((await b.put(`/api/v1/decks/${deck.id}`, { data: { name: "Saved on B", version: 1 } })).status()).toBe(200);
+  const stale = await a.put(`/api/v1/decks/${deck.id}`, { data: { name: "Saved on A", version: 1 } });
+  expect(stale.status()).toBe(409);
+  expect(await stale.json()).toMatchObject({ error: { code: "STALE_VERSION" } });
+  expect(await (await a.get(`/api/v1/decks/${deck.id}`)).json()).toMatchObject({ name: "Saved on B", version: 2 });
+});
+
+test("a set changed on B is used by A at once", async () => {
+  const created = await a.post("/api/v1/sets", { data: setBody(DARK_EDEN_SET, "private") });
+  expect(created.status()).toBe(201);
+  const set = (await created.json()) as { id: string; version: number };
+  const list = `game: dark-eden\nsets: ${set.id}\ncommander: Marshal Vey\n2 Signal Tower\n`;
+  const before = (await (await a.post("/api/v1/validate", { data: { list } })).json()) as { error?: { code: string } };
+  expect(before.error?.code).toBe("UNKNOWN_CARD");
+  const tower = {
+    code: "signal-tower",
+    name: "Signal Tower",
+    type: "establishment",
+    affiliation: "general",
+    cv: 2,
+    tactics: ["land"],
+    neighborAllowance: 4,
+    initialCost: 1,
+  };
+  const changed = await b.put(`/api/v1/sets/${set.id}`, { data: { cards: [...DARK_EDEN_SET.cards, tower], version: set.version } });
+  expect(changed.status()).toBe(200);
+  const after = await a.post("/api/v1/validate", { data: { list } });
+  expect(after.status()).toBe(200);
+  expect(await after.json()).toMatchObject({ game: "dark-eden", stats: { deckSize: 2 } });
+});
+
+test("a catalog import on the shared database is served by both servers within seconds", async () => {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "edenkeep-two-")), "two-servers.json");
+  const card = { code: "twin-beacon", name: "Twin Beacon", type: "establishment", affiliation: "general", cv: 2, tactics: ["land"], neighborAllowance: 2 };
+  writeFileSync(file, JSON.stringify({ game: "dark-eden", set: { code: "two-servers", name: "Two Servers" }, cards: [card] }));
+  // Both servers hold the catalog in memory before the import.
+  for (const server of [a, b]) expect((await (await server.get("/api/v1/cards?game=dark-eden&q=twin")).json()).total).toBe(0);
+  const run = spawnSync(path.join(root, "node_modules", ".bin", "tsx"), ["cli/main.ts", "import-catalog", file], {
+    cwd: root,
+    encoding: "utf8",
+    env: { ...process.env, DATABASE_URL: database.url("edenkeep") },
+  });
+  expect(run.status, run.stderr).toBe(0);
+  for (const server of [a, b]) {
+    await expect.poll(async () => (await (await server.get("/api/v1/cards?game=dark-eden&q=twin")).json()).total, { timeout: 15_000 }).toBe(1);
+  }
+});
+
+test("sign-in failures are counted across both servers", async () => {
+  const username = uniqueUsername("fail");
+  expect((await a.post("/api/v1/register", { data: { username, password: PASSWORD } })).status()).toBe(201);
+  for (let i = 0; i < SIGN_IN_PAIR.limit; i++) expect((await signIn(i % 2 === 0 ? a : b, username, "not the password")).status()).toBe(401);
+  // Failures were split between the servers, yet the pair's limit is reached: even the right password waits.
+  expect((await signIn(a, username)).status()).toBe(429);
+  expect((await signIn(b, username)).status()).toBe(429);
+});
