@@ -37,7 +37,10 @@ export function OddsPanel({ model, seed }: { model: DrawModel; seed: string }) {
   const [perTurn, setPerTurn] = useState(model.perTurn.default);
   const seen = useMemo(() => model.seenByTurn(model.turns, perTurn), [model, perTurn]);
   const rows = useMemo(() => exactByTurn(model, seen), [model, seen]);
-  const [sim, setSim] = useState<{ hands: number; shares: number[][] } | null>(null);
+  // The simulation's shares belong to the rows of the model and turns they were run for: a new
+  // model (a Battle for Eden card bought) has other rows, so an older run's shares are not shown.
+  const [simulated, setSim] = useState<{ rows: typeof rows; hands: number; shares: number[][] } | null>(null);
+  const sim = simulated?.rows === rows ? simulated : null;
 
   useEffect(() => {
     const simulation = byTurnSimulation(model, seen, makeRng(`${seed}/odds`));
@@ -47,7 +50,7 @@ export function OddsPanel({ model, seed }: { model: DrawModel; seed: string }) {
     const step = () => {
       if (cancelled) return;
       simulation.run(Math.min(SLICE, SIMULATED_HANDS - simulation.hands));
-      setSim({ hands: simulation.hands, shares: simulation.shares() });
+      setSim({ rows, hands: simulation.hands, shares: simulation.shares() });
       if (simulation.hands < SIMULATED_HANDS) timer = setTimeout(step, 0);
     };
     timer = setTimeout(step, 0);
@@ -55,7 +58,7 @@ export function OddsPanel({ model, seed }: { model: DrawModel; seed: string }) {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [model, seen, seed]);
+  }, [model, seen, seed, rows]);
 
   const kinds = rows.filter((r) => r.row === "kind");
   const simulatedOf = (k: (typeof rows)[number]) => t("odds.simulated", { label: labelOf(k) });
