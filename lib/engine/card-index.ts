@@ -31,7 +31,7 @@ const CATALOG = "";
  * list's are stale.
  */
 interface CodePlace {
-  read: number;
+  read: object | undefined;
   entry: DeckEntry<BaseCard> | undefined;
   sections: Map<string, DeckEntry<BaseCard>> | undefined;
 }
@@ -144,7 +144,7 @@ export class CardIndex<C extends BaseCard = BaseCard> implements CardLookup<C> {
     const code = qualifiedCode(card);
     let place = this.places.get(code);
     if (!place) {
-      place = { read: -1, entry: undefined, sections: undefined };
+      place = { read: undefined, entry: undefined, sections: undefined };
       this.places.set(code, place);
     }
     const found = { ok: true as const, card };
@@ -172,11 +172,8 @@ export class CardIndex<C extends BaseCard = BaseCard> implements CardLookup<C> {
   }
 }
 
-// Which list is being resolved, for the places of the codes its lines find (CodePlace).
-let reads = 0;
-
 /** The place of the code of the card `found`, cleared when an earlier list gave it a value. */
-function placeIn(found: Lookup<BaseCard>, read: number): CodePlace {
+function placeIn(found: Lookup<BaseCard>, read: object): CodePlace {
   // Every answer that finds a card is made by CardIndex.found, with its place.
   const place = placeOfFound.of(found) ?? { read, entry: undefined, sections: undefined };
   if (place.read !== read) {
@@ -198,7 +195,8 @@ export function resolveList<C extends BaseCard>(
   sections?: readonly string[],
   extras: CatalogExtras = {},
 ): Result<ResolvedDeck<C>> {
-  const read = ++reads;
+  // This list's own token: the places of the codes its lines find hold its entries only (CodePlace).
+  const read = {};
   // `entries` keeps the order lines first name a card in a section.
   const entries: DeckEntry<C>[] = [];
   for (const entry of list.entries) {

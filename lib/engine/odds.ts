@@ -27,31 +27,31 @@ function checkCount(name: string, value: number): number {
   return value;
 }
 
-const binomialCache = new Map<number, bigint>();
-const CACHE_LIMIT = 200_000;
-const KEY_SCALE = 0x20_0000; // 2^21: keys stay exact below n ≈ 4·10^9
-
 /** The binomial coefficient C(n, k) as an exact BigInt (0 when k < 0 or k > n). */
 export function binomial(n: number, k: number): bigint {
   checkCount("n", n);
   if (!Number.isInteger(k) || k < 0 || k > n) return 0n;
   const kk = Math.min(k, n - k);
   if (kk === 0) return 1n;
-  const cacheable = kk < KEY_SCALE;
-  const key = n * KEY_SCALE + kk;
-  if (cacheable) {
-    const hit = binomialCache.get(key);
-    if (hit !== undefined) return hit;
-  }
   let r = 1n;
   const base = n - kk;
   // After step i, r = C(base + i, i): each division is exact.
   for (let i = 1; i <= kk; i++) r = (r * BigInt(base + i)) / BigInt(i);
-  if (cacheable) {
-    if (binomialCache.size >= CACHE_LIMIT) binomialCache.clear();
-    binomialCache.set(key, r);
-  }
   return r;
+}
+
+/** `binomial`, each coefficient worked out once for the one sum that asks for it again and again (multivariateAtLeastExact). */
+function binomials(): (n: number, k: number) => bigint {
+  const known = new Map<string, bigint>();
+  return (n, k) => {
+    const key = `${n},${k}`;
+    let found = known.get(key);
+    if (found === undefined) {
+      found = binomial(n, k);
+      known.set(key, found);
+    }
+    return found;
+  };
 }
 
 function gcd(a: bigint, b: bigint): bigint {
@@ -201,6 +201,7 @@ export interface MultivariateQuery {
 export function multivariateAtLeastExact(q: MultivariateQuery): Fraction {
   const { deckSize: N, burned: b, seen: n } = normaliseDraw(q.deckSize, q.seen, q.burned);
   const m = q.groups.length;
+  const choose = binomials();
   const K = q.groups.map((g) => checkCount("copies", g.copies));
   const other = N - K.reduce((a, c) => a + c, 0);
   if (other < 0) throw new RangeError(`the groups' copies exceed the deck size (${N})`);
@@ -222,31 +223,31 @@ export function multivariateAtLeastExact(q: MultivariateQuery): Fraction {
   // with every group within its bounds.
   const left = K.slice();
   const drawWays = (i: number, remaining: number, otherLeft: number): bigint => {
-    if (i === m) return binomial(otherLeft, remaining);
+    if (i === m) return choose(otherLeft, remaining);
     if (remaining < loSuffix[i]) return 0n;
     let sum = 0n;
     const top = Math.min(hi[i], left[i], remaining - loSuffix[i + 1]);
-    for (let x = lo[i]; x <= top; x++) sum += binomial(left[i], x) * drawWays(i + 1, remaining - x, otherLeft);
+    for (let x = lo[i]; x <= top; x++) sum += choose(left[i], x) * drawWays(i + 1, remaining - x, otherLeft);
     return sum;
   };
 
-  if (b === 0) return fraction(drawWays(0, n, other), binomial(N, n));
+  if (b === 0) return fraction(drawWays(0, n, other), choose(N, n));
 
   // Ways to burn b cards (y_i of group i), each followed by the ways to draw.
   const burnWays = (i: number, remaining: number): bigint => {
     if (i === m) {
       if (remaining > other) return 0n;
-      return binomial(other, remaining) * drawWays(0, n, other - remaining);
+      return choose(other, remaining) * drawWays(0, n, other - remaining);
     }
     let sum = 0n;
     for (let y = 0; y <= Math.min(K[i], remaining); y++) {
       left[i] = K[i] - y;
-      sum += binomial(K[i], y) * burnWays(i + 1, remaining - y);
+      sum += choose(K[i], y) * burnWays(i + 1, remaining - y);
     }
     left[i] = K[i];
     return sum;
   };
-  return fraction(burnWays(0, b), binomial(N, b) * binomial(N - b, n));
+  return fraction(burnWays(0, b), choose(N, b) * choose(N - b, n));
 }
 
 export function multivariateAtLeast(q: MultivariateQuery): number {

@@ -1,16 +1,16 @@
 import { cardsParam, issue } from "../types";
 import { AFFILIATIONS, AFFILIATION_NAMES, affiliationBits, type Affiliation } from "./card";
-import { cardFacts, type CardFacts } from "./card-facts";
+import type { CardFacts } from "./card-facts";
 import { mainAllySelector, matchesKinds, type ForbidEntry } from "./card-text";
 import { listNames, type Card } from "./deck";
 import { isBeginner, type ModeHeader } from "./first-few-games";
 import type { Access, AffiliationAccess, DeckCheck, DeckContext, PlaySlot, QualifiedAccess } from "./rule";
 
 /** The affiliation entries of a card's `allows`: plain (`affiliation:templars`), qualified (`affiliation:any:equipment`), the Commander's main ally's warriors. */
-function affiliationAllows(card: Card, commander: Card) {
+function affiliationAllows(card: Card, facts: CardFacts, commander: Card) {
   const plain: Affiliation[] = [];
   const qualified: QualifiedAccess[] = [];
-  for (const entry of cardFacts(card).allows) {
+  for (const entry of facts.allows) {
     const ally = entry.enables === "main-ally" ? mainAllySelector(commander) : undefined;
     if (ally && "affiliation" in ally) qualified.push({ selector: ally, by: card });
     if (entry.enables !== "affiliation") continue;
@@ -24,7 +24,7 @@ function affiliationAllows(card: Card, commander: Card) {
 // Every affiliation, for decks that do not judge by it: read, never changed.
 const EVERY_AFFILIATION: ReadonlySet<Affiliation> = new Set(AFFILIATIONS);
 
-/** What a Commander lets in by its own text: the same for every deck it leads, so worked out once per card object. */
+/** What a Commander lets in by its own text. */
 interface CommanderAccess {
   /** General, the Commander's affiliation and those its text allows: read, never changed. */
   native: ReadonlySet<Affiliation>;
@@ -43,29 +43,22 @@ function everyAffiliation(known: boolean): AffiliationAccess {
 const BEGINNER_ACCESS = everyAffiliation(true);
 const UNKNOWN_ACCESS = everyAffiliation(false);
 
-const accessByCommander = new WeakMap<object, CommanderAccess>();
-
-function commanderAccess(commander: Card): CommanderAccess {
-  let found = accessByCommander.get(commander);
-  if (!found) {
-    const own = affiliationAllows(commander, commander);
-    const native = new Set<Affiliation>(["general", commander.affiliation, ...own.plain]);
-    const qualified = Object.freeze(own.qualified);
-    const nativeBits = affiliationBits(native);
-    found = { native, nativeBits, qualified, alone: Object.freeze({ known: true, native, nativeBits, viaCards: NO_CARDS, qualified }) };
-    accessByCommander.set(commander, found);
-  }
-  return found;
+function commanderAccess(commander: Card, commanderFacts: CardFacts): CommanderAccess {
+  const own = affiliationAllows(commander, commanderFacts, commander);
+  const native = new Set<Affiliation>(["general", commander.affiliation, ...own.plain]);
+  const qualified = Object.freeze(own.qualified);
+  const nativeBits = affiliationBits(native);
+  return { native, nativeBits, qualified, alone: Object.freeze({ known: true, native, nativeBits, viaCards: NO_CARDS, qualified }) };
 }
 
 /**
  * The Commander's `forbids` entry that names the card of `facts` (card-facts.ts): NEVER before NOT (rules, "NOT vs. NEVER").
  * Dark Eden rules, "UNIVERSAL RULES": the Commander's own text wins over the general rules.
  */
-function commanderForbids(commander: Card | undefined, facts: CardFacts): ForbidEntry | undefined {
-  if (!commander) return undefined;
+function commanderForbids(commanderFacts: CardFacts | undefined, facts: CardFacts): ForbidEntry | undefined {
+  if (!commanderFacts) return undefined;
   let first: ForbidEntry | undefined;
-  for (const entry of cardFacts(commander).forbids) {
+  for (const entry of commanderFacts.forbids) {
     if (!matchesKinds(facts, facts.kinds, entry.selector)) continue;
     if (entry.force === "never") return entry;
     first ??= entry;
@@ -77,9 +70,9 @@ function commanderForbids(commander: Card | undefined, facts: CardFacts): Forbid
  * True when one of the card's `needs` asks only for a Commander of another affiliation than
  * this one (the Writ of Inquisitor Benedictus and a Dark Legion Commander): it can never be played.
  */
-function blockedByCommander(commander: Card | undefined, card: Card): boolean {
+function blockedByCommander(commander: Card | undefined, facts: CardFacts): boolean {
   if (!commander) return false;
-  return cardFacts(card).needs.some(
+  return facts.needs.some(
     (atoms) => atoms !== undefined && atoms.length > 0 && atoms.every((atom) => "commanderNot" in atom && atom.commanderNot === commander.affiliation),
   );
 }
@@ -92,23 +85,20 @@ function blockedByCommander(commander: Card | undefined, card: Card): boolean {
  * An enabler counts only if it can itself be played (the Commander never forbids it, its own needs allow this Commander),
  * so cards are followed until nothing changes. "YOUR FIRST FEW GAMES": every affiliation is playable.
  */
-export function affiliationAccess(mode: ModeHeader, commander: Card | undefined, slots: readonly PlaySlot[]): AffiliationAccess {
+export function affiliationAccess(mode: ModeHeader, commander: Card | undefined, commanderFacts: CardFacts | undefined, slots: readonly PlaySlot[]): AffiliationAccess {
   if (isBeginner(mode)) return BEGINNER_ACCESS;
-  if (!commander) return UNKNOWN_ACCESS;
-  const own = commanderAccess(commander);
+  if (!commander || !commanderFacts) return UNKNOWN_ACCESS;
+  const own = commanderAccess(commander, commanderFacts);
   // Most decks hold no card that lets in an affiliation: the Commander's own text then decides alone.
   if (!slots.some((slot) => slot.facts.letsInAffiliations)) return own.alone;
-  const answer = rememberedFor(commander, slots);
-  answer.access ??= followEnablers(own, commander, slots);
-  return answer.access;
+  return followEnablers(own, commander, commanderFacts, slots);
 }
 
 /**
  * The access of a deck some of whose cards let in affiliations: each such card that can itself be
- * played lets its affiliations in, so the cards are followed until nothing changes. Shared by every
- * deck with the same Commander and the same such cards (rememberedFor), so frozen.
+ * played lets its affiliations in, so the cards are followed until nothing changes.
  */
-function followEnablers(own: CommanderAccess, commander: Card, slots: readonly PlaySlot[]): AffiliationAccess {
+function followEnablers(own: CommanderAccess, commander: Card, commanderFacts: CardFacts, slots: readonly PlaySlot[]): AffiliationAccess {
   const native = own.native;
   const viaCards = new Map<Affiliation, Card[]>();
   const qualified: QualifiedAccess[] = [...own.qualified];
@@ -121,12 +111,12 @@ function followEnablers(own: CommanderAccess, commander: Card, slots: readonly P
       if (
         facts.type === "commander" ||
         !accessOf(access, facts) ||
-        commanderForbids(commander, facts)?.force === "never" ||
-        blockedByCommander(commander, card)
+        commanderForbids(commanderFacts, facts)?.force === "never" ||
+        blockedByCommander(commander, facts)
       ) {
         continue;
       }
-      const allows = affiliationAllows(card, commander);
+      const allows = affiliationAllows(card, facts, commander);
       for (const allowed of allows.plain) {
         if (native.has(allowed)) continue;
         const via = viaCards.get(allowed) ?? [];
@@ -149,61 +139,20 @@ function followEnablers(own: CommanderAccess, commander: Card, slots: readonly P
 }
 
 /**
- * Where the access of a deck is remembered: followEnablers reads nothing of a deck but its
- * Commander and, in list order, the cards that let in affiliations, so decks that share these
- * share it: a player editing a deck asks again at every change, with the same few such cards.
- * One tree per Commander object (weakly held: a reloaded catalog's trees go with it), a branch per
- * card object. At most MAX_REMEMBERED branches are kept; past that, all are forgotten and the
- * trees grow again.
- */
-interface Remembered {
-  access?: AffiliationAccess;
-  next?: Map<Card, Remembered>;
-}
-
-export const MAX_REMEMBERED = 20_000;
-let rememberedByCommander = new WeakMap<Card, Remembered>();
-let branches = 0;
-
-function rememberedFor(commander: Card, slots: readonly PlaySlot[]): Remembered {
-  if (branches >= MAX_REMEMBERED) {
-    rememberedByCommander = new WeakMap();
-    branches = 0;
-  }
-  let node = rememberedByCommander.get(commander);
-  if (!node) {
-    node = {};
-    rememberedByCommander.set(commander, node);
-  }
-  for (const { card, facts } of slots) {
-    if (!facts.letsInAffiliations) continue;
-    node.next ??= new Map();
-    let next = node.next.get(card);
-    if (!next) {
-      next = {};
-      node.next.set(card, next);
-      branches++;
-    }
-    node = next;
-  }
-  return node;
-}
-
-/**
  * Works out, for each slot of the play deck, how its card gets in by affiliation (`access`), the
  * Commander's `forbids` entry that names it and whether it can ever be played from this deck:
  * its affiliation lets it in, the Commander never forbids it and its needs allow this Commander.
  */
-export function admit(slots: readonly PlaySlot[], affiliations: AffiliationAccess, commander: Card | undefined): void {
+export function admit(slots: readonly PlaySlot[], affiliations: AffiliationAccess, commander: Card | undefined, commanderFacts: CardFacts | undefined): void {
   // Most Commanders forbid nothing, and most cards need nothing: then there is nothing to match.
-  const forbidsAny = commander !== undefined && cardFacts(commander).forbids.length > 0;
+  const forbidsAny = commanderFacts !== undefined && commanderFacts.forbids.length > 0;
   for (const slot of slots) {
-    const { card, facts } = slot;
+    const { facts } = slot;
     const access = accessOf(affiliations, facts);
-    const forbidden = forbidsAny ? commanderForbids(commander, facts) : undefined;
+    const forbidden = forbidsAny ? commanderForbids(commanderFacts, facts) : undefined;
     slot.access = access;
     slot.forbidden = forbidden;
-    slot.canPlay = access !== null && forbidden?.force !== "never" && !(facts.needs.length > 0 && blockedByCommander(commander, card));
+    slot.canPlay = access !== null && forbidden?.force !== "never" && !(facts.needs.length > 0 && blockedByCommander(commander, facts));
   }
 }
 

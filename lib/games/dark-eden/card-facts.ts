@@ -1,26 +1,15 @@
 /**
  * What the deck checks and statistics read of a card: its own text (`allows`, `forbids`,
- * `needs`, its names) parsed, and the fields they read most, worked out once per card object and
- * kept beside it: every deck that holds the card reuses it. A card object is read-only once in a
- * catalog, so what is kept never goes stale. Card objects come in many shapes (each has its own
- * optional fields); every record here has one, so the checks read it faster than the card.
+ * `needs`, its names) parsed, and the fields they read most, worked out once per card of a deck
+ * (play-slots.ts) and dropped with the deck's context. Card objects come in many shapes (each
+ * has its own optional fields); every record here has one, so the checks read it faster than
+ * the card.
  */
 import { foldName } from "../../engine/fold";
 import { affiliationBits, type DarkEdenCard } from "./card";
 import { readCardStats, type CardStats } from "./card-stats";
 import { kindsOf, parseAllow, parseForbid, parseNeed, type AllowEntry, type ForbidEntry, type NeedAtom } from "./card-text";
 import type { Card } from "./deck";
-
-/**
- * Where the copies of one card code add up while a deck is read (play-slots.ts): one mark per
- * code, shared by every card object of the code. Bookkeeping, not a fact: `read` says which deck
- * gave `slot`, and `generation` which set of marks it belongs to.
- */
-export interface CodeMark {
-  generation: number;
-  read: number;
-  slot: { copies: number } | undefined;
-}
 
 export interface CardFacts {
   /** The `allows` entries understood, in card order. */
@@ -49,13 +38,10 @@ export interface CardFacts {
   grants: readonly string[];
   /** What one copy adds to the deck statistics. */
   stats: CardStats;
-  /** The mark of the card's code, once a deck holding it has been read (play-slots.ts). */
-  codeMark: CodeMark | undefined;
 }
 
-const factsByCard = new WeakMap<object, CardFacts>();
-
-function readFacts(card: Card): CardFacts {
+/** The card's parsed text and the fields the checks read, worked out anew at each call. */
+export function cardFacts(card: Card): CardFacts {
   const allows = (card.allows ?? []).map(parseAllow).filter((e): e is AllowEntry => e !== undefined);
   return {
     allows,
@@ -73,16 +59,5 @@ function readFacts(card: Card): CardFacts {
     designations: card.designations ?? [],
     grants: card.grants ?? [],
     stats: readCardStats(card),
-    codeMark: undefined,
   };
-}
-
-/** The card's parsed text, worked out on first use. */
-export function cardFacts(card: Card): CardFacts {
-  let facts = factsByCard.get(card);
-  if (!facts) {
-    facts = readFacts(card);
-    factsByCard.set(card, facts);
-  }
-  return facts;
 }

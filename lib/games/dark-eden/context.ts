@@ -95,8 +95,8 @@ export function deckContext(deck: DarkEdenDeck): DeckContext {
   const commanderFacts = commander && cardFacts(commander);
   // Each card's facts are read once; how it gets in is worked out once the deck's access is known.
   const slots = playSlots(deck);
-  const affiliations = affiliationAccess(mode, commander, slots);
-  admit(slots, affiliations, commander);
+  const affiliations = affiliationAccess(mode, commander, commanderFacts, slots);
+  admit(slots, affiliations, commander, commanderFacts);
   const classEnablers: PlaySlot[] = [];
   const designated: PlaySlot[] = [];
   let deckSize = 0;

@@ -1,6 +1,5 @@
 import type { CatalogCard } from "../types";
 import type { ResolvedDeck } from "../../engine/card-index";
-import { CodePlaces } from "../../engine/code-places";
 import { distinct } from "../../engine/distinct";
 import type { DarkEdenCard } from "./card";
 
@@ -18,24 +17,23 @@ export function copiesOf(quantity: unknown): number {
   return typeof quantity === "number" && Number.isFinite(quantity) && quantity >= 1 ? Math.floor(quantity) : 0;
 }
 
-// Copies of one code add up, whichever card object carries it (lib/engine/code-places.ts).
-const slotsByCode = new CodePlaces<Slot>(100_000, (code) => code);
-
 /**
  * Dark Eden rules, "WHAT YOU NEED TO PLAY": the play deck is every card of the list
  * (the Commander is named in the `commander` header, beside it). Copies of one card add up.
  */
 export function playDeckSlots(deck: DarkEdenDeck): Slot[] {
-  slotsByCode.begin();
+  // Copies of one code add up, whichever card object carries it.
+  const byCode = new Map<string, Slot>();
   const slots: Slot[] = [];
   for (const entry of deck.entries ?? []) {
     const copies = copiesOf(entry?.quantity);
     if (!entry?.card || copies === 0) continue;
-    const place = slotsByCode.placeOf(entry.card);
-    if (place.value) place.value.copies += copies;
+    const known = byCode.get(entry.card.code);
+    if (known) known.copies += copies;
     else {
-      place.value = { card: entry.card, copies };
-      slots.push(place.value);
+      const slot = { card: entry.card, copies };
+      byCode.set(entry.card.code, slot);
+      slots.push(slot);
     }
   }
   return slots;

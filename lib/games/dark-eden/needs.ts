@@ -52,17 +52,9 @@ interface Described {
   phrases: readonly Phrase[];
 }
 
-// A card's `needs` entries are read once per card (card-facts.ts), so each is described once: read, never changed.
-const describedNeeds = new WeakMap<readonly NeedAtom[], Described>();
-
 function described(atoms: readonly NeedAtom[]): Described {
-  let found = describedNeeds.get(atoms);
-  if (!found) {
-    const each = atoms.map(describe);
-    found = Object.freeze({ text: each.map((a) => a.text).join(" or "), phrases: Object.freeze(each.map((a) => a.phrase)) });
-    describedNeeds.set(atoms, found);
-  }
-  return found;
+  const each = atoms.map(describe);
+  return { text: each.map((a) => a.text).join(" or "), phrases: each.map((a) => a.phrase) };
 }
 
 /** The needs of a card (its `needs`, card-facts.ts) that nothing in the deck can meet, each described; undefined when every one can be met. */

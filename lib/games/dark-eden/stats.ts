@@ -68,12 +68,6 @@ type Distributions = Pick<
   "byType" | "byWarriorClass" | "byAffiliation" | "cvDistribution" | "initialCostDistribution" | "provided" | "required"
 >;
 
-// The distributions' tallies, cleared for each deck (deckStats runs to its end before the next begins).
-const affiliationTally = new Tally();
-const warriorCvTally = new Tally();
-const establishmentCvTally = new Tally();
-const initialCostTally = new Tally();
-
 /**
  * The distributions and icon totals of a deck whose cards are all plain (card-stats.ts): each
  * card's share is read once per card, tallied by its place in CARD_TYPES, WARRIOR_CLASSES and
@@ -84,10 +78,10 @@ function tallied(slots: readonly PlaySlot[]): Distributions | undefined {
   const required = zeroIcons();
   const byType = NO_TYPES.slice();
   const byWarriorClass = NO_CLASSES.slice();
-  affiliationTally.clear();
-  warriorCvTally.clear();
-  establishmentCvTally.clear();
-  initialCostTally.clear();
+  const affiliationTally = new Tally();
+  const warriorCvTally = new Tally();
+  const establishmentCvTally = new Tally();
+  const initialCostTally = new Tally();
   for (let i = 0; i < slots.length; i++) {
     const { copies, facts } = slots[i];
     const share = facts.stats;

@@ -1,22 +1,13 @@
 /**
- * A card's attributes, parsed once and cached by text (the goldfish and the validator ask
- * for the same cards again and again), and the findings as deck issues naming the card.
+ * A card's attributes, parsed, and the findings as deck issues naming the card. Each call
+ * parses: a reading that meets the same text again keeps its own parse (era-deck.ts).
  */
 import { issue, type Issue } from "../types";
 import { parseAttributes, type ParsedAttributes } from "./attributes";
 
-const MAX_CACHED = 10_000;
-const cache = new Map<string, ParsedAttributes>();
-
-/** The parsed attributes of a card; the result is shared: do not change it. */
+/** The parsed attributes of a card. */
 export function cardAttributes(card: { attributes?: unknown }): ParsedAttributes {
-  const text = typeof card?.attributes === "string" ? card.attributes : "";
-  const hit = cache.get(text);
-  if (hit) return hit;
-  const parsed = parseAttributes(text);
-  if (cache.size >= MAX_CACHED) cache.clear();
-  cache.set(text, parsed);
-  return parsed;
+  return parseAttributes(typeof card?.attributes === "string" ? card.attributes : "");
 }
 
 export type GotCardType = "adventure" | "support" | "unknown";
@@ -33,8 +24,8 @@ export function typeOfParsed(parsed: ParsedAttributes): GotCardType {
 }
 
 /** The card's GOT_ATTR_* findings as issues: the message names the card code and the line. */
-export function attributeIssues(card: { code: string; attributes?: unknown }): Issue[] {
-  return cardAttributes(card).problems.map((p) => {
+export function attributeIssues(card: { code: string; attributes?: unknown }, parsed: ParsedAttributes = cardAttributes(card)): Issue[] {
+  return parsed.problems.map((p) => {
     const end = /[.?!]$/.test(p.message) ? "" : ".";
     return issue(p.code, `Card ${card.code}, attributes line ${p.line}: ${p.message}${end}`, [card.code], {
       card: card.code,

@@ -8,10 +8,9 @@
  */
 import { issue, type Issue } from "../types";
 import type { AdventureCoverage, CostCoverage } from "../stats";
-import { conditionHolds, type CardModel } from "./attributes";
+import { conditionHolds, type CardModel, type ParsedAttributes } from "./attributes";
 import { costsAndResources, type CostsAndResources } from "./costs";
 import { DECK_NODE_BUDGET, playersCovering, type CoverAdventure, type CoverCard, type SearchBudget } from "./cover";
-import { cardSetId, coverOfCard, knownAnswer, knownCoverage, parsedId, rememberAnswer, rememberCoverage } from "./cover-memo";
 import type { EraDeckCard } from "./era-deck";
 import { identityKey } from "./identifier";
 import { hasPlaygroundConditions, playableSupports } from "./playground";
@@ -25,36 +24,9 @@ export function supportAllowed(adventure: CardModel, support: CardModel): boolea
   return true;
 }
 
-// Whether an adventure allows a support card, read once per pair of parsed attributes texts (models are shared per text and never changed).
-const allowedPairs = new WeakMap<CardModel, WeakMap<CardModel, boolean>>();
-function allowedOnce(adventure: CardModel, support: CardModel): boolean {
-  let bySupport = allowedPairs.get(adventure);
-  if (!bySupport) {
-    bySupport = new WeakMap();
-    allowedPairs.set(adventure, bySupport);
-  }
-  let allowed = bySupport.get(support);
-  if (allowed === undefined) {
-    allowed = supportAllowed(adventure, support);
-    bySupport.set(support, allowed);
-  }
-  return allowed;
-}
-
-// A card's costs and resources, read once per parsed attributes text (shared by every card with that text); never changed here.
-const costsRead = new WeakMap<CardModel, CostsAndResources>();
-function costsOf(model: CardModel): CostsAndResources {
-  let found = costsRead.get(model);
-  if (!found) {
-    found = costsAndResources(model);
-    costsRead.set(model, found);
-  }
-  return found;
-}
-
-function coverCard(c: EraDeckCard): CoverCard {
+/** A support card as the search reads it (cover.ts): its identity and the costs and resources its attributes give. */
+function coverCard(c: EraDeckCard, cr: CostsAndResources): CoverCard {
   const m = c.parsed.model;
-  const cr = costsOf(m);
   return {
     code: c.card.code,
     copies: c.quantity,
@@ -67,16 +39,82 @@ function coverCard(c: EraDeckCard): CoverCard {
   };
 }
 
-/** The support cards a search may use, and a short number for them (their card descriptions and copies) for the questions' keys. */
+/** The support cards a search may use, and a number for them (the same cards, the same number) for the questions' keys. */
 interface Usable {
   cover: CoverCard[];
   id: number;
 }
 
-// A support card's costs and resources are read once per card and copies (cover-memo.ts), not once per adventure.
-function usableOf(supports: readonly EraDeckCard[]): Usable {
-  const found = supports.map((c) => coverOfCard(c, coverCard));
-  return { cover: found.map((f) => f.cover), id: cardSetId(found.map((f) => f.tag).join(",")) };
+/**
+ * What one coverage reading remembers while it runs, and nothing after it: it is made for
+ * one call of adventureCoverage and dropped with it. Adventures with the same attributes text
+ * (one parsed object: era-deck.ts reads each text once a deck) and the same usable cards ask
+ * the same questions, and many adventures use every support card, so each question is searched
+ * once a deck (cover.ts: the search is exact, a pure function of its inputs).
+ */
+class CoverageReading {
+  private readonly costs = new Map<CardModel, CostsAndResources>();
+  private readonly covers = new Map<EraDeckCard, CoverCard>();
+  private readonly usables = new Map<string, Usable>();
+  private readonly parsedIds = new Map<ParsedAttributes, number>();
+  private readonly answers = new Map<string, 0 | 1 | 2>();
+  readonly budget: SearchBudget = { left: DECK_NODE_BUDGET };
+
+  constructor(private readonly supports: readonly EraDeckCard[]) {}
+
+  /** A card's costs and resources, read once per parsed attributes text. */
+  costsOf(model: CardModel): CostsAndResources {
+    let found = this.costs.get(model);
+    if (!found) {
+      found = costsAndResources(model);
+      this.costs.set(model, found);
+    }
+    return found;
+  }
+
+  /** The search's cards for these support cards (a subset of the deck's, in deck order): one object per set of cards. */
+  usable(cards: readonly EraDeckCard[]): Usable {
+    const key = cards.length === this.supports.length ? "all" : cards.map((c) => this.supports.indexOf(c)).join(",");
+    let found = this.usables.get(key);
+    if (!found) {
+      found = { cover: cards.map((c) => this.coverOf(c)), id: this.usables.size };
+      this.usables.set(key, found);
+    }
+    return found;
+  }
+
+  private coverOf(c: EraDeckCard): CoverCard {
+    let found = this.covers.get(c);
+    if (!found) {
+      found = coverCard(c, this.costsOf(c.parsed.model));
+      this.covers.set(c, found);
+    }
+    return found;
+  }
+
+  /** A number for an adventure's parsed attributes (the same object, the same number). */
+  parsedId(parsed: ParsedAttributes): number {
+    let id = this.parsedIds.get(parsed);
+    if (id === undefined) {
+      id = this.parsedIds.size;
+      this.parsedIds.set(parsed, id);
+    }
+    return id;
+  }
+
+  /**
+   * How many players could cover the adventure's costs (or only its cost `only`) with these
+   * cards. An unknown answer (`null`: the node budget ran out) is not kept: asked again, the
+   * question is searched again with the budget then left.
+   */
+  answer(question: string, adventure: CoverAdventure, usable: Usable, only: string | undefined): 0 | 1 | 2 | null {
+    const key = only === undefined ? question : question + only;
+    const known = this.answers.get(key);
+    if (known !== undefined) return known;
+    const found = playersCovering(adventure, usable.cover, 2, only, this.budget);
+    if (found !== null) this.answers.set(key, found);
+    return found;
+  }
 }
 
 const limitsSupports = (model: CardModel) => model.conditions.has("AllowSupportIf1") || model.conditions.has("DenySupportIf1");
@@ -84,70 +122,42 @@ const limitsSupports = (model: CardModel) => model.conditions.has("AllowSupportI
 /** Coverage of every adventure card (silver or gold) by the dealt support cards (silver: gold cards are not dealt). */
 export function adventureCoverage(cards: readonly EraDeckCard[]): AdventureCoverage[] {
   const supports = cards.filter((c) => c.type === "support" && !c.gold);
-  const budget = { left: DECK_NODE_BUDGET };
+  const reading = new CoverageReading(supports);
   // Most adventures limit no support card, and most decks have no support card with playground
-  // conditions: then every adventure's searches use all of them, worked out once.
+  // conditions: then every adventure's searches use all of them.
   const anyWaiting = supports.some(hasPlaygroundConditions);
-  let everySupport: Usable | undefined;
   const coverage: AdventureCoverage[] = [];
   for (const a of cards) {
     if (a.type !== "adventure") continue;
     const model = a.parsed.model;
-    let usable: Usable;
-    if (anyWaiting || limitsSupports(model)) {
-      const allowed = supports.filter((s) => allowedOnce(model, s.parsed.model));
-      usable = usableOf(playableSupports(a, allowed));
-    } else {
-      everySupport ??= usableOf(supports);
-      usable = everySupport;
-    }
-    coverage.push(adventureAnswer(a, usable, budget));
+    const usable =
+      anyWaiting || limitsSupports(model)
+        ? reading.usable(
+            playableSupports(
+              a,
+              supports.filter((s) => supportAllowed(model, s.parsed.model)),
+            ),
+          )
+        : reading.usable(supports);
+    coverage.push(adventureAnswer(a, usable, reading));
   }
   return coverage;
 }
 
 /**
  * How many players could cover the adventure's costs, all together and each alone. The search
- * reads only the adventure's costs and resources (its parsed attributes) and the usable cards:
- * adventures often ask the same of the same cards, and decks differ by a line or two, so each
- * question is searched once (cover-memo.ts).
+ * reads only the adventure's costs and resources (its parsed attributes) and the usable cards.
  */
-function adventureAnswer(a: EraDeckCard, usable: Usable, budget: SearchBudget): AdventureCoverage {
+function adventureAnswer(a: EraDeckCard, usable: Usable, reading: CoverageReading): AdventureCoverage {
   const model = a.parsed.model;
-  const adventureId = parsedId(a.parsed);
-  // All of the adventure's answers at once, when every one was definite; the caller gets its own objects.
-  const known = knownCoverage(usable.id, adventureId);
-  if (known) {
-    const costs: CostCoverage[] = [];
-    for (const c of known.costs) costs.push({ name: c.name, required: c.required, players: c.players });
-    return { code: a.card.code, name: a.card.name, roleplay: model.roleplay ?? null, players: known.players, costs };
-  }
-  const cr = costsOf(model);
-  const question = `${adventureId}|${usable.id}|`;
-  const players = answer(question, cr, usable, undefined, budget);
+  const cr = reading.costsOf(model);
+  const question = `${reading.parsedId(a.parsed)}|${usable.id}|`;
+  const players = reading.answer(question, cr, usable, undefined);
   const costs: CostCoverage[] = [];
-  let definite = players !== null;
   for (const name of Object.keys(cr.adventureCommonCosts)) {
-    const cost: CostCoverage = { name, required: cr.adventureCommonCosts[name], players: players === 2 ? 2 : answer(question, cr, usable, name, budget) };
-    if (cost.players === null) definite = false;
-    costs.push(cost);
-  }
-  if (definite) {
-    rememberCoverage(usable.id, adventureId, {
-      players: players as 0 | 1 | 2,
-      costs: costs.map((c) => ({ name: c.name, required: c.required, players: c.players as 0 | 1 | 2 })),
-    });
+    costs.push({ name, required: cr.adventureCommonCosts[name], players: players === 2 ? 2 : reading.answer(question, cr, usable, name) });
   }
   return { code: a.card.code, name: a.card.name, roleplay: model.roleplay ?? null, players, costs };
-}
-
-function answer(question: string, adventure: CoverAdventure, usable: Usable, only: string | undefined, budget: SearchBudget): 0 | 1 | 2 | null {
-  const key = only === undefined ? question : question + only;
-  const known = knownAnswer(key);
-  if (known !== undefined) return known;
-  const found = playersCovering(adventure, usable.cover, 2, only, budget);
-  rememberAnswer(key, found);
-  return found;
 }
 
 // GOT CGS rules, "Card packs ▶ Customize a session pack": 2 players should be able to compete for each Battle or Competition adventure.

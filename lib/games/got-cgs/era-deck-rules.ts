@@ -3,7 +3,7 @@
  * answers with issues (CONTRACTS §4, GOT_*).
  */
 import { cardsParam, issue, type Issue } from "../types";
-import { globalAttributes, type ParsedAttributes } from "./attributes";
+import { globalAttributes } from "./attributes";
 import { attributeIssues } from "./card-attributes";
 import type { EraDeckCard } from "./era-deck";
 import type { EraHeaders } from "./era-headers";
@@ -13,7 +13,7 @@ import { identificationNumber, isHnpIdentifier } from "./identifier";
 export function attributeFindings(cards: readonly EraDeckCard[]): Issue[] {
   const found: Issue[] = [];
   // Most cards' attributes have no finding: only those with one are described.
-  for (const c of cards) if (c.parsed.problems.length > 0) found.push(...attributeIssues(c.card));
+  for (const c of cards) if (c.parsed.problems.length > 0) found.push(...attributeIssues(c.card, c.parsed));
   return found;
 }
 
@@ -24,18 +24,8 @@ export function noAdventure(cards: readonly EraDeckCard[]): Issue[] {
     : [issue("GOT_NO_ADVENTURE", 'The era deck has no adventure card (a card with Type "Adventure"); every adventure starts with one.', [], {})];
 }
 
-// The names of a parsed attributes text's global attributes, read once per text (parsed attributes are shared per text and never changed).
-const globalNamesOf = new WeakMap<ParsedAttributes, ReadonlySet<string>>();
-function globalNames(parsed: ParsedAttributes): ReadonlySet<string> {
-  let names = globalNamesOf.get(parsed);
-  if (!names) {
-    names = new Set(globalAttributes(parsed.ast).map((a) => a.ref.name));
-    globalNamesOf.set(parsed, names);
-  }
-  return names;
-}
-
-const hasGlobal = (c: EraDeckCard, name: string) => globalNames(c.parsed).has(name);
+/** Whether the card's attributes hold the global attribute `name`. */
+const hasGlobal = (c: EraDeckCard, name: string) => globalAttributes(c.parsed.ast).some((a) => a.ref.name === name);
 const named = (cards: readonly EraDeckCard[]) => cards.map((c) => `${c.card.name} (${c.card.code})`).join(", ");
 /** The cards as a translated message names them: "Name (code)" each. */
 const namedParam = (cards: readonly EraDeckCard[]) => cardsParam(cards.map((c) => ({ name: `${c.card.name} (${c.card.code})` })));
@@ -104,24 +94,10 @@ export function burnoffTooLarge(shuffledCards: number, burnoff: number | undefin
     : [];
 }
 
-// Whether an identifier says "HNP", read once per identifier text (a regular expression for every card of every deck costs more than a lookup).
-const MAX_IDENTIFIERS = 10_000;
-const hnpByIdentifier = new Map<string, boolean>();
-function isHnp(identifier: unknown): boolean {
-  if (typeof identifier !== "string") return false;
-  let hnp = hnpByIdentifier.get(identifier);
-  if (hnp === undefined) {
-    hnp = isHnpIdentifier(identifier);
-    if (hnpByIdentifier.size >= MAX_IDENTIFIERS) hnpByIdentifier.clear();
-    hnpByIdentifier.set(identifier, hnp);
-  }
-  return hnp;
-}
-
 // GOT CGS rules, "Card packs ▶ Customize a session pack": "HNP" cards belong only in era decks for the high number of players.
 export function hnpCards(cards: readonly EraDeckCard[], headers: EraHeaders): Issue[] {
   if (headers.hnp) return [];
-  const hnp = cards.filter((c) => isHnp(c.card.identifier));
+  const hnp = cards.filter((c) => isHnpIdentifier(c.card.identifier));
   return hnp.length === 0
     ? []
     : [

@@ -3,7 +3,6 @@
  * gold, its type and its parsed attributes (GOT CGS rules, "Cards", "Definitions": gold
  * and silver cards).
  */
-import { CodePlaces } from "../../engine/code-places";
 import type { ResolvedDeck } from "../../engine/deck-types";
 import type { CatalogCard } from "../types";
 import type { ParsedAttributes } from "./attributes";
@@ -18,30 +17,15 @@ export interface EraDeckCard {
   parsed: ParsedAttributes;
 }
 
-/** What the rules read of a card object's attributes text, kept beside the object for the text it had. */
-interface AttributesRead {
-  attributes: unknown;
-  parsed: ParsedAttributes;
-  type: GotCardType;
-}
-
-const attributesRead = new WeakMap<object, AttributesRead>();
-
-function readAttributes(card: CatalogCard<GotCard>): AttributesRead {
-  let read = attributesRead.get(card);
-  if (!read || read.attributes !== card.attributes) {
-    const parsed = cardAttributes(card);
-    read = { attributes: card.attributes, parsed, type: typeOfParsed(parsed) };
-    attributesRead.set(card, read);
-  }
-  return read;
-}
-
-// Copies of one code add up, whichever card object carries it (lib/engine/code-places.ts).
-const cardsByCode = new CodePlaces<EraDeckCard>(50_000, (code) => code);
-
+/**
+ * The deck's distinct cards, copies of one code added up (whichever card object carries it),
+ * in the order the list first names them. Each attributes text is parsed once a deck: cards
+ * with the same text share one parsed object (read, never changed), which the coverage search
+ * reads as "the same adventure" (competition.ts).
+ */
 export function eraDeckCards(deck: ResolvedDeck<GotCard>): EraDeckCard[] {
-  cardsByCode.begin();
+  const byCode = new Map<string, EraDeckCard>();
+  const parsedByText = new Map<string, ParsedAttributes>();
   const cards: EraDeckCard[] = [];
   // Copies only ever add up: only a card first met without copies may end without any.
   let noneFirst = false;
@@ -49,14 +33,20 @@ export function eraDeckCards(deck: ResolvedDeck<GotCard>): EraDeckCard[] {
     const card = entry?.card;
     if (!card || typeof card.code !== "string") continue;
     const quantity = Number.isSafeInteger(entry.quantity) && entry.quantity > 0 ? entry.quantity : 0;
-    const place = cardsByCode.placeOf(card);
-    if (place.value) {
-      place.value.quantity += quantity;
+    const known = byCode.get(card.code);
+    if (known) {
+      known.quantity += quantity;
       continue;
     }
-    const { type, parsed } = readAttributes(card);
-    place.value = { card, quantity, gold: card.gold === true, type, parsed };
-    cards.push(place.value);
+    const text = typeof card.attributes === "string" ? card.attributes : "";
+    let parsed = parsedByText.get(text);
+    if (!parsed) {
+      parsed = cardAttributes(card);
+      parsedByText.set(text, parsed);
+    }
+    const read: EraDeckCard = { card, quantity, gold: card.gold === true, type: typeOfParsed(parsed), parsed };
+    byCode.set(card.code, read);
+    cards.push(read);
     if (quantity === 0) noneFirst = true;
   }
   return noneFirst ? cards.filter((c) => c.quantity > 0) : cards;
