@@ -85,7 +85,12 @@ function blockedByCommander(commander: Card | undefined, facts: CardFacts): bool
  * An enabler counts only if it can itself be played (the Commander never forbids it, its own needs allow this Commander),
  * so cards are followed until nothing changes. "YOUR FIRST FEW GAMES": every affiliation is playable.
  */
-export function affiliationAccess(mode: ModeHeader, commander: Card | undefined, commanderFacts: CardFacts | undefined, slots: readonly PlaySlot[]): AffiliationAccess {
+export function affiliationAccess(
+  mode: ModeHeader,
+  commander: Card | undefined,
+  commanderFacts: CardFacts | undefined,
+  slots: readonly PlaySlot[],
+): AffiliationAccess {
   if (isBeginner(mode)) return BEGINNER_ACCESS;
   if (!commander || !commanderFacts) return UNKNOWN_ACCESS;
   const own = commanderAccess(commander, commanderFacts);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AFFILIATIONS, affiliationBits } from "@/lib/games/dark-eden/card";
-import { allCards, codes, validateList } from "./catalog";
+import { codes, validateList } from "./catalog";
 
 const leitheusser = "Kommendant Leitheusser"; // Sons of Rasputin
 
