@@ -32,9 +32,10 @@ export interface LexedLine {
   errorSpan?: Span;
 }
 
-const OPEN_QUOTES = new Set(['"', "“", "„"]);
-const CLOSE_QUOTES = new Set(['"', "”", "“"]);
-const isLetter = (c: string) => /\p{L}/u.test(c);
+const isOpenQuote = (c: string) => c === '"' || c === "“" || c === "„";
+const isCloseQuote = (c: string) => c === '"' || c === "”" || c === "“";
+// ASCII letters are answered without the regular expression (the same answer, and most text is ASCII).
+const isLetter = (c: string) => (c >= "a" && c <= "z") || (c >= "A" && c <= "Z") || (c > "\u007f" && /\p{L}/u.test(c));
 const isDigit = (c: string) => c >= "0" && c <= "9";
 const isSpace = (c: string) => c === " " || c === "\t" || c === "\u00a0";
 
@@ -43,14 +44,17 @@ export function splitLines(text: string): string[] {
   return text.split(/\r\n|\r|\n/);
 }
 
+/** The span of characters `from` to `to` (exclusive), by their UTF-16 offsets. */
+function spanOf(offset: readonly number[], from: number, to: number): Span {
+  return { at: offset[from], end: offset[to] };
+}
+
 export function lexLine(source: string, line: number): LexedLine {
   const chars = Array.from(source);
   // offset[i]: the UTF-16 offset of chars[i] in the line (a character beyond U+FFFF takes two).
   const offset: number[] = new Array(chars.length + 1);
   offset[0] = 0;
   for (let k = 0; k < chars.length; k++) offset[k + 1] = offset[k] + chars[k].length;
-  const span = (from: number, to: number): Span => ({ at: offset[from], end: offset[to] });
-  const failed = (error: AttrWords, from: number): LexedLine => ({ line, indented, tokens, error, errorSpan: span(from, chars.length) });
   const tokens: Token[] = [];
   let i = 0;
   while (i < chars.length && isSpace(chars[i])) i++;
@@ -62,7 +66,7 @@ export function lexLine(source: string, line: number): LexedLine {
     } else if (isLetter(c)) {
       let j = i + 1;
       while (j < chars.length && (isLetter(chars[j]) || isDigit(chars[j]))) j++;
-      tokens.push({ t: "name", text: chars.slice(i, j).join(""), ...span(i, j) });
+      tokens.push({ t: "name", text: chars.slice(i, j).join(""), ...spanOf(offset, i, j) });
       i = j;
     } else if (isDigit(c) || (c === "-" && i + 1 < chars.length && isDigit(chars[i + 1]))) {
       let j = i + 1;
@@ -71,25 +75,28 @@ export function lexLine(source: string, line: number): LexedLine {
         j += 2;
         while (j < chars.length && isDigit(chars[j])) j++;
       }
-      tokens.push({ t: "number", raw: chars.slice(i, j).join(""), ...span(i, j) });
+      tokens.push({ t: "number", raw: chars.slice(i, j).join(""), ...spanOf(offset, i, j) });
       i = j;
-    } else if (OPEN_QUOTES.has(c)) {
+    } else if (isOpenQuote(c)) {
       let j = i + 1;
-      while (j < chars.length && !CLOSE_QUOTES.has(chars[j])) j++;
-      if (j >= chars.length) return failed(words("quoteNotClosed", "a quoted text is not closed"), i);
-      tokens.push({ t: "text", value: chars.slice(i + 1, j).join(""), ...span(i, j + 1) });
+      while (j < chars.length && !isCloseQuote(chars[j])) j++;
+      if (j >= chars.length) {
+        return { line, indented, tokens, error: words("quoteNotClosed", "a quoted text is not closed"), errorSpan: spanOf(offset, i, chars.length) };
+      }
+      tokens.push({ t: "text", value: chars.slice(i + 1, j).join(""), ...spanOf(offset, i, j + 1) });
       i = j + 1;
     } else if (c === "=" || c === "<" || c === ">") {
-      tokens.push({ t: "op", op: c, ...span(i, i + 1) });
+      tokens.push({ t: "op", op: c, ...spanOf(offset, i, i + 1) });
       i++;
     } else if (c === "/") {
-      tokens.push({ t: "slash", ...span(i, i + 1) });
+      tokens.push({ t: "slash", ...spanOf(offset, i, i + 1) });
       i++;
     } else if (c === ".") {
-      tokens.push({ t: "dot", ...span(i, i + 1) });
+      tokens.push({ t: "dot", ...spanOf(offset, i, i + 1) });
       i++;
     } else {
-      return failed(words("unexpectedCharacter", `unexpected character ${JSON.stringify(c)}`, { character: JSON.stringify(c) }), i);
+      const error = words("unexpectedCharacter", `unexpected character ${JSON.stringify(c)}`, { character: JSON.stringify(c) });
+      return { line, indented, tokens, error, errorSpan: spanOf(offset, i, chars.length) };
     }
   }
   return { line, indented, tokens };
