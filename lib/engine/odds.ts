@@ -40,7 +40,7 @@ export function binomial(n: number, k: number): bigint {
   return r;
 }
 
-/** `binomial`, each coefficient worked out once for the one sum that asks for it again and again (multivariateAtLeastExact). */
+/** `binomial`, each coefficient worked out once for the call that asks for it again and again (a sum, the turns of a by-turn question). */
 function binomials(): (n: number, k: number) => bigint {
   const known = new Map<string, bigint>();
   return (n, k) => {
@@ -146,16 +146,21 @@ export function hypergeometricPmf(q: HypergeometricQuery & { exactly: number }):
  * uniform random subset no one sees); tests/unit/engine/odds.test.ts checks it exactly.
  */
 export function hypergeometricAtLeastExact(q: HypergeometricQuery & { atLeast?: number }): Fraction {
+  return atLeastExact(q, binomials());
+}
+
+/** hypergeometricAtLeastExact with the binomials of `choose` (one table for the turns of one by-turn question). */
+function atLeastExact(q: HypergeometricQuery & { atLeast?: number }, choose: (n: number, k: number) => bigint): Fraction {
   const draw = normaliseDraw(q.deckSize, q.seen, q.burned);
   const K = checkCopies(q.copies, draw.deckSize);
   const k = q.atLeast ?? 1;
   if (!Number.isInteger(k)) throw new RangeError(`atLeast must be an integer, got ${k}`);
   if (k <= 0) return ONE;
-  if (draw.burned > 0) return multivariateAtLeastExact({ ...q, groups: [{ copies: K, atLeast: k }] });
+  if (draw.burned > 0) return multivariateExact({ ...q, groups: [{ copies: K, atLeast: k }] }, choose);
   const { deckSize: N, seen: n } = draw;
   let num = 0n;
-  for (let j = k; j <= Math.min(K, n); j++) num += binomial(K, j) * binomial(N - K, n - j);
-  return fraction(num, binomial(N, n));
+  for (let j = k; j <= Math.min(K, n); j++) num += choose(K, j) * choose(N - K, n - j);
+  return fraction(num, choose(N, n));
 }
 
 export function hypergeometricAtLeast(q: HypergeometricQuery & { atLeast?: number }): number {
@@ -167,7 +172,8 @@ export function hypergeometricAtLeast(q: HypergeometricQuery & { atLeast?: numbe
  * the end of that turn. Each game passes its own counts (opening hand plus its draws).
  */
 export function hypergeometricAtLeastByTurn(q: Omit<HypergeometricQuery, "seen"> & { atLeast?: number; seenByTurn: readonly number[] }): number[] {
-  return q.seenByTurn.map((seen) => hypergeometricAtLeast({ ...q, seen }));
+  const choose = binomials();
+  return q.seenByTurn.map((seen) => fractionToNumber(atLeastExact({ ...q, seen }, choose)));
 }
 
 // ---------------------------------------------------------------------------------------
@@ -199,9 +205,13 @@ export interface MultivariateQuery {
  * for b cards), then the draw from the remaining deck; denominator C(N, b)·C(N − b, n).
  */
 export function multivariateAtLeastExact(q: MultivariateQuery): Fraction {
+  return multivariateExact(q, binomials());
+}
+
+/** multivariateAtLeastExact with the binomials of `choose`. */
+function multivariateExact(q: MultivariateQuery, choose: (n: number, k: number) => bigint): Fraction {
   const { deckSize: N, burned: b, seen: n } = normaliseDraw(q.deckSize, q.seen, q.burned);
   const m = q.groups.length;
-  const choose = binomials();
   const K = q.groups.map((g) => checkCount("copies", g.copies));
   const other = N - K.reduce((a, c) => a + c, 0);
   if (other < 0) throw new RangeError(`the groups' copies exceed the deck size (${N})`);
@@ -256,7 +266,8 @@ export function multivariateAtLeast(q: MultivariateQuery): number {
 
 /** Multivariate P for each entry of `seenByTurn` (cards seen by the end of each turn). */
 export function multivariateAtLeastByTurn(q: Omit<MultivariateQuery, "seen"> & { seenByTurn: readonly number[] }): number[] {
-  return q.seenByTurn.map((seen) => multivariateAtLeast({ ...q, seen }));
+  const choose = binomials();
+  return q.seenByTurn.map((seen) => fractionToNumber(multivariateExact({ ...q, seen }, choose)));
 }
 
 /** The joint probability of exactly `counts[i]` of each group among the `seen` cards. */

@@ -1,6 +1,6 @@
 /**
- * What one copy of a card adds to the deck statistics (stats.ts). It is read once per card object
- * and kept beside it with the card's other facts (card-facts.ts).
+ * What one copy of a card adds to the deck statistics (stats.ts). It is read once a deck, with
+ * the card's other facts (card-facts.ts).
  */
 import { AFFILIATIONS, CARD_TYPES, WARRIOR_CLASSES } from "./card";
 import type { Card } from "./deck";

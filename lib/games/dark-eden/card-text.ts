@@ -81,7 +81,7 @@ export function matches(card: Matchable, selector: Selector): boolean {
 /** A bit for each kind, by its place in KINDS. */
 const KIND_BIT = Object.fromEntries(KINDS.map((kind, i) => [kind, 2 ** i])) as Record<Kind, number>;
 
-/** Every kind `card` is of (isKind), a bit each: worked out once per card (card-facts.ts) and read by `matchesKinds`. */
+/** Every kind `card` is of (isKind), a bit each: worked out once a deck per card (card-facts.ts) and read by `matchesKinds`. */
 export function kindsOf(card: Matchable): number {
   let kinds = 0;
   for (const kind of KINDS) if (isKind(card, kind)) kinds |= KIND_BIT[kind];
