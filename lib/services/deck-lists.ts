@@ -20,6 +20,8 @@ export interface PreparedList {
   listName?: string;
   /** The player-made sets of its `sets:` header, at the versions read (CONTRACTS §6). */
   sets: DeckSet[];
+  /** A stored deck's: its text as written under a deck name, kept with its resolution (`listText`). */
+  texts?: Map<string, string>;
 }
 
 export function listErrorToHttp(error: ListError): DomainError {
@@ -106,12 +108,22 @@ function resolveStored(
         : read.error.message.replace(/^Line \d+: /, "");
     return { ok: false, error: { code: read.error.code, message } };
   }
-  return { ok: true, prepared: preparedOf(validate(read, steps)) };
+  return { ok: true, prepared: { ...preparedOf(validate(read, steps)), texts: new Map() } };
 }
 
-/** The deck's list text (CONTRACTS §2) under `name`: the pipeline's result serialized, once per save. */
+/**
+ * The deck's list text (CONTRACTS §2) under `name`: the pipeline's result serialized, once per
+ * save; a stored deck's, once per resolution and name (the saved view's reads write nothing again).
+ */
 export function listText(prepared: PreparedList, name: string, steps?: PipelineSteps): string {
-  return serialize(prepared.game, prepared.deck, name, steps);
+  const kept = prepared.texts?.get(name);
+  if (kept !== undefined) return kept;
+  const text = serialize(prepared.game, prepared.deck, name, steps);
+  if (prepared.texts) {
+    if (prepared.texts.size >= 4) prepared.texts.clear();
+    prepared.texts.set(name, text);
+  }
+  return text;
 }
 
 // ---------------------------------------------------------------- version diffs
