@@ -4,7 +4,7 @@ import type { BaseCard, CatalogCard, CatalogExtras, GameSlug } from "../games/ty
 import { db } from "../db/client";
 import { gameCatalog, mergeExtras, type GameCatalog } from "./catalog-index";
 import type { CheckOutcome, ListOutcome } from "./deck-list-check";
-import { checkText, readText, type CatalogFor, type PipelineSteps } from "./deck-pipeline";
+import { checkText, readText, type CatalogFor, type DeckSet, type PipelineSteps } from "./deck-pipeline";
 
 /**
  * The card index of one deck (CONTRACTS §6): the game's catalog (cached) plus the
@@ -22,11 +22,7 @@ export function setIdsOf(headers: Record<string, string>): string[] {
   return [...new Set(value.split(/[\s,]+/).filter((s) => s !== ""))];
 }
 
-export interface DeckSet {
-  id: string;
-  name: string;
-  version: number;
-}
+export type { DeckSet } from "./deck-pipeline";
 
 export type DeckCatalog = { ok: true; catalog: GameCatalog; sets: DeckSet[] } | { ok: false; error: ListError };
 

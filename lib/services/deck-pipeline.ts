@@ -3,7 +3,6 @@ import { parseDeckList, saying, serializeDeckList, type ListError, type ParsedLi
 import { isGameSlug, rulesetFor } from "../games";
 import type { BaseCard, GameSlug, Validation } from "../games/types";
 import type { GameCatalog } from "./catalog-index";
-import type { DeckSet } from "./deck-index";
 
 /**
  * The one deck pipeline (docs/builder.md, "One deck pipeline"): a list's text is parsed once,
@@ -12,6 +11,13 @@ import type { DeckSet } from "./deck-index";
  * (decks.ts), the builder's draft check (builder.ts), `POST /api/v1/validate`, `cli validate`
  * and the saved deck's view all take their result from here, each step once.
  */
+
+/** A player-made set a deck draws on (CONTRACTS §6), at the version read. */
+export interface DeckSet {
+  id: string;
+  name: string;
+  version: number;
+}
 
 /** What a run did, counted: a caller passes one in and reads it after (tests read it through a real save). */
 export interface PipelineSteps {
