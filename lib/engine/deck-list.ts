@@ -56,7 +56,12 @@ export interface ListError {
   message: string;
   line?: number;
   suggestions?: string[];
+  /** What it says in the interface's languages (`saying`): a field, so a copy keeps it; never in the API's JSON (`listErrorJson`). */
+  says?: ListErrorSays;
 }
+
+/** A list error as the API and the CLI write it (CONTRACTS §4): `{code, message, line?, suggestions?}`, nothing else. */
+export type ListErrorJson = Omit<ListError, "says">;
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: ListError };
 
@@ -66,18 +71,21 @@ export interface ListErrorSays {
   values?: Record<string, string | number>;
 }
 
-// Kept beside the error, not in it: the API's and CLI's error JSON stays exactly {code, message, line, suggestions}.
-const saysOf = new WeakMap<ListError, ListErrorSays>();
-
-/** Gives `error` its message key and values for the interface (docs/i18n.md); returns it. */
+/** Gives `error` its message key and values for the interface (docs/i18n.md) as its `says` field; returns it. */
 export function saying<E extends ListError>(error: E, key: string, values?: Record<string, string | number>): E {
-  saysOf.set(error, values ? { key, values } : { key });
+  error.says = values ? { key, values } : { key };
   return error;
 }
 
 /** The key and values `saying` gave an error, if any. */
 export function listErrorSays(error: ListError): ListErrorSays | undefined {
-  return saysOf.get(error);
+  return error.says;
+}
+
+/** The one writer of a list error's JSON for the API and the CLI: the error without `says`, its other fields as they are. */
+export function listErrorJson(error: ListError): ListErrorJson {
+  const { says: _says, ...json } = error;
+  return json;
 }
 
 /*

@@ -1,12 +1,12 @@
 import { qualifiedCode, type ResolvedDeck } from "../engine/card-index";
-import { listErrorSays, parseDeckList, type ListError } from "../engine/deck-list";
+import { listErrorSays, type ListError, type ParsedList } from "../engine/deck-list";
 import { LIMITS } from "../engine/limits";
 import { rulesetFor } from "../games";
 import type { BaseCard, CatalogFilter, GameSlug, HeaderChoice, Validation } from "../games/types";
 import { DomainError } from "./errors";
 import { gameCatalog, type GameCatalog } from "./catalog-index";
 import { MAX_CARD_LINES, MAX_LIST_BYTES } from "./deck-input";
-import { checkDeckList, exportDeckList } from "./deck-list-check";
+import { listGame, parse, resolve, serialize, validate, type PipelineSteps } from "./deck-pipeline";
 import { resolveStoredDeck, storedHeaders } from "./deck-lists";
 import { deckCatalog, setIdsOf } from "./deck-index";
 import { getDeck, listDeckVersions, type DeckView, type VersionSummary } from "./decks";
@@ -127,12 +127,10 @@ export function problemOf(error: ListError): ListProblem {
   };
 }
 
-/** Every unknown card line of a list (resolving stops at the first), each with its nearest names. */
-function unknownCards(text: string, catalog: GameCatalog): ListProblem[] {
-  const parsed = parseDeckList(text);
-  if (!parsed.ok) return [];
+/** Every unknown card line of a parsed list (resolving stops at the first), each with its nearest names. */
+function unknownCards(list: ParsedList, catalog: GameCatalog): ListProblem[] {
   const out: ListProblem[] = [];
-  for (const entry of parsed.value.entries) {
+  for (const entry of list.entries) {
     if (catalog.index.resolve(entry.ref)) continue;
     const wanted = entry.ref.kind === "code" ? entry.ref.code : entry.ref.name;
     const suggestions = out.length < LIMITS.suggestedNamesPerList ? catalog.index.suggest(wanted) : [];
@@ -148,7 +146,7 @@ function unknownCards(text: string, catalog: GameCatalog): ListProblem[] {
   return out;
 }
 
-function checked(game: GameSlug, deck: ResolvedDeck<BaseCard>, validation: Validation, catalog: GameCatalog): DraftCheck {
+function checked(game: GameSlug, deck: ResolvedDeck<BaseCard>, validation: Validation, catalog: GameCatalog, steps?: PipelineSteps): DraftCheck {
   const listName = deck.headers.name?.trim();
   const seen = new Map<string, CardInfo>();
   for (const e of deck.entries) if (!seen.has(qualifiedCode(e.card))) seen.set(qualifiedCode(e.card), infoOf(game, e.card, catalog));
@@ -159,7 +157,7 @@ function checked(game: GameSlug, deck: ResolvedDeck<BaseCard>, validation: Valid
   }
   return {
     ok: true,
-    text: exportDeckList(game, deck),
+    text: serialize(game, deck, undefined, steps),
     headers: storedHeaders(deck.headers),
     lines: deck.entries.map((e) => ({ section: e.section, code: qualifiedCode(e.card), quantity: e.quantity })),
     cards: [...seen.values()],
@@ -172,14 +170,15 @@ function checked(game: GameSlug, deck: ResolvedDeck<BaseCard>, validation: Valid
  * Checks an unsaved draft with the game's own rules, as `POST /api/v1/validate` does, and
  * answers what the builder shows: the validation, the card lines resolved to cards, and the
  * list as text. A list that cannot be read answers with every problem found (all unknown
- * cards with their line numbers and "did you mean" names), never a 500.
+ * cards with their line numbers and "did you mean" names), never a 500. A text is parsed,
+ * resolved, validated and written back once each (lib/services/deck-pipeline.ts; `steps` counts them).
  */
-export async function checkDraft(input: DraftInput, readerId: string | null): Promise<DraftCheck> {
+export async function checkDraft(input: DraftInput, readerId: string | null, steps?: PipelineSteps): Promise<DraftCheck> {
   const { game } = input;
   // The catalog and the player-made sets of the draft's `sets:` header that the reader may see (CONTRACTS §6).
-  const parsedHeaders = "text" in input ? parseDeckList(input.text) : undefined;
-  const headers = "text" in input ? (parsedHeaders?.ok ? parsedHeaders.value.headers : {}) : input.headers;
-  const loaded = await deckCatalog(game, readerId, setIdsOf(headers), parsedHeaders?.ok ? parsedHeaders.value.headerLines.sets : undefined);
+  const parsed = "text" in input ? parse(input.text, steps) : undefined;
+  const headers = "text" in input ? (parsed?.ok ? parsed.value.headers : {}) : input.headers;
+  const loaded = await deckCatalog(game, readerId, setIdsOf(headers), parsed?.ok ? parsed.value.headerLines.sets : undefined);
   if (!loaded.ok) return { ok: false, problems: [problemOf(loaded.error)] };
   const { catalog } = loaded;
   if ("text" in input) {
@@ -197,11 +196,15 @@ export async function checkDraft(input: DraftInput, readerId: string | null): Pr
         ],
       };
     }
-    const outcome = await checkDeckList(input.text, async () => catalog, game);
-    if (!outcome.ok) {
-      const unknown = outcome.error.code === "UNKNOWN_CARD" ? unknownCards(input.text, catalog) : [];
-      return { ok: false, problems: unknown.length > 0 ? unknown : [problemOf(outcome.error)] };
+    if (!parsed?.ok) return { ok: false, problems: [problemOf(parsed!.error)] };
+    const forGame = listGame(parsed.value, game);
+    if (!forGame.ok) return { ok: false, problems: [problemOf(forGame.error)] };
+    const read = resolve(game, parsed.value, catalog, loaded.sets, steps);
+    if (!read.ok) {
+      const unknown = read.error.code === "UNKNOWN_CARD" ? unknownCards(parsed.value, catalog) : [];
+      return { ok: false, problems: unknown.length > 0 ? unknown : [problemOf(read.error)] };
     }
+    const outcome = validate(read, steps);
     if (outcome.deck.entries.length > MAX_CARD_LINES) {
       return {
         ok: false,
@@ -216,7 +219,7 @@ export async function checkDraft(input: DraftInput, readerId: string | null): Pr
         ],
       };
     }
-    return checked(game, outcome.deck, outcome.validation, catalog);
+    return checked(game, outcome.deck, outcome.validation, catalog, steps);
   }
   if (input.lines.length > MAX_CARD_LINES) {
     return {
@@ -237,9 +240,10 @@ export async function checkDraft(input: DraftInput, readerId: string | null): Pr
     storedHeaders(input.headers),
     input.lines.map((l) => ({ section: l.section, cardCode: l.code, quantity: l.quantity })),
     readerId,
+    steps,
   );
   if (!resolved.ok) return { ok: false, problems: [problemOf(resolved.error)] };
-  return checked(game, resolved.prepared.deck, resolved.prepared.validation, catalog);
+  return checked(game, resolved.prepared.deck, resolved.prepared.validation, catalog, steps);
 }
 
 // ---------------------------------------------------------------- pages

@@ -1,10 +1,10 @@
 import { CardIndex } from "../engine/card-index";
-import { parseDeckList, saying, type ListError } from "../engine/deck-list";
-import { rulesetFor } from "../games";
+import { saying, type ListError } from "../engine/deck-list";
 import type { BaseCard, CatalogCard, CatalogExtras, GameSlug } from "../games/types";
 import { db } from "../db/client";
 import { gameCatalog, mergeExtras, type GameCatalog } from "./catalog-index";
-import { listGame, readDeckList, type CheckOutcome, type ListOutcome } from "./deck-list-check";
+import type { CheckOutcome, ListOutcome } from "./deck-list-check";
+import { checkText, readText, type CatalogFor, type DeckSet, type PipelineSteps } from "./deck-pipeline";
 
 /**
  * The card index of one deck (CONTRACTS §6): the game's catalog (cached) plus the
@@ -22,11 +22,7 @@ export function setIdsOf(headers: Record<string, string>): string[] {
   return [...new Set(value.split(/[\s,]+/).filter((s) => s !== ""))];
 }
 
-export interface DeckSet {
-  id: string;
-  name: string;
-  version: number;
-}
+export type { DeckSet } from "./deck-pipeline";
 
 export type DeckCatalog = { ok: true; catalog: GameCatalog; sets: DeckSet[] } | { ok: false; error: ListError };
 
@@ -127,26 +123,25 @@ export function rememberFor<T>(catalog: GameCatalog, key: string, compute: () =>
 
 export type ReaderListOutcome = (ListOutcome & { ok: true; sets: DeckSet[] }) | { ok: false; error: ListError };
 
+/** The catalog of a list for `readerId`: the game's, with the sets its `sets:` header names that the reader may see. */
+export function catalogForReader(readerId: string | null): CatalogFor {
+  return (game, list) => deckCatalog(game, readerId, setIdsOf(list.headers), list.headerLines.sets);
+}
+
 /**
- * Reads a deck list for `readerId`: parsed, its game found, its `sets:` loaded as the reader
- * may see them, then resolved. What cli validate, POST /validate and deck saving share.
+ * Reads a deck list for `readerId`, once (lib/services/deck-pipeline.ts): parsed, its game
+ * found, its `sets:` loaded as the reader may see them, then resolved. What POST /validate,
+ * deck saving, events and proxies share.
  */
-export async function readDeckListFor(readerId: string | null, text: string, requestedGame?: string): Promise<ReaderListOutcome> {
-  const parsed = parseDeckList(text);
-  if (!parsed.ok) return parsed;
-  const game = listGame(parsed.value, requestedGame);
-  if (!game.ok) return game;
-  const loaded = await deckCatalog(game.game, readerId, setIdsOf(parsed.value.headers), parsed.value.headerLines.sets);
-  if (!loaded.ok) return loaded;
-  const read = await readDeckList(text, async () => loaded.catalog, game.game);
-  return read.ok ? { ...read, sets: loaded.sets } : read;
+export async function readDeckListFor(readerId: string | null, text: string, requestedGame?: string, steps?: PipelineSteps): Promise<ReaderListOutcome> {
+  const read = await readText(text, catalogForReader(readerId), requestedGame, steps);
+  return read.ok ? { ok: true, game: read.game, deck: read.deck, list: read.list, sets: read.sets } : { ok: false, error: read.error };
 }
 
 /** The whole check of POST /api/v1/validate for a reader: read as above, then the game's own rules. */
-export async function checkDeckListFor(readerId: string | null, text: string, requestedGame?: string): Promise<CheckOutcome> {
-  const read = await readDeckListFor(readerId, text, requestedGame);
-  if (!read.ok) return read;
-  return { ok: true, validation: rulesetFor(read.game).validate(read.deck), deck: read.deck };
+export async function checkDeckListFor(readerId: string | null, text: string, requestedGame?: string, steps?: PipelineSteps): Promise<CheckOutcome> {
+  const checked = await checkText(text, catalogForReader(readerId), requestedGame, steps);
+  return checked.ok ? { ok: true, validation: checked.validation, deck: checked.deck } : { ok: false, error: checked.error };
 }
 
 /** Which of these qualified codes (`set-id/code`) name a card of a set the reader may see (collection rows). */

@@ -1,11 +1,11 @@
-import { qualifiedCode, resolveList, type ResolvedDeck } from "../engine/card-index";
-import { listErrorSays, parseDeckList, type ListError, type ParsedList } from "../engine/deck-list";
+import { qualifiedCode, type ResolvedDeck } from "../engine/card-index";
+import { listErrorSays, parseDeckList, type ListError } from "../engine/deck-list";
 import { rulesetFor } from "../games";
 import type { BaseCard, GameSlug, Validation } from "../games/types";
 import { DomainError } from "./errors";
 import { gameCatalog, type GameCatalog } from "./catalog-index";
-import { deckCatalog, readDeckListFor, rememberFor, setIdsOf, type DeckSet } from "./deck-index";
-import { exportDeckList } from "./deck-list-check";
+import { catalogForReader, deckCatalog, rememberFor, setIdsOf, type DeckSet } from "./deck-index";
+import { checkText, resolve, serialize, storedList, validate, type CheckedList, type PipelineSteps } from "./deck-pipeline";
 import { MAX_CARD_LINES, MAX_LIST_BYTES } from "./deck-input";
 
 /** A deck list read, resolved and validated, ready to be stored. */
@@ -20,6 +20,8 @@ export interface PreparedList {
   listName?: string;
   /** The player-made sets of its `sets:` header, at the versions read (CONTRACTS §6). */
   sets: DeckSet[];
+  /** A stored deck's: its text as written under a deck name, kept with its resolution (`listText`). */
+  texts?: Map<string, string>;
 }
 
 export function listErrorToHttp(error: ListError): DomainError {
@@ -33,31 +35,33 @@ export function listErrorToHttp(error: ListError): DomainError {
 }
 
 /**
- * Reads a deck list for storing: size limits, then parse + resolve against the catalog and the
- * `sets:` the reader may see (400 naming the line), then validate.
+ * Reads a deck list for storing, through the one pipeline (deck-pipeline.ts): size limits, then
+ * parsed and resolved once against the catalog and the `sets:` the reader may see (400 naming
+ * the line), then validated once.
  */
-export async function prepareList(text: string, game: GameSlug | undefined, readerId: string | null): Promise<PreparedList> {
+export async function prepareList(text: string, game: GameSlug | undefined, readerId: string | null, steps?: PipelineSteps): Promise<PreparedList> {
   if (Buffer.byteLength(text, "utf8") > MAX_LIST_BYTES) {
     throw new DomainError("invalid", "LIST_TOO_LARGE", `The list is larger than ${MAX_LIST_BYTES} bytes.`).saying("apiErrors.LIST_TOO_LARGE", {
       bytes: MAX_LIST_BYTES,
     });
   }
-  const read = await readDeckListFor(readerId, text, game);
-  if (!read.ok) throw listErrorToHttp(read.error);
-  if (read.list.entries.length > MAX_CARD_LINES) {
-    throw new DomainError("invalid", "LIST_TOO_LONG", `The list has ${read.list.entries.length} card lines; at most ${MAX_CARD_LINES} are allowed.`).saying(
+  const checked = await checkText(text, catalogForReader(readerId), game, steps);
+  if (!checked.ok) throw listErrorToHttp(checked.error);
+  if (checked.list.entries.length > MAX_CARD_LINES) {
+    throw new DomainError("invalid", "LIST_TOO_LONG", `The list has ${checked.list.entries.length} card lines; at most ${MAX_CARD_LINES} are allowed.`).saying(
       "apiErrors.LIST_TOO_LONG",
-      { count: read.list.entries.length, max: MAX_CARD_LINES },
+      { count: checked.list.entries.length, max: MAX_CARD_LINES },
     );
   }
-  return fromResolved(read.game, read.deck, read.sets, read.list.headers.name?.trim() || undefined);
+  return preparedOf(checked, checked.list.headers.name?.trim() || undefined);
 }
 
-function fromResolved(game: GameSlug, deck: ResolvedDeck<BaseCard>, sets: DeckSet[], listName?: string): PreparedList {
+function preparedOf(checked: CheckedList, listName?: string): PreparedList {
+  const { game, deck, validation, sets } = checked;
   return {
     game,
     deck,
-    validation: rulesetFor(game).validate(deck),
+    validation,
     headers: storedHeaders(deck.headers),
     rows: deck.entries.map((e) => ({ section: e.section, cardCode: qualifiedCode(e.card), quantity: e.quantity })),
     listName,
@@ -73,17 +77,18 @@ export function storedHeaders(headers: Record<string, string>): Record<string, s
 
 export type StoredResolution = { ok: true; prepared: PreparedList } | { ok: false; error: ListError };
 
-/** Resolves a stored deck (headers + entries by code) against today's catalog and the `sets:` the reader may see. */
+/** Resolves a stored deck (headers + entries by code, nothing to parse) against today's catalog and the `sets:` the reader may see, and validates it. */
 export async function resolveStoredDeck(
   game: GameSlug,
   headers: Record<string, string>,
   rows: { section: string; cardCode: string; quantity: number }[],
   readerId: string | null,
+  steps?: PipelineSteps,
 ): Promise<StoredResolution> {
   const loaded = await deckCatalog(game, readerId, setIdsOf(headers));
   if (!loaded.ok) return { ok: false, error: loaded.error };
   // Resolution and validation depend only on the catalog object and the stored lines: remembered per catalog.
-  const stored = rememberFor(loaded.catalog, JSON.stringify([game, headers, rows]), () => resolveStored(game, headers, rows, loaded.catalog));
+  const stored = rememberFor(loaded.catalog, JSON.stringify([game, headers, rows]), () => resolveStored(game, headers, rows, loaded.catalog, steps));
   return stored.ok ? { ok: true, prepared: { ...stored.prepared, sets: loaded.sets } } : stored;
 }
 
@@ -92,27 +97,33 @@ function resolveStored(
   headers: Record<string, string>,
   rows: { section: string; cardCode: string; quantity: number }[],
   catalog: GameCatalog,
+  steps?: PipelineSteps,
 ): StoredResolution {
-  const list: ParsedList = {
-    headers: { ...headers },
-    headerLines: {},
-    entries: rows.map((r, i) => ({ quantity: r.quantity, ref: { kind: "code", code: r.cardCode }, section: r.section, line: i + 1 })),
-    sections: [...new Set(rows.map((r) => r.section))],
-  };
-  const resolved = resolveList(list, catalog.index, rulesetFor(game).sections, catalog.extras);
-  if (!resolved.ok) {
-    const row = resolved.error.line === undefined ? undefined : rows[resolved.error.line - 1];
+  const read = resolve(game, storedList(headers, rows), catalog, [], steps);
+  if (!read.ok) {
+    const row = read.error.line === undefined ? undefined : rows[read.error.line - 1];
     const message =
-      resolved.error.code === "UNKNOWN_CARD" && row
+      read.error.code === "UNKNOWN_CARD" && row
         ? `The card [${row.cardCode}] is no longer in the ${game} catalog.`
-        : resolved.error.message.replace(/^Line \d+: /, "");
-    return { ok: false, error: { code: resolved.error.code, message } };
+        : read.error.message.replace(/^Line \d+: /, "");
+    return { ok: false, error: { code: read.error.code, message } };
   }
-  return { ok: true, prepared: fromResolved(game, resolved.value, []) };
+  return { ok: true, prepared: { ...preparedOf(validate(read, steps)), texts: new Map() } };
 }
 
-export function listText(prepared: PreparedList, name: string): string {
-  return exportDeckList(prepared.game, prepared.deck, name);
+/**
+ * The deck's list text (CONTRACTS §2) under `name`: the pipeline's result serialized, once per
+ * save; a stored deck's, once per resolution and name (the saved view's reads write nothing again).
+ */
+export function listText(prepared: PreparedList, name: string, steps?: PipelineSteps): string {
+  const kept = prepared.texts?.get(name);
+  if (kept !== undefined) return kept;
+  const text = serialize(prepared.game, prepared.deck, name, steps);
+  if (prepared.texts) {
+    if (prepared.texts.size >= 4) prepared.texts.clear();
+    prepared.texts.set(name, text);
+  }
+  return text;
 }
 
 // ---------------------------------------------------------------- version diffs

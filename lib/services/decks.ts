@@ -1,4 +1,4 @@
-import type { ListError } from "../engine/deck-list";
+import { listErrorJson, type ListError, type ListErrorJson } from "../engine/deck-list";
 import { db, type Tx } from "../db/client";
 import { execute, queryRows, statements } from "../db/sql";
 import { isGameSlug } from "../games";
@@ -10,6 +10,7 @@ import { diffLists, listErrorToHttp, listText, prepareList, resolveStoredDeck, t
 import { qualifiedCode } from "../engine/card-index";
 import { deckCatalog, setIdsOf, type DeckSet } from "./deck-index";
 import { setChangesOf, writePins, type SetChange } from "./set-pins";
+import type { PipelineSteps } from "./deck-pipeline";
 
 /**
  * Decks and warbands: every function takes the acting user's id (null when anonymous)
@@ -177,15 +178,24 @@ function summary(row: Omit<DeckRow, "entries" | "headers" | "ownerId">, cardCoun
   };
 }
 
-/** The full view of a deck: resolved against today's catalog, validated, as list text. */
-async function view(client: Client, row: DeckRow, actorId: string | null): Promise<DeckView> {
+/** What a save just worked out (deck-pipeline.ts): the view shows it rather than working it out again. */
+interface Saved {
+  prepared: PreparedList;
+  text: string;
+}
+
+/**
+ * The full view of a deck: resolved against today's catalog, validated, as list text; right
+ * after a save, the save's own result (`saved`), nothing resolved or written again.
+ */
+async function view(client: Client, row: DeckRow, actorId: string | null, saved?: Saved): Promise<DeckView> {
   const game = gameOf(row);
   const headers = parseHeaders(row.headers);
   const cardCount = row.entries.reduce((n, e) => n + e.quantity, 0);
   const base = { ...summary(row, cardCount), mine: row.ownerId === actorId, headers };
   if (row.ownerId !== actorId)
     base.forkedFromId = (await readableOrigins(client, [row.forkedFromId], actorId)).has(row.forkedFromId ?? "") ? row.forkedFromId : null;
-  const resolved = await resolveStoredDeck(game, headers, row.entries, actorId);
+  const resolved = saved ? { ok: true as const, prepared: saved.prepared } : await resolveStoredDeck(game, headers, row.entries, actorId);
   if (resolved.ok) {
     const { prepared } = resolved;
     return {
@@ -193,7 +203,7 @@ async function view(client: Client, row: DeckRow, actorId: string | null): Promi
       sets: prepared.sets,
       setChanges: await setChangesOf(row.id, prepared.sets),
       entries: prepared.deck.entries.map((e) => ({ section: e.section, code: qualifiedCode(e.card), name: e.card.name, quantity: e.quantity })),
-      list: listText(prepared, row.name),
+      list: saved?.text ?? listText(prepared, row.name),
       validation: prepared.validation,
     };
   }
@@ -213,15 +223,23 @@ async function view(client: Client, row: DeckRow, actorId: string | null): Promi
   };
 }
 
-async function reload(client: Client, id: string, actorId: string): Promise<DeckView> {
-  return view(client, await owned(client, actorId, id), actorId);
+async function reload(client: Client, id: string, actorId: string, saved?: Saved): Promise<DeckView> {
+  return view(client, await owned(client, actorId, id), actorId, saved);
+}
+
+/** A deck view as the API writes it (docs/api.md): its `listError`, when it has one, as the list error's JSON. */
+export function deckJson<V extends DeckView>(deck: V): Omit<V, "listError"> & { listError?: ListErrorJson } {
+  return deck.listError ? { ...deck, listError: listErrorJson(deck.listError) } : deck;
 }
 
 // ---------------------------------------------------------------- create, read, update, delete
 
-/** Creates a deck from a deck list: 400 naming the line for an unusable list; version 1 is saved. */
-export async function createDeck(actorId: string, input: CreateDeckInput): Promise<DeckView> {
-  const prepared = await prepareList(input.list, input.game, actorId);
+/**
+ * Creates a deck from a deck list: 400 naming the line for an unusable list; version 1 is saved.
+ * The list is parsed, resolved, validated and written as text once each (`steps` counts them).
+ */
+export async function createDeck(actorId: string, input: CreateDeckInput, steps?: PipelineSteps): Promise<DeckView> {
+  const prepared = await prepareList(input.list, input.game, actorId, steps);
   const named = deckNameSchema.safeParse(input.name ?? prepared.listName);
   if (!named.success) {
     const message = (input.name ?? prepared.listName) ? named.error.issues[0].message : "The deck needs a name: send `name` or add a `name:` header.";
@@ -229,15 +247,24 @@ export async function createDeck(actorId: string, input: CreateDeckInput): Promi
     throw (input.name ?? prepared.listName) ? refusal.saying("apiErrors.DECK_NAME_INVALID") : refusal.saying("apiErrors.DECK_NAME_NEEDED");
   }
   const name = named.data;
+  const text = listText(prepared, name, steps);
   const client = await db();
   const id = await client.$transaction(async (tx) => {
     await checkDeckQuota(tx, actorId);
-    return insertDeck(tx, actorId, prepared, name, input.visibility ?? "private", null);
+    return insertDeck(tx, actorId, prepared, name, text, input.visibility ?? "private", null);
   });
-  return reload(client, id, actorId);
+  return reload(client, id, actorId, { prepared, text });
 }
 
-async function insertDeck(tx: Tx, ownerId: string, prepared: PreparedList, name: string, visibility: Visibility, forkedFromId: string | null): Promise<string> {
+async function insertDeck(
+  tx: Tx,
+  ownerId: string,
+  prepared: PreparedList,
+  name: string,
+  text: string,
+  visibility: Visibility,
+  forkedFromId: string | null,
+): Promise<string> {
   const deck = await tx.deck.create({
     data: {
       ownerId,
@@ -252,7 +279,7 @@ async function insertDeck(tx: Tx, ownerId: string, prepared: PreparedList, name:
     select: { id: true },
   });
   if (prepared.rows.length > 0) await tx.deckEntry.createMany({ data: prepared.rows.map((r) => ({ ...r, deckId: deck.id })) });
-  await tx.deckVersion.create({ data: { deckId: deck.id, version: 1, name, list: listText(prepared, name) } });
+  await tx.deckVersion.create({ data: { deckId: deck.id, version: 1, name, list: text } });
   await writePins(tx, deck.id, prepared.sets);
   return deck.id;
 }
@@ -265,8 +292,10 @@ export async function getDeck(actorId: string | null, id: string): Promise<DeckV
 /**
  * Saves a change made on `input.version`: 409 STALE_VERSION (nothing written) when the
  * deck was saved meanwhile. Every save bumps the version and records the list as a DeckVersion.
+ * A new list is parsed, resolved, validated and written as text once each (`steps` counts them);
+ * a change of name or visibility alone resolves the stored lines (nothing to parse).
  */
-export async function updateDeck(actorId: string, id: string, input: UpdateDeckInput): Promise<DeckView> {
+export async function updateDeck(actorId: string, id: string, input: UpdateDeckInput, steps?: PipelineSteps): Promise<DeckView> {
   const client = await db();
   const current = await owned(client, actorId, id);
   if (current.version !== input.version) throw staleVersion(current.version);
@@ -274,14 +303,18 @@ export async function updateDeck(actorId: string, id: string, input: UpdateDeckI
   const name = input.name ?? current.name;
 
   let prepared: PreparedList | undefined;
+  let saved: Saved | undefined;
   let text: string;
   if (input.list !== undefined) {
-    prepared = await prepareList(input.list, game, actorId);
-    text = listText(prepared, name);
+    prepared = await prepareList(input.list, game, actorId, steps);
+    text = listText(prepared, name, steps);
+    saved = { prepared, text };
   } else {
-    const resolved = await resolveStoredDeck(game, parseHeaders(current.headers), current.entries, actorId);
-    if (resolved.ok) text = listText(resolved.prepared, name);
-    else text = (await client.deckVersion.findFirst({ where: { deckId: id }, orderBy: { version: "desc" }, select: { list: true } }))?.list ?? "";
+    const resolved = await resolveStoredDeck(game, parseHeaders(current.headers), current.entries, actorId, steps);
+    if (resolved.ok) {
+      text = listText(resolved.prepared, name, steps);
+      saved = { prepared: resolved.prepared, text };
+    } else text = (await client.deckVersion.findFirst({ where: { deckId: id }, orderBy: { version: "desc" }, select: { list: true } }))?.list ?? "";
   }
 
   await saveVersion(client, actorId, id, input.version, {
@@ -290,7 +323,7 @@ export async function updateDeck(actorId: string, id: string, input: UpdateDeckI
     prepared,
     text,
   });
-  return reload(client, id, actorId);
+  return reload(client, id, actorId, saved);
 }
 
 /** The check-and-write of one save, in one transaction: `updateMany where {id, owner, version}`. */
@@ -420,7 +453,7 @@ export async function forkDeck(actorId: string, id: string, input: ForkDeckInput
     if (source.ownerId !== actorId) await execute(tx, statements().bumpDeckCopyCount(source.id));
     return copy.id;
   });
-  return reload(client, copyId, actorId);
+  return reload(client, copyId, actorId, resolved.ok ? { prepared: resolved.prepared, text: sourceText } : undefined);
 }
 
 // ---------------------------------------------------------------- history
@@ -507,5 +540,5 @@ export async function upgradeDeckSets(actorId: string, id: string): Promise<Deck
     await writePins(tx, id, resolved.prepared.sets);
     await tx.deck.update({ where: { id }, data: { legal: resolved.prepared.validation.legal } });
   });
-  return reload(client, id, actorId);
+  return reload(client, id, actorId, { prepared: resolved.prepared, text: listText(resolved.prepared, deck.name) });
 }

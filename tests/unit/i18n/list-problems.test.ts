@@ -6,7 +6,7 @@
 import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
 import { CardIndex, resolveList } from "@/lib/engine/card-index";
-import { listErrorSays, parseDeckList, type ListError } from "@/lib/engine/deck-list";
+import { listErrorJson, listErrorSays, parseDeckList, type ListError } from "@/lib/engine/deck-list";
 import { LIMITS } from "@/lib/engine/limits";
 import { listGame } from "@/lib/services/deck-list-check";
 import { readMessages } from "@/i18n/messages";
@@ -73,7 +73,7 @@ const SERVICE_KEYS = ["setNotFound", "tooManySets", "tooManyCardLines", "unreada
 describe("deck-list problems in Polish and Spanish (CONTRACTS §2: the deck-list format)", () => {
   it("a line that is neither a header, a section nor a card line", () => {
     const error = parseError("game: dark-eden\nthree Boot Camps\n");
-    expect(error).toEqual({
+    expect(listErrorJson(error)).toEqual({
       code: "LIST_SYNTAX",
       message: 'Line 2: "three Boot Camps" is not a header (key: value), a [section] or a card line (N Name, Nx Name, N [code]).',
       line: 2,
@@ -151,6 +151,6 @@ describe("deck-list problems in Polish and Spanish (CONTRACTS §2: the deck-list
   });
 
   it("the error JSON stays code, message and line", () => {
-    expect(Object.keys(JSON.parse(JSON.stringify(parseError("x\n"))))).toEqual(["code", "message", "line"]);
+    expect(Object.keys(JSON.parse(JSON.stringify(listErrorJson(parseError("x\n")))))).toEqual(["code", "message", "line"]);
   });
 });

@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { requireUser } from "@/lib/auth/session";
 import { handler, parseWith, readJson } from "@/lib/http/respond";
 import { createDeckSchema, myDecksQuerySchema } from "@/lib/services/deck-input";
-import { createDeck, listMyDecks } from "@/lib/services/decks";
+import { createDeck, deckJson, listMyDecks } from "@/lib/services/decks";
 import { queryOf } from "./_shared";
 
 /** GET /api/v1/decks[?game=G]: the signed-in user's decks, most recently saved first. */
@@ -16,5 +16,5 @@ export const GET = handler(async (request: Request) => {
 export const POST = handler(async (request: Request) => {
   const user = await requireUser(request);
   const body = await readJson(request, createDeckSchema);
-  return NextResponse.json(await createDeck(user.id, body), { status: 201 });
+  return NextResponse.json(deckJson(await createDeck(user.id, body)), { status: 201 });
 });

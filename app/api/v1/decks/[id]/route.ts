@@ -3,14 +3,14 @@ import { currentUser, requireUser } from "@/lib/auth/session";
 import { handler, readJson } from "@/lib/http/respond";
 import { updateDeckSchema } from "@/lib/services/deck-input";
 import { getDeckWithMaps } from "@/lib/services/deck-maps";
-import { deleteDeck, updateDeck } from "@/lib/services/decks";
+import { deckJson, deleteDeck, updateDeck } from "@/lib/services/decks";
 import { deckIdOf, type DeckContext } from "../_shared";
 
 /** GET /api/v1/decks/:id: the deck, its validation and list text, and the linked maps the reader may see; others' private decks are 404. */
 export const GET = handler(async (request: Request, context: DeckContext) => {
   const id = await deckIdOf(context);
   const user = await currentUser(request);
-  return NextResponse.json(await getDeckWithMaps(user?.id ?? null, id));
+  return NextResponse.json(deckJson(await getDeckWithMaps(user?.id ?? null, id)));
 });
 
 /** PUT /api/v1/decks/:id {list?, name?, visibility?, version} → 200; 409 STALE_VERSION; 404 for others' decks. */
@@ -18,7 +18,7 @@ export const PUT = handler(async (request: Request, context: DeckContext) => {
   const id = await deckIdOf(context);
   const user = await requireUser(request);
   const body = await readJson(request, updateDeckSchema);
-  return NextResponse.json(await updateDeck(user.id, id, body));
+  return NextResponse.json(deckJson(await updateDeck(user.id, id, body)));
 });
 
 /** DELETE /api/v1/decks/:id → 204; owner only (404 for anyone else). */

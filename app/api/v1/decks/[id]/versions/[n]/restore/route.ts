@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { requireUser } from "@/lib/auth/session";
 import { readJson, handler } from "@/lib/http/respond";
 import { restoreVersionSchema } from "@/lib/services/deck-input";
-import { restoreDeckVersion } from "@/lib/services/decks";
+import { deckJson, restoreDeckVersion } from "@/lib/services/decks";
 import { deckIdOf, versionOf, type VersionContext } from "../../../../_shared";
 
 /** POST /api/v1/decks/:id/versions/:n/restore [{version?}] → 200 the deck, saved anew with version n's list. */
@@ -11,5 +11,5 @@ export const POST = handler(async (request: Request, context: VersionContext) =>
   const n = await versionOf(context);
   const user = await requireUser(request);
   const body = await readJson(request, restoreVersionSchema, { optional: true });
-  return NextResponse.json(await restoreDeckVersion(user.id, id, n, body.version));
+  return NextResponse.json(deckJson(await restoreDeckVersion(user.id, id, n, body.version)));
 });
