@@ -7,6 +7,10 @@ const nextConfig = {
   poweredByHeader: false,
   serverExternalPackages: ["@libsql/client", "@prisma/adapter-libsql", "@node-rs/argon2", "pdf-lib", "@pdf-lib/fontkit"],
   outputFileTracingIncludes: { "/**": ["./node_modules/dejavu-fonts-ttf/ttf/*.ttf"] },
+  // `use cache` for the parts of pages that are the same for every reader (the card page's
+  // sheet, docs/performance.md "Card page"), inside pages still rendered per request with their
+  // nonce. Not `cacheComponents`: that would prerender pages, which a per-request nonce forbids.
+  experimental: { useCache: true },
   // proxy.ts sets the security headers (CSP with a nonce) on pages and API answers; the
   // static files it skips get the rest here (lib/http/security-headers.ts, kept in step).
   async headers() {

@@ -1,7 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { crossSiteRefusal } from "./lib/http/cross-site";
 import { contentSecurityPolicy, STATIC_SECURITY_HEADERS } from "./lib/http/security-headers";
-import { isPageRender, KEPT_NONCE, keptPage, keptPageFor, keptPageResponse } from "./lib/http/page-cache";
 
 /**
  * Runs before every page and API route (Next 16's successor to middleware.ts): refuses
@@ -15,23 +14,14 @@ export async function proxy(request: NextRequest): Promise<Response> {
   if (pathname.startsWith("/api/")) {
     return secured(NextResponse.next(), contentSecurityPolicy(/\.(pdf|csv)$/.test(pathname) ? "file" : /\.(svg|png)$/.test(pathname) ? "image" : "api"));
   }
-  // A signed-out card page: the one kept (lib/http/page-cache.ts), with this response's own nonce.
-  const keep = keptPageFor(request);
-  const kept = keep && (await keptPage(keep.pathname, keep.locale));
-  if (kept) {
-    const nonce = newNonce();
-    return secured(keptPageResponse(kept, nonce), contentSecurityPolicy("page", nonce));
-  }
-  const nonce = isPageRender(request) ? KEPT_NONCE : newNonce();
+  // Every page is rendered for its request, with its own nonce; what is the same for every
+  // reader (a card's sheet) comes from Next's cache (docs/performance.md, "Card page").
+  const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
   const policy = contentSecurityPolicy("page", nonce);
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("x-nonce", nonce);
   requestHeaders.set("Content-Security-Policy", policy);
   return secured(NextResponse.next({ request: { headers: requestHeaders } }), policy);
-}
-
-function newNonce(): string {
-  return Buffer.from(crypto.randomUUID()).toString("base64");
 }
 
 function secured<R extends Response>(response: R, policy: string): R {

@@ -90,9 +90,9 @@ export default async function loadBench(): Promise<BenchResult> {
       { label: "validate (POST /api/v1/validate, 60 cards)", path: "/api/v1/validate", method: "POST", body: JSON.stringify({ list }) },
       { label: "search (GET /api/v1/cards?q=camp)", path: "/api/v1/cards?game=dark-eden&q=camp" },
       { label: "private deck GET (owner)", path: `/api/v1/decks/${deck.id}`, headers: { cookie } },
-      // Signed out: the kept page with a fresh nonce (lib/http/page-cache.ts). Signed in: rendered for the request.
+      // Rendered for each request with its nonce; the card's sheet comes from Next's cache (app/cards/[game]/[code]/card-sheet.tsx).
       { label: "card page (/cards/dark-eden/boot-camp)", path: "/cards/dark-eden/boot-camp" },
-      { label: "card page, signed in (rendered per request)", path: "/cards/dark-eden/boot-camp", headers: { cookie } },
+      { label: "card page, signed in (with their collection)", path: "/cards/dark-eden/boot-camp", headers: { cookie } },
       { label: "decks that use it (GET …/boot-camp/decks)", path: "/api/v1/cards/dark-eden/boot-camp/decks" },
     ];
     // Warm every route once (compilation of the route bundles, caches) before measuring.

@@ -8,8 +8,11 @@ import { loadMessages } from "./messages";
 /**
  * next-intl without i18n routing (URLs carry no locale): the NEXT_LOCALE cookie, else the
  * signed-in account's saved locale, else Accept-Language, else English (docs/i18n.md).
+ * A part of a page kept in Next's cache (`use cache`) reads no request: it names its locale
+ * (`getTranslations({ locale })`), and that is the one used.
  */
-export default getRequestConfig(async () => {
+export default getRequestConfig(async ({ locale: named }) => {
+  if (isLocale(named)) return { locale: named, messages: loadMessages(named), timeZone: "UTC" };
   const cookie = (await cookies()).get(LOCALE_COOKIE)?.value;
   const account = isLocale(cookie) ? null : await accountLocale();
   const locale = chooseLocale(cookie, account, (await headers()).get("accept-language"));

@@ -20,8 +20,6 @@ function option(short, long) {
 
 const port = Number(option("-p", "--port") ?? process.env.PORT ?? 3000);
 const hostname = option("-H", "--hostname");
-// lib/http/page-cache.ts renders through this server on loopback, at PORT (as `next start` sets it).
-process.env.PORT = String(port);
 
 const app = next({ dev: false, dir: root, hostname: hostname ?? "localhost", port });
 await app.prepare();

@@ -1,5 +1,6 @@
-import { useTranslations } from "next-intl";
+import { getTranslations } from "next-intl/server";
 import type { CatalogFilter } from "@/lib/games/types";
+import type { Locale } from "@/i18n/locales";
 import { formatValue, keyWords, type ValueWords } from "./format";
 
 const SKIP = new Set(["code", "name", "names", "text"]);
@@ -13,11 +14,12 @@ function label(field: string): string {
 /**
  * Every stat the card has, named in the reader's language (the game's filter label, else
  * messages/<locale>/cardFields.json, else the field as words); multi-line text (attributes) kept as printed.
+ * In `locale`, named rather than read from the request: the card page keeps it in Next's cache.
  */
-export function CardFacts({ card, filters }: { card: Record<string, unknown>; filters: readonly CatalogFilter[] }) {
+export async function CardFacts({ card, filters, locale }: { card: Record<string, unknown>; filters: readonly CatalogFilter[]; locale: Locale }) {
   const fields = Object.entries(card).filter(([k, v]) => !SKIP.has(k) && v !== undefined);
-  const t = useTranslations("catalog");
-  const tf = useTranslations("cardFields");
+  const t = await getTranslations({ locale, namespace: "catalog" });
+  const tf = await getTranslations({ locale, namespace: "cardFields" });
   if (fields.length === 0) return null;
   const words: ValueWords = {
     key: (k) => (tf.has(`keys.${k}`) ? tf(`keys.${k}`) : label(k)),

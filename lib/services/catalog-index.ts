@@ -3,7 +3,6 @@ import type { BaseCard, CatalogCard, CatalogExtras, GameSlug } from "../games/ty
 import { databaseUrl, db } from "../db/client";
 import { queryRows, statements } from "../db/sql";
 import { CatalogSearchIndex } from "./catalog-search-index";
-import { nextCatalogGeneration } from "../catalog-generation";
 import { catalogVersion, forgetVersions } from "./data-versions";
 
 /** The card index of one game as the engine sees it, read from the database and kept in memory. */
@@ -33,7 +32,6 @@ const cache = new Map<string, { version: number; loaded: Promise<Loaded> }>();
 export function invalidateCatalogCache(): void {
   cache.clear();
   forgetVersions();
-  nextCatalogGeneration(); // and the card pages made from it (lib/http/page-cache.ts)
 }
 
 async function entryFor(game: GameSlug): Promise<Loaded> {
@@ -45,7 +43,6 @@ async function entryFor(game: GameSlug): Promise<Loaded> {
   if (hit && hit.version >= version) return hit.loaded;
   const entry = { version, loaded: readCatalogRows(game).then(build) };
   cache.set(key, entry);
-  if (hit) nextCatalogGeneration(); // another server's import: forget the card pages made from the old catalog
   entry.loaded.catch(() => {
     if (cache.get(key) === entry) cache.delete(key);
   });

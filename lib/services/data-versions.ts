@@ -11,8 +11,9 @@ import { databaseUrl, db, type Tx } from "../db/client";
  * - player-made sets: their own `version` column, bumped by every save and read with the set on
  *   every use (lib/services/deck-index.ts keys its built indexes by it).
  *
- * So a catalog import on one server is used by every other within VERSION_MEMO_MS, and the
- * card pages kept by the proxy (lib/http/page-cache.ts) are at most KEPT_FOR_MS old.
+ * So a catalog import on one server is used by every other within VERSION_MEMO_MS, and so are
+ * the parts of pages kept in Next's cache: their key holds the catalog version
+ * (app/cards/[game]/[code]/card-sheet.tsx).
  */
 
 /** How long a server trusts the catalog version it last read before reading it again. */

@@ -46,7 +46,7 @@ async function pageNonce(page: Page, path: string): Promise<string> {
   return nonce;
 }
 
-test("a signed-out card page is kept (lib/http/page-cache.ts), yet every response has its own nonce, its reader's language, and a signed-in player their own page", async ({
+test("a card page's sheet is kept in Next's cache (use cache), yet every response has its own nonce, its reader's language, and a signed-in player their own page", async ({
   page,
   browser,
 }) => {

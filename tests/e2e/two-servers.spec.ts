@@ -152,6 +152,20 @@ test("a catalog import on the shared database is served by both servers within s
   for (const server of [a, b]) {
     await expect.poll(async () => (await (await server.get("/api/v1/cards?game=dark-eden&q=twin")).json()).total, { timeout: 15_000 }).toBe(1);
   }
+  // The card's page, its sheet now kept in each server's own cache, follows a second import on both.
+  const heading = async (server: APIRequestContext) => /<h1[^>]*>([^<]*)<\/h1>/.exec(await (await server.get("/cards/dark-eden/twin-beacon")).text())?.[1];
+  for (const server of [a, b]) expect(await heading(server)).toBe("Twin Beacon");
+  writeFileSync(
+    file,
+    JSON.stringify({ game: "dark-eden", set: { code: "two-servers", name: "Two Servers" }, cards: [{ ...card, name: "Twin Beacon Relit" }] }),
+  );
+  const again = spawnSync(path.join(root, "node_modules", ".bin", "tsx"), ["cli/main.ts", "import-catalog", file], {
+    cwd: root,
+    encoding: "utf8",
+    env: { ...process.env, DATABASE_URL: database.url("edenkeep") },
+  });
+  expect(again.status, again.stderr).toBe(0);
+  for (const server of [a, b]) await expect.poll(() => heading(server), { timeout: 15_000 }).toBe("Twin Beacon Relit");
 });
 
 test("sign-in failures are counted across both servers", async () => {
