@@ -173,11 +173,18 @@ test("keyboard only: build a legal Dark Eden deck, save it with Ctrl+S and play 
  */
 for (const { game, noun, name, cards, fewer, counter } of [
   // An EDEN warband: two combatants from the search, one taken off again on the list ("3. Formar la banda": one copy of each).
-  { game: "eden-skirmish", noun: "warband", name: "Keyboard band", cards: ["Sabaka", "Ngwane"], fewer: "Ngwane", counter: "50 / 100 points" },
+  { game: "eden-skirmish", noun: "a warband", name: "Keyboard band", cards: ["Sabaka", "Ngwane"], fewer: "Ngwane", counter: "50 / 100 points" },
   // A Gardener of Thoughts era deck: a support card twice from the search, once again less on the list.
-  { game: "got-cgs", noun: "era deck", name: "Keyboard era", cards: ["Time Travel", "Time Travel"], fewer: "Time Travel", counter: "1 card in the era deck" },
+  {
+    game: "got-cgs",
+    noun: "an era deck",
+    name: "Keyboard era",
+    cards: ["Time Travel", "Time Travel"],
+    fewer: "Time Travel",
+    counter: "1 card in the era deck",
+  },
 ]) {
-  test(`keyboard only: a ${noun} from the search, a count changed on the list, saved with Ctrl+S`, async ({ page }) => {
+  test(`keyboard only: ${noun} from the search, a count changed on the list, saved with Ctrl+S`, async ({ page }) => {
     const username = uniqueUsername("keys");
     await registerThroughApi(page.request, username);
     await signInThroughApi(page.request, username);
@@ -189,8 +196,8 @@ for (const { game, noun, name, cards, fewer, counter } of [
     await page.keyboard.type(name);
 
     const query = page.getByLabel("Card name (any language)");
-    for (const card of cards) {
-      await tabTo(page, query, { back: true });
+    for (const [i, card] of cards.entries()) {
+      await tabTo(page, query, { back: i > 0 });
       await press(page, "ControlOrMeta+a");
       await page.keyboard.type(card);
       await press(page, "Enter");
