@@ -54,10 +54,28 @@ export function GoldfishGame({ game, deckId, input }: { game: GameSlug; deckId: 
   useEffect(() => setSeedText(seed), [seed]); // Back and Forward change the seed too
   const boardRef = useRef<HTMLDivElement>(null);
   const arrived = useRef(false);
+  // How the player last acted: by a tap or a click (true), or by a key (false).
+  const byPointer = useRef(false);
+  useEffect(() => {
+    const pointer = () => {
+      byPointer.current = true;
+    };
+    const key = () => {
+      byPointer.current = false;
+    };
+    document.addEventListener("pointerdown", pointer, true);
+    document.addEventListener("keydown", key, true);
+    return () => {
+      document.removeEventListener("pointerdown", pointer, true);
+      document.removeEventListener("keydown", key, true);
+    };
+  }, []);
   // After an action took away the focused button (a card left the hand, a place was built on), the
   // focus goes on where play continues: the hand's first card, else the board's first button. A
   // layout effect, in the same commit that removed the button: with a passive effect, a key
   // pressed (or a screen reader reading) between the commit and the effect met the focus on <body>.
+  // After a tap or a click the page stays where it is (focus() scrolled the hand, far above the
+  // Turf grid on a phone, into view: the page jumped); after a key the focus is brought into view.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs after every action (the address's list changes)
   useLayoutEffect(() => {
     if (!arrived.current) {
@@ -68,7 +86,7 @@ export function GoldfishGame({ game, deckId, input }: { game: GameSlug; deckId: 
     const board = boardRef.current;
     const next =
       board?.querySelector<HTMLElement>("ul button:not([aria-disabled='true'])") ?? board?.querySelector<HTMLElement>("button:not([aria-disabled='true'])");
-    next?.focus();
+    next?.focus({ preventScroll: byPointer.current });
   }, [list, seed]);
 
   const go = (nextSeed: string, tokens: typeof result.tokens) => {

@@ -12,7 +12,7 @@ import { fieldName } from "./problem-text";
 type Card = Record<string, unknown>;
 
 /**
- * The edit form of one card: the game's fields, the card's other fields as JSON, checked
+ * The edit form of one card on its set's page (new cards are made in the designer): the game's fields, the card's other fields as JSON, checked
  * in the browser with the game's card schema before `onSave` is called.
  */
 export function CardForm({
@@ -23,7 +23,7 @@ export function CardForm({
   onCancel,
 }: {
   game: GameSlug;
-  card: Card | null;
+  card: Card;
   busy: boolean;
   onSave: (card: Card) => void;
   onCancel: () => void;
@@ -39,9 +39,9 @@ export function CardForm({
     return { ...f, label: tf.has(label) ? tf(label) : f.label, hint: f.hint && tf.has(hint) ? tf(hint) : f.hint };
   });
   const known = new Set(fields.map((f) => f.key));
-  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(fields.map((f) => [f.key, fieldText(f.kind, card?.[f.key])])));
+  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(fields.map((f) => [f.key, fieldText(f.kind, card[f.key])])));
   const [other, setOther] = useState(() => {
-    const rest = Object.fromEntries(Object.entries(card ?? {}).filter(([k]) => !known.has(k)));
+    const rest = Object.fromEntries(Object.entries(card).filter(([k]) => !known.has(k)));
     return Object.keys(rest).length > 0 ? JSON.stringify(rest, null, 1) : "";
   });
   const [errors, setErrors] = useState<string[]>([]);
@@ -83,7 +83,7 @@ export function CardForm({
     if (problems.length === 0) onSave(next);
   }
 
-  const title = card ? t("edit", { name: String(card.name ?? card.code) }) : t("new");
+  const title = t("edit", { name: String(card.name ?? card.code) });
   return (
     <form onSubmit={submit} aria-label={title} className="space-y-3 rounded border border-stone-400 bg-white p-3">
       <h3 className="font-semibold">{title}</h3>

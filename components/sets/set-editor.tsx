@@ -13,14 +13,14 @@ import { fieldClass } from "./card-fields";
 import { useShownSetVersion } from "./shown-version";
 
 type Card = Record<string, unknown>;
-type Editing = { index: number | null; card: Card | null } | null;
+type Editing = { index: number; card: Card } | null;
 type Base = { version: number; cards: Card[]; civilizations: NonNullable<SetView["civilizations"]> };
 
 const baseOf = (set: SetView): Base => ({ version: set.version, cards: set.cards as unknown as Card[], civilizations: set.civilizations ?? [] });
 
 /**
- * The owner's set page: the cards with Edit / Remove / Add card, Battle for Eden
- * civilizations, visibility with the share link, export and delete. Every save is a PUT with
+ * The owner's set page: the cards with Edit / Remove (cards are added in the designer,
+ * /sets/[id]/design), Battle for Eden civilizations, visibility with the share link, export and delete. Every save is a PUT with
  * the version the page shows; a 409 keeps the open edit and says what happened. One request
  * at a time: while a save or "Load the current version" runs, the buttons that would act on
  * the set are aria-disabled, and the version a save sends is read from a ref that changes in
@@ -93,11 +93,12 @@ export function SetEditor({ set }: { set: SetView }) {
 
   async function saveCard(card: Card) {
     if (!editing) return;
-    // By the edited card's code, not its place: "Load the current version" may have changed the places.
-    const was = editing.card?.code;
+    // By the edited card's code, not its place: "Load the current version" may have changed the places
+    // (a card removed elsewhere meanwhile comes back with the edit).
+    const was = editing.card.code;
     const saved = await put(
       (shown) => ({
-        cards: was !== undefined && shown.cards.some((c) => c.code === was) ? shown.cards.map((c) => (c.code === was ? card : c)) : [...shown.cards, card],
+        cards: shown.cards.some((c) => c.code === was) ? shown.cards.map((c) => (c.code === was ? card : c)) : [...shown.cards, card],
       }),
       () => t("cardSaved", { name: String(card.name) }),
     );
@@ -150,27 +151,11 @@ export function SetEditor({ set }: { set: SetView }) {
       </div>
 
       <section aria-labelledby="cards-heading" className="space-y-3">
-        <div className="flex flex-wrap items-baseline gap-3">
-          <h2 id="cards-heading" className="text-xl font-semibold">
-            {t("cards", { count: base.cards.length })}
-          </h2>
-          <button
-            type="button"
-            onClick={() => setEditing({ index: null, card: null })}
-            className="min-h-8 rounded bg-stone-900 px-3 py-1 text-sm font-medium text-white"
-          >
-            {t("addCard")}
-          </button>
-        </div>
+        <h2 id="cards-heading" className="text-xl font-semibold">
+          {t("cards", { count: base.cards.length })}
+        </h2>
         {editing && (
-          <CardForm
-            key={editing.index ?? "new"}
-            game={set.game}
-            card={editing.card}
-            busy={busy}
-            onSave={(c) => void saveCard(c)}
-            onCancel={() => setEditing(null)}
-          />
+          <CardForm key={editing.index} game={set.game} card={editing.card} busy={busy} onSave={(c) => void saveCard(c)} onCancel={() => setEditing(null)} />
         )}
         <CardsTable
           game={set.game}

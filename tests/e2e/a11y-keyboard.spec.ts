@@ -166,3 +166,56 @@ test("keyboard only: build a legal Dark Eden deck, save it with Ctrl+S and play 
   await press(page, "Enter");
   await expect(page.getByRole("button", { name: "Undo" })).toBeFocused();
 });
+
+/**
+ * Keyboard only, in the other games' builders: a card added from the search (Enter on its +),
+ * a count changed on the list's − or +, the list saved with Ctrl+S; the focus never on <body>.
+ */
+for (const { game, noun, name, cards, fewer, counter } of [
+  // An EDEN warband: two combatants from the search, one taken off again on the list ("3. Formar la banda": one copy of each).
+  { game: "eden-skirmish", noun: "a warband", name: "Keyboard band", cards: ["Sabaka", "Ngwane"], fewer: "Ngwane", counter: "50 / 100 points" },
+  // A Gardener of Thoughts era deck: a support card twice from the search, once again less on the list.
+  {
+    game: "got-cgs",
+    noun: "an era deck",
+    name: "Keyboard era",
+    cards: ["Time Travel", "Time Travel"],
+    fewer: "Time Travel",
+    counter: "1 card in the era deck",
+  },
+]) {
+  test(`keyboard only: ${noun} from the search, a count changed on the list, saved with Ctrl+S`, async ({ page }) => {
+    const username = uniqueUsername("keys");
+    await registerThroughApi(page.request, username);
+    await signInThroughApi(page.request, username);
+    await page.goto(`/decks/new?game=${game}`);
+    await page.waitForLoadState("networkidle");
+    await press(page, "Tab");
+    await press(page, "Enter");
+    await tabTo(page, page.locator("#deck-name"));
+    await page.keyboard.type(name);
+
+    const query = page.getByLabel("Card name (any language)");
+    for (const [i, card] of cards.entries()) {
+      await tabTo(page, query, { back: i > 0 });
+      await press(page, "ControlOrMeta+a");
+      await page.keyboard.type(card);
+      await press(page, "Enter");
+      const add = results(page).getByRole("button", { name: `Add ${card}`, exact: true });
+      await expect(add).toBeVisible();
+      await tabTo(page, add);
+      await press(page, "Enter");
+      await expect(add).toBeFocused();
+    }
+    const line = page.locator("#builder-list li[data-card]").filter({ hasText: fewer });
+    await expect(line).toContainText(cards.filter((c) => c === fewer).length === 2 ? "2×" : "1×");
+    await tabTo(page, line.getByRole("button", { name: `Remove one ${fewer}` }));
+    await press(page, "Enter");
+    await expect(page.getByTestId("deck-counter")).toHaveText(counter);
+
+    await press(page, "ControlOrMeta+s");
+    await expect(page.getByRole("status").filter({ hasText: "Saved as version 1." })).toBeVisible();
+    await expect(page.getByTestId("save-state")).toHaveText("Saved · version 1");
+    expect(await focused(page)).not.toBe("BODY");
+  });
+}

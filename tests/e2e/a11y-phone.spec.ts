@@ -1,12 +1,15 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { devices, expect, test, type Page } from "@playwright/test";
 import { registerThroughApi, signInThroughApi, uniqueUsername } from "./helpers/accounts";
 import { openSettled, overflow } from "./helpers/a11y";
 
 // A 360 px touch phone: the builder's search and list one tab apart, adding a card by touch
-// without the page jumping, the goldfish played by touch, and every button at least 24 × 24 px.
+// without the page jumping, the goldfish played by touch without the page jumping, and every
+// button at least 24 × 24 px. A real phone profile (isMobile: the page's viewport meta, touch,
+// a phone's pixel ratio and user agent), as narrow as the narrowest phone we support.
 
-test.use({ viewport: { width: 360, height: 780 }, hasTouch: true });
+const { defaultBrowserType: _chromium, ...pixel7 } = devices["Pixel 7"];
+test.use({ ...pixel7, viewport: { width: 360, height: 780 } });
 
 async function signedIn(page: Page) {
   const username = uniqueUsername("thumb");
@@ -77,8 +80,17 @@ test("on a phone the goldfish is played by touch, and the collection's and goldf
     .getByRole("button", { name: /^Build at / })
     .first();
   await build.scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => window.scrollY);
   await build.tap();
   await expect(hand).toHaveCount(6);
+  // The focus moves on to the hand, far above the grid, without scrolling there after a tap.
+  await expect(
+    page
+      .getByRole("list", { name: "Hand cards" })
+      .getByRole("button", { name: /^Select / })
+      .first(),
+  ).toBeFocused();
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThanOrEqual(4);
   await expect(page).toHaveURL(/a=n_b\.\d+\.-?\d+\.-?\d+$/);
   expect(await smallButtons(page)).toEqual([]);
 

@@ -104,7 +104,10 @@ async function shareByLink(page: Page, browser: Browser, setUrl: string, deckUrl
   await context.close();
 }
 
-test("Battle for Eden: a World typed in on the set page makes a legal starting deck (Conquest ▶ Setup)", async ({ page, browser }) => {
+test("Battle for Eden: a civilization typed in on the set page and its units designed make a legal starting deck (Conquest ▶ Setup)", async ({
+  page,
+  browser,
+}) => {
   await signedIn(page, "world");
   await page.goto("/sets");
   await expect(page.getByRole("heading", { level: 1, name: "My sets" })).toBeVisible();
@@ -122,24 +125,25 @@ test("Battle for Eden: a World typed in on the set page makes a legal starting d
   await page.getByRole("button", { name: "Save civilizations" }).click();
   await expect(page.getByTestId("set-version")).toHaveText("Version 2");
 
+  // Cards are added in the designer (the set page only edits them): the World of the civilization just saved.
+  await page.getByRole("link", { name: "Design cards" }).click();
   const units = [
     ["thornling", "Thornling", "1"],
     ["moss-scout", "Moss Scout", "1"],
     ["bramble-guard", "Bramble Guard", "2"],
   ];
-  for (const [code, name, strength] of units) {
-    await page.getByRole("button", { name: "Add card" }).click();
-    const form = page.getByRole("form", { name: "New card" });
-    await form.getByLabel("Code", { exact: true }).fill(code);
-    await form.getByLabel("Name", { exact: true }).fill(name);
-    await form.getByLabel("Kind", { exact: true }).fill("unit");
-    await form.getByLabel("Civilization", { exact: true }).fill("verdant-reach");
-    await form.getByLabel("Cost", { exact: true }).fill("1");
-    await form.getByLabel("Strength", { exact: true }).fill(strength);
-    await form.getByRole("button", { name: "Save card" }).click();
-    await expect(page.getByRole("table", { name: "Cards" }).locator(`tr[data-card="${code}"]`)).toContainText(name);
+  for (const [i, [, name, strength]] of units.entries()) {
+    await page.getByRole("button", { name: "Add a unit" }).click();
+    const unit = page.getByRole("article", { name: `Unit ${i + 1}`, exact: true });
+    await unit.getByLabel("Name", { exact: true }).fill(name);
+    await unit.getByLabel("Cost", { exact: true }).fill("1");
+    await unit.getByLabel("Strength", { exact: true }).fill(strength);
   }
-  await expect(page.getByTestId("set-version")).toHaveText("Version 5");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("link", { name: "Build a deck on this World" })).toBeVisible({ timeout: 20_000 });
+  await page.goto(setUrl);
+  await expect(page.getByTestId("set-version")).toHaveText("Version 3");
+  for (const [code, name] of units) await expect(page.getByRole("table", { name: "Cards" }).locator(`tr[data-card="${code}"]`)).toContainText(name);
   await strangerSeesNothing(browser, setId, "battle-for-eden", ["Thornling", "Bramble Guard"]);
 
   const list = `civilization: Verdant Reach\n3 Small Energy Crystal\n1 Medium Energy Crystal\n1 Thornling\n1 Moss Scout\n1 Bramble Guard\n`;
