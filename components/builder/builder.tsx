@@ -20,6 +20,10 @@ import { Sharing } from "./sharing";
 import { TextEditor } from "./text-editor";
 import { LegalBadge } from "./ui";
 import { useDeckSave } from "./use-deck-save";
+import { useDeviceDeck } from "./use-device-deck";
+import { QueuedBadge } from "@/components/offline/queued-badge";
+import type { DeckSaveItem } from "@/lib/offline/sync-queue";
+import { resultOf } from "@/lib/offline/sync-queue";
 import { useDraftCheck } from "./use-draft-check";
 import { ValidationSummary } from "./validation-summary";
 
@@ -43,6 +47,7 @@ export interface BuilderInitial {
 export function Builder({ setup, initial, check }: { setup: BuilderSetup; initial: BuilderInitial; check: (input: DraftInput) => Promise<DraftCheck> }) {
   const router = useRouter();
   const t = useTranslations("builder");
+  const tSync = useTranslations("sync");
   const tAll = useTranslations();
   const layout = useLayout(setup.game);
   const deck = useDeckSave(initial.id, initial.version);
@@ -110,6 +115,61 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
   }, []);
 
   const dirty = savedKey === null || fingerprint(draft) !== savedKey;
+
+  // ------------------------------------------------------------ on this device (docs/offline.md)
+
+  const device = useDeviceDeck({
+    id,
+    game: setup.game,
+    version,
+    draft,
+    text,
+    cards,
+    dirty,
+    onRestore: (stored) => {
+      mergeCards(
+        Object.entries(stored.names).map(([code, name]) => ({ code, name, type: "", data: {}, ref: `[${code}]` })),
+        false,
+      );
+      setDraft(stored.draft);
+      setText(stored.text);
+      if (stored.baseVersion < version) deck.basedOn(stored.baseVersion);
+      setMessage({ tone: "ok", text: tSync("restored") });
+      checkDraft(stored.draft);
+    },
+    send: (item) => void sendQueued(item),
+  });
+
+  /** Sends the save queued offline, on the version it was based on, through the one save (a 409 shows the conflict view). */
+  async function sendQueued(item: DeckSaveItem) {
+    const outcome = await deck.save({ game: setup.game, ...item.body }, item.baseVersion);
+    if (!outcome || outcome.kind === "created") return;
+    if (outcome.kind === "saved") {
+      await device.answered(item, { kind: "accepted" });
+      if (item.draftKey) setSavedKey(item.draftKey);
+      setMessage({ tone: "ok", text: tSync("synced", { version: outcome.version }) });
+      return;
+    }
+    if (outcome.kind === "conflict") {
+      await device.answered(item, { kind: "conflict", reason: { status: 409, code: "VERSION_CONFLICT", message: t("conflict", { version: outcome.theirs.version }) } });
+      setMessage({ tone: "error", text: t("conflict", { version: outcome.theirs.version }) });
+      return;
+    }
+    const result = resultOf(outcome.status, { code: `HTTP_${outcome.status}`, message: outcome.message });
+    await device.answered(item, result);
+    if (result.kind !== "network") setMessage({ tone: "error", text: tSync("refusedSays", { reason: outcome.message }) });
+  }
+
+  /** Without network: the save waits on this device and goes out on reconnecting. */
+  async function queueSave(d: Draft, list: string, onVersion?: number) {
+    try {
+      await device.queue({ name: d.name.trim(), visibility: d.visibility, list }, onVersion ?? version, d);
+      setSavedKey(fingerprint(d));
+      setMessage({ tone: "ok", text: tSync("savedOnDevice") });
+    } catch {
+      setMessage({ tone: "error", text: tSync("notKept") });
+    }
+  }
   useEffect(() => {
     if (!dirty || (savedKey === null && draft.lines.length === 0)) return;
     const warn = (e: BeforeUnloadEvent) => {
@@ -165,6 +225,10 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
     }
     setMessage(null);
     const list = draftText(setup.game, d, cards, { headers: setup.headers, sections: setup.sections });
+    if (id !== null && !navigator.onLine) {
+      await queueSave(d, list, onVersion);
+      return;
+    }
     const outcome = await deck.save({ game: setup.game, name: d.name.trim(), visibility: d.visibility, list }, onVersion);
     if (!outcome) return;
     switch (outcome.kind) {
@@ -178,11 +242,17 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
       case "saved":
         setSavedKey(fingerprint(d));
         setMessage({ tone: "ok", text: t("savedAs", { version: outcome.version }) });
+        await device.settled();
         return;
       case "conflict":
         setMessage({ tone: "error", text: t("conflict", { version: outcome.theirs.version }) });
         return;
       case "refused":
+        // No answer at all: the network is gone; the save waits on this device.
+        if (outcome.status === 0 && id !== null) {
+          await queueSave(d, list, onVersion);
+          return;
+        }
         setMessage({ tone: "error", text: outcome.status === 401 ? t("sessionEnded") : outcome.message });
     }
   }
@@ -204,6 +274,7 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
     setSavedKey(fingerprint(next));
     setText(withoutNameHeader(conflict.list));
     show(conflict.validation);
+    void device.settled();
     setMessage({ tone: "ok", text: t("nowShowing", { version: conflict.version }) });
     checkDraft(next);
   }
@@ -277,8 +348,9 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
         </button>
         <SaveShortcutHint />
         <span className="text-sm text-stone-600" data-testid="save-state">
-          {id === null ? t("notSaved") : dirty ? t("unsaved", { version }) : t("saved", { version })}
+          {id === null ? t("notSaved") : dirty ? t("unsaved", { version }) : device.queued ? tSync("basedOn", { version }) : t("saved", { version })}
         </span>
+        {device.queued && <QueuedBadge item={device.queued} />}
         {/* Live regions present from the start, so that what is put in them is announced. */}
         <p ref={statusRef} tabIndex={-1} role="status" className="text-sm text-green-800">
           {message?.tone === "ok" ? message.text : ""}
