@@ -120,6 +120,7 @@ export function useDeviceDeck({
       }
     : null;
   const keep = dirty || hasQueued.current;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again on each change of what is kept (read through `latest`)
   useEffect(() => {
     if (!id || !user || !restored) return;
     if (!keep) {
@@ -148,7 +149,17 @@ export function useDeviceDeck({
       hasQueued.current = true;
       const now = Date.now();
       await saveDraft(user, { ...(latest.current as DeviceDraft), draft: saved, baseVersion, updatedAt: now });
-      await queueChange(user, { kind: "deck", key: deckKey(id), deckId: id, game, baseVersion, body, draftKey: fingerprint(saved), queuedAt: now, state: "waiting" });
+      await queueChange(user, {
+        kind: "deck",
+        key: deckKey(id),
+        deckId: id,
+        game,
+        baseVersion,
+        body,
+        draftKey: fingerprint(saved),
+        queuedAt: now,
+        state: "waiting",
+      });
     },
     [id, user, game],
   );

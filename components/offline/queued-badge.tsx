@@ -13,7 +13,11 @@ export function QueuedBadge({ item }: { item: QueueItem }) {
   const t = useTranslations("sync");
   const tone = item.state === "waiting" ? "border-sky-700 bg-sky-50 text-sky-950" : "border-amber-700 bg-amber-50 text-amber-950";
   return (
-    <span className={`inline-flex flex-wrap items-center gap-x-2 rounded border px-2 py-0.5 text-xs ${tone}`} data-testid="queued-badge" data-state={item.state}>
+    <span
+      className={`inline-flex flex-wrap items-center gap-x-2 rounded border px-2 py-0.5 text-xs ${tone}`}
+      data-testid="queued-badge"
+      data-state={item.state}
+    >
       <span>{item.state === "waiting" ? t("savedOnDevice") : item.state === "conflict" ? t("stateConflict") : t("stateRefused")}</span>
       {item.state === "refused" && item.reason && <span>{t("reason", { reason: item.reason.message })}</span>}
       <Link href="/sync" className="underline">

@@ -34,7 +34,8 @@ export async function sendQueued(userId: string): Promise<void> {
         if (result.kind === "network") return;
       }
     };
-    if (typeof navigator !== "undefined" && navigator.locks) await navigator.locks.request(`edenkeep-sync-${userId}`, { ifAvailable: true }, (lock) => (lock ? run() : undefined));
+    if (typeof navigator !== "undefined" && navigator.locks)
+      await navigator.locks.request(`edenkeep-sync-${userId}`, { ifAvailable: true }, (lock) => (lock ? run() : undefined));
     else await run();
   } finally {
     running = false;

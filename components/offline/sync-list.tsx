@@ -34,7 +34,12 @@ export function SyncList() {
   }, []);
 
   if (!user || queue === null) return <p className="text-sm text-stone-600">…</p>;
-  if (queue.length === 0) return <p className="text-sm text-stone-700" role="status">{t("empty")}</p>;
+  if (queue.length === 0)
+    return (
+      <p className="text-sm text-stone-700" role="status">
+        {t("empty")}
+      </p>
+    );
 
   const send = (key?: string) =>
     void run(async () => {
@@ -67,7 +72,10 @@ export function SyncList() {
             <p className="text-stone-700">
               {t("state")}: {item.state === "waiting" ? t("stateWaiting") : item.state === "conflict" ? t("stateConflict") : t("stateRefused")}
               {" · "}
-              {t("changedAt")} <time dateTime={new Date(item.queuedAt).toISOString()}>{format.dateTime(new Date(item.queuedAt), { dateStyle: "medium", timeStyle: "short" })}</time>
+              {t("changedAt")}{" "}
+              <time dateTime={new Date(item.queuedAt).toISOString()}>
+                {format.dateTime(new Date(item.queuedAt), { dateStyle: "medium", timeStyle: "short" })}
+              </time>
             </p>
             {item.reason && item.state === "refused" && <p className="text-red-800">{t("reason", { reason: item.reason.message })}</p>}
             {item.state === "conflict" && <p className="text-amber-900">{t("conflictHint")}</p>}

@@ -19,7 +19,12 @@ export interface DeviceDraft {
   game: string;
   baseVersion: number;
   /** The builder's Draft (components/builder/draft.ts) and the list text. */
-  draft: { name: string; visibility: "private" | "unlisted" | "public"; headers: Record<string, string>; lines: { section: string; code: string; quantity: number }[] };
+  draft: {
+    name: string;
+    visibility: "private" | "unlisted" | "public";
+    headers: Record<string, string>;
+    lines: { section: string; code: string; quantity: number }[];
+  };
   text: string;
   /** Names of the draft's cards, so the restored draft shows them before the check answers. */
   names: Record<string, string>;

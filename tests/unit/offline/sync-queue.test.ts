@@ -1,12 +1,41 @@
 import { describe, expect, it } from "vitest";
-import { afterResult, countsKey, deckKey, enqueue, resultOf, retry, toSend, type CountsItem, type DeckSaveItem, type QueueItem } from "@/lib/offline/sync-queue";
+import {
+  afterResult,
+  countsKey,
+  deckKey,
+  enqueue,
+  resultOf,
+  retry,
+  toSend,
+  type CountsItem,
+  type DeckSaveItem,
+  type QueueItem,
+} from "@/lib/offline/sync-queue";
 
 function deckItem(id: string, baseVersion: number, queuedAt: number, list = "1 [a]"): DeckSaveItem {
-  return { kind: "deck", key: deckKey(id), deckId: id, game: "dark-eden", baseVersion, queuedAt, state: "waiting", body: { name: "D", visibility: "private", list } };
+  return {
+    kind: "deck",
+    key: deckKey(id),
+    deckId: id,
+    game: "dark-eden",
+    baseVersion,
+    queuedAt,
+    state: "waiting",
+    body: { name: "D", visibility: "private", list },
+  };
 }
 
 function countsItem(code: string, owned: number, queuedAt: number): CountsItem {
-  return { kind: "counts", key: countsKey("dark-eden", code), game: "dark-eden", code, name: code, queuedAt, state: "waiting", counts: { owned, wanted: 0, forTrade: 0 } };
+  return {
+    kind: "counts",
+    key: countsKey("dark-eden", code),
+    game: "dark-eden",
+    code,
+    name: code,
+    queuedAt,
+    state: "waiting",
+    counts: { owned, wanted: 0, forTrade: 0 },
+  };
 }
 
 const reason = { status: 404, code: "NOT_FOUND", message: "No such deck." };
