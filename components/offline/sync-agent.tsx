@@ -13,7 +13,6 @@ import { setDeviceUser, useQueue } from "./device-user";
  */
 export function SyncAgent({ userId }: { userId: string }) {
   const t = useTranslations("sync");
-  setDeviceUser(userId);
   const queue = useQueue();
 
   useEffect(() => {
