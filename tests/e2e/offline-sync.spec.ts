@@ -11,7 +11,8 @@ test("a deck saved offline is sent on reconnecting, a stale one meets the confli
   const created = await context.request.post("/api/v1/decks", { data: { name: "Field kit", list, visibility: "private" } });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: string };
-  const onServer = async () => (await (await context.request.get(`/api/v1/decks/${id}`)).json()) as { version: number; entries: { code: string; quantity: number }[] };
+  const onServer = async () =>
+    (await (await context.request.get(`/api/v1/decks/${id}`)).json()) as { version: number; entries: { code: string; quantity: number }[] };
 
   await page.goto(`/decks/${id}`);
   await expect(page.getByTestId("save-state")).toHaveText("Saved · version 1");
