@@ -172,6 +172,7 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
     text,
     cards,
     dirty,
+    textAhead: readingText || (lastInput.current !== null && "text" in lastInput.current && problems.length > 0),
     onRestore: (stored) => {
       mergeCards(
         Object.entries(stored.names).map(([code, name]) => ({ code, name, type: "", data: {}, ref: `[${code}]` })),
@@ -181,7 +182,8 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
       setText(stored.text);
       if (stored.baseVersion < version) deck.basedOn(stored.baseVersion);
       setMessage({ tone: "ok", text: tSync("restored") });
-      checkDraft(stored.draft);
+      if (stored.textAhead) schedule({ game: setup.game, text: stored.text });
+      else checkDraft(stored.draft);
     },
     send: (item) => void sendQueued(item),
   });

@@ -35,6 +35,7 @@ export function useDeviceDeck({
   text,
   cards,
   dirty,
+  textAhead,
   onRestore,
   send,
 }: {
@@ -45,6 +46,8 @@ export function useDeviceDeck({
   text: string;
   cards: CardMap;
   dirty: boolean;
+  /** The typed text is newer than the card lines (not read yet, or it does not read). */
+  textAhead: boolean;
   onRestore: (stored: DeviceDraft) => void;
   send: (item: DeckSaveItem) => void;
 }): DeviceDeck {
@@ -116,6 +119,7 @@ export function useDeviceDeck({
         draft,
         text,
         names: Object.fromEntries(draft.lines.map((l) => [l.code, cards[l.code]?.name ?? l.code])),
+        textAhead,
         updatedAt: Date.now(),
       }
     : null;
@@ -131,7 +135,7 @@ export function useDeviceDeck({
       if (latest.current) void saveDraft(user, latest.current).catch(() => {});
     }, WRITE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [id, user, restored, keep, draft, text, version]);
+  }, [id, user, restored, keep, draft, text, version, textAhead]);
   const dirtyRef = useRef(dirty);
   dirtyRef.current = dirty;
   useEffect(() => {

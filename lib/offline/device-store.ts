@@ -28,6 +28,8 @@ export interface DeviceDraft {
   text: string;
   /** Names of the draft's cards, so the restored draft shows them before the check answers. */
   names: Record<string, string>;
+  /** The typed text is newer than the card lines (it had not been read): restoring reads the text. */
+  textAhead?: boolean;
   updatedAt: number;
 }
 
