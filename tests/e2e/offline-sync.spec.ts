@@ -16,13 +16,16 @@ test("a deck saved offline is sent on reconnecting, a stale one meets the confli
 
   await page.goto(`/decks/${id}`);
   await expect(page.getByTestId("save-state")).toHaveText("Saved · version 1");
-  const addBootCamp = page.locator("#builder-list").getByRole("button", { name: "Add Boot Camp", exact: true });
+  const addBootCamp = page.locator("#builder-list").getByRole("button", { name: "Add one more Boot Camp", exact: true });
   const badge = page.getByTestId("queued-badge");
+  // One change online: the builder has loaded (the server-rendered page alone would not count it).
+  await addBootCamp.click();
+  await expect(page.getByTestId("deck-counter")).toHaveText("6 / 60 cards");
 
   // Offline: the change is saved on this device, and listed as waiting.
   await context.setOffline(true);
   await addBootCamp.click();
-  await expect(page.getByTestId("deck-counter")).toHaveText("6 / 60 cards");
+  await expect(page.getByTestId("deck-counter")).toHaveText("7 / 60 cards");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(badge).toContainText("Saved on this device, not yet on the server");
   await expect(page.getByTestId("sync-link")).toHaveText("Waiting to sync (1)");
@@ -34,7 +37,7 @@ test("a deck saved offline is sent on reconnecting, a stale one meets the confli
   await expect(badge).toHaveCount(0);
   const saved = await onServer();
   expect(saved.version).toBe(2);
-  expect(saved.entries.find((e) => e.code === "boot-camp")?.quantity).toBe(6);
+  expect(saved.entries.find((e) => e.code === "boot-camp")?.quantity).toBe(7);
 
   // Offline again, while the deck is saved elsewhere: on reconnecting, the conflict view.
   await context.setOffline(true);
