@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { sessionUser } from "@/lib/auth/session";
 import { SignOutButton } from "@/components/auth/sign-out-button";
 import { TradeNavLink } from "@/components/trade/trade-nav-link";
+import { SyncAgent } from "@/components/offline/sync-agent";
 
 /** The header's account links: "Sign in / Register", or the username, "My decks" and "Sign out". */
 export async function SessionNav() {
@@ -45,6 +46,7 @@ export async function SessionNav() {
       <Link href="/account" className="text-stone-200 hover:text-white">
         {t("myAccount")}
       </Link>
+      <SyncAgent userId={user.id} />
       <SignOutButton className="text-stone-200 underline-offset-2 hover:text-white hover:underline" />
     </span>
   );

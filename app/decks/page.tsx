@@ -5,6 +5,7 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { allRulesets } from "@/lib/games";
 import { sessionUser } from "@/lib/auth/session";
 import { listMyDecks } from "@/lib/services/decks";
+import { DeckQueuedBadge } from "@/components/offline/queued-badge";
 
 export const dynamic = "force-dynamic";
 export async function generateMetadata(): Promise<Metadata> {
@@ -59,6 +60,9 @@ export default async function MyDecksPage() {
                           {d.name}
                         </Link>
                         {d.forkedFromId && <span className="ml-2 text-xs text-stone-600">{t("copy")}</span>}
+                        <span className="ml-2">
+                          <DeckQueuedBadge deckId={d.id} />
+                        </span>
                       </td>
                       <td className={d.legal ? "text-green-800" : "text-red-800"}>{d.legal ? tb("legal") : tb("notLegal")}</td>
                       <td className="tabular-nums">{d.cardCount}</td>

@@ -4,6 +4,7 @@ import { useState, type FormEvent, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { Field } from "@/components/auth/field";
 import { interfaceHeaders } from "@/components/builder/api";
+import { clearDevice } from "@/lib/offline/device-store";
 
 /** What one action last said: nothing, working on it, done, or refused (with the server's words). */
 type Status = { kind: "idle" } | { kind: "busy" } | { kind: "done"; text: string } | { kind: "error"; text: string };
@@ -200,7 +201,9 @@ function DeleteAccount({ t }: { t: T }) {
     try {
       const result = await send("DELETE", "/api/v1/account", { password });
       if (result.ok) {
-        // The answer cleared the session cookie: a full load shows the site signed out.
+        // The answer cleared the session cookie: a full load shows the site signed out. The
+        // device forgets the player first, as on signing out (docs/offline.md).
+        await clearDevice().catch(() => {});
         window.location.assign("/");
         return;
       }

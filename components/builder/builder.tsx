@@ -20,8 +20,22 @@ import { Sharing } from "./sharing";
 import { TextEditor } from "./text-editor";
 import { LegalBadge } from "./ui";
 import { useDeckSave } from "./use-deck-save";
+import { useDeviceDeck } from "./use-device-deck";
+import { QueuedBadge } from "@/components/offline/queued-badge";
+import type { DeckSaveItem } from "@/lib/offline/sync-queue";
+import { resultOf } from "@/lib/offline/sync-queue";
+import { OFFLINE_PROBLEM } from "@/lib/offline/check-waits";
 import { useDraftCheck } from "./use-draft-check";
 import { ValidationSummary } from "./validation-summary";
+
+/** The rules check on the device (its own chunk: the builder loads it only to use it offline). */
+const loadDeviceCheck = () => Promise.all([import("@/lib/offline/catalog-store"), import("@/lib/offline/offline-check")]);
+
+async function deviceCheck(input: DraftInput): Promise<DraftCheck | null> {
+  const [{ offlineCatalog }, { checkOnDevice }] = await loadDeviceCheck();
+  const catalog = await offlineCatalog(input.game);
+  return catalog && checkOnDevice(input, catalog);
+}
 
 export interface BuilderInitial {
   /** Null for a deck not saved yet (`/decks/new`). */
@@ -43,6 +57,7 @@ export interface BuilderInitial {
 export function Builder({ setup, initial, check }: { setup: BuilderSetup; initial: BuilderInitial; check: (input: DraftInput) => Promise<DraftCheck> }) {
   const router = useRouter();
   const t = useTranslations("builder");
+  const tSync = useTranslations("sync");
   const tAll = useTranslations();
   const layout = useLayout(setup.game);
   const deck = useDeckSave(initial.id, initial.version);
@@ -71,9 +86,33 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
     });
   }, []);
 
+  // Without network the check runs here, with the same rules code over the game's cards kept on
+  // this device (docs/offline.md); without those cards it waits for the network.
+  const lastInput = useRef<DraftInput | null>(null);
+  const checkHere = useCallback(
+    async (input: DraftInput): Promise<DraftCheck> => {
+      lastInput.current = input;
+      if (navigator.onLine) {
+        try {
+          return await check(input);
+        } catch {
+          // no answer: checked on the device below
+        }
+      }
+      const onDevice = await deviceCheck(input).catch(() => null);
+      return onDevice ?? { ok: false, problems: [{ code: OFFLINE_PROBLEM, message: tSync("checkWaits"), suggestions: [] }] };
+    },
+    [check, tSync],
+  );
+  // The device check's code is loaded a moment after the page, while the network is there.
+  useEffect(() => {
+    const timer = setTimeout(() => void loadDeviceCheck().catch(() => {}), 2000);
+    return () => clearTimeout(timer);
+  }, []);
+
   // The check's answer: typed text becomes the draft's lines; card lines become the text.
   const { validation, problems, pending, readingText, schedule, show } = useDraftCheck({
-    check,
+    check: checkHere,
     initialValidation: initial.validation,
     initialProblems: initial.problems,
     onAnswer: (answer, input) => {
@@ -110,6 +149,78 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
   }, []);
 
   const dirty = savedKey === null || fingerprint(draft) !== savedKey;
+  // Problems that stop a save: all but "the check waits for the network" on card lines (they are the builder's own).
+  const waitsForNetwork = problems.some((p) => p.code === OFFLINE_PROBLEM);
+  const blocking = problems.filter((p) => p.code !== OFFLINE_PROBLEM || (lastInput.current !== null && "text" in lastInput.current));
+  // Back online: the check that waited runs on the server.
+  useEffect(() => {
+    if (!waitsForNetwork) return;
+    const again = () => {
+      if (lastInput.current) schedule(lastInput.current);
+    };
+    window.addEventListener("online", again);
+    return () => window.removeEventListener("online", again);
+  }, [waitsForNetwork, schedule]);
+
+  // ------------------------------------------------------------ on this device (docs/offline.md)
+
+  const device = useDeviceDeck({
+    id,
+    game: setup.game,
+    version,
+    draft,
+    text,
+    cards,
+    dirty,
+    textAhead: readingText || (lastInput.current !== null && "text" in lastInput.current && problems.length > 0),
+    onRestore: (stored) => {
+      mergeCards(
+        Object.entries(stored.names).map(([code, name]) => ({ code, name, type: "", data: {}, ref: `[${code}]` })),
+        false,
+      );
+      setDraft(stored.draft);
+      setText(stored.text);
+      if (stored.baseVersion < version) deck.basedOn(stored.baseVersion);
+      setMessage({ tone: "ok", text: tSync("restored") });
+      if (stored.textAhead) schedule({ game: setup.game, text: stored.text });
+      else checkDraft(stored.draft);
+    },
+    send: (item) => void sendQueued(item),
+  });
+
+  /** Sends the save queued offline, on the version it was based on, through the one save (a 409 shows the conflict view). */
+  async function sendQueued(item: DeckSaveItem) {
+    const outcome = await deck.save({ game: setup.game, ...item.body }, item.baseVersion);
+    if (!outcome || outcome.kind === "created") return;
+    if (outcome.kind === "saved") {
+      await device.answered(item, { kind: "accepted" });
+      if (item.draftKey) setSavedKey(item.draftKey);
+      setMessage({ tone: "ok", text: tSync("synced", { version: outcome.version }) });
+      return;
+    }
+    if (outcome.kind === "conflict") {
+      await device.answered(item, {
+        kind: "conflict",
+        reason: { status: 409, code: "VERSION_CONFLICT", message: t("conflict", { version: outcome.theirs.version }) },
+      });
+      setMessage({ tone: "error", text: t("conflict", { version: outcome.theirs.version }) });
+      return;
+    }
+    const result = resultOf(outcome.status, { code: `HTTP_${outcome.status}`, message: outcome.message });
+    await device.answered(item, result);
+    if (result.kind !== "network") setMessage({ tone: "error", text: tSync("refusedSays", { reason: outcome.message }) });
+  }
+
+  /** Without network: the save waits on this device and goes out on reconnecting. */
+  async function queueSave(d: Draft, list: string, onVersion?: number) {
+    try {
+      await device.queue({ name: d.name.trim(), visibility: d.visibility, list }, onVersion ?? version, d);
+      setSavedKey(fingerprint(d));
+      setMessage({ tone: "ok", text: tSync("savedOnDevice") });
+    } catch {
+      setMessage({ tone: "error", text: tSync("notKept") });
+    }
+  }
   useEffect(() => {
     if (!dirty || (savedKey === null && draft.lines.length === 0)) return;
     const warn = (e: BeforeUnloadEvent) => {
@@ -159,12 +270,16 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
       setMessage({ tone: "error", text: t("nameFirst") });
       return;
     }
-    if (problems.length > 0) {
+    if (blocking.length > 0) {
       setMessage({ tone: "error", text: t("unreadableSave") });
       return;
     }
     setMessage(null);
     const list = draftText(setup.game, d, cards, { headers: setup.headers, sections: setup.sections });
+    if (id !== null && !navigator.onLine) {
+      await queueSave(d, list, onVersion);
+      return;
+    }
     const outcome = await deck.save({ game: setup.game, name: d.name.trim(), visibility: d.visibility, list }, onVersion);
     if (!outcome) return;
     switch (outcome.kind) {
@@ -178,11 +293,17 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
       case "saved":
         setSavedKey(fingerprint(d));
         setMessage({ tone: "ok", text: t("savedAs", { version: outcome.version }) });
+        await device.settled();
         return;
       case "conflict":
         setMessage({ tone: "error", text: t("conflict", { version: outcome.theirs.version }) });
         return;
       case "refused":
+        // No answer at all: the network is gone; the save waits on this device.
+        if (outcome.status === 0 && id !== null) {
+          await queueSave(d, list, onVersion);
+          return;
+        }
         setMessage({ tone: "error", text: outcome.status === 401 ? t("sessionEnded") : outcome.message });
     }
   }
@@ -204,6 +325,7 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
     setSavedKey(fingerprint(next));
     setText(withoutNameHeader(conflict.list));
     show(conflict.validation);
+    void device.settled();
     setMessage({ tone: "ok", text: t("nowShowing", { version: conflict.version }) });
     checkDraft(next);
   }
@@ -221,7 +343,7 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
     setMessage({ tone: "error", text: res.error.message });
   }
 
-  const legal = problems.length > 0 ? false : validation ? validation.legal : null;
+  const legal = blocking.length > 0 ? false : waitsForNetwork ? null : validation ? validation.legal : null;
 
   // Ctrl+S (⌘S on a Mac) saves from anywhere in the builder, without walking back to the button.
   saveRef.current = () => void save();
@@ -254,7 +376,7 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
             className="rounded border border-stone-400 bg-white px-2 py-1 text-xl font-bold"
           />
         </label>
-        <LegalBadge legal={legal} busy={pending} unreadable={problems.length > 0} />
+        <LegalBadge legal={legal} busy={pending} unreadable={blocking.length > 0} />
         <span className="text-sm text-stone-700" data-testid="deck-counter">
           {layout.counter(draft.lines, cards, draft.headers, tAll)}
         </span>
@@ -277,8 +399,9 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
         </button>
         <SaveShortcutHint />
         <span className="text-sm text-stone-600" data-testid="save-state">
-          {id === null ? t("notSaved") : dirty ? t("unsaved", { version }) : t("saved", { version })}
+          {id === null ? t("notSaved") : dirty ? t("unsaved", { version }) : device.queued ? tSync("basedOn", { version }) : t("saved", { version })}
         </span>
+        {device.queued && <QueuedBadge item={device.queued} />}
         {/* Live regions present from the start, so that what is put in them is announced. */}
         <p ref={statusRef} tabIndex={-1} role="status" className="text-sm text-green-800">
           {message?.tone === "ok" ? message.text : ""}

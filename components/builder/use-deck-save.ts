@@ -31,6 +31,8 @@ export interface DeckSaveState {
   save(deck: DeckToSave, onVersion?: number): Promise<SaveOutcome | undefined>;
   /** The page now shows their version (the conflict's), so later saves go out on it. */
   takeTheirs(theirs: DeckJson): void;
+  /** The page now shows a draft kept on this device, based on `version`: later saves go out on it (docs/offline.md). */
+  basedOn(version: number): void;
 }
 
 /**
@@ -92,5 +94,7 @@ export function useDeckSave(initialId: string | null, initialVersion: number): D
     [showing],
   );
 
-  return { id, version, saving, conflict, save, takeTheirs };
+  const basedOn = useCallback((based: number) => showing(shown.current.id, based), [showing]);
+
+  return { id, version, saving, conflict, save, takeTheirs, basedOn };
 }

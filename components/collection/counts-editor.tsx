@@ -4,6 +4,9 @@ import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { interfaceHeaders } from "@/components/builder/api";
 import { COUNT_FIELDS, MAX_COUNT, type CountField, type Counts } from "@/lib/collection/count-fields";
+import { deviceUser } from "@/components/offline/device-user";
+import { queueChange, removeQueued } from "@/lib/offline/device-store";
+import { countsKey } from "@/lib/offline/sync-queue";
 
 const SAVE_DELAY_MS = 400;
 
@@ -13,6 +16,8 @@ type Status =
   | { kind: "pending" }
   | { kind: "saving" }
   | { kind: "saved" }
+  /** No network: kept on this device, sent on reconnecting (docs/offline.md). */
+  | { kind: "onDevice" }
   | { kind: "error"; key: "signInAgain" | "notSaved" | "noConnection" | "badNumber" | "server"; values?: Record<string, string | number> };
 
 function toText(c: Counts): Record<CountField, string> {
@@ -33,10 +38,12 @@ function parse(values: Record<CountField, string>): { ok: true; counts: Counts }
 /**
  * The signed-in user's owned / wanted / for-trade counts of one card, edited in place and
  * saved on change (PUT /api/v1/collection) a moment after the last keystroke, or on leaving
- * the field. Saves never overlap: a change made while saving is sent right after.
+ * the field. Saves never overlap: a change made while saving is sent right after. Without
+ * network the counts wait on this device and are sent on reconnecting (docs/offline.md).
  */
 export function CountsEditor({ game, code, name, initial }: { game: string; code: string; name: string; initial: Counts }) {
   const t = useTranslations("counts");
+  const tSync = useTranslations("sync");
   const [values, setValues] = useState(() => toText(initial));
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const latest = useRef(values);
@@ -62,14 +69,33 @@ export function CountsEditor({ game, code, name, initial }: { game: string; code
     if (!parsed.ok) return;
     inFlight.current = true;
     setStatus({ kind: "saving" });
+    /** No answer: the counts wait on this device (when it keeps a player's data), else the old error. */
+    const keepOnDevice = async (counts: Counts) => {
+      const user = deviceUser();
+      if (!user) return setStatus({ kind: "error", key: "noConnection" });
+      try {
+        await queueChange(user, { kind: "counts", key: countsKey(game, code), game, code, name, counts, queuedAt: Date.now(), state: "waiting" });
+        setStatus({ kind: "onDevice" });
+      } catch {
+        setStatus({ kind: "error", key: "noConnection" });
+      }
+    };
     try {
+      if (!navigator.onLine) {
+        await keepOnDevice(parsed.counts);
+        return;
+      }
       const res = await fetch("/api/v1/collection", {
         method: "PUT",
         headers: interfaceHeaders({ "Content-Type": "application/json" }),
         body: JSON.stringify({ items: [{ game, code, ...parsed.counts }] }),
       });
-      if (res.ok) setStatus({ kind: "saved" });
-      else {
+      if (res.ok) {
+        setStatus({ kind: "saved" });
+        // Newer than any count of this card still waiting on the device: that one must not overwrite it later.
+        const user = deviceUser();
+        if (user) void removeQueued(user, countsKey(game, code)).catch(() => {});
+      } else {
         const body = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
         const message = body?.error?.message;
         setStatus(
@@ -81,7 +107,7 @@ export function CountsEditor({ game, code, name, initial }: { game: string; code
         );
       }
     } catch {
-      setStatus({ kind: "error", key: "noConnection" });
+      await keepOnDevice(parsed.counts);
     } finally {
       inFlight.current = false;
       if (again.current) {
@@ -159,9 +185,11 @@ export function CountsEditor({ game, code, name, initial }: { game: string; code
           ? t("saving")
           : status.kind === "saved"
             ? t("saved")
-            : status.kind === "error"
-              ? t(`errors.${status.key}`, status.values)
-              : ""}
+            : status.kind === "onDevice"
+              ? tSync("savedOnDevice")
+              : status.kind === "error"
+                ? t(`errors.${status.key}`, status.values)
+                : ""}
       </span>
     </fieldset>
   );

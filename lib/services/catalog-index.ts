@@ -88,3 +88,21 @@ export function mergeExtras(list: CatalogExtras[]): CatalogExtras {
   const byCode = new Map(list.flatMap((e) => e.civilizations ?? []).map((c) => [c.code, c]));
   return byCode.size > 0 ? { civilizations: [...byCode.values()] } : {};
 }
+
+/** One game's catalog as a device keeps it offline (GET /api/v1/offline/catalog/:game, docs/offline.md). */
+export interface DeviceCatalog {
+  /** The catalog version (lib/services/data-versions.ts) these rows are at least as new as. */
+  version: number;
+  cards: readonly CatalogCard<BaseCard>[];
+  /** Each card's type column and set name, in the order of `cards` (what search shows). */
+  types: readonly string[];
+  setNames: readonly string[];
+  extras: CatalogExtras;
+}
+
+/** The game's catalog held in memory, as the device copy is made from it. */
+export async function deviceCatalog(game: GameSlug): Promise<DeviceCatalog> {
+  const loaded = await entryFor(game);
+  const version = cache.get(`${databaseUrl()}|${game}`)?.version ?? (await catalogVersion());
+  return { version, cards: loaded.catalog.index.all, types: loaded.types, setNames: loaded.setNames, extras: loaded.catalog.extras };
+}

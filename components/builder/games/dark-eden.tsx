@@ -10,8 +10,18 @@ import { NOUNS } from "../nouns";
 import type { GameLayout, LayoutProps } from "../layout";
 import { ChoiceSelect, Figure, IssueList } from "../ui";
 
-/** The chart library loads only when a chart is shown. */
-const StackedBars = dynamic(() => import("@/components/charts/bar-chart"), { ssr: false, loading: () => <div className="h-44 w-full" /> });
+/**
+ * The chart library loads only when a chart is shown. Without network before it came (editing
+ * offline, docs/offline.md), the table beside each chart carries its numbers alone.
+ */
+const StackedBars = dynamic(() => import("@/components/charts/bar-chart").catch(() => ({ default: NoChart })), {
+  ssr: false,
+  loading: () => <div className="h-44 w-full" />,
+});
+
+function NoChart(_: { data: Record<string, number | string>[]; bars: { key: string; label: string; color: string }[] }) {
+  return <div className="h-44 w-full" />;
+}
 
 /** Dark Eden: a commander beside the deck, 60+ cards of establishments, warriors by class, intrigue. */
 

@@ -1,0 +1,68 @@
+import { expect, test } from "@playwright/test";
+import { signedUpThroughApi } from "./helpers/accounts";
+
+// Editing at the table without network (docs/offline.md "Editing offline and sync"): a save made
+// offline waits on the device and reaches the server on reconnecting; one that went stale
+// meanwhile shows the builder's conflict view; signing out leaves nothing of the player on the device.
+
+test("a deck saved offline is sent on reconnecting, a stale one meets the conflict view, and signing out empties the device", async ({ page, context }) => {
+  await signedUpThroughApi(context.request, "nomad");
+  const list = "game: dark-eden\ncommander: Kommendant Leitheusser\n5 Boot Camp\n";
+  const created = await context.request.post("/api/v1/decks", { data: { name: "Field kit", list, visibility: "private" } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const onServer = async () =>
+    (await (await context.request.get(`/api/v1/decks/${id}`)).json()) as { version: number; entries: { code: string; quantity: number }[] };
+
+  await page.goto(`/decks/${id}`);
+  await expect(page.getByTestId("save-state")).toHaveText("Saved · version 1");
+  const addBootCamp = page.locator("#builder-list").getByRole("button", { name: "Add one more Boot Camp", exact: true });
+  const badge = page.getByTestId("queued-badge");
+  // One change online: the builder has loaded (the server-rendered page alone would not count it).
+  await addBootCamp.click();
+  await expect(page.getByTestId("deck-counter")).toHaveText("6 / 60 cards");
+
+  // Offline: the change is saved on this device, and listed as waiting.
+  await context.setOffline(true);
+  await addBootCamp.click();
+  await expect(page.getByTestId("deck-counter")).toHaveText("7 / 60 cards");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(badge).toContainText("Saved on this device, not yet on the server");
+  await expect(page.getByTestId("sync-link")).toHaveText("Waiting to sync (1)");
+  expect((await onServer()).version).toBe(1);
+
+  // Back online: it reaches the server, on the version it was based on.
+  await context.setOffline(false);
+  await expect(page.getByTestId("save-state")).toHaveText("Saved · version 2");
+  await expect(badge).toHaveCount(0);
+  const saved = await onServer();
+  expect(saved.version).toBe(2);
+  expect(saved.entries.find((e) => e.code === "boot-camp")?.quantity).toBe(7);
+
+  // Offline again, while the deck is saved elsewhere: on reconnecting, the conflict view.
+  await context.setOffline(true);
+  await addBootCamp.click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(badge).toContainText("Saved on this device");
+  const elsewhere = await context.request.put(`/api/v1/decks/${id}`, { data: { list: `${list}1 Mint\n`, version: 2 } });
+  expect(elsewhere.status(), await elsewhere.text()).toBe(200);
+  await context.setOffline(false);
+  const conflict = page.getByTestId("save-conflict");
+  await expect(conflict).toContainText("version 3");
+  await expect(badge).toHaveAttribute("data-state", "conflict");
+  await conflict.getByRole("button", { name: "Overwrite with mine" }).click();
+  await expect(page.getByTestId("save-state")).toHaveText("Saved · version 4");
+  await expect(badge).toHaveCount(0);
+
+  // Signing out removes the player's database and the private offline pages (one put here).
+  const deviceData = () =>
+    page.evaluate(async () => ({
+      databases: (await indexedDB.databases()).map((d) => d.name ?? "").filter((n) => n.startsWith("edenkeep-device-")),
+      caches: (await caches.keys()).filter((k) => k.startsWith("edenkeep-private-")),
+    }));
+  await page.evaluate(async () => (await caches.open("edenkeep-private-test")).put("/decks", new Response("private")));
+  expect(await deviceData()).toEqual({ databases: [expect.stringMatching(/^edenkeep-device-/)], caches: ["edenkeep-private-test"] });
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign in" })).toBeVisible();
+  expect(await deviceData()).toEqual({ databases: [], caches: [] });
+});
