@@ -15,7 +15,7 @@
  */
 export const CLIENT_NAMESPACES = {
   /** The header on every page: navigation, language menu, sign-out button. */
-  shell: ["nav"],
+  shell: ["nav", "offline"],
   account: ["account"],
   cards: ["counts"],
   collection: ["collectionImport", "counts", "proxyDownload"],
