@@ -10,6 +10,7 @@ import { ApiWords } from "@/components/i18n/api-words";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { OfflineAgent } from "@/components/offline/offline-agent";
 import { sessionUser } from "@/lib/auth/session";
+import { currentBuildId } from "@/lib/offline/build-id";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: { default: "Edenkeep", template: "%s · Edenkeep" }, description: (await getTranslations("nav"))("description") };
@@ -48,7 +49,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
                 {t("events")}
               </Link>
               <span className="flex-1" />
-              <OfflineAgent userId={user?.id ?? null} />
+              <OfflineAgent userId={user?.id ?? null} build={currentBuildId()} />
               <SessionNav />
               <LanguageMenu />
             </nav>

@@ -15,15 +15,25 @@ type Shown = { kind: "server" } | { kind: "device"; result: SearchResult } | { k
  * kept for another search (no network, or no answer from the server: docs/offline.md), the same
  * search run in the browser over the device's copy of the catalog (lib/offline/catalog-store.ts).
  */
-export function DeviceSearch({ game, q, filters, children }: { game: GameSlug; q: string; filters: readonly CatalogFilter[]; children: React.ReactNode }) {
+export function DeviceSearch({
+  game,
+  values,
+  filters,
+  children,
+}: {
+  game: GameSlug;
+  /** The address's parameters the server answered. */
+  values: Record<string, string>;
+  filters: readonly CatalogFilter[];
+  children: React.ReactNode;
+}) {
   const t = useTranslations("offline");
   const [shown, setShown] = useState<Shown>({ kind: "server" });
 
   useEffect(() => {
     const params = Object.fromEntries(new URLSearchParams(window.location.search));
+    if (sameParams(params, values)) return; // the server's answer to this very address
     const wanted = params.q ?? "";
-    const sameSearch = wanted === q && Object.keys(params).every((k) => k === "q" || k === "view" || k === "page");
-    if (sameSearch) return;
     let stopped = false;
     const page = Math.max(1, Number.parseInt(params.page ?? "1", 10) || 1);
     searchOnDevice(game, wanted, readFilters(filters, params), page).then((result) => {
@@ -32,7 +42,7 @@ export function DeviceSearch({ game, q, filters, children }: { game: GameSlug; q
     return () => {
       stopped = true;
     };
-  }, [game, q, filters]);
+  }, [game, values, filters]);
 
   if (shown.kind === "server") return children;
   if (shown.kind === "none") {
@@ -55,4 +65,9 @@ export function DeviceSearch({ game, q, filters, children }: { game: GameSlug; q
       </ul>
     </div>
   );
+}
+
+function sameParams(a: Record<string, string>, b: Record<string, string>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
 }

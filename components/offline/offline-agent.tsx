@@ -15,7 +15,7 @@ const DECKS_KEPT = 12;
  * while the network is gone (role=status), and offers to reload when a new version waits.
  * `data-offline="ready"` once this device can be used without network.
  */
-export function OfflineAgent({ userId }: { userId: string | null }) {
+export function OfflineAgent({ userId, build }: { userId: string | null; build: string }) {
   const t = useTranslations("offline");
   const [online, setOnline] = useState(true);
   const [ready, setReady] = useState(false);
@@ -42,8 +42,7 @@ export function OfflineAgent({ userId }: { userId: string | null }) {
     };
     container.addEventListener("controllerchange", onControllerChange);
     (async () => {
-      // Next 16 builds this file as the site's service worker (/_next/static/service-worker/…, scope /).
-      const registration = await container.register(new URL("../../lib/offline/service-worker.ts", import.meta.url), { scope: "/", updateViaCache: "none" });
+      const registration = await container.register(workerUrl(build), { scope: "/", updateViaCache: "none" });
       const offerUpdate = () => {
         if (!stopped && registration.waiting && container.controller) setWaiting(registration.waiting);
       };
@@ -65,7 +64,7 @@ export function OfflineAgent({ userId }: { userId: string | null }) {
       stopped = true;
       container.removeEventListener("controllerchange", onControllerChange);
     };
-  }, [userId]);
+  }, [userId, build]);
 
   const reload = () => {
     reloading.current = true;
@@ -88,6 +87,24 @@ export function OfflineAgent({ userId }: { userId: string | null }) {
     </>
   );
 }
+
+/**
+ * The worker's address with this build's id: a new build is a new address, so the browser
+ * installs the new worker even where the worker's code did not change. Next 16 compiles the
+ * worker from the `register(new URL(…, import.meta.url))` call below (into
+ * /_next/static/service-worker/, allowed the scope `/`); that call only names the file.
+ */
+function workerUrl(build: string): string {
+  return `${WORKER_PATH}?build=${encodeURIComponent(build)}`;
+}
+
+/** Never called: makes `next build` compile lib/offline/service-worker.ts into WORKER_PATH. */
+export function compileWorker(): Promise<ServiceWorkerRegistration> {
+  return navigator.serviceWorker.register(new URL("../../lib/offline/service-worker.ts", import.meta.url), { scope: "/" });
+}
+
+/** Where Next 16 puts the compiled worker (one per app, named by Next). */
+const WORKER_PATH = "/_next/static/service-worker/sw.js";
 
 /** Sends a message to the worker and waits for its answer. */
 function ask(worker: ServiceWorker, message: OfflineMessage): Promise<WorkerReply> {

@@ -37,17 +37,41 @@ export async function searchOnDevice(game: GameSlug, q: string, filters: FilterV
   return { game, q, page, pageSize, total, cards };
 }
 
-/** Makes sure the device holds the current catalog of each game (the offline agent's "offline-ready"); true when all are stored. */
+/**
+ * Makes sure the device holds the current catalog of each game (the offline agent's
+ * "offline-ready"); true when all are stored. Checked against the server once per tab session;
+ * after that only the device's copies are looked for (no parsing, no index built).
+ */
 export async function storeCatalogs(games: readonly GameSlug[]): Promise<boolean> {
-  const stored = await Promise.all(games.map((g) => deviceIndexes(g, true)));
-  return stored.every((s) => s !== null);
+  const checked = sessionFlag(CHECKED_KEY);
+  const stored = await Promise.all(
+    games.map(async (game) => {
+      if (checked) return (await (await openCache())?.match(catalogUrl(game))) !== undefined;
+      return (await fromNetwork(game, await fromDevice(game))) !== null;
+    }),
+  );
+  const all = stored.every(Boolean);
+  if (all && !checked) sessionFlag(CHECKED_KEY, true);
+  return all;
+}
+
+const CHECKED_KEY = "edenkeep-catalogs-checked";
+
+/** A flag for this tab's session (sessionStorage), false where storage is refused. */
+function sessionFlag(key: string, set?: true): boolean {
+  try {
+    if (set) sessionStorage.setItem(key, "1");
+    return sessionStorage.getItem(key) === "1";
+  } catch {
+    return false;
+  }
 }
 
 /** The game's indexes for this page load: from the device, else from the network (then stored). */
-function deviceIndexes(game: GameSlug, waitForRefresh = false): Promise<DeviceCatalogIndexes | null> {
+function deviceIndexes(game: GameSlug): Promise<DeviceCatalogIndexes | null> {
   let found = held.get(game);
   if (!found) {
-    found = load(game, waitForRefresh);
+    found = load(game);
     held.set(game, found);
     found.then(
       (v) => v === null && held.get(game) === found && held.delete(game),
@@ -57,14 +81,13 @@ function deviceIndexes(game: GameSlug, waitForRefresh = false): Promise<DeviceCa
   return found;
 }
 
-async function load(game: GameSlug, waitForRefresh: boolean): Promise<DeviceCatalogIndexes | null> {
+async function load(game: GameSlug): Promise<DeviceCatalogIndexes | null> {
   const stored = await fromDevice(game);
   if (stored) {
-    const refresh = fromNetwork(game, stored).then((fresh) => {
+    // Answered from the device at once; a newer catalog, if the server has one, serves the next call.
+    void fromNetwork(game, stored).then((fresh) => {
       if (fresh && fresh.version !== stored.version) held.set(game, Promise.resolve(indexesFromPayload(fresh)));
-      return fresh;
     });
-    if (waitForRefresh) await refresh;
     return indexesFromPayload(stored);
   }
   const fetched = await fromNetwork(game, null);

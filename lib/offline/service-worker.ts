@@ -1,9 +1,9 @@
 /**
  * Edenkeep's service worker (docs/offline.md). Built by `next build` itself: the page registers
  * it with `navigator.serviceWorker.register(new URL(…, import.meta.url))`, which Next 16 compiles
- * into one file under /_next/static/service-worker/ (allowed the scope `/`). Its version is the
- * build id (EDENKEEP_BUILD_ID, next.config.js), inlined here, so each build is a new worker and
- * a worker only ever serves the files of its own build.
+ * into one file under /_next/static/service-worker/ (allowed the scope `/`). Its version is
+ * Next's build id, in the address it is registered with, so each build is a new worker and a
+ * worker only ever serves the files of its own build.
  *
  * What goes where is decided by lib/offline/routing.ts. Private responses are kept only in the
  * signed-in player's cache (`edenkeep-private-<userId>`); the page says who is signed in (a
@@ -37,7 +37,8 @@ interface ExtendableMessageEvent extends ExtendableEvent {
 }
 
 const sw = self as unknown as WorkerScope;
-const BUILD = process.env.EDENKEEP_BUILD_ID ?? "dev";
+/** The build this worker belongs to: the page registers it as `…?build=<Next's build id>`, so each build is a new worker. */
+const BUILD = new URL(sw.location.href).searchParams.get("build") ?? "unversioned";
 const SHELL = shellCacheName(BUILD);
 /** The header a kept page or file carries: the build that kept it (pages of another build are not served). */
 const BUILD_HEADER = "x-edenkeep-build";
@@ -90,7 +91,8 @@ async function precacheShell(): Promise<void> {
     const cache = await caches.open(SHELL);
     const missing: string[] = [];
     for (const file of shell.files) if (!(await cache.match(file))) missing.push(file);
-    await cache.addAll(missing);
+    // One by one: a file that fails is kept later, when a page loads it.
+    await Promise.all(missing.map((file) => cache.add(file).catch(() => undefined)));
   } catch {
     // no network or a file gone: the files are kept as pages load them
   }
@@ -159,6 +161,7 @@ async function networkFirst(request: Request, route: Route): Promise<Response> {
 async function keep(cacheName: string, request: Request | string, response: Response): Promise<void> {
   const headers = new Headers(response.headers);
   headers.set(BUILD_HEADER, BUILD);
+  headers.delete("vary"); // the worker tells a page from its RSC payload itself (routing.ts)
   const body = await response.arrayBuffer();
   const copy = new Response(body, { status: response.status, statusText: response.statusText, headers });
   await (await caches.open(cacheName)).put(request, copy).catch(() => undefined); // quota: not kept
@@ -184,26 +187,31 @@ async function keepPages(userId: string | null, pages: readonly string[]): Promi
   const keepIn = cacheToKeep("page", userId, BUILD);
   if (!keepIn) return 0;
   const cache = await caches.open(keepIn);
+  const wanted = pages
+    .map((page) => new URL(page, sw.location.origin))
+    .filter((url) => routeFor({ url: url.href, method: "GET", mode: "navigate", rsc: false }, sw.location.origin) === "page");
   let kept = 0;
-  for (const page of pages) {
-    const url = new URL(page, sw.location.origin);
-    if (url.origin !== sw.location.origin || routeFor({ url: url.href, method: "GET", mode: "navigate", rsc: false }, sw.location.origin) !== "page") continue;
+  const keepOne = async (url: URL): Promise<void> => {
     if (ofBuild(await cache.match(url.href, { ignoreVary: true }))) {
       kept++;
-      continue;
+      return;
     }
     try {
       const response = await fetch(url.href, { credentials: "same-origin" });
-      if (!keepable(response)) continue;
-      if (response.url && response.url !== url.href) await keep(keepIn, response.url, response.clone()); // a redirect (a goldfish gets its seed)
+      if (!keepable(response)) return;
+      if (response.redirected && response.url) await keep(keepIn, response.url, response.clone()); // a goldfish gets its seed
       await keep(keepIn, url.href, response);
       kept++;
     } catch {
       // no network: kept on the next visit
     }
-  }
+  };
+  // A few at a time: the first visit should not hold the server for long.
+  for (let i = 0; i < wanted.length; i += KEEP_AT_ONCE) await Promise.all(wanted.slice(i, i + KEEP_AT_ONCE).map(keepOne));
   return kept;
 }
+
+const KEEP_AT_ONCE = 3;
 
 function ofBuild(response: Response | undefined): Response | undefined {
   return response && response.headers.get(BUILD_HEADER) === BUILD ? response : undefined;

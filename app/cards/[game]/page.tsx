@@ -65,7 +65,7 @@ export default async function CatalogPage({ params, searchParams }: Props) {
       </p>
       <CatalogFilters game={game} filters={filterList} values={raw} />
       {/* Without network the page kept for another search is shown: the search then runs on the device. */}
-      <DeviceSearch game={game} q={query.q} filters={filterList}>
+      <DeviceSearch game={game} values={raw} filters={filterList}>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm text-stone-600" role="status">
             {query.q ? t("countMatching", { count: result.total, q: query.q }) : t("count", { count: result.total })}
