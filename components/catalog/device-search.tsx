@@ -2,10 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { readFilters } from "@/lib/catalog/search-query";
 import type { CatalogFilter, GameSlug } from "@/lib/games/types";
 import type { SearchResult } from "@/lib/services/catalog";
-import { searchOnDevice } from "@/lib/offline/catalog-store";
 import { CardRow } from "./card-row";
 
 type Shown = { kind: "server" } | { kind: "device"; result: SearchResult } | { kind: "none" };
@@ -33,12 +31,13 @@ export function DeviceSearch({
   useEffect(() => {
     const params = Object.fromEntries(new URLSearchParams(window.location.search));
     if (sameParams(params, values)) return; // the server's answer to this very address
-    const wanted = params.q ?? "";
     let stopped = false;
-    const page = Math.max(1, Number.parseInt(params.page ?? "1", 10) || 1);
-    searchOnDevice(game, wanted, readFilters(filters, params), page).then((result) => {
-      if (!stopped) setShown(result ? { kind: "device", result } : { kind: "none" });
-    });
+    // Loaded only here: a page answered by the server never loads the device's search.
+    import("@/lib/offline/catalog-store")
+      .then(({ searchAddressOnDevice }) => searchAddressOnDevice(game, params, filters))
+      .then((result) => {
+        if (!stopped) setShown(result ? { kind: "device", result } : { kind: "none" });
+      });
     return () => {
       stopped = true;
     };

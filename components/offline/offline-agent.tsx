@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { GAME_SLUGS } from "@/lib/games/types";
-import { storeCatalogs } from "@/lib/offline/catalog-store";
+import { storeCatalogs } from "@/lib/offline/catalog-sync";
 import { type OfflineMessage, pagesToKeep, type WorkerReply } from "@/lib/offline/messages";
 
 /** How many of the player's most recently saved decks are kept for the table on each visit. */
