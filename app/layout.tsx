@@ -8,6 +8,9 @@ import { LanguageMenu } from "@/components/i18n/language-menu";
 import { RouteFocus } from "@/components/route-focus";
 import { ApiWords } from "@/components/i18n/api-words";
 import { ClientMessages } from "@/components/i18n/client-messages";
+import { OfflineAgent } from "@/components/offline/offline-agent";
+import { sessionUser } from "@/lib/auth/session";
+import { currentBuildId } from "@/lib/offline/build-id";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: { default: "Edenkeep", template: "%s · Edenkeep" }, description: (await getTranslations("nav"))("description") };
@@ -16,6 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const locale = await getLocale();
   const t = await getTranslations("nav");
+  const user = await sessionUser();
   return (
     <html lang={locale}>
       <body className="min-h-screen">
@@ -45,6 +49,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
                 {t("events")}
               </Link>
               <span className="flex-1" />
+              <OfflineAgent userId={user?.id ?? null} build={currentBuildId()} />
               <SessionNav />
               <LanguageMenu />
             </nav>

@@ -14,8 +14,8 @@
  * provider of its own (the card and catalog pages, the pages served most).
  */
 export const CLIENT_NAMESPACES = {
-  /** The header on every page: navigation, language menu, sign-out button, what waits to sync (docs/offline.md). */
-  shell: ["nav", "sync"],
+  /** The header on every page: navigation, language menu, sign-out button, the offline state and what waits to sync (docs/offline.md). */
+  shell: ["nav", "offline", "sync"],
   account: ["account"],
   cards: ["counts"],
   collection: ["collectionImport", "counts", "proxyDownload"],

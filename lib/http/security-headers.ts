@@ -19,6 +19,8 @@ export function contentSecurityPolicy(kind: "page" | "api" | "file" | "image", n
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

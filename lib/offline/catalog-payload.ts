@@ -1,7 +1,10 @@
-import { CardIndex } from "../engine/card-index";
 import type { BaseCard, CatalogCard, CatalogExtras, GameSlug } from "../games/types";
-import { CatalogSearchIndex } from "../services/catalog-search-index";
-import type { GameCatalog } from "../services/catalog-index";
+
+/*
+ * Light on purpose: the shell's offline agent (every page) reads it through catalog-sync.ts; the
+ * indexes built from a payload live in catalog-store.ts, loaded only where a page searches or
+ * validates on the device.
+ */
 
 /** Raised when the payload's shape changes, so devices fetch it again. */
 export const OFFLINE_CATALOG_FORMAT = 1;
@@ -35,20 +38,4 @@ export function isCatalogPayload(value: unknown, game: GameSlug): value is Offli
     p.types.length === p.cards.length &&
     p.setNames.length === p.cards.length
   );
-}
-
-/** What the browser builds from a payload: the same GameCatalog the server validates with, and the same search. */
-export interface DeviceCatalogIndexes {
-  version: number;
-  catalog: GameCatalog;
-  search: CatalogSearchIndex;
-}
-
-export function indexesFromPayload(payload: OfflineCatalogPayload): DeviceCatalogIndexes {
-  const cards = payload.cards as CatalogCard<BaseCard>[];
-  return {
-    version: payload.version,
-    catalog: { index: new CardIndex(cards), extras: payload.extras ?? {} },
-    search: new CatalogSearchIndex(cards.map((card, i) => ({ card, type: payload.types[i], setName: payload.setNames[i] }))),
-  };
 }

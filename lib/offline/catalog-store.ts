@@ -1,20 +1,36 @@
-import type { GameSlug } from "../games/types";
+import { CardIndex } from "../engine/card-index";
+import type { BaseCard, CatalogCard, CatalogFilter, GameSlug } from "../games/types";
 import type { GameCatalog } from "../services/catalog-index";
 import type { SearchResult } from "../services/catalog";
-import { PAGE_SIZE, queryWords, type FilterValue } from "../catalog/search-query";
-import { catalogETag, indexesFromPayload, isCatalogPayload, type DeviceCatalogIndexes, type OfflineCatalogPayload } from "./catalog-payload";
-import { CATALOG_CACHE } from "./cache-names";
+import { CatalogSearchIndex } from "../services/catalog-search-index";
+import { PAGE_SIZE, queryWords, readFilters, type FilterValue } from "../catalog/search-query";
+import type { OfflineCatalogPayload } from "./catalog-payload";
+import { fromDevice, fromNetwork } from "./catalog-sync";
 
 /**
- * The catalogs kept on this device (browser only; docs/offline.md). Each game's catalog is the
- * body of GET /api/v1/offline/catalog/:game, kept in the public Cache Storage cache
- * CATALOG_CACHE (the same for every account: it holds nothing private). Read from the device
- * first; when the network answers, refreshed at most once per page load (304 while the catalog
- * version is unchanged). Without the device copy and without network: null.
+ * The catalogs kept on this device, as the rules code and the search use them (browser only;
+ * docs/offline.md). The payloads are kept by catalog-sync.ts; here each page load builds from
+ * them the same indexes the server builds. Read from the device first; a newer catalog on the
+ * server (checked in the background) serves the next call. Without the device copy and without
+ * network: null.
  */
 
-export function catalogUrl(game: GameSlug): string {
-  return `/api/v1/offline/catalog/${game}`;
+export { catalogUrl } from "./catalog-sync";
+
+/** What the browser builds from a payload: the same GameCatalog the server validates with, and the same search. */
+export interface DeviceCatalogIndexes {
+  version: number;
+  catalog: GameCatalog;
+  search: CatalogSearchIndex;
+}
+
+export function indexesFromPayload(payload: OfflineCatalogPayload): DeviceCatalogIndexes {
+  const cards = payload.cards as CatalogCard<BaseCard>[];
+  return {
+    version: payload.version,
+    catalog: { index: new CardIndex(cards), extras: payload.extras ?? {} },
+    search: new CatalogSearchIndex(cards.map((card, i) => ({ card, type: payload.types[i], setName: payload.setNames[i] }))),
+  };
 }
 
 /** One page load's indexes per game (public data; rebuilt from the device copy on the next load). */
@@ -37,17 +53,17 @@ export async function searchOnDevice(game: GameSlug, q: string, filters: FilterV
   return { game, q, page, pageSize, total, cards };
 }
 
-/** Makes sure the device holds the current catalog of each game (the offline agent's "offline-ready"); true when all are stored. */
-export async function storeCatalogs(games: readonly GameSlug[]): Promise<boolean> {
-  const stored = await Promise.all(games.map((g) => deviceIndexes(g, true)));
-  return stored.every((s) => s !== null);
+/** searchOnDevice for a catalog address's parameters (`q`, the game's filters, `page`), as the catalog page reads them. */
+export function searchAddressOnDevice(game: GameSlug, params: Record<string, string>, filters: readonly CatalogFilter[]): Promise<SearchResult | null> {
+  const page = Math.max(1, Number.parseInt(params.page ?? "1", 10) || 1);
+  return searchOnDevice(game, params.q ?? "", readFilters(filters, params), page);
 }
 
 /** The game's indexes for this page load: from the device, else from the network (then stored). */
-function deviceIndexes(game: GameSlug, waitForRefresh = false): Promise<DeviceCatalogIndexes | null> {
+function deviceIndexes(game: GameSlug): Promise<DeviceCatalogIndexes | null> {
   let found = held.get(game);
   if (!found) {
-    found = load(game, waitForRefresh);
+    found = load(game);
     held.set(game, found);
     found.then(
       (v) => v === null && held.get(game) === found && held.delete(game),
@@ -57,56 +73,15 @@ function deviceIndexes(game: GameSlug, waitForRefresh = false): Promise<DeviceCa
   return found;
 }
 
-async function load(game: GameSlug, waitForRefresh: boolean): Promise<DeviceCatalogIndexes | null> {
+async function load(game: GameSlug): Promise<DeviceCatalogIndexes | null> {
   const stored = await fromDevice(game);
   if (stored) {
-    const refresh = fromNetwork(game, stored).then((fresh) => {
+    // Answered from the device at once; a newer catalog, if the server has one, serves the next call.
+    void fromNetwork(game, stored).then((fresh) => {
       if (fresh && fresh.version !== stored.version) held.set(game, Promise.resolve(indexesFromPayload(fresh)));
-      return fresh;
     });
-    if (waitForRefresh) await refresh;
     return indexesFromPayload(stored);
   }
   const fetched = await fromNetwork(game, null);
   return fetched ? indexesFromPayload(fetched) : null;
-}
-
-async function openCache(): Promise<Cache | null> {
-  try {
-    return typeof caches === "undefined" ? null : await caches.open(CATALOG_CACHE);
-  } catch {
-    return null; // Cache Storage refused (private mode, insecure origin)
-  }
-}
-
-async function fromDevice(game: GameSlug): Promise<OfflineCatalogPayload | null> {
-  const cache = await openCache();
-  const hit = await cache?.match(catalogUrl(game));
-  if (!hit) return null;
-  try {
-    const body: unknown = await hit.json();
-    return isCatalogPayload(body, game) ? body : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The current payload from the server (stored on the device), `known` when unchanged (304), null without an answer. */
-async function fromNetwork(game: GameSlug, known: OfflineCatalogPayload | null): Promise<OfflineCatalogPayload | null> {
-  try {
-    const response = await fetch(catalogUrl(game), {
-      cache: "no-store",
-      headers: known ? { "If-None-Match": catalogETag(game, known.version) } : {},
-    });
-    if (response.status === 304) return known;
-    if (!response.ok) return known;
-    const copy = response.clone();
-    const body: unknown = await response.json();
-    if (!isCatalogPayload(body, game)) return known;
-    const cache = await openCache();
-    await cache?.put(catalogUrl(game), copy).catch(() => undefined); // quota: kept for this page load only
-    return body;
-  } catch {
-    return known; // no network
-  }
 }

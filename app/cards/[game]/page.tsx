@@ -16,6 +16,7 @@ import { CountsEditor } from "@/components/collection/counts-editor";
 import { CardFaceImage } from "@/components/faces/card-face-image";
 import { ViewToggle } from "@/components/faces/view-toggle";
 import { localName } from "@/components/builder/card-name";
+import { DeviceSearch } from "@/components/catalog/device-search";
 
 export const dynamic = "force-dynamic";
 
@@ -63,38 +64,41 @@ export default async function CatalogPage({ params, searchParams }: Props) {
         <Link href={`/rules/${game}`}>{t("rulesLink")}</Link>
       </p>
       <CatalogFilters game={game} filters={filterList} values={raw} />
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm text-stone-600" role="status">
-          {query.q ? t("countMatching", { count: result.total, q: query.q }) : t("count", { count: result.total })}
-        </p>
-        <ViewToggle params={raw} current={grid ? "grid" : "list"} grid="grid" />
-      </div>
-      {grid ? (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5" aria-label={t("results")} data-view="grid">
-          {result.cards.map((card, i) => (
-            <li key={card.code} data-card={card.code}>
-              <Link href={`/cards/${game}/${card.code}`} className="block rounded-md focus-visible:outline-3 focus-visible:outline-offset-2">
-                <CardFaceImage game={game} code={card.code} locale={locale} name={localName(card, locale)} eager={i < 4} />
-              </Link>
-            </li>
-          ))}
-          {result.cards.length === 0 && <li className="col-span-full p-4 text-stone-600">{t("noMatch")}</li>}
-        </ul>
-      ) : (
-        <ul className="divide-y divide-stone-200 rounded border border-stone-300 bg-white" aria-label={t("results")}>
-          {result.cards.map((card) => (
-            <CardRow
-              key={card.code}
-              game={game}
-              card={card}
-              filters={filterList}
-              actions={counts ? <CountsEditor game={game} code={card.code} name={card.name} initial={counts[card.code] ?? ZERO} /> : undefined}
-            />
-          ))}
-          {result.cards.length === 0 && <li className="p-4 text-stone-600">{t("noMatch")}</li>}
-        </ul>
-      )}
-      <Pagination page={result.page} pageSize={result.pageSize} total={result.total} params={raw} />
+      {/* Without network the page kept for another search is shown: the search then runs on the device. */}
+      <DeviceSearch game={game} values={raw} filters={filterList}>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-sm text-stone-600" role="status">
+            {query.q ? t("countMatching", { count: result.total, q: query.q }) : t("count", { count: result.total })}
+          </p>
+          <ViewToggle params={raw} current={grid ? "grid" : "list"} grid="grid" />
+        </div>
+        {grid ? (
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5" aria-label={t("results")} data-view="grid">
+            {result.cards.map((card, i) => (
+              <li key={card.code} data-card={card.code}>
+                <Link href={`/cards/${game}/${card.code}`} className="block rounded-md focus-visible:outline-3 focus-visible:outline-offset-2">
+                  <CardFaceImage game={game} code={card.code} locale={locale} name={localName(card, locale)} eager={i < 4} />
+                </Link>
+              </li>
+            ))}
+            {result.cards.length === 0 && <li className="col-span-full p-4 text-stone-600">{t("noMatch")}</li>}
+          </ul>
+        ) : (
+          <ul className="divide-y divide-stone-200 rounded border border-stone-300 bg-white" aria-label={t("results")}>
+            {result.cards.map((card) => (
+              <CardRow
+                key={card.code}
+                game={game}
+                card={card}
+                filters={filterList}
+                actions={counts ? <CountsEditor game={game} code={card.code} name={card.name} initial={counts[card.code] ?? ZERO} /> : undefined}
+              />
+            ))}
+            {result.cards.length === 0 && <li className="p-4 text-stone-600">{t("noMatch")}</li>}
+          </ul>
+        )}
+        <Pagination page={result.page} pageSize={result.pageSize} total={result.total} params={raw} />
+      </DeviceSearch>
       <p className="text-xs text-stone-600">
         {t("namesHint")} <Link href="/">{t("allGames")}</Link>
       </p>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { queryWords } from "@/lib/catalog/search-query";
-import { catalogETag, indexesFromPayload, isCatalogPayload, OFFLINE_CATALOG_FORMAT, type OfflineCatalogPayload } from "@/lib/offline/catalog-payload";
+import { catalogETag, isCatalogPayload, OFFLINE_CATALOG_FORMAT, type OfflineCatalogPayload } from "@/lib/offline/catalog-payload";
+import { indexesFromPayload } from "@/lib/offline/catalog-store";
 import type { GameSlug } from "@/lib/games/types";
 import { bundledCards } from "../games/catalog";
 
