@@ -29,11 +29,10 @@ export function LegalBadge({ legal, busy, unreadable }: { legal: boolean | null;
       >
         {text}
       </span>
-      {busy && (
-        <span className="text-xs text-stone-600" aria-hidden="true">
-          {t("checkingShort")}
-        </span>
-      )}
+      {/* Always laid out, only hidden when no check runs: showing it must not move the row below (a jump on phones). */}
+      <span className={`text-xs text-stone-600 ${busy ? "" : "invisible"}`} aria-hidden="true">
+        {t("checkingShort")}
+      </span>
     </span>
   );
 }
