@@ -17,7 +17,7 @@ export default defineConfig({
           exclude: ["tests/integration/postgres/**"],
           environment: "node",
           globalSetup: ["tests/integration/global-setup.ts"],
-          fileParallelism: false,
+          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { BFE_WORLD, GOT_SET } from "../support/set-fixtures";
 import { registerThroughApi, signInThroughApi, uniqueUsername } from "./helpers/accounts";
-import { gzippedScriptBytes, openSettled, overflow, seriousViolations, widest } from "./helpers/a11y";
+import { gzippedScriptBytes, laidOut, openSettled, overflow, seriousViolations, widest } from "./helpers/a11y";
 
 // Every page, signed out and signed in, in a real Chromium: axe finds nothing serious or
 // critical on a desktop screen, and no page is wider than a 390 px or a 360 px phone.
@@ -80,7 +80,11 @@ async function signedInPages(page: Page): Promise<{ pages: string[]; readerPages
   };
 }
 
-/** Each page at a desktop width (axe) and at 390 and 360 px (width): every finding, named by page. */
+/**
+ * Each page at a desktop width (axe) and at 390 and 360 px (width): every finding, named by page.
+ * One navigation a page: the layout follows the window by CSS alone (no script reads the
+ * window's width), so the same page narrowed to a phone's width is the page a phone opens.
+ */
 async function survey(page: Page, paths: string[]): Promise<string[]> {
   const findings: string[] = [];
   for (const path of paths) {
@@ -91,7 +95,7 @@ async function survey(page: Page, paths: string[]): Promise<string[]> {
     for (const v of await seriousViolations(page)) findings.push(`${path}: ${v}`);
     for (const width of [390, 360]) {
       await page.setViewportSize({ width, height: 800 });
-      await openSettled(page, path);
+      await laidOut(page, width);
       const extra = await overflow(page);
       if (extra > 0) findings.push(`${path}: ${extra} px wider than a ${width} px screen: ${(await widest(page)).join(", ")}`);
     }

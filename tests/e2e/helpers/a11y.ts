@@ -12,6 +12,15 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
+/**
+ * After `page.setViewportSize`: waits until the page has the new width and two frames have
+ * been drawn at it (resize handlers, ResizeObserver callbacks and the re-render they cause done).
+ */
+export async function laidOut(page: Page, width: number): Promise<void> {
+  await page.waitForFunction((w) => window.innerWidth === w, width);
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
 /** How much wider than the window the document is (0 when it fits). */
 export async function overflow(page: Page): Promise<number> {
   return page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
