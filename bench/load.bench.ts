@@ -1,6 +1,6 @@
 /**
  * Throughput under load: the real production server (next start on a temp database,
- * loopback only, its own NEXT_DIST_DIR and port) hit by autocannon for a few seconds per
+ * loopback only, its own NEXT_DIST_DIR and port), on SQLite and then on PostgreSQL, hit by autocannon for a few seconds per
  * target with 8 connections; each target's requests per second as a ratio to /api/health's
  * in the same run. The server is stopped at the end, whatever happens.
  */
@@ -10,6 +10,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { encode } from "next-auth/jwt";
+import type { Engine } from "../lib/db/client";
+import { startPostgres } from "../tests/support/postgres";
 import type { BenchResult } from "./harness";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
@@ -53,21 +55,46 @@ async function load(target: Target): Promise<{ rps: number; non2xx: number }> {
   return { rps: result.requests.average, non2xx: result.non2xx + result.errors };
 }
 
-export default async function loadBench(): Promise<BenchResult> {
+/** Which engines to load (`BENCH_ENGINES=sqlite,postgres`, both by default). */
+const ENGINES = (process.env.BENCH_ENGINES ?? "sqlite,postgres").split(",").filter((e): e is Engine => e === "sqlite" || e === "postgres");
+
+/**
+ * The same targets on each engine: SQLite on a temporary file, then PostgreSQL from npm
+ * (tests/support/postgres.ts) on a fresh database. One build serves both (the engine is read
+ * from DATABASE_URL when the server starts).
+ */
+export default async function loadBench(): Promise<BenchResult[]> {
   process.env.NEXT_DIST_DIR ??= ".next-perf";
-  const dir = mkdtempSync(path.join(tmpdir(), "edenkeep-load-"));
-  const databaseUrl = `file:${path.join(dir, "app.db")}`;
-  const env = { DATABASE_URL: databaseUrl, NEXT_TELEMETRY_DISABLED: "1", NEXTAUTH_SECRET: SECRET, NEXTAUTH_URL: ORIGIN };
   const lib = (await import(path.join(root, "scripts/lib.mjs"))) as {
     migrate(u: string): void;
     importCatalog(u: string): void;
     ensureBuilt(env: Record<string, string>): void;
   };
-  lib.migrate(databaseUrl);
-  lib.importCatalog(databaseUrl);
-  lib.ensureBuilt(env);
+  lib.ensureBuilt({ DATABASE_URL: "file:./data/app.db", NEXT_TELEMETRY_DISABLED: "1", NEXTAUTH_SECRET: SECRET, NEXTAUTH_URL: ORIGIN });
+  const results: BenchResult[] = [];
+  for (const engine of ENGINES) {
+    const dir = mkdtempSync(path.join(tmpdir(), "edenkeep-load-"));
+    const postgres = engine === "postgres" ? await startPostgres() : null;
+    try {
+      let databaseUrl = `file:${path.join(dir, "app.db")}`;
+      if (postgres) {
+        await postgres.createDatabase("bench");
+        databaseUrl = postgres.url("bench");
+      }
+      lib.migrate(databaseUrl);
+      lib.importCatalog(databaseUrl);
+      results.push(await loadOn(engine, databaseUrl));
+    } finally {
+      await postgres?.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  return results;
+}
 
-  // A signed-in player with a private deck, made through the services on the same file.
+async function loadOn(engine: Engine, databaseUrl: string): Promise<BenchResult> {
+  const env = { DATABASE_URL: databaseUrl, NEXT_TELEMETRY_DISABLED: "1", NEXTAUTH_SECRET: SECRET, NEXTAUTH_URL: ORIGIN };
+  // A signed-in player with a private deck, made through the services on the same database.
   process.env.DATABASE_URL = databaseUrl;
   const { registerUser } = await import("../lib/services/accounts");
   const { createDeck } = await import("../lib/services/decks");
@@ -106,7 +133,7 @@ export default async function loadBench(): Promise<BenchResult> {
     for (const target of targets) results.push({ target, ...(await load(target)) });
     const health = results[0].rps;
     return {
-      title: `Throughput of the production server, ${CONNECTIONS} connections, ${SECONDS} s a target (ratio to /api/health)`,
+      title: `Throughput of the production server on ${engine === "postgres" ? "PostgreSQL" : "SQLite"}, ${CONNECTIONS} connections, ${SECONDS} s a target (ratio to /api/health)`,
       rows: results.map((r) => ({
         label: r.target.label,
         value: `${Math.round(r.rps).toLocaleString("en")} req/s  (${(r.rps / health).toFixed(2)}× /api/health)${r.non2xx > 0 ? `  ${r.non2xx} non-2xx or errors!` : ""}`,
@@ -114,6 +141,6 @@ export default async function loadBench(): Promise<BenchResult> {
     };
   } finally {
     server.kill("SIGTERM");
-    rmSync(dir, { recursive: true, force: true });
+    await new Promise((resolve) => (server.exitCode === null ? server.once("exit", resolve) : resolve(null)));
   }
 }

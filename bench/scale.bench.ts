@@ -1,20 +1,29 @@
 /**
  * Listings at scale: my decks, the public decks of a game and a card's "decks that use it",
  * timed on 100,000 users / 1,000,000 decks / 10,000 player-made cards (bench/scale/) against
- * the same services on the empty database (migrated, catalog only), both open at once in one
+ * the same services on the empty database (migrated, catalog only), on SQLite and then on
+ * PostgreSQL (from npm, tests/support/postgres.ts), both databases open at once in one
  * process and measured interleaved: ROUNDS rounds, each timing every listing CALLS times on one
  * database and then the other (which goes first alternates), so a burst of load from other
  * processes falls on both sides alike. Reports the medians and p95 of all calls and the load
- * average before and after. Prints each listing's EXPLAIN QUERY PLAN and fails the run if one
- * reads the whole of Deck or DeckEntry. The generated file is kept in the temp dir, keyed by a
- * hash of the migrations and the generator, so reruns skip the generation.
+ * average before and after. Prints each listing statement's plan (the statements of
+ * lib/db/sql, as the services run them) and fails the run if one reads the whole of Deck or
+ * DeckEntry. The SQLite file is kept in the temp dir, keyed by a hash of the migrations and
+ * the generator, so reruns skip the generation; the PostgreSQL one is generated each run.
  */
 import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import Database from "libsql";
+import pg from "pg";
+import { statementsFor, type Statement, type Statements } from "../lib/db/sql";
+import { CARD_DECKS_PAGE_SIZE } from "../lib/services/card-decks";
+import { DECKS_PER_USER } from "../lib/services/quotas";
+import { PUBLIC_PAGE_SIZE } from "../lib/services/deck-input";
+import { startPostgres } from "../tests/support/postgres";
 import { generateScaleDatabase, SCALE } from "./scale/generate";
+import { generateScalePostgres } from "./scale/generate-postgres";
 import { ms, percentile, ratio, type BenchResult, type BenchRow } from "./harness";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
@@ -58,47 +67,43 @@ const GAME = "dark-eden";
 const ROUNDS = Number(process.env.BENCH_SCALE_ROUNDS) || 40;
 const CALLS = Number(process.env.BENCH_SCALE_CALLS) || 10;
 
-const PUBLIC_PAGE = (order: string, where = `visibility = 'public' AND gameSlug = ?`) =>
-  `SELECT json_group_array(json_array(d.id, d.gameSlug, d.name, d.version, d.legal, u.username, o.id, d.copyCount, d.cardCount, d.createdAt, d.updatedAt)
-        ORDER BY ${order.replace(/(\w+) (ASC|DESC)/g, "d.$1 $2")})
-      FROM (SELECT rowid AS rid FROM "Deck" WHERE ${where} ORDER BY ${order} LIMIT 50 OFFSET 0) AS ids
-      JOIN "Deck" d ON d.rowid = ids.rid JOIN "User" u ON u.id = d.ownerId
-      LEFT JOIN "Deck" o ON o.id = d.forkedFromId AND o.visibility = 'public'`;
-
-/** The statements behind the listings, as lib/services/decks.ts, public-decks.ts and card-decks.ts write them. */
-function statements(card: string): [string, string, unknown[]][] {
+/** The statements behind the listings, as the services run them (lib/db/sql). */
+function listingStatements(sql: Statements, card: string): [string, Statement][] {
   return [
-    [
-      "my decks",
-      `SELECT json_group_array(json_array(d.id, d.gameSlug, d.name, d.visibility, d.version, d.legal, u.username, d.forkedFromId, d.copyCount, d.cardCount, d.createdAt, d.updatedAt)
-         ORDER BY d.updatedAt DESC, d.id ASC)
-       FROM (SELECT id FROM "Deck" WHERE ownerId = ? ORDER BY updatedAt DESC, id ASC LIMIT 500) AS mine JOIN "Deck" d ON d.id = mine.id JOIN "User" u ON u.id = d.ownerId`,
-      [USER],
-    ],
-    ["public decks", PUBLIC_PAGE("createdAt DESC, id ASC"), [GAME]],
-    ["public decks: most copied", PUBLIC_PAGE("copyCount DESC, createdAt DESC, id ASC"), [GAME]],
-    ["public decks: all games", PUBLIC_PAGE("createdAt DESC, id ASC", `visibility = 'public'`), []],
-    ["public decks: total (when counted)", `SELECT count(*) AS n FROM "Deck" WHERE visibility = 'public' AND gameSlug = ?`, [GAME]],
-    [
-      "decks that use a card",
-      `SELECT json_group_array(json_array(id, name, owner, copies, legal, copyCount, updatedAt) ORDER BY id DESC) AS page FROM (
-         SELECT e.deckId AS id, d.name AS name, u.username AS owner, sum(e.quantity) AS copies, d.legal AS legal, d.copyCount AS copyCount, d.updatedAt AS updatedAt
-         FROM "DeckEntry" e CROSS JOIN "Deck" d ON d.id = e.deckId JOIN "User" u ON u.id = d.ownerId
-         WHERE e.cardCode = ? AND e.deckId < ? AND d.gameSlug = ? AND d.visibility = 'public'
-         GROUP BY e.deckId ORDER BY e.deckId DESC LIMIT ?)`,
-      [card, "\u{10FFFF}", GAME, 21],
-    ],
+    ["my decks", sql.myDecks(USER, undefined, DECKS_PER_USER)],
+    ["public decks", sql.publicDecksPage({ game: GAME }, "newest", PUBLIC_PAGE_SIZE, 0)],
+    ["public decks: most copied", sql.publicDecksPage({ game: GAME }, "copies", PUBLIC_PAGE_SIZE, 0)],
+    ["public decks: all games", sql.publicDecksPage({}, "newest", PUBLIC_PAGE_SIZE, 0)],
+    ["public decks: total (when counted)", sql.publicDecksCount({ game: GAME })],
+    ["decks that use a card", sql.cardDecksPage(GAME, card, undefined, CARD_DECKS_PAGE_SIZE + 1)],
   ];
 }
 
-function plans(file: string, card: string): { label: string; lines: string[] }[] {
+/** SQLite: EXPLAIN QUERY PLAN of each listing statement. */
+function sqlitePlans(file: string, card: string): { label: string; lines: string[] }[] {
   const db = new Database(file, { readonly: true });
-  const out = statements(card).map(([label, sql, args]) => ({
+  const out = listingStatements(statementsFor("sqlite"), card).map(([label, st]) => ({
     label,
-    lines: (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...args) as { detail: string }[]).map((r) => r.detail),
+    lines: (db.prepare(`EXPLAIN QUERY PLAN ${st.text}`).all(...(st.values as never[])) as { detail: string }[]).map((r) => r.detail),
   }));
   db.close();
   return out;
+}
+
+/** PostgreSQL: EXPLAIN of each listing statement. */
+async function postgresPlans(url: string, card: string): Promise<{ label: string; lines: string[] }[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const out: { label: string; lines: string[] }[] = [];
+    for (const [label, st] of listingStatements(statementsFor("postgres"), card)) {
+      const { rows } = await client.query(`EXPLAIN ${st.text}`, st.values);
+      out.push({ label, lines: (rows as { "QUERY PLAN": string }[]).map((r) => r["QUERY PLAN"].trim()) });
+    }
+    return out;
+  } finally {
+    await client.end();
+  }
 }
 
 /**
@@ -107,8 +112,9 @@ function plans(file: string, card: string): { label: string; lines: string[] }[]
  */
 function driverTimes(files: Record<Side, string>, card: string): { label: string; scale: number; empty: number }[] {
   const dbs = { empty: new Database(files.empty, { readonly: true }), scale: new Database(files.scale, { readonly: true }) };
-  const out = statements(card).map(([label, sql, args]) => {
-    const prepared = { empty: dbs.empty.prepare(sql), scale: dbs.scale.prepare(sql) };
+  const out = listingStatements(statementsFor("sqlite"), card).map(([label, st]) => {
+    const prepared = { empty: dbs.empty.prepare(st.text), scale: dbs.scale.prepare(st.text) };
+    const args = st.values as never[];
     const runs = label.includes("total") ? 20 : 300;
     const times: Record<Side, number[]> = { empty: [], scale: [] };
     for (let i = 0; i < runs + 10; i++) {
@@ -118,25 +124,22 @@ function driverTimes(files: Record<Side, string>, card: string): { label: string
         if (i >= 10) times[side].push(Number(process.hrtime.bigint() - start) / 1e6);
       }
     }
-    return {
-      label,
-      scale: percentile(
-        times.scale.sort((a, b) => a - b),
+    const p50 = (xs: number[]) =>
+      percentile(
+        [...xs].sort((x, y) => x - y),
         0.5,
-      ),
-      empty: percentile(
-        times.empty.sort((a, b) => a - b),
-        0.5,
-      ),
-    };
+      );
+    return { label, scale: p50(times.scale), empty: p50(times.empty) };
   });
   dbs.empty.close();
   dbs.scale.close();
   return out;
 }
 
-/** A scan of Deck or DeckEntry, except an in-order walk of a partial index of public decks (stopped by LIMIT). */
-const FULL_SCAN = /\bSCAN (Deck|DeckEntry|d|e)\b(?! USING (COVERING )?INDEX Deck_public_)/;
+/** SQLite: a scan of Deck or DeckEntry, except an in-order walk of a partial index of public decks (stopped by LIMIT). */
+const FULL_SCAN_SQLITE = /\bSCAN (Deck|DeckEntry|d|e)\b(?! USING (COVERING )?INDEX Deck_public_)/;
+/** PostgreSQL: a sequential scan of Deck or DeckEntry. */
+const FULL_SCAN_POSTGRES = /Seq Scan on "?(Deck|DeckEntry)"?\b/;
 
 const load = () =>
   loadavg()
@@ -145,10 +148,66 @@ const load = () =>
 
 type Side = "empty" | "scale";
 
-export default async function scaleBench(): Promise<BenchResult> {
+/** Which engines to run (`BENCH_ENGINES=sqlite,postgres`, both by default). */
+const ENGINES = (process.env.BENCH_ENGINES ?? "sqlite,postgres").split(",").filter((e) => e === "sqlite" || e === "postgres");
+
+export default async function scaleBench(): Promise<BenchResult[]> {
+  const results: BenchResult[] = [];
+  if (ENGINES.includes("sqlite")) results.push(await onSqlite());
+  if (ENGINES.includes("postgres")) results.push(await onPostgres());
+  return results;
+}
+
+async function onSqlite(): Promise<BenchResult> {
   const { empty, scale, generatedMs } = await databases();
   const card = (new Database(empty, { readonly: true }).prepare(`SELECT code FROM "Card" WHERE gameSlug = ? ORDER BY id LIMIT 1`).get(GAME) as { code: string })
     .code;
+  const rows = await listings({ empty: `file:${empty}`, scale: `file:${scale}` }, card);
+  rows.splice(1, 0, { label: "generation", value: generatedMs === null ? "cached" : `${(generatedMs / 1000).toFixed(1)} s` });
+  for (const t of driverTimes({ empty, scale }, card)) {
+    rows.push({ label: `statement on the driver: ${t.label}`, value: `p50 ${ms(t.scale)} vs ${ms(t.empty)} empty (${ratio(t.scale, t.empty)})` });
+  }
+  checkPlans(rows, sqlitePlans(scale, card), FULL_SCAN_SQLITE);
+  return { title: "Listings at scale vs the empty database, SQLite", rows };
+}
+
+async function onPostgres(): Promise<BenchResult> {
+  const server = await startPostgres();
+  try {
+    await server.createDatabase("empty");
+    const lib = (await import(path.join(root, "scripts/lib.mjs"))) as { migrate(url: string): void; importCatalog(url: string): void };
+    lib.migrate(server.url("empty"));
+    lib.importCatalog(server.url("empty"));
+    await server.createDatabase("scale", "empty");
+    const start = performance.now();
+    await generateScalePostgres(server.url("scale"));
+    const generatedMs = performance.now() - start;
+    const client = new pg.Client({ connectionString: server.url("empty") });
+    await client.connect();
+    const card = ((await client.query(`SELECT "code" FROM "Card" WHERE "gameSlug" = $1 ORDER BY "id" LIMIT 1`, [GAME])).rows[0] as { code: string }).code;
+    await client.end();
+    const rows = await listings({ empty: server.url("empty"), scale: server.url("scale") }, card);
+    rows.splice(1, 0, { label: "generation", value: `${(generatedMs / 1000).toFixed(1)} s` });
+    checkPlans(rows, await postgresPlans(server.url("scale"), card), FULL_SCAN_POSTGRES);
+    return { title: "Listings at scale vs the empty database, PostgreSQL", rows };
+  } finally {
+    await server.stop();
+  }
+}
+
+function checkPlans(rows: BenchRow[], plans: { label: string; lines: string[] }[], fullScan: RegExp): void {
+  const fullScans: string[] = [];
+  for (const plan of plans) {
+    for (const line of plan.lines) {
+      rows.push({ label: `plan: ${plan.label}`, value: line });
+      if (fullScan.test(line)) fullScans.push(`${plan.label}: ${line}`);
+    }
+  }
+  if (fullScans.length > 0) throw new Error(`A listing reads the whole of Deck or DeckEntry:\n  ${fullScans.join("\n  ")}`);
+}
+
+/** The listings through the services on both databases (URLs), interleaved; rows of p50/p95 per listing. */
+async function listings(urls: Record<Side, string>, card: string): Promise<BenchRow[]> {
   const { db, disconnectDb } = await import("../lib/db/client");
   const { listMyDecks } = await import("../lib/services/decks");
   const { listPublicDecks } = await import("../lib/services/public-decks");
@@ -158,19 +217,17 @@ export default async function scaleBench(): Promise<BenchResult> {
   // so each side keeps its own holder and puts it back before its calls.
   const holders = {} as Record<Side, unknown>;
   const global = globalThis as unknown as { edenkeepDb?: unknown };
-  const files: Record<Side, string> = { empty, scale };
   const use = (side: Side) => {
-    process.env.DATABASE_URL = `file:${files[side]}`;
+    process.env.DATABASE_URL = urls[side];
     global.edenkeepDb = holders[side];
   };
   for (const side of ["empty", "scale"] as const) {
-    process.env.DATABASE_URL = `file:${files[side]}`;
+    process.env.DATABASE_URL = urls[side];
     global.edenkeepDb = undefined;
     await db();
     holders[side] = global.edenkeepDb;
   }
-
-  const listings: Record<string, () => Promise<unknown>> = {
+  const calls: Record<string, () => Promise<unknown>> = {
     "my decks": () => listMyDecks(USER),
     "public decks of a game": () => listPublicDecks({ game: GAME, sort: "newest", page: 1 }),
     "decks that use a card": () => listCardDecks(GAME, card),
@@ -181,7 +238,7 @@ export default async function scaleBench(): Promise<BenchResult> {
   const rowsOf = (r: unknown) => (Array.isArray(r) ? r.length : (r as { decks: unknown[] }).decks.length);
   const samples: Record<string, Record<Side, number[]>> = {};
   const rowCounts: Record<string, Record<Side, number>> = {};
-  for (const [label, fn] of Object.entries(listings)) {
+  for (const [label, fn] of Object.entries(calls)) {
     samples[label] = { empty: [], scale: [] };
     rowCounts[label] = { empty: 0, scale: 0 };
     for (const side of ["empty", "scale"] as const) {
@@ -194,7 +251,7 @@ export default async function scaleBench(): Promise<BenchResult> {
   const started = performance.now();
   for (let round = 0; round < ROUNDS; round++) {
     const order: Side[] = round % 2 === 0 ? ["empty", "scale"] : ["scale", "empty"];
-    for (const [label, fn] of Object.entries(listings)) {
+    for (const [label, fn] of Object.entries(calls)) {
       for (const side of order) {
         use(side);
         for (let i = 0; i < CALLS; i++) {
@@ -217,7 +274,6 @@ export default async function scaleBench(): Promise<BenchResult> {
       label: "database",
       value: `${SCALE.users.toLocaleString("en")} users, ${SCALE.decks.toLocaleString("en")} decks, ${(SCALE.playerSets * SCALE.cardsPerSet).toLocaleString("en")} player-made cards`,
     },
-    { label: "generation", value: generatedMs === null ? "cached" : `${(generatedMs / 1000).toFixed(1)} s` },
     { label: "method", value: `${ROUNDS} interleaved rounds × ${CALLS} calls a listing a database (${seconds.toFixed(1)} s)` },
     { label: "load average (1, 5, 15 min)", value: `${loadBefore} before; ${loadAfter} after` },
   ];
@@ -229,16 +285,5 @@ export default async function scaleBench(): Promise<BenchResult> {
       value: `p50 ${ms(s50)} vs ${ms(e50)} empty (${ratio(s50, e50)}), p95 ${ms(s95)} vs ${ms(e95)} (${ratio(s95, e95)}); ${rowCounts[label].scale} rows vs ${rowCounts[label].empty}`,
     });
   }
-  for (const t of driverTimes(files, card)) {
-    rows.push({ label: `statement on the driver: ${t.label}`, value: `p50 ${ms(t.scale)} vs ${ms(t.empty)} empty (${ratio(t.scale, t.empty)})` });
-  }
-  const fullScans: string[] = [];
-  for (const plan of plans(scale, card)) {
-    for (const line of plan.lines) {
-      rows.push({ label: `plan: ${plan.label}`, value: line });
-      if (FULL_SCAN.test(line)) fullScans.push(`${plan.label}: ${line}`);
-    }
-  }
-  if (fullScans.length > 0) throw new Error(`A listing reads the whole of Deck or DeckEntry:\n  ${fullScans.join("\n  ")}`);
-  return { title: "Listings at scale vs the empty database", rows };
+  return rows;
 }

@@ -41,8 +41,8 @@ export async function startPostgres(): Promise<TestPostgres> {
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ["--locale=C", "--encoding=UTF8"],
     postgresFlags: ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off", "-c", "max_connections=200"],
-    onLog: () => {},
-    onError: () => {},
+    onLog: process.env.PG_LOG ? (m: unknown) => console.error(`[pg] ${String(m).trim()}`) : () => {},
+    onError: process.env.PG_LOG ? (m: unknown) => console.error(`[pg] ${String(m).trim()}`) : () => {},
   });
   await server.initialise();
   await server.start();
