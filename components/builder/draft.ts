@@ -38,10 +38,6 @@ export function withHeader(headers: Record<string, string>, key: string, value: 
   return next;
 }
 
-export function totalCards(lines: readonly DraftLine[], test: (line: DraftLine) => boolean = () => true): number {
-  return lines.filter(test).reduce((n, l) => n + l.quantity, 0);
-}
-
 /**
  * The list text a save sends: every header, then the card lines by name where the server
  * said the name reads back as the card, else by `[code]` (always unambiguous).

@@ -51,12 +51,6 @@ export interface GameLayout {
   facts?(card: CardInfo, t: BuilderT): string;
 }
 
-/** Reads a stats field as a number, or null. */
-export function num(stats: Record<string, unknown> | undefined, key: string): number | null {
-  const v = stats?.[key];
-  return typeof v === "number" && Number.isFinite(v) ? v : null;
-}
-
 /** Reads a stats field as a record of numbers. */
 export function numbers(value: unknown): Record<string, number> {
   if (!value || typeof value !== "object" || Array.isArray(value)) return {};

@@ -234,14 +234,3 @@ export function Figure({ label, value, testId }: { label: string; value: ReactNo
     </div>
   );
 }
-
-export function Section({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
-  return (
-    <section aria-labelledby={id} className="space-y-2">
-      <h3 id={id} className="font-semibold">
-        {title}
-      </h3>
-      {children}
-    </section>
-  );
-}

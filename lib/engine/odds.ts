@@ -279,7 +279,3 @@ export function multivariatePmfExact(q: { deckSize: number; seen: number; copies
     groups: q.copies.map((copies, i) => ({ copies, atLeast: q.counts[i], atMost: q.counts[i] })),
   });
 }
-
-export function multivariatePmf(q: { deckSize: number; seen: number; copies: readonly number[]; counts: readonly number[] }): number {
-  return fractionToNumber(multivariatePmfExact(q));
-}

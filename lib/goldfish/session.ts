@@ -3,7 +3,7 @@
  * order, each drawing any randomness (reshuffles) from the same generator. A refused action
  * stops the replay there, so a hand-edited link shows the game up to its last legal step.
  */
-import { makeRng, seedToUint32, type Rng, type Seed } from "../engine/rng";
+import { makeRng, type Rng, type Seed } from "../engine/rng";
 import { formatActionList, parseActionList } from "./action-codec";
 import { gameText, type GameText } from "./game-text";
 import type { ActionToken, GoldfishRules } from "./types";
@@ -25,16 +25,6 @@ export interface Replay<S, A> {
   refused?: Refusal;
   /** The generator where the last applied action left it: the next action continues from here. */
   rng: Rng;
-}
-
-/** True when `seed` is a seed the generator accepts (any string, or an integer in [0, 2³²)). */
-export function isSeed(seed: unknown): seed is Seed {
-  try {
-    seedToUint32(seed as Seed);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 export function replay<I, S, A>(rules: GoldfishRules<I, S, A>, input: I, seed: Seed, actionList: string | readonly ActionToken[]): Replay<S, A> {

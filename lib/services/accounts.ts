@@ -84,11 +84,6 @@ function usernameTaken(): DomainError {
   return new DomainError("conflict", "USERNAME_TAKEN", "This username is taken.", [{ path: "username", message: "This username is taken." }]);
 }
 
-export async function userById(id: string): Promise<Account | null> {
-  const client = await db();
-  return client.user.findUnique({ where: { id }, select: { id: true, username: true } });
-}
-
 /**
  * The account a session token names, if that token is still a session: the account exists
  * and its session version is the token's (a password change or "sign out everywhere" bumps

@@ -11,7 +11,6 @@ export const MAX_DECK_NAME = 120;
 /** A deck list's size in UTF-8 bytes, and its lines (lib/engine/limits.ts, docs/limits.md). */
 export const MAX_LIST_BYTES = LIMITS.listBytes;
 export const MAX_CARD_LINES = LIMITS.listLines;
-export const MAX_DECKS_PER_USER = 500;
 export const PUBLIC_PAGE_SIZE = 50;
 
 export const deckNameSchema = z

@@ -4,7 +4,7 @@ import type { GameSlug } from "../games/types";
 import { rulesetFor } from "../games";
 import { gameCatalog } from "./catalog-index";
 import { DomainError } from "./errors";
-import { catalogCodes, isBinderPublic, isBlockedEitherWay, type CardCount, type Reader, tradePartner, tradeWithSelf } from "./trade-binders";
+import { catalogCodes, isBinderPublic, type CardCount, type Reader, tradePartner, tradeWithSelf } from "./trade-binders";
 import {
   type CounterOfferInput,
   type CreateOfferInput,
@@ -442,11 +442,6 @@ export async function closeTradesOfDeletedAccount(tx: Tx, userId: string): Promi
     data: open.map((o) => ({ offerId: o.id, action: "withdrawn", actorName: o.fromId === userId ? o.fromName : o.toName, createdAt: now })),
   });
   return { withdrawn: count };
-}
-
-/** Whether two players may trade now (no block either way): the pages hide the offer form otherwise. */
-export async function mayTrade(a: string, b: string): Promise<boolean> {
-  return !(await isBlockedEitherWay(await db(), a, b));
 }
 
 export type { CounterOfferInput, CreateOfferInput };

@@ -23,8 +23,3 @@ const KNOWN_MODES: ReadonlyMap<string, ModeHeader> = new Map(MODES.map((mode) =>
 export function isBeginner(mode: ModeHeader): boolean {
   return mode.mode === "beginner";
 }
-
-/** Victory Points needed to win: 50, or 30 in your first few games. */
-export function victoryPointsToWin(mode: ModeHeader): number {
-  return isBeginner(mode) ? 30 : 50;
-}

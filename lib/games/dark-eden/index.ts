@@ -29,7 +29,7 @@ export const darkEden: Ruleset<DarkEdenCard> = {
 
 export * from "./card";
 export { playDeckCards, playDeckSlots, commanderOf, commanderHeaderCard, type Card as DarkEdenCatalogCard, type DarkEdenDeck, type Slot } from "./deck";
-export { modeOf, isBeginner, victoryPointsToWin, MODES, type Mode, type ModeHeader } from "./first-few-games";
+export { modeOf, isBeginner, MODES, type Mode, type ModeHeader } from "./first-few-games";
 export { SETTING_UP, DECK_DESIGN } from "./setting-up";
 export { deckSize } from "./deck-size";
 export { validateDarkEden } from "./validate";

@@ -69,16 +69,6 @@ function lookUp(list: readonly Entry[], text: string): Entry | undefined {
   return list.find((e) => [e.slug, e.name, ...e.aliases].some((n) => foldVocabulary(n) === key));
 }
 
-/** The faction slug for a name or slug in any of our languages, if we know it. */
-export function factionSlug(text: string): string | undefined {
-  return lookUp(FACTIONS, text)?.slug;
-}
-
-/** The stigma slug for a name or slug in any of our languages, if we know it. */
-export function stigmaSlug(text: string): Stigma | undefined {
-  return lookUp(STIGMA_NAMES, text)?.slug as Stigma | undefined;
-}
-
 /** A readable name for a faction slug (unknown later factions show their slug). */
 export function factionName(slug: string): string {
   return FACTIONS.find((f) => f.slug === slug)?.name ?? slug;

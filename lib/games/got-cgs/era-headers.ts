@@ -97,8 +97,3 @@ function parseBurnoff(text: string): Burnoff | undefined {
   if (numerator > denominator) return undefined;
   return { kind: "percent", numerator, denominator, text: `${m[1]}${decimals ? `.${decimals}` : ""}%` };
 }
-
-/** The header values as the deck list writes them (for round trips through the builder). */
-export function formatBurnoff(b: Burnoff): string {
-  return b.kind === "count" ? String(b.count) : b.text;
-}

@@ -16,7 +16,7 @@ export { adventureCoverage, supportAllowed, type AdventureCoverage, type CostCov
 export { playableSupports } from "./playground";
 export { GOT_RULES } from "./rules";
 export { burnoffCount, deal, type Deal } from "./dealing";
-export { readEraHeaders, formatBurnoff, type EraHeaders, type Burnoff, type PlayMode } from "./era-headers";
+export { readEraHeaders, type EraHeaders, type Burnoff, type PlayMode } from "./era-headers";
 export { eraDeckCards, type EraDeckCard } from "./era-deck";
 export { parseAttributes, printAttributes, conditionHolds, lookup, type ParsedAttributes, type CardModel } from "./attributes";
 

@@ -101,11 +101,6 @@ export function paragraph(spans: string | readonly Span[], style: TextStyle, opt
   };
 }
 
-/** Empty space. */
-export function spacer(height: number): Block {
-  return (_w, scale) => ({ height: height * Math.max(0.5, scale), draw() {} });
-}
-
 /** A thin horizontal line across the block's width. */
 export function rule(color: Color = LIGHT_GREY, width = 0.5, pad = 1.5): Block {
   return (w) => ({
