@@ -7,7 +7,8 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
+        // Unit files first (group 0), then the integration files (group 1), each group with its own workers.
+        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node", sequence: { groupOrder: 0 } },
       },
       {
         extends: true,
@@ -17,7 +18,9 @@ export default defineConfig({
           exclude: ["tests/integration/postgres/**"],
           environment: "node",
           globalSetup: ["tests/integration/global-setup.ts"],
+          // Two files at a time: each has its own copy of the migrated template database (global-setup.ts).
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
