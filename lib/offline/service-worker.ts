@@ -116,7 +116,8 @@ async function dropOtherBuilds(): Promise<void> {
 
 async function currentUser(): Promise<string | null> {
   try {
-    const kept = await (await caches.open(WHO_CACHE)).match(WHO_KEY);
+    // caches.match with cacheName reads without creating the cache (caches.open would create it after a sign-out deleted it).
+    const kept = await caches.match(WHO_KEY, { cacheName: WHO_CACHE });
     const id = kept ? await kept.text() : "";
     return privateCacheName(id) ? id : null;
   } catch {
@@ -164,7 +165,12 @@ async function keep(cacheName: string, request: Request | string, response: Resp
   headers.delete("vary"); // the worker tells a page from its RSC payload itself (routing.ts)
   const body = await response.arrayBuffer();
   const copy = new Response(body, { status: response.status, statusText: response.statusText, headers });
+  // A player's page is kept only while that player is the one signed in here: a response that
+  // arrives after a sign-out (its request went out before) must not bring their cache back.
+  const stillTheirs = async () => !cacheName.startsWith(PRIVATE_PREFIX) || privateCacheName(await currentUser()) === cacheName;
+  if (!(await stillTheirs())) return;
   await (await caches.open(cacheName)).put(request, copy).catch(() => undefined); // quota: not kept
+  if (!(await stillTheirs())) await caches.delete(cacheName); // signed out while it was being written
 }
 
 /**
