@@ -24,18 +24,9 @@ import { useDeviceDeck } from "./use-device-deck";
 import { QueuedBadge } from "@/components/offline/queued-badge";
 import type { DeckSaveItem } from "@/lib/offline/sync-queue";
 import { resultOf } from "@/lib/offline/sync-queue";
-import { OFFLINE_PROBLEM } from "@/lib/offline/check-waits";
+import { useCheckAnywhere, useNetworkWait } from "./use-check-anywhere";
 import { useDraftCheck } from "./use-draft-check";
 import { ValidationSummary } from "./validation-summary";
-
-/** The rules check on the device (its own chunk: the builder loads it only to use it offline). */
-const loadDeviceCheck = () => Promise.all([import("@/lib/offline/catalog-store"), import("@/lib/offline/offline-check")]);
-
-async function deviceCheck(input: DraftInput): Promise<DraftCheck | null> {
-  const [{ offlineCatalog }, { checkOnDevice }] = await loadDeviceCheck();
-  const catalog = await offlineCatalog(input.game);
-  return catalog && checkOnDevice(input, catalog);
-}
 
 export interface BuilderInitial {
   /** Null for a deck not saved yet (`/decks/new`). */
@@ -86,29 +77,8 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
     });
   }, []);
 
-  // Without network the check runs here, with the same rules code over the game's cards kept on
-  // this device (docs/offline.md); without those cards it waits for the network.
-  const lastInput = useRef<DraftInput | null>(null);
-  const checkHere = useCallback(
-    async (input: DraftInput): Promise<DraftCheck> => {
-      lastInput.current = input;
-      if (navigator.onLine) {
-        try {
-          return await check(input);
-        } catch {
-          // no answer: checked on the device below
-        }
-      }
-      const onDevice = await deviceCheck(input).catch(() => null);
-      return onDevice ?? { ok: false, problems: [{ code: OFFLINE_PROBLEM, message: tSync("checkWaits"), suggestions: [] }] };
-    },
-    [check, tSync],
-  );
-  // The device check's code is loaded a moment after the page, while the network is there.
-  useEffect(() => {
-    const timer = setTimeout(() => void loadDeviceCheck().catch(() => {}), 2000);
-    return () => clearTimeout(timer);
-  }, []);
+  // Without network the check runs here, with the same rules code (docs/offline.md).
+  const { checkHere, lastInput } = useCheckAnywhere(check);
 
   // The check's answer: typed text becomes the draft's lines; card lines become the text.
   const { validation, problems, pending, readingText, schedule, show } = useDraftCheck({
@@ -149,18 +119,7 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
   }, []);
 
   const dirty = savedKey === null || fingerprint(draft) !== savedKey;
-  // Problems that stop a save: all but "the check waits for the network" on card lines (they are the builder's own).
-  const waitsForNetwork = problems.some((p) => p.code === OFFLINE_PROBLEM);
-  const blocking = problems.filter((p) => p.code !== OFFLINE_PROBLEM || (lastInput.current !== null && "text" in lastInput.current));
-  // Back online: the check that waited runs on the server.
-  useEffect(() => {
-    if (!waitsForNetwork) return;
-    const again = () => {
-      if (lastInput.current) schedule(lastInput.current);
-    };
-    window.addEventListener("online", again);
-    return () => window.removeEventListener("online", again);
-  }, [waitsForNetwork, schedule]);
+  const { waitsForNetwork, blocking } = useNetworkWait(problems, lastInput, schedule);
 
   // ------------------------------------------------------------ on this device (docs/offline.md)
 

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { GAME_SLUGS } from "@/lib/games/types";
 import { storeCatalogs } from "@/lib/offline/catalog-sync";
 import { type OfflineMessage, pagesToKeep, type WorkerReply } from "@/lib/offline/messages";
+import { useOnline } from "./use-online";
 
 /** How many of the player's most recently saved decks are kept for the table on each visit. */
 const DECKS_KEPT = 12;
@@ -17,21 +18,10 @@ const DECKS_KEPT = 12;
  */
 export function OfflineAgent({ userId, build }: { userId: string | null; build: string }) {
   const t = useTranslations("offline");
-  const [online, setOnline] = useState(true);
+  const online = useOnline();
   const [ready, setReady] = useState(false);
   const [waiting, setWaiting] = useState<ServiceWorker | null>(null);
   const reloading = useRef(false);
-
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine);
-    update();
-    window.addEventListener("online", update);
-    window.addEventListener("offline", update);
-    return () => {
-      window.removeEventListener("online", update);
-      window.removeEventListener("offline", update);
-    };
-  }, []);
 
   useEffect(() => {
     if (process.env.NODE_ENV !== "production" || !("serviceWorker" in navigator)) return;

@@ -1,13 +1,13 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { useOneAtATime } from "@/components/saving/use-one-at-a-time";
 import { dropDraft, removeQueued, updateQueue } from "@/lib/offline/device-store";
 import { retry, type QueueItem } from "@/lib/offline/sync-queue";
 import { useDeviceUser, useQueue } from "./device-user";
 import { sendQueued } from "./send-queued";
+import { useOnline } from "./use-online";
 
 /**
  * What waits to sync on this device: each change, its state and, when the server refused it,
@@ -20,18 +20,7 @@ export function SyncList() {
   const user = useDeviceUser();
   const queue = useQueue();
   const { busy, run } = useOneAtATime();
-  const [online, setOnline] = useState(true);
-
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine);
-    update();
-    window.addEventListener("online", update);
-    window.addEventListener("offline", update);
-    return () => {
-      window.removeEventListener("online", update);
-      window.removeEventListener("offline", update);
-    };
-  }, []);
+  const online = useOnline();
 
   if (!user || queue === null) return <p className="text-sm text-stone-600">…</p>;
   if (queue.length === 0)

@@ -2,7 +2,8 @@ import { qualifiedCode, resolveList, type ResolvedDeck } from "../engine/card-in
 import { parseDeckList, type ListError, type ParsedList } from "../engine/deck-list";
 import { rulesetFor } from "../games";
 import type { BaseCard, GameSlug } from "../games/types";
-import type { CardInfo, DraftCheck, DraftInput, ListProblem } from "../services/builder";
+import { cardInfoOf, type CardInfo } from "../services/card-info";
+import type { DraftCheck, DraftInput, ListProblem } from "../services/builder";
 import type { GameCatalog } from "../services/catalog-index";
 import { exportDeckList } from "../services/deck-list-check";
 
@@ -16,18 +17,6 @@ import { exportDeckList } from "../services/deck-list-check";
  * language).
  */
 
-function infoOf(game: GameSlug, card: BaseCard, catalog: GameCatalog): CardInfo {
-  const { set: _set, source: _source, ...data } = card as BaseCard & { set?: string; source?: string };
-  const code = qualifiedCode(card);
-  return {
-    code,
-    name: card.name,
-    type: rulesetFor(game).cardType(card),
-    data: data as Record<string, unknown>,
-    ref: catalog.index.nameResolvesTo(card.name, code) && !card.name.startsWith("[") ? card.name : `[${code}]`,
-  };
-}
-
 function problemOf(error: ListError): ListProblem {
   return { code: error.code, message: error.message, ...(error.line !== undefined ? { line: error.line } : {}), suggestions: error.suggestions ?? [] };
 }
@@ -40,10 +29,10 @@ function withoutListHeaders(headers: Record<string, string>): Record<string, str
 
 function answer(game: GameSlug, deck: ResolvedDeck<BaseCard>, catalog: GameCatalog): DraftCheck {
   const seen = new Map<string, CardInfo>();
-  for (const e of deck.entries) if (!seen.has(qualifiedCode(e.card))) seen.set(qualifiedCode(e.card), infoOf(game, e.card, catalog));
+  for (const e of deck.entries) if (!seen.has(qualifiedCode(e.card))) seen.set(qualifiedCode(e.card), cardInfoOf(game, e.card, catalog));
   for (const value of Object.values(deck.headers)) {
     const card = value ? catalog.index.find(value) : undefined;
-    if (card && !seen.has(qualifiedCode(card))) seen.set(qualifiedCode(card), infoOf(game, card, catalog));
+    if (card && !seen.has(qualifiedCode(card))) seen.set(qualifiedCode(card), cardInfoOf(game, card, catalog));
   }
   const listName = deck.headers.name?.trim();
   return {

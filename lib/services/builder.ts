@@ -3,6 +3,7 @@ import { listErrorSays, type ListError, type ParsedList } from "../engine/deck-l
 import { LIMITS } from "../engine/limits";
 import { rulesetFor } from "../games";
 import type { BaseCard, CatalogFilter, GameSlug, HeaderChoice, Validation } from "../games/types";
+import { cardInfoOf, type CardInfo } from "./card-info";
 import { DomainError } from "./errors";
 import { gameCatalog, type GameCatalog } from "./catalog-index";
 import { MAX_CARD_LINES, MAX_LIST_BYTES } from "./deck-input";
@@ -18,17 +19,7 @@ import { getDeck, listDeckVersions, type DeckView, type VersionSummary } from ".
  * Validation is always the game's own (`lib/games` through `checkDeckList` / the ruleset).
  */
 
-/** A card as the builder shows it: its catalog fields and how a list writes it. */
-export interface CardInfo {
-  code: string;
-  name: string;
-  /** The shared type column (commander, warrior, combatant, adventure, unit …). */
-  type: string;
-  /** The game's own card fields (CONTRACTS §1). */
-  data: Record<string, unknown>;
-  /** How a header or card line names it: its name when that reads back as this card, else `[code]`. */
-  ref: string;
-}
+export type { CardInfo } from "./card-info";
 
 export interface DraftLine {
   section: string;
@@ -77,18 +68,6 @@ export interface BuilderSetup {
   headers: string[];
   /** Choices for header selectors, by header key. */
   choices: Record<string, Choice[]>;
-}
-
-function infoOf(game: GameSlug, card: BaseCard, catalog: GameCatalog): CardInfo {
-  const { set: _set, source: _source, ...data } = card as BaseCard & { set?: string; source?: string };
-  const code = qualifiedCode(card);
-  return {
-    code,
-    name: card.name,
-    type: rulesetFor(game).cardType(card),
-    data: data as Record<string, unknown>,
-    ref: catalog.index.nameResolvesTo(card.name, code) && !card.name.startsWith("[") ? card.name : `[${code}]`,
-  };
 }
 
 /**
@@ -149,11 +128,11 @@ function unknownCards(list: ParsedList, catalog: GameCatalog): ListProblem[] {
 function checked(game: GameSlug, deck: ResolvedDeck<BaseCard>, validation: Validation, catalog: GameCatalog, steps?: PipelineSteps): DraftCheck {
   const listName = deck.headers.name?.trim();
   const seen = new Map<string, CardInfo>();
-  for (const e of deck.entries) if (!seen.has(qualifiedCode(e.card))) seen.set(qualifiedCode(e.card), infoOf(game, e.card, catalog));
+  for (const e of deck.entries) if (!seen.has(qualifiedCode(e.card))) seen.set(qualifiedCode(e.card), cardInfoOf(game, e.card, catalog));
   // Cards named by headers (the commander, the leader) are shown too.
   for (const value of Object.values(deck.headers)) {
     const card = value ? catalog.index.find(value) : undefined;
-    if (card && !seen.has(qualifiedCode(card))) seen.set(qualifiedCode(card), infoOf(game, card, catalog));
+    if (card && !seen.has(qualifiedCode(card))) seen.set(qualifiedCode(card), cardInfoOf(game, card, catalog));
   }
   return {
     ok: true,
@@ -275,11 +254,11 @@ export async function deckPage(actorId: string | null, id: string): Promise<Deck
   const cards = new Map<string, CardInfo>();
   for (const e of deck.entries) {
     const card = catalog.index.byCodeOrUndefined(e.code);
-    if (card && !cards.has(e.code)) cards.set(e.code, infoOf(deck.game, card, catalog));
+    if (card && !cards.has(e.code)) cards.set(e.code, cardInfoOf(deck.game, card, catalog));
   }
   for (const value of Object.values(deck.headers)) {
     const card = value ? catalog.index.find(value) : undefined;
-    if (card && !cards.has(qualifiedCode(card))) cards.set(qualifiedCode(card), infoOf(deck.game, card, catalog));
+    if (card && !cards.has(qualifiedCode(card))) cards.set(qualifiedCode(card), cardInfoOf(deck.game, card, catalog));
   }
   let origin: OriginLink | null = null;
   if (deck.forkedFromId) {
