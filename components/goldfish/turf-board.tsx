@@ -20,12 +20,22 @@ type Props = BoardProps<DarkEdenGoldfishInput, Dominion, DarkEdenAction>;
  */
 export function TurfBoard({ input, state, act }: Props) {
   const [selected, setSelected] = useState<number | null>(null);
+  // An action on a card ends its selection; a new turn or the Gift of Fate keeps it. The selection
+  // ends in the render that shows the action's outcome (React's "adjust state when a prop changes"),
+  // not in the click: cleared there, the selected card's Build buttons (and the focused one) went a
+  // commit before the new state came, and the focus sat on <body> until goldfish-game.tsx moved it on.
+  const [selectionIn, setSelectionIn] = useState(state);
+  const [keepSelection, setKeepSelection] = useState(false);
+  if (selectionIn !== state) {
+    setSelectionIn(state);
+    setKeepSelection(false);
+    if (!keepSelection) setSelected(null);
+  }
   const model = turfBoardModel(input, state, selected);
 
-  // An action on a card ends its selection; a new turn or the Gift of Fate keeps it.
   const doAct = (action: DarkEdenAction) => {
+    setKeepSelection(action.type === "next-turn" || action.type === "gift-of-fate");
     act(action);
-    if (action.type !== "next-turn" && action.type !== "gift-of-fate") setSelected(null);
   };
 
   return (

@@ -153,10 +153,22 @@ test("keyboard only: build a legal Dark Eden deck, save it with Ctrl+S and play 
   for (let i = corner.y; i < target.y; i++) await press(page, "ArrowDown");
   await press(page, "Enter");
   await expect(buildButtons.first()).toBeFocused();
+  // Every change of the page's elements, as it lands, must find the focus on an element: a check
+  // after the key alone would pass or fail by when it ran (a render that took away the focused
+  // Build button a commit before the one that moves the focus on).
+  await page.evaluate(() => {
+    const w = window as unknown as { focusLost: string[] };
+    w.focusLost = [];
+    new MutationObserver(() => {
+      const el = document.activeElement;
+      if (!el || el === document.body || !el.isConnected) w.focusLost.push(`after a change of the page, focus on ${el?.tagName ?? "nothing"}`);
+    }).observe(document.querySelector("main")!, { subtree: true, childList: true });
+  });
   await press(page, "Enter");
   await expect(grid.locator(`td[data-x="${target.x}"][data-y="${target.y}"]`)).toHaveAttribute("data-card", /.+/);
   await expect(page.getByRole("list", { name: "Hand cards" }).locator("li[data-card]")).toHaveCount(6);
   expect(await focused(page)).not.toBe("BODY");
+  expect(await page.evaluate(() => (window as unknown as { focusLost: string[] }).focusLost)).toEqual([]);
 
   // The next turn, and Undo: each keeps the focus on the page.
   await tabTo(page, page.getByRole("button", { name: "Next turn" }), { back: true });
