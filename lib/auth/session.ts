@@ -5,7 +5,7 @@ import { NextRequest } from "next/server";
 import { getServerSession } from "next-auth";
 import { getToken } from "next-auth/jwt";
 import { DomainError } from "../services/errors";
-import { sessionAccount, type Account } from "../services/accounts";
+import { sessionAccount, type Account, type SessionClaim } from "../services/accounts";
 import { authOptions, sessionVersionOf } from "./options";
 import { authSecret } from "./secret";
 
@@ -19,11 +19,19 @@ export type SessionUser = Account;
  * is no session.
  */
 export async function currentUser(request: Request): Promise<SessionUser | null> {
-  const secret = authSecret();
-  if (!secret) return null;
-  const session = await tokenSession(request, secret);
+  const session = await sessionClaim(request);
   // The account is read on every request, so a deleted user or an ended session is no session at once, on every server.
   return session === null ? null : sessionAccount(session.userId, session.version);
+}
+
+/**
+ * The request's session claim, NOT yet checked against the account: only for a read that
+ * checks it in its own statement (the account's session version read beside the data, as
+ * lib/services/decks.ts getDeckForClaim does), saving a round trip. Everything else uses currentUser.
+ */
+export async function sessionClaim(request: Request): Promise<SessionClaim | null> {
+  const secret = authSecret();
+  return secret ? tokenSession(request, secret) : null;
 }
 
 /** How long a decoded session token is remembered (never past the token's own expiry). */
@@ -37,7 +45,7 @@ const decoded = new Map<string, { userId: string; version: number; until: number
  * is costly, so the result (a pure function of the secret and the headers: nothing about the
  * account) is remembered for the exact same secret and Cookie/Authorization headers, briefly.
  */
-async function tokenSession(request: Request, secret: string): Promise<{ userId: string; version: number } | null> {
+async function tokenSession(request: Request, secret: string): Promise<SessionClaim | null> {
   const key = `${secret}\n${request.headers.get("authorization") ?? ""}\n${request.headers.get("cookie") ?? ""}`;
   const now = Date.now();
   const hit = decoded.get(key);

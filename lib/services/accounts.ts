@@ -89,10 +89,24 @@ function usernameTaken(): DomainError {
  * and its session version is the token's (a password change or "sign out everywhere" bumps
  * it). Read from the database on every request, so it holds on every server at once.
  */
+/** What a request's session token claims: a user id and the session version it was issued under (lib/auth/session.ts). */
+export interface SessionClaim {
+  userId: string;
+  version: number;
+}
+
+/**
+ * Whether a claim holds, given the session version its account has now (null: no such account).
+ * The one rule for sessionAccount and for reads that fetch the version beside their data.
+ */
+export function claimHolds(claim: SessionClaim, accountSessionVersion: number | bigint | null | undefined): boolean {
+  return accountSessionVersion !== null && accountSessionVersion !== undefined && Number(accountSessionVersion) === claim.version;
+}
+
 export async function sessionAccount(id: string, sessionVersion: number): Promise<Account | null> {
   const client = await db();
   const row = await client.user.findUnique({ where: { id }, select: { id: true, username: true, sessionVersion: true } });
-  return row && row.sessionVersion === sessionVersion ? { id: row.id, username: row.username } : null;
+  return row && claimHolds({ userId: id, version: sessionVersion }, row.sessionVersion) ? { id: row.id, username: row.username } : null;
 }
 
 export interface SignInThrottleState {

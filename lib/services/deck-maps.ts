@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { db } from "../db/client";
-import { getDeck, type DeckView } from "./decks";
+import { getDeckForClaim, type DeckView } from "./decks";
+import type { SessionClaim } from "./accounts";
 import { DomainError, mayRead, notFound } from "./errors";
 import type { Visibility } from "./deck-input";
 import { mapIdSchema } from "./map-input";
@@ -66,13 +67,14 @@ export async function deckMaps(actorId: string | null, deckId: string): Promise<
 }
 
 /**
- * GET /api/v1/decks/:id: the deck with the linked maps its reader may see. Only Battle for
- * Eden decks are linked to maps (setDeckMaps refuses the others, and a deck keeps its game),
+ * GET /api/v1/decks/:id: the deck with the linked maps its reader may see, for the holder of the
+ * request's session claim (checked in the deck's own statement, getDeckForClaim). Only Battle
+ * for Eden decks are linked to maps (setDeckMaps refuses the others, and a deck keeps its game),
  * so the other games' decks skip the read.
  */
-export async function getDeckWithMaps(actorId: string | null, deckId: string): Promise<DeckView & { maps: LinkedMap[] }> {
-  const deck = await getDeck(actorId, deckId);
-  return { ...deck, maps: deck.game === "battle-for-eden" ? await visibleMaps(deckId, actorId) : [] };
+export async function getDeckWithMaps(claim: SessionClaim | null, deckId: string): Promise<DeckView & { maps: LinkedMap[] }> {
+  const { readerId, deck } = await getDeckForClaim(claim, deckId);
+  return { ...deck, maps: deck.game === "battle-for-eden" ? await visibleMaps(deckId, readerId) : [] };
 }
 
 /**

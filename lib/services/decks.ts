@@ -11,6 +11,7 @@ import { qualifiedCode } from "../engine/card-index";
 import { deckCatalog, setIdsOf, type DeckSet } from "./deck-index";
 import { setChangesOf, writePins, type SetChange } from "./set-pins";
 import type { PipelineSteps } from "./deck-pipeline";
+import { claimHolds, type SessionClaim } from "./accounts";
 
 /**
  * Decks and warbands: every function takes the acting user's id (null when anonymous)
@@ -109,11 +110,20 @@ type RawDeckRow = Omit<DeckRow, "owner" | "entries" | "legal" | "createdAt" | "u
   updatedAt: Date | string;
   ownerName: string;
   entries: string;
+  readerSessionVersion?: number | bigint | null;
 };
 
-/** One statement for the deck, its owner's name and its lines (a Prisma include is three): a deck read is this and nothing else. */
-async function findDeck(client: Client | Tx, where: { id: string; ownerId?: string }): Promise<DeckRow | null> {
-  const rows = await queryRows<RawDeckRow>(client, statements().deckWithEntries(where.id, where.ownerId));
+/**
+ * One statement for the deck, its owner's name and its lines (a Prisma include is three): a deck
+ * read is this and nothing else. With `readerId`, the same statement reads that user's session
+ * version (`readerSessionVersion`), so a session is checked without a round trip of its own.
+ */
+async function findDeck(
+  client: Client | Tx,
+  where: { id: string; ownerId?: string },
+  readerId?: string,
+): Promise<(DeckRow & { readerSessionVersion?: number | bigint | null }) | null> {
+  const rows = await queryRows<RawDeckRow>(client, statements().deckWithEntries(where.id, where.ownerId, readerId));
   const row = rows[0];
   if (!row) return null;
   const { ownerName, entries, ...deck } = row;
@@ -287,6 +297,20 @@ async function insertDeck(
 export async function getDeck(actorId: string | null, id: string): Promise<DeckView> {
   const client = await db();
   return view(client, await readable(client, actorId, id), actorId);
+}
+
+/**
+ * getDeck for the holder of a request's session claim (lib/auth/session.ts sessionClaim): the
+ * claim's account is read in the deck's own statement, and the claim counts only when it holds
+ * (claimHolds, the rule currentUser applies), so a deleted account or an ended session reads as
+ * nobody. One round trip where currentUser and getDeck take two. Returns the reader it settled on.
+ */
+export async function getDeckForClaim(claim: SessionClaim | null, id: string): Promise<{ readerId: string | null; deck: DeckView }> {
+  const client = await db();
+  const row = await findDeck(client, { id }, claim?.userId);
+  const readerId = claim && row && claimHolds(claim, row.readerSessionVersion) ? claim.userId : null;
+  if (!row || !mayRead(row, readerId)) throw notFound();
+  return { readerId, deck: await view(client, row, readerId) };
 }
 
 /**

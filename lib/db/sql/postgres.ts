@@ -81,12 +81,15 @@ export const postgres: Statements = {
   throttleForget: (key, window) => s(`DELETE FROM "ThrottleCounter" WHERE "key" = ? AND "window" = ?`, key, window),
   throttlePurge: (beforeMinute) => s(`DELETE FROM "ThrottleCounter" WHERE "expiresMinute" < ?`, beforeMinute),
 
-  deckWithEntries: (id, ownerId) =>
+  deckWithEntries: (id, ownerId, readerId) =>
     s(
       `SELECT d."id", d."ownerId", d."gameSlug", d."name", d."visibility", d."headers", d."version", d."legal", d."forkedFromId", d."copyCount", d."createdAt", d."updatedAt",
          u."username" AS "ownerName",
-         COALESCE((SELECT json_agg(json_build_array(e."section", e."cardCode", e."quantity") ORDER BY e."id") FROM "DeckEntry" e WHERE e."deckId" = d."id"), '[]')::text AS "entries"
+         COALESCE((SELECT json_agg(json_build_array(e."section", e."cardCode", e."quantity") ORDER BY e."id") FROM "DeckEntry" e WHERE e."deckId" = d."id"), '[]')::text AS "entries"${
+           readerId === undefined ? "" : `,\n         (SELECT r."sessionVersion" FROM "User" r WHERE r."id" = ?) AS "readerSessionVersion"`
+         }
        FROM "Deck" d JOIN "User" u ON u."id" = d."ownerId" WHERE d."id" = ?${ownerId === undefined ? "" : ` AND d."ownerId" = ?`}`,
+      ...(readerId === undefined ? [] : [readerId]),
       id,
       ...(ownerId === undefined ? [] : [ownerId]),
     ),

@@ -44,8 +44,12 @@ export interface Statements {
   throttlePurge(beforeMinute: number): Statement;
 
   // ------------------------------------------------------------ decks and maps
-  /** The deck with `ownerName` and `entries` (JSON text of [section, cardCode, quantity] in entry order). */
-  deckWithEntries(id: string, ownerId?: string): Statement;
+  /**
+   * The deck with `ownerName` and `entries` (JSON text of [section, cardCode, quantity] in entry
+   * order); with `readerId`, also `readerSessionVersion`, that user's session version (null when
+   * there is no such user), so a session is checked in the same round trip as the deck is read.
+   */
+  deckWithEntries(id: string, ownerId?: string, readerId?: string): Statement;
   /** `decks`: JSON text of the owner's decks, most recently saved first (lib/services/decks.ts listMyDecks). */
   myDecks(ownerId: string, game: string | undefined, limit: number): Statement;
   /** Counting a copy is not a save of the origin: its updatedAt stays. */

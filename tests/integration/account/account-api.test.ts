@@ -211,6 +211,22 @@ describe("POST /api/v1/account/sessions/end (sign out everywhere)", () => {
     expect((await signIn("alice", ALICE_PASSWORD)).status).toBe(200);
     expect((await errorOf(await endSessions(), 401)).code).toBe("UNAUTHENTICATED");
   });
+
+  it("an ended session reads decks as nobody: the session is checked in the deck's own read (GET /api/v1/decks/:id)", async () => {
+    const here = (await signIn("alice", ALICE_PASSWORD)).jar;
+    const there = (await signIn("alice", ALICE_PASSWORD, "203.0.113.61")).jar;
+    const readDeck = (id: string, cookie: string) => getDeckRoute(request("GET", `/api/v1/decks/${id}`, { cookie }), params({ id }));
+    expect(((await (await readDeck(mine.deck, there)).json()) as Json).mine).toBe(true);
+    const ended = await endSessions(here);
+    // Her private deck is a 404 to the ended session, as to anyone; her public one is read as anyone reads it.
+    expect((await errorOf(await readDeck(mine.deck, there), 404)).code).toBe("NOT_FOUND");
+    const asAnyone = await readDeck(mine.publicDeck, there);
+    expect(asAnyone.status).toBe(200);
+    expect(((await asAnyone.json()) as Json).mine).toBe(false);
+    const stillHers = await readDeck(mine.deck, mergeCookies(here, ended));
+    expect(stillHers.status).toBe(200);
+    expect(((await stillHers.json()) as Json).mine).toBe(true);
+  });
 });
 
 describe("DELETE /api/v1/account", () => {

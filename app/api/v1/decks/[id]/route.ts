@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { currentUser, requireUser } from "@/lib/auth/session";
+import { requireUser, sessionClaim } from "@/lib/auth/session";
 import { handler, readJson } from "@/lib/http/respond";
 import { updateDeckSchema } from "@/lib/services/deck-input";
 import { getDeckWithMaps } from "@/lib/services/deck-maps";
@@ -9,8 +9,8 @@ import { deckIdOf, type DeckContext } from "../_shared";
 /** GET /api/v1/decks/:id: the deck, its validation and list text, and the linked maps the reader may see; others' private decks are 404. */
 export const GET = handler(async (request: Request, context: DeckContext) => {
   const id = await deckIdOf(context);
-  const user = await currentUser(request);
-  return NextResponse.json(deckJson(await getDeckWithMaps(user?.id ?? null, id)));
+  // The session is checked in the deck's own statement (getDeckForClaim): one round trip.
+  return NextResponse.json(deckJson(await getDeckWithMaps(await sessionClaim(request), id)));
 });
 
 /** PUT /api/v1/decks/:id {list?, name?, visibility?, version} → 200; 409 STALE_VERSION; 404 for others' decks. */
