@@ -18,6 +18,8 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 const PORT = Number(process.env.BENCH_PORT ?? 3207);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
+/** Load before each measured pass, not counted: the server's JIT and caches warm for that target. */
+const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 2);
 const CONNECTIONS = 8;
 const SECRET = "bench-secret-not-for-production-0123456789";
 
@@ -43,14 +45,14 @@ async function waitForServer(server: ChildProcess): Promise<void> {
   throw new Error("the server did not answer /api/health within 60 s");
 }
 
-async function load(target: Target): Promise<{ rps: number; non2xx: number }> {
+async function load(target: Target, seconds = SECONDS): Promise<{ rps: number; non2xx: number }> {
   const result = await autocannon({
     url: `${ORIGIN}${target.path}`,
     method: target.method ?? "GET",
     body: target.body,
     headers: { origin: ORIGIN, ...(target.body ? { "content-type": "application/json" } : {}), ...target.headers },
     connections: CONNECTIONS,
-    duration: SECONDS,
+    duration: seconds,
   });
   return { rps: result.requests.average, non2xx: result.non2xx + result.errors };
 }
@@ -130,10 +132,17 @@ async function loadOn(engine: Engine, databaseUrl: string): Promise<BenchResult>
         headers: { origin: ORIGIN, ...(t.body ? { "content-type": "application/json" } : {}), ...t.headers },
       });
     const results: { target: Target; rps: number; non2xx: number }[] = [];
-    for (const target of targets) results.push({ target, ...(await load(target)) });
+    for (const target of targets) {
+      await load(target, WARM_SECONDS);
+      results.push({ target, ...(await load(target)) });
+    }
+    // The baseline is /api/health measured first and again last (their mean), so a server that
+    // speeds up or slows down during the run does not tilt every ratio one way.
+    const healthAgain = await load(targets[0]);
+    results[0] = { ...results[0], rps: (results[0].rps + healthAgain.rps) / 2, non2xx: results[0].non2xx + healthAgain.non2xx };
     const health = results[0].rps;
     return {
-      title: `Throughput of the production server on ${engine === "postgres" ? "PostgreSQL" : "SQLite"}, ${CONNECTIONS} connections, ${SECONDS} s a target (ratio to /api/health)`,
+      title: `Throughput of the production server on ${engine === "postgres" ? "PostgreSQL" : "SQLite"}, ${CONNECTIONS} connections, ${SECONDS} s a target after ${WARM_SECONDS} s of warm-up (ratio to /api/health, measured first and last)`,
       rows: results.map((r) => ({
         label: r.target.label,
         value: `${Math.round(r.rps).toLocaleString("en")} req/s  (${(r.rps / health).toFixed(2)}× /api/health)${r.non2xx > 0 ? `  ${r.non2xx} non-2xx or errors!` : ""}`,
