@@ -84,11 +84,6 @@ function usernameTaken(): DomainError {
   return new DomainError("conflict", "USERNAME_TAKEN", "This username is taken.", [{ path: "username", message: "This username is taken." }]);
 }
 
-/**
- * The account a session token names, if that token is still a session: the account exists
- * and its session version is the token's (a password change or "sign out everywhere" bumps
- * it). Read from the database on every request, so it holds on every server at once.
- */
 /** What a request's session token claims: a user id and the session version it was issued under (lib/auth/session.ts). */
 export interface SessionClaim {
   userId: string;
@@ -103,6 +98,11 @@ export function claimHolds(claim: SessionClaim, accountSessionVersion: number | 
   return accountSessionVersion !== null && accountSessionVersion !== undefined && Number(accountSessionVersion) === claim.version;
 }
 
+/**
+ * The account a session token names, if that token is still a session: the account exists
+ * and its session version is the token's (a password change or "sign out everywhere" bumps
+ * it). Read from the database on every request, so it holds on every server at once.
+ */
 export async function sessionAccount(id: string, sessionVersion: number): Promise<Account | null> {
   const client = await db();
   const row = await client.user.findUnique({ where: { id }, select: { id: true, username: true, sessionVersion: true } });

@@ -122,7 +122,7 @@ async function findDeck(
   client: Client | Tx,
   where: { id: string; ownerId?: string },
   readerId?: string,
-): Promise<(DeckRow & { readerSessionVersion?: number | bigint | null }) | null> {
+): Promise<(DeckRow & Pick<RawDeckRow, "readerSessionVersion">) | null> {
   const rows = await queryRows<RawDeckRow>(client, statements().deckWithEntries(where.id, where.ownerId, readerId));
   const row = rows[0];
   if (!row) return null;
