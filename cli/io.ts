@@ -26,8 +26,13 @@ export async function readText(file: string, what = "file"): Promise<string> {
   }
 }
 
-/** Prints exactly one JSON document (with --json) or the human text, and returns the exit code. */
-export function output(json: boolean, document: unknown, human: () => string, code: number): number {
-  process.stdout.write(json ? `${JSON.stringify(document)}\n` : `${human()}\n`);
-  return code;
+/** What a command answers: its exit code and what it prints on standard output. */
+export interface Outcome {
+  code: number;
+  stdout: string;
+}
+
+/** Exactly one JSON document (with --json) or the human text, and the exit code. */
+export function output(json: boolean, document: unknown, human: () => string, code: number): Outcome {
+  return { code, stdout: json ? `${JSON.stringify(document)}\n` : `${human()}\n` };
 }

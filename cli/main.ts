@@ -1,109 +1,16 @@
 /**
- * Edenkeep command line (CONTRACTS §3): `npm run --silent cli -- <command> …`.
- * Exit 0 success / legal deck, 1 illegal deck, 2 unusable input.
+ * The command line's process (CONTRACTS §3): `npm run --silent cli -- <command> …` runs
+ * cli/run.ts on the process's arguments and streams, closes the database, and exits with the
+ * code it answered.
  */
-import { parseArgs } from "node:util";
-import { EXIT, UnusableInput } from "./io";
-import { defaultSource, filesSource } from "./catalog-source";
-import { validateCommand } from "./commands/validate";
-import { importCatalogCommand } from "./commands/import-catalog";
-import { mapCommand } from "./commands/map";
-import { drawCommand, goldfishCommand, oddsCommand } from "./commands/goldfish";
-import { proxiesCommand } from "./commands/proxies";
-import { backupCommand, copyDbCommand } from "./commands/database";
+import { run } from "./run";
 
-const USAGE = `Usage: npm run --silent cli -- <command> [options]
-  validate DECK [--game G] [--catalog F]… [--json]
-  goldfish DECK --seed S [--hands N] [--json]
-  draw DECK --seed S [--json]
-  odds DECK --card NAME [--copies K] [--seen N] [--json]
-  map MAPFILE [--json]
-  proxies DECK --out FILE.pdf [--paper a4|letter]
-  import-catalog FILE…
-  copy-db --from URL --to URL       (file:… or postgresql://…; the target must be empty)
-  backup --out FILE                 (the SQLite database of DATABASE_URL, online)`;
-
-async function main(argv: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    strict: true,
-    options: {
-      json: { type: "boolean", default: false },
-      game: { type: "string" },
-      catalog: { type: "string", multiple: true },
-      seed: { type: "string" },
-      hands: { type: "string" },
-      card: { type: "string" },
-      copies: { type: "string" },
-      seen: { type: "string" },
-      out: { type: "string" },
-      paper: { type: "string" },
-      from: { type: "string" },
-      to: { type: "string" },
-      help: { type: "boolean", short: "h", default: false },
-    },
-  });
-  const [command, ...args] = positionals;
-  if (values.help || !command) {
-    console.log(USAGE);
-    return command ? EXIT.ok : EXIT.unusable;
+run(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr }).then(async (code) => {
+  try {
+    const { disconnectDb } = await import("../lib/db/client");
+    await disconnectDb();
+  } catch {
+    /* no database was opened */
   }
-  const json = values.json ?? false;
-  const source = () => (values.catalog?.length ? filesSource(values.catalog) : defaultSource());
-  const deckFile = () => {
-    if (!args[0]) throw new UnusableInput("USAGE", `${command} needs a deck file.\n${USAGE}`);
-    return args[0];
-  };
-  switch (command) {
-    case "validate":
-      return validateCommand(deckFile(), { game: values.game, json, source: source() });
-    case "import-catalog":
-      return importCatalogCommand(args, { json });
-    case "map":
-      if (!args[0]) throw new UnusableInput("USAGE", `map needs a map file.\n${USAGE}`);
-      return mapCommand(args[0], { json });
-    case "goldfish":
-      return goldfishCommand(deckFile(), { json, source: source(), game: values.game, seed: values.seed, hands: values.hands });
-    case "draw":
-      return drawCommand(deckFile(), { json, source: source(), game: values.game, seed: values.seed });
-    case "odds":
-      return oddsCommand(deckFile(), { json, source: source(), game: values.game, card: values.card, copies: values.copies, seen: values.seen });
-    case "proxies":
-      return proxiesCommand(deckFile(), { json, source: source(), game: values.game, out: values.out, paper: values.paper });
-    case "copy-db":
-      return copyDbCommand({ from: values.from, to: values.to, json });
-    case "backup":
-      return backupCommand({ out: values.out, json });
-    default:
-      throw new UnusableInput("USAGE", `Unknown command "${command}".\n${USAGE}`);
-  }
-}
-
-function fail(err: unknown, json: boolean): number {
-  const known = err instanceof UnusableInput;
-  const code = known
-    ? err.code
-    : (err as { code?: string })?.code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" || (err as { code?: string })?.code?.startsWith?.("ERR_PARSE_ARGS")
-      ? "USAGE"
-      : "INTERNAL";
-  const message = err instanceof Error ? err.message : String(err);
-  const error: { code: string; message: string; line?: number } = { code, message };
-  if (known && err.line !== undefined) error.line = err.line;
-  if (json) process.stdout.write(`${JSON.stringify({ error })}\n`);
-  else process.stderr.write(`error ${code}: ${message}\n`);
-  return code === "INTERNAL" ? 70 : EXIT.unusable;
-}
-
-const argv = process.argv.slice(2);
-main(argv)
-  .catch((err) => fail(err, argv.includes("--json")))
-  .then(async (code) => {
-    try {
-      const { disconnectDb } = await import("../lib/db/client");
-      await disconnectDb();
-    } catch {
-      /* no database was opened */
-    }
-    process.exitCode = code;
-  });
+  process.exitCode = code;
+});

@@ -2,9 +2,10 @@ import { backupDatabase } from "../../lib/db/backup";
 import { databaseUrl } from "../../lib/db/client";
 import { CopyRefused, copyDatabase } from "../../lib/db/copy-db";
 import { EXIT, output, UnusableInput } from "../io";
+import type { Outcome } from "../io";
 
 /** `copy-db --from URL --to URL`: every table copied, counted and checksummed (lib/db/copy-db.ts). */
-export async function copyDbCommand(opts: { from?: string; to?: string; json: boolean }): Promise<number> {
+export async function copyDbCommand(opts: { from?: string; to?: string; json: boolean }): Promise<Outcome> {
   if (!opts.from || !opts.to) throw new UnusableInput("USAGE", "copy-db needs --from URL and --to URL (file:… or postgresql://…).");
   try {
     const tables = await copyDatabase(opts.from, opts.to);
@@ -25,7 +26,7 @@ export async function copyDbCommand(opts: { from?: string; to?: string; json: bo
 }
 
 /** `backup --out FILE`: an online copy of the SQLite database of DATABASE_URL (lib/db/backup.ts). */
-export async function backupCommand(opts: { out?: string; json: boolean }): Promise<number> {
+export async function backupCommand(opts: { out?: string; json: boolean }): Promise<Outcome> {
   if (!opts.out) throw new UnusableInput("USAGE", "backup needs --out FILE.");
   try {
     const { file } = await backupDatabase(databaseUrl(), opts.out);

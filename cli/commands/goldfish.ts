@@ -9,6 +9,7 @@ import type { DrawModel } from "../../lib/goldfish/types";
 import type { CatalogSource } from "../../lib/services/deck-list-check";
 import { goldfishFromList } from "../../lib/services/goldfish";
 import { EXIT, output, readText, UnusableInput } from "../io";
+import type { Outcome } from "../io";
 
 type Common = { json: boolean; source: CatalogSource; game?: string };
 
@@ -58,7 +59,7 @@ function modelOf(read: Awaited<ReturnType<typeof readDeck>>): DrawModel {
 const percent = (p: number) => `${(p * 100).toFixed(1).padStart(5)}%`;
 
 /** `goldfish DECK --seed S [--hands N] [--json]`. */
-export async function goldfishCommand(file: string, opts: Common & { seed?: string; hands?: string }): Promise<number> {
+export async function goldfishCommand(file: string, opts: Common & { seed?: string; hands?: string }): Promise<Outcome> {
   const seed = seedOption(opts.seed, "goldfish");
   const hands = countOption("hands", opts.hands, 1, MAX_HANDS) ?? DEFAULT_HANDS;
   const read = await readDeck(file, opts);
@@ -78,7 +79,7 @@ export async function goldfishCommand(file: string, opts: Common & { seed?: stri
 }
 
 /** `draw DECK --seed S [--json]`. */
-export async function drawCommand(file: string, opts: Common & { seed?: string }): Promise<number> {
+export async function drawCommand(file: string, opts: Common & { seed?: string }): Promise<Outcome> {
   const seed = seedOption(opts.seed, "draw");
   const read = await readDeck(file, opts);
   if (!read.rules.opening) throw new UnusableInput("NO_DECK", "This game has no deck to draw from.");
@@ -95,7 +96,7 @@ export async function drawCommand(file: string, opts: Common & { seed?: string }
 }
 
 /** `odds DECK --card NAME [--copies K] [--seen N] [--json]`. */
-export async function oddsCommand(file: string, opts: Common & { card?: string; copies?: string; seen?: string }): Promise<number> {
+export async function oddsCommand(file: string, opts: Common & { card?: string; copies?: string; seen?: string }): Promise<Outcome> {
   if (!opts.card || opts.card.trim() === "") throw new UnusableInput("MISSING_CARD", "odds needs --card NAME (a card name in any language, or [code]).");
   const atLeast = countOption("copies", opts.copies, 1, MAX_COUNT) ?? 1;
   const seenOption = countOption("seen", opts.seen, 0, MAX_COUNT);

@@ -1,8 +1,9 @@
 import { CatalogImportError, importCatalogFiles } from "../../lib/services/catalog-import";
 import { EXIT, output, UnusableInput } from "../io";
+import type { Outcome } from "../io";
 
 /** `import-catalog FILE…`: all files in one transaction, or nothing. */
-export async function importCatalogCommand(files: string[], opts: { json: boolean }): Promise<number> {
+export async function importCatalogCommand(files: string[], opts: { json: boolean }): Promise<Outcome> {
   if (files.length === 0) throw new UnusableInput("USAGE", "import-catalog needs at least one catalog file.");
   try {
     const summary = await importCatalogFiles(files);

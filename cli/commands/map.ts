@@ -1,8 +1,9 @@
 import { checkMap, parseMapFile } from "../../lib/games/battle-for-eden";
 import { EXIT, output, readText, UnusableInput } from "../io";
+import type { Outcome } from "../io";
 
 /** `map MAPFILE [--json]`: a battle-for-eden map check (CONTRACTS §3 and §4). */
-export async function mapCommand(file: string, opts: { json: boolean }): Promise<number> {
+export async function mapCommand(file: string, opts: { json: boolean }): Promise<Outcome> {
   const read = parseMapFile(await readText(file, "map file"));
   if (!read.ok) throw new UnusableInput(read.error.code, `${file}: ${read.error.message}`);
   const result = checkMap(read.map);

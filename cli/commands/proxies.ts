@@ -3,12 +3,13 @@ import { ProxySheetError } from "../../lib/proxies";
 import { proxySheetForDeck } from "../../lib/services/proxies";
 import { readDeckList, type CatalogSource } from "../../lib/services/deck-list-check";
 import { EXIT, fromListError, output, readText, UnusableInput } from "../io";
+import type { Outcome } from "../io";
 
 /** `proxies DECK --out FILE.pdf [--paper a4|letter]`: a printable proxy sheet (CONTRACTS §3). */
 export async function proxiesCommand(
   file: string,
   opts: { json: boolean; source: CatalogSource; game?: string; out?: string; paper?: string },
-): Promise<number> {
+): Promise<Outcome> {
   if (!opts.out) throw new UnusableInput("USAGE", "proxies needs --out FILE.pdf");
   const paper = (opts.paper ?? "a4").toLowerCase();
   if (paper !== "a4" && paper !== "letter") throw new UnusableInput("USAGE", `--paper is a4 or letter, not "${opts.paper}"`);

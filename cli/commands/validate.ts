@@ -2,9 +2,10 @@ import { checkDeckList } from "../../lib/services/deck-list-check";
 import type { Issue, Validation } from "../../lib/games/types";
 import type { CatalogSource } from "../../lib/services/deck-list-check";
 import { EXIT, fromListError, output, readText } from "../io";
+import type { Outcome } from "../io";
 
 /** `validate DECK [--game G] [--catalog F]… [--json]` (CONTRACTS §3). */
-export async function validateCommand(file: string, opts: { game?: string; json: boolean; source: CatalogSource }): Promise<number> {
+export async function validateCommand(file: string, opts: { game?: string; json: boolean; source: CatalogSource }): Promise<Outcome> {
   const text = await readText(file, "deck list");
   const outcome = await checkDeckList(text, opts.source, opts.game);
   if (!outcome.ok) throw fromListError(outcome.error);

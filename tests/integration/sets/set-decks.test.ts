@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -28,6 +27,7 @@ import { deckPage } from "@/lib/services/builder";
 import type { DeckDiff, DeckView } from "@/lib/services/decks";
 import type { SetView } from "@/lib/services/sets";
 import type { Validation } from "@/lib/games/types";
+import { cliInProcess } from "../../support/cli";
 import { BFE_WORLD, DARK_EDEN_SET, EDEN_SET, GOT_SET, SETS, type SetFile, copyOf, setBody } from "../../support/set-fixtures";
 
 /** A §1 set file as the fixtures hold it. */
@@ -297,20 +297,13 @@ describe("every feature treats a visible player-made card like a catalog card", 
     writeFileSync(path.join(dir, "world.json"), JSON.stringify(exported));
     writeFileSync(path.join(dir, "deck.txt"), legalList("battle-for-eden", setId));
     const run = (...catalogs: string[]) =>
-      spawnSync(
-        path.resolve("node_modules/.bin/tsx"),
-        ["cli/main.ts", "validate", path.join(dir, "deck.txt"), "--json", ...catalogs.flatMap((c) => ["--catalog", c])],
-        {
-          encoding: "utf8",
-          env: { ...process.env, DATABASE_URL: `file:${path.join(dir, "absent.db")}` },
-        },
-      );
-    const legal = run("card-data/battle-for-eden/core.json", path.join(dir, "world.json"));
+      cliInProcess(`file:${path.join(dir, "absent.db")}`, "validate", path.join(dir, "deck.txt"), "--json", ...catalogs.flatMap((c) => ["--catalog", c]));
+    const legal = await run("card-data/battle-for-eden/core.json", path.join(dir, "world.json"));
     expect(legal.status, legal.stdout + legal.stderr).toBe(0);
     expect(JSON.parse(legal.stdout)).toMatchObject({ game: "battle-for-eden", legal: true, errors: [] });
     // Without the set file, a [set-id/code] line names a set the CLI does not have: unusable input.
     writeFileSync(path.join(dir, "deck.txt"), legalList("battle-for-eden", setId).replace("1 Thornling", `1 [${setId}/thornling]`));
-    const missing = run("card-data/battle-for-eden/core.json");
+    const missing = await run("card-data/battle-for-eden/core.json");
     expect(missing.status).toBe(2);
     expect(JSON.parse(missing.stdout).error.code).toBe("SET_NOT_FOUND");
   });
