@@ -1,7 +1,8 @@
 // Shared steps of `npm start`, `npm test` and `npm run setup`. Plain Node, no dependencies:
 // these run on a fresh clone before anything is installed.
-import { spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 
@@ -154,28 +155,62 @@ export function authSecret(databaseUrl = "file:") {
   return readFileSync(file, "utf8").trim();
 }
 
-function newestMtime(dir) {
-  let newest = 0;
-  if (!existsSync(dir)) return 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === "generated" || entry.name.startsWith(".")) continue;
-    const p = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
-  }
-  return newest;
+/**
+ * What `next build` reads: every file under these folders and these files (the generated Prisma
+ * clients under lib/generated come from prisma/ and the lock file, both listed).
+ */
+const BUILD_INPUTS = [
+  "app",
+  "components",
+  "i18n",
+  "lib",
+  "messages",
+  "prisma",
+  "public",
+  "next.config.js",
+  "package-lock.json",
+  "postcss.config.mjs",
+  "proxy.ts",
+  "tsconfig.json",
+];
+
+/** A SHA-256 over the paths and contents of every build input, in a fixed order. */
+export function buildInputsHash() {
+  const hash = createHash("sha256");
+  const add = (p) => {
+    if (!existsSync(p)) return;
+    if (statSync(p).isDirectory()) {
+      for (const name of readdirSync(p).sort()) if (!(name === "generated" && p.endsWith(`${path.sep}lib`))) add(path.join(p, name));
+      return;
+    }
+    hash.update(path.relative(root, p)).update("\0").update(readFileSync(p)).update("\0");
+  };
+  for (const input of BUILD_INPUTS) add(path.join(root, input));
+  return hash.digest("hex");
 }
 
-/** next build when there is no build yet or a source file is newer than it. */
+/**
+ * `next build` unless the build in NEXT_DIST_DIR (default .next) was made from these very inputs:
+ * `npm test` builds once, right after the type check, and the crash test, the browser tests and
+ * the benches reuse that build. The build does not type-check again (next.config.js): tsc did.
+ */
 export function ensureBuilt(env) {
-  const buildId = path.join(root, process.env.NEXT_DIST_DIR || ".next", "BUILD_ID");
-  const sources = Math.max(
-    newestMtime(path.join(root, "app")),
-    newestMtime(path.join(root, "lib")),
-    newestMtime(path.join(root, "components")),
-    statSync(path.join(root, "package-lock.json")).mtimeMs,
-  );
-  if (!existsSync(buildId) || statSync(buildId).mtimeMs < sources) {
-    console.log("→ building the app (next build)");
-    run(bin("next"), ["build"], env);
-  }
+  const dist = path.join(root, process.env.NEXT_DIST_DIR || ".next");
+  const stamp = path.join(dist, "edenkeep-inputs.sha256");
+  const inputs = buildInputsHash();
+  if (existsSync(path.join(dist, "BUILD_ID")) && existsSync(stamp) && readFileSync(stamp, "utf8") === inputs) return;
+  console.log("→ building the app (next build)");
+  rmSync(stamp, { force: true });
+  run(bin("next"), ["build"], env);
+  writeFileSync(stamp, inputs);
+}
+
+/**
+ * Starts the production server of `npm start` (scripts/server.mjs on the build in NEXT_DIST_DIR):
+ * the one way every caller starts it (npm start, the browser tests, the crash test, the benches).
+ */
+export function startServer({ port, hostname = "127.0.0.1", env = {}, stdio = "inherit", detached = false }) {
+  const args = [path.join(root, "scripts", "server.mjs"), "-p", String(port)];
+  if (hostname) args.push("-H", hostname);
+  return spawn(process.execPath, args, { cwd: root, stdio, detached, env: { ...process.env, ...env, NODE_ENV: "production" } });
 }

@@ -1,9 +1,8 @@
 // `npm start` on a fresh clone: install what is missing, create data/app.db (or migrate the
 // PostgreSQL database of DATABASE_URL=postgresql://…), load card-data/, build, and serve
 // http://localhost:${PORT:-3000}.
-import { spawn } from "node:child_process";
 import path from "node:path";
-import { authSecret, checkDatabase, ensureBuilt, ensureInstalled, importCatalog, migrate, root } from "./lib.mjs";
+import { authSecret, checkDatabase, ensureBuilt, ensureInstalled, importCatalog, migrate, root, startServer } from "./lib.mjs";
 
 const port = process.env.PORT ?? "3000";
 const databaseUrl = process.env.DATABASE_URL ?? `file:${path.join(root, "data", "app.db")}`;
@@ -21,10 +20,6 @@ importCatalog(databaseUrl);
 ensureBuilt(env);
 
 console.log(`→ Edenkeep on http://localhost:${port}`);
-const server = spawn(process.execPath, [path.join(root, "scripts", "server.mjs"), "-p", port], {
-  cwd: root,
-  stdio: "inherit",
-  env: { ...process.env, ...env, NODE_ENV: "production" },
-});
+const server = startServer({ port, hostname: null, env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -1,14 +1,19 @@
-// `npm test`: every test. Type check, lint and format check (Biome), unit and integration tests (Vitest, a fresh SQLite file per run),
-// the integration tests again on PostgreSQL (a server started from npm, a fresh database per test file),
-// then the pages in Chromium (Playwright against a production build on a fresh database; two servers on one PostgreSQL).
-import { ensureInstalled, run } from "./lib.mjs";
-import path from "node:path";
+// `npm test`: every test, in stages. Type check, lint and format check (Biome), one production
+// build (`next build`, reused by every test that starts the server), unit and integration tests
+// (Vitest, a fresh SQLite file per test file), the integration tests again on PostgreSQL (a server
+// started from npm, a fresh database per test file), then the pages in Chromium (Playwright against
+// that build). A test stage that runs no test, or fewer files than it lists, fails: see stages.mjs.
+import { ensureBuilt, ensureInstalled } from "./lib.mjs";
+import { bin, playwrightStage, stage, summary, vitestStage } from "./stages.mjs";
 
-ensureInstalled();
-const bin = (name) => path.join(process.cwd(), "node_modules", ".bin", name);
 const env = { NEXT_TELEMETRY_DISABLED: "1" };
-run(bin("tsc"), ["--noEmit", "-p", "."], env);
-run(bin("biome"), ["ci", "."], env);
-run(bin("vitest"), ["run", "--project", "unit", "--project", "integration"], env);
-run(bin("vitest"), ["run", "--project", "integration-pg"], env);
-run(bin("playwright"), ["test"], env);
+process.env.NEXT_TELEMETRY_DISABLED = "1";
+
+stage("install", () => ensureInstalled());
+stage("type check (tsc)", () => bin("tsc", ["--noEmit", "-p", "."], env));
+stage("lint and format (Biome)", () => bin("biome", ["ci", "."], env));
+stage("build (next build)", () => ensureBuilt(env));
+stage("unit + SQLite integration (Vitest)", () => vitestStage(["unit", "integration"], env));
+stage("PostgreSQL integration (Vitest)", () => vitestStage(["integration-pg"], env));
+stage("browser (Playwright)", () => playwrightStage(env));
+summary();
