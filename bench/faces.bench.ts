@@ -1,10 +1,10 @@
 /**
- * Card faces (docs/faces.md) on the real production server (next start on a temp database,
+ * Card faces (docs/faces.md) on the real production server (scripts/server.mjs, as `npm start` runs it, on a temp database,
  * loopback only, as load.bench.ts): GET …/face.svg for one card, for the catalog's cards in
  * turn, and answered 304, each as a ratio to /api/health's throughput in the same run; and
  * the script weight of the catalog's picture view beside its list view.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -65,16 +65,13 @@ export default async function facesBench(): Promise<BenchResult[]> {
     migrate(u: string): void;
     importCatalog(u: string): void;
     ensureBuilt(env: Record<string, string>): void;
+    startServer(options: { port: number; env: Record<string, string>; stdio: "ignore" }): ChildProcess;
   };
   lib.migrate(databaseUrl);
   lib.importCatalog(databaseUrl);
   lib.ensureBuilt(env);
 
-  const server = spawn(path.join(root, "node_modules/.bin/next"), ["start", "-p", String(PORT), "-H", "127.0.0.1"], {
-    cwd: root,
-    stdio: "ignore",
-    env: { ...process.env, ...env, NODE_ENV: "production" },
-  });
+  const server = lib.startServer({ port: PORT, env, stdio: "ignore" });
   try {
     await waitForServer(server);
     const file = JSON.parse(readFileSync(path.join(root, "card-data/dark-eden/base.json"), "utf8")) as { cards: { code: string }[] };

@@ -1,10 +1,10 @@
 /**
- * Throughput under load: the real production server (next start on a temp database,
+ * Throughput under load: the real production server (scripts/server.mjs, as `npm start` runs it, on a temp database,
  * loopback only, its own NEXT_DIST_DIR and port), on SQLite and then on PostgreSQL, hit by autocannon for a few seconds per
  * target with 8 connections; each target's requests per second as a ratio to /api/health's
  * in the same run. The server is stopped at the end, whatever happens.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -107,11 +107,10 @@ async function loadOn(engine: Engine, databaseUrl: string): Promise<BenchResult>
   await disconnectDb();
   const cookie = `next-auth.session-token=${await encode({ token: { sub: user.id, name: user.username }, secret: SECRET })}`;
 
-  const server = spawn(path.join(root, "node_modules/.bin/next"), ["start", "-p", String(PORT), "-H", "127.0.0.1"], {
-    cwd: root,
-    stdio: "ignore",
-    env: { ...process.env, ...env, NODE_ENV: "production" },
-  });
+  const lib = (await import(path.join(root, "scripts/lib.mjs"))) as {
+    startServer(options: { port: number; env: Record<string, string>; stdio: "ignore" }): ChildProcess;
+  };
+  const server = lib.startServer({ port: PORT, env, stdio: "ignore" });
   try {
     await waitForServer(server);
     const targets: Target[] = [

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -6,10 +6,10 @@ import { createClient } from "@libsql/client";
 import { encode } from "next-auth/jwt";
 import { afterAll, describe, expect, it } from "vitest";
 // @ts-expect-error plain .mjs helpers shared with `npm start` and the browser tests
-import { ensureBuilt, migrate, root } from "../../../scripts/lib.mjs";
+import { ensureBuilt, migrate, startServer } from "../../../scripts/lib.mjs";
 
 /**
- * The real server (`next start` on its own build directory and port, a fresh database) is
+ * The real server (scripts/server.mjs, as `npm start` runs it, on its own port and a fresh database) is
  * killed with SIGKILL in the middle of concurrent deck saves, then started again: the
  * database passes SQLite's integrity check and holds every save the clients got a 2xx for.
  */
@@ -30,13 +30,8 @@ const env = {
 let server: ChildProcess | undefined;
 
 function start(): ChildProcess {
-  const child = spawn(path.join(root, "node_modules", ".bin", "next"), ["start", "-p", String(PORT), "-H", "127.0.0.1"], {
-    cwd: root,
-    env: { ...process.env, ...env, NODE_ENV: "production" },
-    stdio: "ignore",
-    detached: true, // its own process group, so SIGKILL reaches every process it started
-  });
-  return child;
+  // Its own process group (detached), so SIGKILL reaches every process it started.
+  return startServer({ port: PORT, env, stdio: "ignore", detached: true }) as ChildProcess;
 }
 
 function kill(child: ChildProcess | undefined, signal: NodeJS.Signals): void {
