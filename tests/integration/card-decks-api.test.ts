@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "./fresh-db";
-import { bundledCatalogFiles, params, request, useTestAuthEnv } from "./helpers/http";
+import { params, request, useTestAuthEnv } from "./helpers/http";
 import { GET as cardDecksRoute } from "@/app/api/v1/cards/[game]/[code]/decks/route";
 import { registerUser, type Account } from "@/lib/services/accounts";
-import { importCatalogFiles } from "@/lib/services/catalog-import";
 import { createDeck } from "@/lib/services/decks";
 
 let alice: Account;
@@ -24,8 +23,7 @@ const publicIds: string[] = [];
 
 beforeAll(async () => {
   useTestAuthEnv();
-  await freshDatabase();
-  await importCatalogFiles(bundledCatalogFiles());
+  await freshDatabase({ catalog: true });
   alice = await registerUser({ username: "alice", password: "alice's long password" });
   bob = await registerUser({ username: "bob", password: "bob's long password" });
   for (let i = 0; i < 23; i++) {

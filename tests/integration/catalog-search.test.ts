@@ -3,7 +3,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { freshDatabase } from "./fresh-db";
-import { bundledCatalogFiles } from "./helpers/http";
 import { importCatalogFiles } from "@/lib/services/catalog-import";
 import { getCard, searchCards } from "@/lib/services/catalog";
 import { readFilters, type FilterValue } from "@/lib/catalog/search-query";
@@ -13,8 +12,7 @@ import { bumpCatalogVersion, VERSION_MEMO_MS } from "@/lib/services/data-version
 import { onPostgres } from "./helpers/sql";
 
 beforeAll(async () => {
-  await freshDatabase();
-  await importCatalogFiles(bundledCatalogFiles());
+  await freshDatabase({ catalog: true });
 });
 
 describe("catalog search pages and totals", () => {

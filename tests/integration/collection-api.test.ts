@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "./fresh-db";
-import { bundledCatalogFiles, type ErrorIssue, params, request, sessionCookie, useTestAuthEnv } from "./helpers/http";
+import { type ErrorIssue, params, request, sessionCookie, useTestAuthEnv } from "./helpers/http";
 import { GET as getRoute, PUT as putRoute } from "@/app/api/v1/collection/route";
 import { GET as csvRoute } from "@/app/api/v1/collection.csv/route";
 import { POST as importRoute } from "@/app/api/v1/collection/import/route";
@@ -8,7 +8,6 @@ import { GET as lacksRoute, POST as addWantedRoute } from "@/app/api/v1/decks/[i
 import { POST as createDeckRoute } from "@/app/api/v1/decks/route";
 import { db } from "@/lib/db/client";
 import { registerUser, type Account } from "@/lib/services/accounts";
-import { importCatalogFiles } from "@/lib/services/catalog-import";
 import type { DeckLacks } from "@/lib/services/collection-lacks";
 import type { ImportReport } from "@/lib/services/collection-csv";
 import type { CollectionItem } from "@/lib/collection/counts";
@@ -61,8 +60,7 @@ async function clear(cookie: string) {
 
 beforeAll(async () => {
   useTestAuthEnv();
-  await freshDatabase();
-  await importCatalogFiles(bundledCatalogFiles());
+  await freshDatabase({ catalog: true });
   alice = await registerUser({ username: "alice", password: "alice's long password" });
   bob = await registerUser({ username: "bob", password: "bob's long password" });
   aliceCookie = await sessionCookie(alice);

@@ -1,9 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "./fresh-db";
-import { bundledCatalogFiles } from "./helpers/http";
 import { registerUser } from "@/lib/services/accounts";
 import { checkDraft } from "@/lib/services/builder";
-import { importCatalogFiles } from "@/lib/services/catalog-import";
 import { checkDeckListFor } from "@/lib/services/deck-index";
 import { pipelineSteps } from "@/lib/services/deck-pipeline";
 import { createDeck, getDeck, updateDeck } from "@/lib/services/decks";
@@ -27,8 +25,7 @@ const ONCE = { parses: 1, resolves: 1, validations: 1, serializations: 1 };
 let userId: string;
 
 beforeAll(async () => {
-  await freshDatabase();
-  await importCatalogFiles(bundledCatalogFiles());
+  await freshDatabase({ catalog: true });
   userId = (await registerUser({ username: "piper", password: "a long pipeline password" })).id;
 });
 

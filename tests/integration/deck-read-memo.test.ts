@@ -3,7 +3,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "./fresh-db";
-import { bundledCatalogFiles } from "./helpers/http";
 import { BFE_WORLD, copyOf } from "../support/set-fixtures";
 import { registerUser } from "@/lib/services/accounts";
 import { importCatalogFiles } from "@/lib/services/catalog-import";
@@ -17,8 +16,7 @@ import { createSet, updateSet } from "@/lib/services/sets";
 let userId: string;
 
 beforeAll(async () => {
-  await freshDatabase();
-  await importCatalogFiles(bundledCatalogFiles());
+  await freshDatabase({ catalog: true });
   userId = (await registerUser({ username: "reader", password: "a long reading password" })).id;
 });
 

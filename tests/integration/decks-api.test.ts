@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "./fresh-db";
-import { bundledCatalogFiles, type ErrorIssue, params, request, sessionCookie, useTestAuthEnv } from "./helpers/http";
+import { type ErrorIssue, params, request, sessionCookie, useTestAuthEnv } from "./helpers/http";
 import { GET as listMine, POST as createRoute } from "@/app/api/v1/decks/route";
 import { GET as listPublic } from "@/app/api/v1/decks/public/route";
 import { DELETE as deleteRoute, GET as getRoute, PUT as putRoute } from "@/app/api/v1/decks/[id]/route";
@@ -14,7 +14,6 @@ import { GET as diffRoute } from "@/app/api/v1/decks/[id]/diff/route";
 import { GET as exportRoute } from "@/app/api/v1/decks/[id]/export/route";
 import { db } from "@/lib/db/client";
 import { registerUser, type Account } from "@/lib/services/accounts";
-import { importCatalogFiles } from "@/lib/services/catalog-import";
 import type { GameSlug } from "@/lib/games";
 import type { DeckEntryView, DeckSummary, DeckView, VersionSummary } from "@/lib/services/decks";
 
@@ -71,8 +70,7 @@ async function storedDeck(id: string) {
 
 beforeAll(async () => {
   useTestAuthEnv();
-  await freshDatabase();
-  await importCatalogFiles(bundledCatalogFiles());
+  await freshDatabase({ catalog: true });
   alice = await registerUser({ username: "alice", password: "alice's long password" });
   bob = await registerUser({ username: "bob", password: "bob's long password" });
   aliceCookie = await sessionCookie(alice);

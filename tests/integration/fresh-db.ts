@@ -11,11 +11,12 @@ let databases = 0;
 /**
  * Points the app at a fresh copy of the migrated template database; returns its path (SQLite)
  * or URL (PostgreSQL, the `integration-pg` project: a new database made from the template).
+ * With `catalog`, the copy holds the bundled catalogs (card-data/), imported once per run.
  */
-export async function freshDatabase(): Promise<string> {
+export async function freshDatabase(options: { catalog?: boolean } = {}): Promise<string> {
   await disconnectDb();
   invalidateCatalogCache();
-  const template = inject("dbTemplate");
+  const template = inject(options.catalog ? "dbTemplateCatalog" : "dbTemplate");
   if (template.startsWith("postgresql:")) {
     const name = `test_${process.pid}_${++databases}_${Date.now().toString(36)}`;
     const admin = new pg.Client({ connectionString: template.replace(/\/[^/]*$/, "/postgres") });

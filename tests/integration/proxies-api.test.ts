@@ -3,11 +3,10 @@ import { PDFDocument } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { extractText } from "../support/pdf-inspect";
 import { freshDatabase } from "./fresh-db";
-import { bundledCatalogFiles, params, request, sessionCookie, useTestAuthEnv } from "./helpers/http";
+import { params, request, sessionCookie, useTestAuthEnv } from "./helpers/http";
 import { GET as proxiesRoute } from "@/app/api/v1/decks/[id]/proxies.pdf/route";
 import { PUT as putCollection } from "@/app/api/v1/collection/route";
 import { GET as collectionProxies } from "@/app/api/v1/collection/proxies.pdf/route";
-import { importCatalogFiles } from "@/lib/services/catalog-import";
 import { registerUser } from "@/lib/services/accounts";
 import { createDeck } from "@/lib/services/decks";
 
@@ -22,8 +21,7 @@ describe("proxy sheet of a saved deck", () => {
 
   beforeAll(async () => {
     useTestAuthEnv();
-    await freshDatabase();
-    await importCatalogFiles(bundledCatalogFiles());
+    await freshDatabase({ catalog: true });
     owner = await registerUser({ username: "printer", password: "a long enough passphrase" });
     other = await registerUser({ username: "stranger", password: "another long passphrase" });
     const list = readFileSync("tests/fixtures/decks/dark-eden-legal.txt", "utf8");

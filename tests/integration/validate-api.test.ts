@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "./fresh-db";
-import { bundledCatalogFiles, request } from "./helpers/http";
-import { importCatalogFiles } from "@/lib/services/catalog-import";
+import { request } from "./helpers/http";
 import { POST as validate } from "@/app/api/v1/validate/route";
 import { GET as cards } from "@/app/api/v1/cards/route";
 
@@ -10,8 +9,7 @@ import { GET as cards } from "@/app/api/v1/cards/route";
 // GET /api/v1/cards searches the catalog; bad input is a 4xx, never a 500.
 describe("validate and cards API", () => {
   beforeAll(async () => {
-    await freshDatabase();
-    await importCatalogFiles(bundledCatalogFiles());
+    await freshDatabase({ catalog: true });
   });
 
   it("validates a legal deck list like the CLI does", async () => {

@@ -1,10 +1,9 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "../fresh-db";
-import { bundledCatalogFiles, params, request, sessionCookie, useTestAuthEnv } from "../helpers/http";
+import { params, request, sessionCookie, useTestAuthEnv } from "../helpers/http";
 import { POST as createRoute } from "@/app/api/v1/decks/route";
 import { GET as shareRoute } from "@/app/api/v1/decks/[id]/share.png/route";
-import { importCatalogFiles } from "@/lib/services/catalog-import";
 import { registerUser } from "@/lib/services/accounts";
 
 let aliceCookie: string;
@@ -28,8 +27,7 @@ const share = (id: string, cookie?: string, headers: Record<string, string> = {}
 
 beforeAll(async () => {
   useTestAuthEnv();
-  await freshDatabase();
-  await importCatalogFiles(bundledCatalogFiles());
+  await freshDatabase({ catalog: true });
   aliceCookie = await sessionCookie(await registerUser({ username: "alice", password: "alice's long password" }));
   bobCookie = await sessionCookie(await registerUser({ username: "bob", password: "bob's long password" }));
 });

@@ -1,12 +1,11 @@
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "../fresh-db";
-import { ORIGIN, bundledCatalogFiles, params, request, sessionCookie, useTestAuthEnv } from "../helpers/http";
+import { ORIGIN, params, request, sessionCookie, useTestAuthEnv } from "../helpers/http";
 import { GET as catalogFaceRoute } from "@/app/api/v1/cards/[game]/[code]/face.svg/route";
 import { GET as setFaceRoute } from "@/app/api/v1/sets/[id]/cards/[code]/face.svg/route";
 import { POST as createSetRoute } from "@/app/api/v1/sets/route";
 import { PUT as putArtRoute } from "@/app/api/v1/sets/[id]/cards/[code]/art/route";
-import { importCatalogFiles } from "@/lib/services/catalog-import";
 import { registerUser } from "@/lib/services/accounts";
 import { DARK_EDEN_SET, copyOf, setBody } from "../../support/set-fixtures";
 import { png } from "../../support/art-images";
@@ -40,8 +39,7 @@ async function newSet(cookie: string, visibility: string, cards = copyOf(DARK_ED
 
 beforeAll(async () => {
   useTestAuthEnv();
-  await freshDatabase();
-  await importCatalogFiles(bundledCatalogFiles());
+  await freshDatabase({ catalog: true });
   aliceCookie = await sessionCookie(await registerUser({ username: "alice", password: "alice's long password" }));
   bobCookie = await sessionCookie(await registerUser({ username: "bob", password: "bob's long password" }));
 });

@@ -1,12 +1,9 @@
 import { registerUser } from "@/lib/services/accounts";
-import { importCatalogFiles } from "@/lib/services/catalog-import";
 import { freshDatabase } from "../fresh-db";
-import { bundledCatalogFiles } from "./http";
 
 /** A fresh database with the bundled catalogs and two players, alice and bob. */
 export async function catalogWithAliceAndBob(): Promise<{ aliceId: string; bobId: string }> {
-  await freshDatabase();
-  await importCatalogFiles(bundledCatalogFiles());
+  await freshDatabase({ catalog: true });
   const aliceId = (await registerUser({ username: "alice", password: "alice's long password" })).id;
   const bobId = (await registerUser({ username: "bob", password: "bob's long password" })).id;
   return { aliceId, bobId };

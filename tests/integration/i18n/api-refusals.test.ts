@@ -1,11 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "../fresh-db";
-import { bundledCatalogFiles, params, request, sessionCookie, useTestAuthEnv } from "../helpers/http";
+import { params, request, sessionCookie, useTestAuthEnv } from "../helpers/http";
 import { POST as createDeckRoute } from "@/app/api/v1/decks/route";
 import { GET as getDeckRoute, PUT as putDeckRoute } from "@/app/api/v1/decks/[id]/route";
 import { POST as importSetRoute } from "@/app/api/v1/sets/import/route";
 import { registerUser } from "@/lib/services/accounts";
-import { importCatalogFiles } from "@/lib/services/catalog-import";
 
 // The API's refusals through the real routes and database (docs/i18n.md, "API refusals"): a page
 // that sends X-Interface-Locale reads the message (and a set's problems) in its language; everyone
@@ -24,8 +23,7 @@ async function refusal(res: Response, status: number) {
 
 beforeAll(async () => {
   useTestAuthEnv();
-  await freshDatabase();
-  await importCatalogFiles(bundledCatalogFiles());
+  await freshDatabase({ catalog: true });
   cookie = await sessionCookie(await registerUser({ username: "ania", password: "ania's long password" }));
 });
 

@@ -1,9 +1,8 @@
 import { createTranslator } from "next-intl";
 import { beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "../fresh-db";
-import { bundledCatalogFiles, request, sessionCookie, useTestAuthEnv } from "../helpers/http";
+import { request, sessionCookie, useTestAuthEnv } from "../helpers/http";
 import { POST as importRoute } from "@/app/api/v1/collection/import/route";
-import { importCatalogFiles } from "@/lib/services/catalog-import";
 import { registerUser } from "@/lib/services/accounts";
 import type { ImportReport } from "@/lib/services/collection-csv";
 import { readMessages } from "@/i18n/messages";
@@ -27,8 +26,7 @@ const importCsv = (text: string, mode: "preview" | "apply") =>
 
 beforeAll(async () => {
   useTestAuthEnv();
-  await freshDatabase();
-  await importCatalogFiles(bundledCatalogFiles());
+  await freshDatabase({ catalog: true });
   cookie = await sessionCookie(await registerUser({ username: "kolekcjoner", password: "a long collecting password" }));
 });
 

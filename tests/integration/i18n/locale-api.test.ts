@@ -2,9 +2,8 @@ import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { extractText } from "../../support/pdf-inspect";
 import { freshDatabase } from "../fresh-db";
-import { bundledCatalogFiles, params, request, sessionCookie, useTestAuthEnv } from "../helpers/http";
+import { params, request, sessionCookie, useTestAuthEnv } from "../helpers/http";
 import { GET as proxiesRoute } from "@/app/api/v1/decks/[id]/proxies.pdf/route";
-import { importCatalogFiles } from "@/lib/services/catalog-import";
 import { registerUser } from "@/lib/services/accounts";
 import { createDeck } from "@/lib/services/decks";
 import { savedLocale, saveLocale } from "@/lib/services/user-locale";
@@ -18,8 +17,7 @@ describe("languages on the server", () => {
 
   beforeAll(async () => {
     useTestAuthEnv();
-    await freshDatabase();
-    await importCatalogFiles(bundledCatalogFiles());
+    await freshDatabase({ catalog: true });
     owner = await registerUser({ username: "poliglota", password: "a long enough passphrase" });
     const list = readFileSync("tests/fixtures/decks/dark-eden-legal.txt", "utf8");
     deckId = (await createDeck(owner.id, { game: "dark-eden", name: "Druk", list, visibility: "private" })).id;

@@ -4,9 +4,8 @@ import fc from "fast-check";
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "../fresh-db";
-import { bundledCatalogFiles, ORIGIN, sessionCookie, useTestAuthEnv } from "../helpers/http";
+import { ORIGIN, sessionCookie, useTestAuthEnv } from "../helpers/http";
 import { registerUser } from "@/lib/services/accounts";
-import { importCatalogFiles } from "@/lib/services/catalog-import";
 import { createDeck } from "@/lib/services/decks";
 
 /**
@@ -104,8 +103,7 @@ let deckId = "";
 
 beforeAll(async () => {
   useTestAuthEnv();
-  await freshDatabase();
-  await importCatalogFiles(bundledCatalogFiles());
+  await freshDatabase({ catalog: true });
   const user = await registerUser({ username: "fuzzer", password: "fuzzer's long password" });
   cookie = await sessionCookie(user);
   deckId = (await createDeck(user.id, { game: "dark-eden", list: "game: dark-eden\nname: Fuzz target\n5 Boot Camp\n", visibility: "public" })).id;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "../fresh-db";
-import { bundledCatalogFiles, params, request, sessionCookie, useTestAuthEnv } from "../helpers/http";
+import { params, request, sessionCookie, useTestAuthEnv } from "../helpers/http";
 import { POST as createRoute } from "@/app/api/v1/decks/route";
 import { GET as listPublic } from "@/app/api/v1/decks/public/route";
 import { GET as getRoute, PUT as putRoute } from "@/app/api/v1/decks/[id]/route";
@@ -8,7 +8,6 @@ import { POST as forkRoute } from "@/app/api/v1/decks/[id]/fork/route";
 import { GET as proxiesRoute } from "@/app/api/v1/decks/[id]/proxies.pdf/route";
 import { db } from "@/lib/db/client";
 import { registerUser, type Account } from "@/lib/services/accounts";
-import { importCatalogFiles } from "@/lib/services/catalog-import";
 import { hit } from "@/lib/services/throttle";
 import { ANONYMOUS_PROXY_SHEETS, DECKS_PER_USER, PROXY_CARDS_PER_SHEET, VERSIONS_PER_DECK } from "@/lib/services/quotas";
 
@@ -23,8 +22,7 @@ async function create(c: string, json: unknown) {
 
 beforeAll(async () => {
   useTestAuthEnv();
-  await freshDatabase();
-  await importCatalogFiles(bundledCatalogFiles());
+  await freshDatabase({ catalog: true });
   owner = await registerUser({ username: "quota", password: "quota's long password" });
   cookie = await sessionCookie(owner);
 });

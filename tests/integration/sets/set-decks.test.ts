@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "../fresh-db";
-import { bundledCatalogFiles, params, request, sessionCookie, useTestAuthEnv } from "../helpers/http";
+import { params, request, sessionCookie, useTestAuthEnv } from "../helpers/http";
 import { POST as createSetRoute } from "@/app/api/v1/sets/route";
 import { PUT as putSetRoute } from "@/app/api/v1/sets/[id]/route";
 import { GET as exportSetRoute } from "@/app/api/v1/sets/[id]/export/route";
@@ -20,7 +20,6 @@ import { GET as cardsRoute } from "@/app/api/v1/cards/route";
 import { PUT as putCollectionRoute } from "@/app/api/v1/collection/route";
 import { GAME_SLUGS, type GameSlug } from "@/lib/games";
 import { registerUser } from "@/lib/services/accounts";
-import { importCatalogFiles } from "@/lib/services/catalog-import";
 import { goldfishForDeck } from "@/lib/services/goldfish";
 import { proxySheetForCollection, proxySheetForSavedDeck } from "@/lib/services/proxies";
 import { deckPage } from "@/lib/services/builder";
@@ -81,8 +80,7 @@ function expectNoPrivateNames(text: string) {
 
 beforeAll(async () => {
   useTestAuthEnv();
-  await freshDatabase();
-  await importCatalogFiles(bundledCatalogFiles());
+  await freshDatabase({ catalog: true });
   const alice = await registerUser({ username: "alice", password: "alice's long password" });
   const bob = await registerUser({ username: "bob", password: "bob's long password" });
   aliceId = alice.id;
