@@ -312,8 +312,8 @@ describe("offers", () => {
     const still = await ok<OfferView>(offerOf(made.id, bob));
     expect(still.status).toBe("open");
     expect(still.history.map((h) => h.action)).toEqual(["made"]);
-    // Owned short counts too (for trade left as it was): still nothing moves.
-    await setCounts(alice, { "boot-camp": { owned: 1, wanted: 0, forTrade: 3 } });
+    // Owned lowered below the offer (for trade never passes owned, so it goes down too): still nothing moves.
+    await setCounts(alice, { "boot-camp": { owned: 1, wanted: 0, forTrade: 1 } });
     expect((await errorOf(accept(made.id, bob), 409)).code).toBe("TRADE_NOT_AVAILABLE");
     // The recipient's own side short: named too.
     await setCounts(alice, { "boot-camp": { owned: 5, wanted: 0, forTrade: 3 } });
