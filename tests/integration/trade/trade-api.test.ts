@@ -324,6 +324,47 @@ describe("offers", () => {
     expect((await errorOf(accept(made.id, bob), 409)).code).toBe("OFFER_CLOSED");
   });
 
+  it("an accept that would take a receiver past 9999 of a card is 409 TRADE_OVER_LIMIT naming the card; nothing moves (#48)", async () => {
+    await setCounts(alice, { blitz: { owned: 9999, wanted: 0, forTrade: 9999 } });
+    await setCounts(bob, { blitz: { owned: 6000, wanted: 0, forTrade: 0 } });
+    const made = await ok<OfferView>(offer(alice, { to: "bob", give: [line("blitz", 5000)], get: [] }), 201);
+    const before = await allCounts();
+    const refused = await errorOf(accept(made.id, bob), 409);
+    expect(refused.code).toBe("TRADE_OVER_LIMIT");
+    expect(refused.message).toContain("Blitz");
+    expect(refused.message).toContain("9999");
+    expect(refused.message).not.toMatch(/6000|11000/);
+    expect(refused.issues).toEqual([expect.objectContaining({ path: "give.0", card: "blitz", game: GAME, count: 5000, holder: "bob" })]);
+    expect(await allCounts()).toEqual(before);
+    expect((await ok<OfferView>(offerOf(made.id, bob))).status).toBe("open");
+    // The sender's side (get) is checked the same way, naming the sender.
+    await setCounts(bob, { blitz: { owned: 6000, wanted: 0, forTrade: 10 } });
+    const back = await ok<OfferView>(offer(alice, { to: "bob", give: [], get: [line("blitz", 1)] }), 201);
+    const theirs = await errorOf(accept(back.id, bob), 409);
+    expect(theirs.code).toBe("TRADE_OVER_LIMIT");
+    expect(theirs.issues).toEqual([expect.objectContaining({ path: "get.0", card: "blitz", holder: "alice" })]);
+    // Exactly up to 9999 is fine.
+    await setCounts(bob, { blitz: { owned: 4999, wanted: 0, forTrade: 0 } });
+    await ok(accept(made.id, bob));
+    expect(await countsOf(bob, "blitz")).toEqual({ owned: 9999, wanted: 0, forTrade: 0 });
+    await ok(decline(back.id, bob));
+  });
+
+  it("two accepts in parallel cannot together take a receiver past 9999: one is refused (#48)", async () => {
+    await setCounts(alice, { blitz: { owned: 5000, wanted: 0, forTrade: 5000 } });
+    await setCounts(carol, { blitz: { owned: 5000, wanted: 0, forTrade: 5000 } });
+    await setCounts(bob, { blitz: { owned: 0, wanted: 0, forTrade: 0 } });
+    await ok(setBinder(carol, { public: true }));
+    const one = await ok<OfferView>(offer(alice, { to: "bob", give: [line("blitz", 5000)], get: [] }), 201);
+    const two = await ok<OfferView>(offer(carol, { to: "bob", give: [line("blitz", 5000)], get: [] }), 201);
+    const answers = await Promise.all([accept(one.id, bob), accept(two.id, bob)]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    const refused = answers.find((r) => r.status === 409)!;
+    expect((await refused.json()).error.code).toBe("TRADE_OVER_LIMIT");
+    expect(await countsOf(bob, "blitz")).toEqual({ owned: 5000, wanted: 0, forTrade: 0 });
+    expect((await countsOf(alice, "blitz")).owned + (await countsOf(carol, "blitz")).owned).toBe(5000);
+  });
+
   it("decline (recipient) and cancel (sender) close the offer once; the other party may not", async () => {
     const one = await ok<OfferView>(offer(alice, { to: "bob", give: [line("boot-camp", 1)], get: [] }), 201);
     expect((await errorOf(decline(one.id, alice), 400)).code).toBe("OFFER_NOT_YOURS");
