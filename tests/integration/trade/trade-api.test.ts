@@ -211,7 +211,6 @@ describe("offers", () => {
     const cases: [unknown, string][] = [
       [{ ...base, to: "alice" }, "to"],
       [{ ...base, to: "Alice" }, "to"],
-      [{ ...base, to: "nobody-here" }, "to"],
       [{ ...base, give: [line("boot-camp", 0)] }, "give.0.count"],
       [{ ...base, give: [line("boot-camp", 10_000)] }, "give.0.count"],
       [{ ...base, give: [line("boot-camp", 1.5)] }, "give.0.count"],
@@ -230,6 +229,20 @@ describe("offers", () => {
     expect((await errorOf(offer(undefined, base), 401)).code).toBe("UNAUTHENTICATED");
     expect(await (await db()).tradeOffer.count()).toBe(0);
     expect(await allCounts()).toEqual(before);
+  });
+
+  it("a player who does not exist and a private binder get the same answer: 404 NOT_FOUND (#48)", async () => {
+    await setCounts(dave, { livery: { owned: 1, wanted: 0, forTrade: 1 } });
+    const answer = async (to: string) => {
+      const res = await offer(alice, { to, give: [], get: [line("livery", 1)] });
+      return { status: res.status, body: await res.json() };
+    };
+    const missing = await answer("nobody-here");
+    const hidden = await answer("dave");
+    expect(missing.status).toBe(404);
+    expect(missing).toEqual(hidden);
+    expect(missing.body.error.code).toBe("NOT_FOUND");
+    expect(await (await db()).tradeOffer.count()).toBe(0);
   });
 
   it("400 TRADE_NOT_AVAILABLE when give passes my forTrade or get their forTrade; 404 for a binder that is not public", async () => {
@@ -439,7 +452,8 @@ describe("blocks", () => {
     expect(JSON.stringify((await ok<{ matches: unknown[] }>(matches(carol))).matches)).not.toContain("bob");
     expect(await bindersOfferingCard(bob.id, GAME, "livery")).toEqual([]);
     expect((await errorOf(block(bob, "bob"), 400)).issues?.[0].path).toBe("username");
-    expect((await errorOf(block(bob, "nobody-here"), 400)).issues?.[0].path).toBe("username");
+    // A name no player has: 404, as a private binder (#48).
+    expect((await errorOf(block(bob, "nobody-here"), 404)).code).toBe("NOT_FOUND");
     await ok(unblock(bob, "carol"));
     await ok(binderOf("carol", bob));
     await ok(offer(carol, { to: "bob", give: [], get: [line("livery", 1)] }), 201);
