@@ -141,6 +141,22 @@ describe("a Dark Eden event, from registration to the top cut (CONTRACTS §9)", 
     expect((await decklists()).status).toBe(403);
   });
 
+  it("close and publish take no body: a field is 400 naming it, malformed JSON 400; nothing changes (#48)", async () => {
+    for (const [route, what] of [
+      [closeRoute, "close"],
+      [publishRoute, "publish"],
+    ] as const) {
+      const send = (options: { json?: unknown; body?: string }) =>
+        route(request("POST", `/api/v1/events/${eventId}/${what}`, { cookie: organizer.cookie, headers: { "content-type": "application/json" }, ...options }), p());
+      const field = await json<{ error: { code: string; issues: { path: string }[] } }>(await send({ json: { published: false } }), 400);
+      expect(field.error.issues.map((i) => i.path), what).toEqual(["published"]);
+      expect((await json<{ error: { code: string } }>(await send({ body: "{" }), 400)).error.code).toBe("MALFORMED_JSON");
+    }
+    const event = await getEvent();
+    expect(event.status).toBe("registration");
+    expect((await decklists(players[0].cookie)).status).toBe(403);
+  });
+
   it("refuses a registration after the close with 409 REGISTRATION_CLOSED", async () => {
     expect((await closeRoute(request("POST", `/api/v1/events/${eventId}/close`, { cookie: players[0].cookie }), p())).status).toBe(403);
     await json(await closeRoute(request("POST", `/api/v1/events/${eventId}/close`, { cookie: organizer.cookie }), p()), 200);

@@ -378,6 +378,28 @@ describe("offers", () => {
     expect((await countsOf(alice, "blitz")).owned + (await countsOf(carol, "blitz")).owned).toBe(5000);
   });
 
+  it("accept, decline and cancel take no body: a field is 400 naming it, malformed JSON 400, over 1 MB 413; the offer stays open (#48)", async () => {
+    await setCounts(alice, { "boot-camp": { owned: 5, wanted: 0, forTrade: 3 } });
+    const made = await ok<OfferView>(offer(alice, { to: "bob", give: [line("boot-camp", 1)], get: [] }), 201);
+    const send = (route: typeof acceptRoute, what: string, p: Player, options: { json?: unknown; body?: string }) =>
+      route(
+        request("POST", `/api/v1/trade/offers/${made.id}/${what}`, { cookie: p.cookie, ...options, headers: { "content-type": "application/json" } }),
+        params({ id: made.id }),
+      );
+    for (const [route, what, p] of [
+      [acceptRoute, "accept", bob],
+      [declineRoute, "decline", bob],
+      [cancelRoute, "cancel", alice],
+    ] as const) {
+      const field = await errorOf(send(route, what, p, { json: { status: "accepted" } }), 400);
+      expect(field.issues?.map((i) => i.path), what).toEqual(["status"]);
+      expect((await errorOf(send(route, what, p, { body: "{" }), 400)).code).toBe("MALFORMED_JSON");
+      expect((await errorOf(send(route, what, p, { body: JSON.stringify({ pad: "x".repeat(1_100_000) }) }), 413)).code).toBe("PAYLOAD_TOO_LARGE");
+    }
+    expect((await ok<OfferView>(offerOf(made.id, bob))).status).toBe("open");
+    expect((await ok<OfferView>(send(cancelRoute, "cancel", alice, { json: {} }))).status).toBe("cancelled");
+  });
+
   it("decline (recipient) and cancel (sender) close the offer once; the other party may not", async () => {
     const one = await ok<OfferView>(offer(alice, { to: "bob", give: [line("boot-camp", 1)], get: [] }), 201);
     expect((await errorOf(decline(one.id, alice), 400)).code).toBe("OFFER_NOT_YOURS");
@@ -457,6 +479,16 @@ describe("blocks", () => {
     await ok(unblock(bob, "carol"));
     await ok(binderOf("carol", bob));
     await ok(offer(carol, { to: "bob", give: [], get: [line("livery", 1)] }), 201);
+  });
+
+  it("DELETE /trade/blocks/:username checks the name: 400 naming username for one that cannot be, 404 for no such player (#48)", async () => {
+    await ok(block(bob, "dave"));
+    for (const bad of ["x", "no$pe", "a".repeat(40)]) {
+      expect((await errorOf(unblock(bob, bad), 400)).issues?.[0].path, bad).toBe("username");
+    }
+    expect((await errorOf(unblock(bob, "nobody-here"), 404)).code).toBe("NOT_FOUND");
+    expect(await ok(blocksRoute(request("GET", "/api/v1/trade/blocks", { cookie: bob.cookie })))).toEqual({ blocked: ["dave"] });
+    expect(await ok(unblock(bob, "dave"))).toEqual({ unblocked: "dave" });
   });
 });
 
