@@ -16,6 +16,7 @@ import { PUT as resultsRoute } from "@/app/api/v1/events/[id]/rounds/[n]/results
 import { GET as standingsRoute } from "@/app/api/v1/events/[id]/standings/route";
 import { POST as dropRoute } from "@/app/api/v1/events/[id]/drop/route";
 import { PUT as putDeckRoute } from "@/app/api/v1/decks/[id]/route";
+import { db } from "@/lib/db/client";
 import { registerUser } from "@/lib/services/accounts";
 import { createDeck } from "@/lib/services/decks";
 import { playedAtEvents } from "@/lib/services/events-played";
@@ -89,6 +90,24 @@ describe("a Dark Eden event, from registration to the top cut (CONTRACTS §9)", 
     expect((await bad.json()).error.issues[0].path).toBe("format");
     const anonymous = await createEventRoute(request("POST", "/api/v1/events", { json: body }));
     expect(anonymous.status).toBe(401);
+  });
+
+  it("refuses registration closing after the start or in the past: 400 naming registrationClosesAt, nothing saved (#48)", async () => {
+    const hour = 3_600_000;
+    const at = (ms: number) => new Date(Date.now() + ms).toISOString();
+    const base = { game: "dark-eden", name: "Bad Times", visibility: "public" };
+    for (const times of [
+      { startsAt: at(hour), registrationClosesAt: at(2 * hour) },
+      { startsAt: at(hour), registrationClosesAt: at(-hour) },
+      { startsAt: at(-2 * hour), registrationClosesAt: at(-3 * hour) },
+    ]) {
+      const res = await createEventRoute(request("POST", "/api/v1/events", { cookie: organizer.cookie, json: { ...base, ...times } }));
+      const body = await json<{ error: { code: string; message: string; issues: { path: string }[] } }>(res, 400);
+      expect(body.error.code).toBe("INVALID_REQUEST");
+      expect(body.error.issues.map((i) => i.path)).toEqual(["registrationClosesAt"]);
+      expect(body.error.message).toContain("registrationClosesAt");
+    }
+    expect(await (await db()).event.count({ where: { name: "Bad Times" } })).toBe(0);
   });
 
   it("refuses an illegal list with DECK_NOT_LEGAL and its findings, someone else's deck and another game's deck; nothing is registered", async () => {
