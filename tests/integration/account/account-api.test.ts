@@ -133,6 +133,12 @@ describe("GET /api/v1/account/export", () => {
     expect(doc.maps[0].versions).toHaveLength(1);
   });
 
+  it("is pretty-printed JSON, two spaces a level, so a player can read it (#48)", async () => {
+    const text = await (await exportAs(await sessionCookie(alice))).text();
+    expect(text).toBe(`${JSON.stringify(JSON.parse(text), null, 2)}\n`);
+    expect(text.split("\n")[1]).toBe('  "format": "edenkeep-account-export",');
+  });
+
   it("holds nothing of anyone else's: not bob's decks, set, map, collection, nor his copy of alice's deck", async () => {
     const text = await (await exportAs(await sessionCookie(alice))).text();
     for (const id of [bob.id, his.deck, his.set, his.map, his.forkOfAlice]) expect(text).not.toContain(id);
