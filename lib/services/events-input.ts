@@ -91,4 +91,3 @@ export const dropSchema = z.object({ username: z.string().min(1).max(64).optiona
 
 /** GET /events[?game=G]. */
 export const eventsQuerySchema = z.object({ game: z.enum(GAME_SLUGS).optional() });
-

@@ -166,9 +166,15 @@ describe("a Dark Eden event, from registration to the top cut (CONTRACTS §9)", 
       [publishRoute, "publish"],
     ] as const) {
       const send = (options: { json?: unknown; body?: string }) =>
-        route(request("POST", `/api/v1/events/${eventId}/${what}`, { cookie: organizer.cookie, headers: { "content-type": "application/json" }, ...options }), p());
+        route(
+          request("POST", `/api/v1/events/${eventId}/${what}`, { cookie: organizer.cookie, headers: { "content-type": "application/json" }, ...options }),
+          p(),
+        );
       const field = await json<{ error: { code: string; issues: { path: string }[] } }>(await send({ json: { published: false } }), 400);
-      expect(field.error.issues.map((i) => i.path), what).toEqual(["published"]);
+      expect(
+        field.error.issues.map((i) => i.path),
+        what,
+      ).toEqual(["published"]);
       expect((await json<{ error: { code: string } }>(await send({ body: "{" }), 400)).error.code).toBe("MALFORMED_JSON");
     }
     const event = await getEvent();

@@ -392,7 +392,10 @@ describe("offers", () => {
       [cancelRoute, "cancel", alice],
     ] as const) {
       const field = await errorOf(send(route, what, p, { json: { status: "accepted" } }), 400);
-      expect(field.issues?.map((i) => i.path), what).toEqual(["status"]);
+      expect(
+        field.issues?.map((i) => i.path),
+        what,
+      ).toEqual(["status"]);
       expect((await errorOf(send(route, what, p, { body: "{" }), 400)).code).toBe("MALFORMED_JSON");
       expect((await errorOf(send(route, what, p, { body: JSON.stringify({ pad: "x".repeat(1_100_000) }) }), 413)).code).toBe("PAYLOAD_TOO_LARGE");
     }
