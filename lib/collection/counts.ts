@@ -44,6 +44,14 @@ export function sameCounts(a: Counts, b: Counts): boolean {
   return a.owned === b.owned && a.wanted === b.wanted && a.forTrade === b.forTrade;
 }
 
+/**
+ * Copies for trade are copies owned: `forTrade ≤ owned` holds at every write (docs/collection.md).
+ * The problem in words when it does not, else null.
+ */
+export function forTradeProblem(c: Counts): string | null {
+  return c.forTrade > c.owned ? `${c.forTrade} for trade but ${c.owned} owned; for trade counts copies you own, so it is at most owned` : null;
+}
+
 export function countsOf(row: Partial<Counts> | undefined | null): Counts {
   return { owned: row?.owned ?? 0, wanted: row?.wanted ?? 0, forTrade: row?.forTrade ?? 0 };
 }

@@ -1,5 +1,5 @@
 import type { NextResponse } from "next/server";
-import type { z } from "zod";
+import { z } from "zod";
 import { DomainError, type DomainErrorKind, SayingError } from "../services/errors";
 import { INTERFACE_LOCALE_HEADER } from "../../i18n/locales";
 import { errorResponse } from "./error-response";
@@ -115,6 +115,19 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S,
     throw new HttpError(400, "MALFORMED_JSON", "The request body is not valid JSON.");
   }
   return parseWith(schema, json);
+}
+
+/** The body of a route that takes none: `{}` (or no body at all); each field sent is an issue on its own path. */
+export const noBodySchema = z.record(z.string(), z.never({ error: "this request takes no fields" }), {
+  error: "must be an empty JSON object {} or no body",
+});
+
+/**
+ * For routes that take no input (an action named by its URL): no body or `{}`; anything else is
+ * refused like any other bad body: 413 past MAX_BODY_BYTES, 400 MALFORMED_JSON, 400 naming each field.
+ */
+export async function readNoBody(request: Request): Promise<void> {
+  await readJson(request, noBodySchema, { optional: true });
 }
 
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {

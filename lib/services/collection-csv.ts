@@ -1,4 +1,4 @@
-import { cardKey, COUNT_FIELDS, countsOf, isZero, sameCounts, ZERO, type Counts } from "../collection/counts";
+import { cardKey, COUNT_FIELDS, countsOf, forTradeProblem, isZero, sameCounts, ZERO, type Counts } from "../collection/counts";
 import { readCollectionCsv, writeCollectionCsv, type CsvProblem, type CsvRow } from "../collection/csv";
 import type { CardIndex } from "../engine/card-index";
 import { LIMITS } from "../engine/limits";
@@ -136,6 +136,18 @@ async function plan(ownerId: string, text: string): Promise<{ report: ImportRepo
     const after = countsOf(Object.fromEntries(COUNT_FIELDS.map((f) => [f, row.counts[f] ?? before[f]])));
     if (sameCounts(before, after)) {
       unchanged += 1;
+      continue;
+    }
+    const overOwned = forTradeProblem(after);
+    if (overOwned) {
+      invalid.push({
+        line: row.line,
+        field: "forTrade",
+        value: String(after.forTrade),
+        message: overOwned,
+        key: "forTradeOverOwned",
+        values: { forTrade: after.forTrade, owned: after.owned },
+      });
       continue;
     }
     const change = { line: row.line, game: row.game, code: card.code, name: card.name, before: { ...before }, after };

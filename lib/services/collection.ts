@@ -5,7 +5,7 @@ import { foldName } from "../engine/fold";
 import { rulesetFor } from "../games";
 import { GAME_SLUGS, type GameSlug } from "../games/types";
 import { DomainError } from "./errors";
-import { cardKey, putCollectionSchema, type CollectionItem, type Counts } from "../collection/counts";
+import { cardKey, forTradeProblem, putCollectionSchema, type CollectionItem, type Counts } from "../collection/counts";
 import { BROWSE_PAGE_SIZE, type BrowseQuery } from "../collection/browse-query";
 import { gameCatalog } from "./catalog-index";
 import { visibleSetCodes } from "./deck-index";
@@ -30,6 +30,8 @@ export async function setCollection(ownerId: string, body: unknown): Promise<{ u
   const problems: { path: string; message: string }[] = [];
   const seen = new Map<string, number>();
   for (const [i, item] of items.entries()) {
+    const overOwned = forTradeProblem(item);
+    if (overOwned) problems.push({ path: `items.${i}.forTrade`, message: `${item.game} card "${item.code}": ${overOwned}` });
     const key = cardKey(item.game, item.code);
     const first = seen.get(key);
     if (first !== undefined) problems.push({ path: `items.${i}`, message: `${item.game} card "${item.code}" is already items[${first}]; send each card once` });

@@ -40,6 +40,23 @@ export const createEventSchema = z.object({
 });
 export type CreateEventInput = z.infer<typeof createEventSchema>;
 
+/**
+ * An event's times as a create (or any later edit) must leave them: registration closes at or
+ * before the start, and not in the past. The field at fault and why, or null.
+ */
+export function eventTimesProblem(
+  times: { startsAt: Date; registrationClosesAt: Date },
+  now = new Date(),
+): { path: "registrationClosesAt"; reason: "afterStart" | "past"; message: string } | null {
+  if (times.registrationClosesAt.getTime() > times.startsAt.getTime()) {
+    return { path: "registrationClosesAt", reason: "afterStart", message: "registrationClosesAt must be at or before startsAt." };
+  }
+  if (times.registrationClosesAt.getTime() <= now.getTime()) {
+    return { path: "registrationClosesAt", reason: "past", message: "registrationClosesAt must be in the future." };
+  }
+  return null;
+}
+
 /** An id in a URL or a body: anything longer cannot exist. */
 export const eventIdSchema = z.string().min(1).max(64);
 
@@ -74,6 +91,3 @@ export const dropSchema = z.object({ username: z.string().min(1).max(64).optiona
 
 /** GET /events[?game=G]. */
 export const eventsQuerySchema = z.object({ game: z.enum(GAME_SLUGS).optional() });
-
-/** POST /events/:id/close and /publish take no body. */
-export const emptySchema = z.object({});

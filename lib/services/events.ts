@@ -11,7 +11,7 @@ import { readDeckListFor } from "./deck-index";
 import { exportDeckList } from "./deck-list-check";
 import { listErrorToHttp } from "./deck-lists";
 import { localizeValidation } from "./validation-text";
-import { EVENTS_PER_ORGANIZER, PLAYERS_PER_EVENT, type CreateEventInput, type EventVisibility } from "./events-input";
+import { EVENTS_PER_ORGANIZER, eventTimesProblem, PLAYERS_PER_EVENT, type CreateEventInput, type EventVisibility } from "./events-input";
 
 /**
  * Events (CONTRACTS §9): an organizer's event of one game; players register a saved deck, which
@@ -233,9 +233,16 @@ async function myRegistration(client: Client, eventId: string, actorId: string |
 
 // ---------------------------------------------------------------- create and read
 
-/** Creates an event the caller organizes: 429 past EVENTS_PER_ORGANIZER; a format only where the game has one. */
+/** Creates an event the caller organizes: 400 on registrationClosesAt after the start or in the past; 429 past EVENTS_PER_ORGANIZER; a format only where the game has one. */
 export async function createEvent(actorId: string, input: CreateEventInput): Promise<EventView> {
   const parsed = input;
+  const times = eventTimesProblem(parsed);
+  if (times) {
+    throw new DomainError("invalid", "INVALID_REQUEST", `${times.message} Nothing was saved.`, [{ path: times.path, message: times.message }]).saying(
+      "apiErrors.EVENT_TIMES_INVALID",
+      { reason: times.reason },
+    );
+  }
   const play = eventPlay(parsed.game);
   let format: string | null = null;
   if (parsed.format !== undefined) {

@@ -83,30 +83,33 @@ function binderNotFound(): DomainError {
 }
 
 /**
- * The player whose public binder `username` names, as `viewerId` may trade with: 404 when the
- * binder is private, missing, the viewer's own, or a block stands between them; 400 naming
- * `field` when no player has that name.
+ * The player whose public binder `username` names, as `viewerId` may trade with: 400 naming
+ * `field` for the viewer's own name; 404 when no player has that name, the binder is private,
+ * or a block stands between them: one answer, so a stranger cannot tell which.
  */
 export async function tradePartner(reader: Reader, viewerId: string, username: string, field: string): Promise<{ id: string; username: string }> {
   const binder = await reader.tradeBinder.findUnique({
     where: { usernameKey: usernameKey(username) },
     select: { public: true, user: { select: { id: true, username: true } } },
   });
-  if (!binder) {
-    const exists = await reader.user.findUnique({ where: { username }, select: { id: true } });
-    if (!exists) throw unknownPlayer(username, field);
-    throw binderNotFound();
-  }
-  if (binder.user.id === viewerId) throw tradeWithSelf(field);
-  if (!binder.public || (await isBlockedEitherWay(reader, viewerId, binder.user.id))) throw binderNotFound();
+  if (binder?.user.id === viewerId) throw tradeWithSelf(field);
+  if (!binder?.public || (await isBlockedEitherWay(reader, viewerId, binder.user.id))) throw binderNotFound();
   return binder.user;
 }
 
-function unknownPlayer(username: string, field: string): DomainError {
-  const message = `${field}: no player is called "${username}".`;
-  return new DomainError("invalid", "INVALID_REQUEST", `${message} Nothing was saved.`, [{ path: field, message }]).saying("apiErrors.UNKNOWN_PLAYER", {
-    username,
-  });
+/** 404 for a name no player has (blocks): the answer a private binder gets, "not found". */
+function playerNotFound(): DomainError {
+  return new DomainError("not-found", "NOT_FOUND", "No such player.").saying("apiErrors.NOT_FOUND", { thing: "player" });
+}
+
+/** The player a block names: by exact username, else by a binder's case-insensitive name; 404 when none. */
+async function blockTarget(reader: Reader, username: string): Promise<{ id: string; username: string }> {
+  const target = await reader.user.findUnique({ where: { username }, select: { id: true, username: true } });
+  const found =
+    target ??
+    (await reader.tradeBinder.findUnique({ where: { usernameKey: usernameKey(username) }, select: { user: { select: { id: true, username: true } } } }))?.user;
+  if (!found) throw playerNotFound();
+  return found;
 }
 
 export function tradeWithSelf(field: string): DomainError {
@@ -239,11 +242,7 @@ export async function bindersOfferingCard(viewerId: string, game: GameSlug, code
  */
 export async function blockPlayer(userId: string, username: string): Promise<{ blocked: string }> {
   const client = await db();
-  const target = await client.user.findUnique({ where: { username }, select: { id: true, username: true } });
-  const found =
-    target ??
-    (await client.tradeBinder.findUnique({ where: { usernameKey: usernameKey(username) }, select: { user: { select: { id: true, username: true } } } }))?.user;
-  if (!found) throw unknownPlayer(username, "username");
+  const found = await blockTarget(client, username);
   if (found.id === userId) throw tradeWithSelf("username");
   const me = await client.user.findUnique({ where: { id: userId }, select: { username: true } });
   await client.$transaction(async (tx) => {
@@ -275,11 +274,12 @@ export async function blockPlayer(userId: string, username: string): Promise<{ b
   return { blocked: found.username };
 }
 
+/** Lifts a block (200 also when there was none: the same end state); 404 for a name no player has, as blocking. */
 export async function unblockPlayer(userId: string, username: string): Promise<{ unblocked: string }> {
   const client = await db();
-  const target = await client.user.findUnique({ where: { username }, select: { id: true, username: true } });
-  if (target) await client.tradeBlock.deleteMany({ where: { blockerId: userId, blockedId: target.id } });
-  return { unblocked: target?.username ?? username };
+  const target = await blockTarget(client, username);
+  await client.tradeBlock.deleteMany({ where: { blockerId: userId, blockedId: target.id } });
+  return { unblocked: target.username };
 }
 
 /** The players `userId` blocks, by name. */

@@ -1,3 +1,4 @@
+import { MAX_COUNT } from "../collection/count-fields";
 import { db, type Tx } from "../db/client";
 import type { Prisma } from "../generated/prisma/client";
 import type { GameSlug } from "../games/types";
@@ -296,35 +297,67 @@ async function close(tx: Tx, me: Me, id: string, role: "recipient" | "sender", s
 
 /**
  * Moves one card line from giver to receiver (CONTRACTS §8): the giver's owned and forTrade
- * drop by the count (both must cover it, or nothing moves: false); the receiver's owned rises by
- * it and their wanted drops by it, down to 0. Each write is one conditional statement.
+ * drop by the count (both must cover it, or nothing moves: "short"); the receiver's owned rises
+ * by it and their wanted drops by it, down to 0. Each write is one conditional statement. The
+ * receiver's owned is read back inside the same transaction: past MAX_COUNT (the collection's
+ * most, lib/collection/count-fields.ts) it is "over", and the caller rolls everything back. The
+ * increment holds the row's lock until the transaction ends, so two accepts on any servers add
+ * up before either checks.
  */
-async function moveLine(tx: Tx, giverId: string, receiverId: string, line: CardCount): Promise<boolean> {
+async function moveLine(tx: Tx, giverId: string, receiverId: string, line: CardCount): Promise<"moved" | "short" | "over"> {
   const key = { gameSlug: line.game, cardCode: line.code };
   const taken = await tx.collectionEntry.updateMany({
     where: { ownerId: giverId, ...key, owned: { gte: line.count }, forTrade: { gte: line.count } },
     data: { owned: { decrement: line.count }, forTrade: { decrement: line.count } },
   });
-  if (taken.count === 0) return false;
+  if (taken.count === 0) return "short";
   await tx.collectionEntry.deleteMany({ where: { ownerId: giverId, ...key, owned: 0, wanted: 0, forTrade: 0 } });
-  await tx.collectionEntry.upsert({
+  const received = await tx.collectionEntry.upsert({
     where: { ownerId_gameSlug_cardCode: { ownerId: receiverId, ...key } },
     create: { ownerId: receiverId, ...key, owned: line.count },
     update: { owned: { increment: line.count } },
+    select: { owned: true },
   });
+  if (received.owned > MAX_COUNT) return "over";
   const wanted = await tx.collectionEntry.updateMany({
     where: { ownerId: receiverId, ...key, wanted: { gte: line.count } },
     data: { wanted: { decrement: line.count } },
   });
   if (wanted.count === 0) await tx.collectionEntry.updateMany({ where: { ownerId: receiverId, ...key, wanted: { gt: 0 } }, data: { wanted: 0 } });
-  return true;
+  return "moved";
+}
+
+/**
+ * 409 TRADE_OVER_LIMIT naming the cards a receiver would hold more than MAX_COUNT of. The
+ * message names the card, the receiver and the limit, never the receiver's owned count.
+ */
+async function overLimit(lines: Shortfall[]): Promise<DomainError> {
+  const [first] = lines;
+  const name = (await gameCatalog(first.game)).index.byCodeOrUndefined(first.code)?.name ?? first.code;
+  const more = lines.length > 1 ? ` (and ${lines.length - 1} more card${lines.length === 2 ? "" : "s"})` : "";
+  const message = `Accepting would give ${first.holder} more than ${MAX_COUNT} × ${name} [${first.game}/${first.code}], the most a collection counts${more}. Nothing was moved.`;
+  return new DomainError(
+    "conflict",
+    "TRADE_OVER_LIMIT",
+    message,
+    lines.map((l) => ({
+      path: l.path,
+      card: l.code,
+      game: l.game,
+      count: l.count,
+      holder: l.holder,
+      max: MAX_COUNT,
+      message: `${l.holder} would hold more than ${MAX_COUNT}.`,
+    })),
+  ).saying("apiErrors.TRADE_OVER_LIMIT", { holder: first.holder, card: name, max: MAX_COUNT, more: lines.length - 1 });
 }
 
 /**
  * `POST /trade/offers/:id/accept` (recipient only): closes the offer as accepted and moves every
  * card both ways, in one transaction. If either side no longer has a card (owned or forTrade
  * short), the transaction is rolled back: 409 TRADE_NOT_AVAILABLE naming the cards, the offer
- * still open, nothing moved. A second accept finds it closed: 409 OFFER_CLOSED.
+ * still open, nothing moved. If a receiver would own more than MAX_COUNT of a card, the same
+ * with 409 TRADE_OVER_LIMIT. A second accept finds it closed: 409 OFFER_CLOSED.
  */
 export async function acceptOffer(me: Me, id: string): Promise<OfferView> {
   const client = await db();
@@ -332,13 +365,20 @@ export async function acceptOffer(me: Me, id: string): Promise<OfferView> {
     const row = await close(tx, me, id, "recipient", "accepted", new Date());
     const view = viewOf(row, me.id, null);
     const shortfalls: Shortfall[] = [];
-    for (const [i, line] of view.give.entries()) {
-      if (!(await moveLine(tx, row.fromId as string, me.id, line))) shortfalls.push({ path: `give.${i}`, ...line, holder: row.fromName });
-    }
-    for (const [i, line] of view.get.entries()) {
-      if (!(await moveLine(tx, me.id, row.fromId as string, line))) shortfalls.push({ path: `get.${i}`, ...line, holder: me.username });
+    const over: Shortfall[] = [];
+    const sides = [
+      ["give", view.give, row.fromId as string, me.id, row.fromName, me.username],
+      ["get", view.get, me.id, row.fromId as string, me.username, row.fromName],
+    ] as const;
+    for (const [side, lines, giverId, receiverId, giver, receiver] of sides) {
+      for (const [i, line] of lines.entries()) {
+        const moved = await moveLine(tx, giverId, receiverId, line);
+        if (moved === "short") shortfalls.push({ path: `${side}.${i}`, ...line, holder: giver });
+        if (moved === "over") over.push({ path: `${side}.${i}`, ...line, holder: receiver });
+      }
     }
     if (shortfalls.length > 0) throw await notAvailable("conflict", shortfalls, "moved");
+    if (over.length > 0) throw await overLimit(over);
   }, TX);
   return getOffer(me.id, id);
 }

@@ -68,13 +68,24 @@ test("the account page speaks Polish and Spanish, passes axe and fits a 360 px p
   await page.setViewportSize({ width: 360, height: 800 });
   await openSettled(page, "/account");
   expect(await overflow(page)).toBe(0);
-  for (const [locale, heading, button] of [
-    ["pl", "Moje konto", "Pobierz moje dane"],
-    ["es", "Mi cuenta", "Descargar mis datos"],
-  ]) {
+  // What the export and the deletion cover includes trades and events, in every language (#48).
+  await expect(page.getByText(/your trade binder and trade offers .* and your events/)).toBeVisible();
+  await expect(page.getByText(/your trade binder and blocks, and your event registrations\. Open trade offers/)).toBeVisible();
+  for (const [locale, heading, button, exported, deleted] of [
+    ["pl", "Moje konto", "Pobierz moje dane", /oferty wymiany .* oraz wydarzenia/, /segregator wymian i blokady oraz zgłoszenia na wydarzenia/],
+    [
+      "es",
+      "Mi cuenta",
+      "Descargar mis datos",
+      /tus ofertas de intercambio .* y tus eventos/,
+      /tu carpeta de intercambio y tus bloqueos, y tus inscripciones en eventos/,
+    ],
+  ] as const) {
     await context.addCookies([{ name: "NEXT_LOCALE", value: locale, url: page.url() }]);
     await page.goto("/account");
     await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
     await expect(page.getByRole("button", { name: button })).toBeVisible();
+    await expect(page.getByText(exported)).toBeVisible();
+    await expect(page.getByText(deleted)).toBeVisible();
   }
 });

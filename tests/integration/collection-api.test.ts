@@ -143,6 +143,24 @@ describe("GET and PUT /api/v1/collection", () => {
     expect((await errorOf(putRoute(request("PUT", "/api/v1/collection", { body: "{", cookie: aliceCookie })), 400)).code).toBe("MALFORMED_JSON");
   });
 
+  it("400 naming the card and forTrade when forTrade passes owned; nothing is written (#48)", async () => {
+    const carolCookie = await sessionCookie(await registerUser({ username: "carol", password: "carol's long password" }));
+    const fine = { game: "dark-eden", code: "blitz", owned: 2, wanted: 0, forTrade: 2 };
+    const tooMany = { game: "dark-eden", code: "livery", owned: 1, wanted: 0, forTrade: 5 };
+    const error = await errorOf(put({ items: [fine, tooMany] }, carolCookie), 400);
+    expect(error.code).toBe("INVALID_REQUEST");
+    expect(error.message).toMatch(/^items\.1\.forTrade: dark-eden card "livery": 5 for trade but 1 owned/);
+    expect(error.issues).toContainEqual(expect.objectContaining({ path: "items.1.forTrade" }));
+    expect(await itemsOf(carolCookie)).toEqual([]);
+    // Lowering owned below forTrade is refused the same way; lowering both together is fine.
+    await ok(put({ items: [fine] }, carolCookie));
+    expect((await errorOf(put({ items: [{ ...fine, owned: 1 }] }, carolCookie), 400)).issues).toContainEqual(
+      expect.objectContaining({ path: "items.0.forTrade" }),
+    );
+    await ok(put({ items: [{ ...fine, owned: 1, forTrade: 1 }] }, carolCookie));
+    expect(await itemsOf(carolCookie)).toEqual([{ ...fine, owned: 1, forTrade: 1 }]);
+  });
+
   it("one user's collection is invisible to another", async () => {
     expect(await itemsOf(bobCookie)).toEqual([]);
     await ok(put({ items: [{ game: "dark-eden", code: "livery", owned: 9, wanted: 0, forTrade: 0 }] }, bobCookie));
@@ -213,14 +231,14 @@ describe("POST /api/v1/collection/import", () => {
   });
 
   it("applies in one go; a blank cell or a missing column keeps that count; export → import changes nothing", async () => {
-    await ok(put({ items: [{ game: "dark-eden", code: "livery", owned: 1, wanted: 4, forTrade: 2 }] }, bobCookie));
+    await ok(put({ items: [{ game: "dark-eden", code: "livery", owned: 2, wanted: 4, forTrade: 2 }] }, bobCookie));
     const text = ["game,code,name,owned,wanted", "dark-eden,livery,,3,", "dark-eden,,Obóz Szkoleniowy,2,1"].join("\n");
     const applied = await ok<ImportReport>(importCsv(text, "apply", bobCookie));
     expect(applied).toMatchObject({ ok: true, applied: true, counts: { added: 1, changed: 1, unchanged: 0 } });
     expect(applied.changed[0]).toMatchObject({
       line: 2,
       code: "livery",
-      before: { owned: 1, wanted: 4, forTrade: 2 },
+      before: { owned: 2, wanted: 4, forTrade: 2 },
       after: { owned: 3, wanted: 4, forTrade: 2 },
     });
     expect(await itemsOf(bobCookie)).toEqual([
@@ -232,6 +250,23 @@ describe("POST /api/v1/collection/import", () => {
     const again = await ok<ImportReport>(importCsv(exported, "apply", bobCookie));
     expect(again.counts).toEqual({ added: 0, changed: 0, unchanged: 2, unmatched: 0, invalid: 0 });
     expect(await (await csv(bobCookie)).text()).toBe(exported);
+  });
+
+  it("a row leaving forTrade above owned is a problem on its line and field, a kept count included; apply writes nothing (#48)", async () => {
+    const daveCookie = await sessionCookie(await registerUser({ username: "dave", password: "dave's long password" }));
+    await ok(put({ items: [{ game: "dark-eden", code: "livery", owned: 3, wanted: 0, forTrade: 3 }] }, daveCookie));
+    // Line 2 sets forTrade past owned; line 3 lowers owned below the forTrade it keeps (blank cell).
+    const text = [HEADER, "dark-eden,boot-camp,,1,0,5", "dark-eden,livery,,1,0,"].join("\n");
+    const preview = await ok<ImportReport>(importCsv(text, "preview", daveCookie));
+    expect(preview.ok).toBe(false);
+    expect(preview.invalid.map((p) => [p.line, p.field, p.key])).toEqual([
+      [2, "forTrade", "forTradeOverOwned"],
+      [3, "forTrade", "forTradeOverOwned"],
+    ]);
+    const error = await errorOf(importCsv(text, "apply", daveCookie), 400);
+    expect(error.code).toBe("IMPORT_REJECTED");
+    expect(error.message).toContain("line 2, forTrade: 5 for trade but 1 owned");
+    expect(await itemsOf(daveCookie)).toEqual([{ game: "dark-eden", code: "livery", owned: 3, wanted: 0, forTrade: 3 }]);
   });
 
   it("a row repeating a card is a problem naming both lines", async () => {

@@ -133,6 +133,12 @@ describe("GET /api/v1/account/export", () => {
     expect(doc.maps[0].versions).toHaveLength(1);
   });
 
+  it("is pretty-printed JSON, two spaces a level, so a player can read it (#48)", async () => {
+    const text = await (await exportAs(await sessionCookie(alice))).text();
+    expect(text).toBe(`${JSON.stringify(JSON.parse(text), null, 2)}\n`);
+    expect(text.split("\n")[1]).toBe('  "format": "edenkeep-account-export",');
+  });
+
   it("holds nothing of anyone else's: not bob's decks, set, map, collection, nor his copy of alice's deck", async () => {
     const text = await (await exportAs(await sessionCookie(alice))).text();
     for (const id of [bob.id, his.deck, his.set, his.map, his.forkOfAlice]) expect(text).not.toContain(id);
@@ -210,6 +216,23 @@ describe("POST /api/v1/account/sessions/end (sign out everywhere)", () => {
     expect((await myDecks(mergeCookies(here, res))).status).toBe(200);
     expect((await signIn("alice", ALICE_PASSWORD)).status).toBe(200);
     expect((await errorOf(await endSessions(), 401)).code).toBe("UNAUTHENTICATED");
+  });
+
+  it("takes no body: a field is 400 naming it, malformed JSON 400, over 1 MB 413; no session ends (#48)", async () => {
+    const here = (await signIn("alice", ALICE_PASSWORD)).jar;
+    const there = (await signIn("alice", ALICE_PASSWORD, "203.0.113.62")).jar;
+    const end = (options: { json?: unknown; body?: string }) =>
+      endSessionsRoute(request("POST", "/api/v1/account/sessions/end", { cookie: here, ...options, headers: { "content-type": "application/json" } }));
+    const field = await errorOf(await end({ json: { everywhere: true } }), 400);
+    expect(field.code).toBe("INVALID_REQUEST");
+    expect(field.issues?.map((i) => i.path)).toEqual(["everywhere"]);
+    expect((await errorOf(await end({ body: "{not json" }), 400)).code).toBe("MALFORMED_JSON");
+    expect((await errorOf(await end({ json: [1, 2] }), 400)).code).toBe("INVALID_REQUEST");
+    expect((await errorOf(await end({ body: JSON.stringify({ pad: "x".repeat(5_000_000) }) }), 413)).code).toBe("PAYLOAD_TOO_LARGE");
+    expect((await myDecks(there)).status).toBe(200);
+    // No body, or {}, as the account page sends it.
+    expect((await end({ json: {} })).status).toBe(200);
+    expect((await myDecks(there)).status).toBe(401);
   });
 
   it("an ended session reads decks as nobody: the session is checked in the deck's own read (GET /api/v1/decks/:id)", async () => {

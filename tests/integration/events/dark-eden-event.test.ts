@@ -16,6 +16,7 @@ import { PUT as resultsRoute } from "@/app/api/v1/events/[id]/rounds/[n]/results
 import { GET as standingsRoute } from "@/app/api/v1/events/[id]/standings/route";
 import { POST as dropRoute } from "@/app/api/v1/events/[id]/drop/route";
 import { PUT as putDeckRoute } from "@/app/api/v1/decks/[id]/route";
+import { db } from "@/lib/db/client";
 import { registerUser } from "@/lib/services/accounts";
 import { createDeck } from "@/lib/services/decks";
 import { playedAtEvents } from "@/lib/services/events-played";
@@ -91,6 +92,24 @@ describe("a Dark Eden event, from registration to the top cut (CONTRACTS §9)", 
     expect(anonymous.status).toBe(401);
   });
 
+  it("refuses registration closing after the start or in the past: 400 naming registrationClosesAt, nothing saved (#48)", async () => {
+    const hour = 3_600_000;
+    const at = (ms: number) => new Date(Date.now() + ms).toISOString();
+    const base = { game: "dark-eden", name: "Bad Times", visibility: "public" };
+    for (const times of [
+      { startsAt: at(hour), registrationClosesAt: at(2 * hour) },
+      { startsAt: at(hour), registrationClosesAt: at(-hour) },
+      { startsAt: at(-2 * hour), registrationClosesAt: at(-3 * hour) },
+    ]) {
+      const res = await createEventRoute(request("POST", "/api/v1/events", { cookie: organizer.cookie, json: { ...base, ...times } }));
+      const body = await json<{ error: { code: string; message: string; issues: { path: string }[] } }>(res, 400);
+      expect(body.error.code).toBe("INVALID_REQUEST");
+      expect(body.error.issues.map((i) => i.path)).toEqual(["registrationClosesAt"]);
+      expect(body.error.message).toContain("registrationClosesAt");
+    }
+    expect(await (await db()).event.count({ where: { name: "Bad Times" } })).toBe(0);
+  });
+
   it("refuses an illegal list with DECK_NOT_LEGAL and its findings, someone else's deck and another game's deck; nothing is registered", async () => {
     const [p1, , , , , , , p8] = players;
     const illegal = await createDeck(p8.id, { list: ILLEGAL, visibility: "private" });
@@ -139,6 +158,28 @@ describe("a Dark Eden event, from registration to the top cut (CONTRACTS §9)", 
     expect(lists.decklists.every((d) => d.legal)).toBe(true);
     expect((await json<{ error: { code: string } }>(await decklists(players[0].cookie), 403)).error.code).toBe("DECKLISTS_NOT_PUBLISHED");
     expect((await decklists()).status).toBe(403);
+  });
+
+  it("close and publish take no body: a field is 400 naming it, malformed JSON 400; nothing changes (#48)", async () => {
+    for (const [route, what] of [
+      [closeRoute, "close"],
+      [publishRoute, "publish"],
+    ] as const) {
+      const send = (options: { json?: unknown; body?: string }) =>
+        route(
+          request("POST", `/api/v1/events/${eventId}/${what}`, { cookie: organizer.cookie, headers: { "content-type": "application/json" }, ...options }),
+          p(),
+        );
+      const field = await json<{ error: { code: string; issues: { path: string }[] } }>(await send({ json: { published: false } }), 400);
+      expect(
+        field.error.issues.map((i) => i.path),
+        what,
+      ).toEqual(["published"]);
+      expect((await json<{ error: { code: string } }>(await send({ body: "{" }), 400)).error.code).toBe("MALFORMED_JSON");
+    }
+    const event = await getEvent();
+    expect(event.status).toBe("registration");
+    expect((await decklists(players[0].cookie)).status).toBe(403);
   });
 
   it("refuses a registration after the close with 409 REGISTRATION_CLOSED", async () => {

@@ -211,7 +211,6 @@ describe("offers", () => {
     const cases: [unknown, string][] = [
       [{ ...base, to: "alice" }, "to"],
       [{ ...base, to: "Alice" }, "to"],
-      [{ ...base, to: "nobody-here" }, "to"],
       [{ ...base, give: [line("boot-camp", 0)] }, "give.0.count"],
       [{ ...base, give: [line("boot-camp", 10_000)] }, "give.0.count"],
       [{ ...base, give: [line("boot-camp", 1.5)] }, "give.0.count"],
@@ -230,6 +229,20 @@ describe("offers", () => {
     expect((await errorOf(offer(undefined, base), 401)).code).toBe("UNAUTHENTICATED");
     expect(await (await db()).tradeOffer.count()).toBe(0);
     expect(await allCounts()).toEqual(before);
+  });
+
+  it("a player who does not exist and a private binder get the same answer: 404 NOT_FOUND (#48)", async () => {
+    await setCounts(dave, { livery: { owned: 1, wanted: 0, forTrade: 1 } });
+    const answer = async (to: string) => {
+      const res = await offer(alice, { to, give: [], get: [line("livery", 1)] });
+      return { status: res.status, body: await res.json() };
+    };
+    const missing = await answer("nobody-here");
+    const hidden = await answer("dave");
+    expect(missing.status).toBe(404);
+    expect(missing).toEqual(hidden);
+    expect(missing.body.error.code).toBe("NOT_FOUND");
+    expect(await (await db()).tradeOffer.count()).toBe(0);
   });
 
   it("400 TRADE_NOT_AVAILABLE when give passes my forTrade or get their forTrade; 404 for a binder that is not public", async () => {
@@ -312,8 +325,8 @@ describe("offers", () => {
     const still = await ok<OfferView>(offerOf(made.id, bob));
     expect(still.status).toBe("open");
     expect(still.history.map((h) => h.action)).toEqual(["made"]);
-    // Owned short counts too (for trade left as it was): still nothing moves.
-    await setCounts(alice, { "boot-camp": { owned: 1, wanted: 0, forTrade: 3 } });
+    // Owned lowered below the offer (for trade never passes owned, so it goes down too): still nothing moves.
+    await setCounts(alice, { "boot-camp": { owned: 1, wanted: 0, forTrade: 1 } });
     expect((await errorOf(accept(made.id, bob), 409)).code).toBe("TRADE_NOT_AVAILABLE");
     // The recipient's own side short: named too.
     await setCounts(alice, { "boot-camp": { owned: 5, wanted: 0, forTrade: 3 } });
@@ -322,6 +335,72 @@ describe("offers", () => {
     expect(mine.issues).toEqual([expect.objectContaining({ path: "get.0", card: "livery", holder: "bob" })]);
     expect(await ok<OfferView>(decline(made.id, bob))).toMatchObject({ status: "declined" });
     expect((await errorOf(accept(made.id, bob), 409)).code).toBe("OFFER_CLOSED");
+  });
+
+  it("an accept that would take a receiver past 9999 of a card is 409 TRADE_OVER_LIMIT naming the card; nothing moves (#48)", async () => {
+    await setCounts(alice, { blitz: { owned: 9999, wanted: 0, forTrade: 9999 } });
+    await setCounts(bob, { blitz: { owned: 6000, wanted: 0, forTrade: 0 } });
+    const made = await ok<OfferView>(offer(alice, { to: "bob", give: [line("blitz", 5000)], get: [] }), 201);
+    const before = await allCounts();
+    const refused = await errorOf(accept(made.id, bob), 409);
+    expect(refused.code).toBe("TRADE_OVER_LIMIT");
+    expect(refused.message).toContain("Blitz");
+    expect(refused.message).toContain("9999");
+    expect(refused.message).not.toMatch(/6000|11000/);
+    expect(refused.issues).toEqual([expect.objectContaining({ path: "give.0", card: "blitz", game: GAME, count: 5000, holder: "bob" })]);
+    expect(await allCounts()).toEqual(before);
+    expect((await ok<OfferView>(offerOf(made.id, bob))).status).toBe("open");
+    // The sender's side (get) is checked the same way, naming the sender.
+    await setCounts(bob, { blitz: { owned: 6000, wanted: 0, forTrade: 10 } });
+    const back = await ok<OfferView>(offer(alice, { to: "bob", give: [], get: [line("blitz", 1)] }), 201);
+    const theirs = await errorOf(accept(back.id, bob), 409);
+    expect(theirs.code).toBe("TRADE_OVER_LIMIT");
+    expect(theirs.issues).toEqual([expect.objectContaining({ path: "get.0", card: "blitz", holder: "alice" })]);
+    // Exactly up to 9999 is fine.
+    await setCounts(bob, { blitz: { owned: 4999, wanted: 0, forTrade: 0 } });
+    await ok(accept(made.id, bob));
+    expect(await countsOf(bob, "blitz")).toEqual({ owned: 9999, wanted: 0, forTrade: 0 });
+    await ok(decline(back.id, bob));
+  });
+
+  it("two accepts in parallel cannot together take a receiver past 9999: one is refused (#48)", async () => {
+    await setCounts(alice, { blitz: { owned: 5000, wanted: 0, forTrade: 5000 } });
+    await setCounts(carol, { blitz: { owned: 5000, wanted: 0, forTrade: 5000 } });
+    await setCounts(bob, { blitz: { owned: 0, wanted: 0, forTrade: 0 } });
+    await ok(setBinder(carol, { public: true }));
+    const one = await ok<OfferView>(offer(alice, { to: "bob", give: [line("blitz", 5000)], get: [] }), 201);
+    const two = await ok<OfferView>(offer(carol, { to: "bob", give: [line("blitz", 5000)], get: [] }), 201);
+    const answers = await Promise.all([accept(one.id, bob), accept(two.id, bob)]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    const refused = answers.find((r) => r.status === 409)!;
+    expect((await refused.json()).error.code).toBe("TRADE_OVER_LIMIT");
+    expect(await countsOf(bob, "blitz")).toEqual({ owned: 5000, wanted: 0, forTrade: 0 });
+    expect((await countsOf(alice, "blitz")).owned + (await countsOf(carol, "blitz")).owned).toBe(5000);
+  });
+
+  it("accept, decline and cancel take no body: a field is 400 naming it, malformed JSON 400, over 1 MB 413; the offer stays open (#48)", async () => {
+    await setCounts(alice, { "boot-camp": { owned: 5, wanted: 0, forTrade: 3 } });
+    const made = await ok<OfferView>(offer(alice, { to: "bob", give: [line("boot-camp", 1)], get: [] }), 201);
+    const send = (route: typeof acceptRoute, what: string, p: Player, options: { json?: unknown; body?: string }) =>
+      route(
+        request("POST", `/api/v1/trade/offers/${made.id}/${what}`, { cookie: p.cookie, ...options, headers: { "content-type": "application/json" } }),
+        params({ id: made.id }),
+      );
+    for (const [route, what, p] of [
+      [acceptRoute, "accept", bob],
+      [declineRoute, "decline", bob],
+      [cancelRoute, "cancel", alice],
+    ] as const) {
+      const field = await errorOf(send(route, what, p, { json: { status: "accepted" } }), 400);
+      expect(
+        field.issues?.map((i) => i.path),
+        what,
+      ).toEqual(["status"]);
+      expect((await errorOf(send(route, what, p, { body: "{" }), 400)).code).toBe("MALFORMED_JSON");
+      expect((await errorOf(send(route, what, p, { body: JSON.stringify({ pad: "x".repeat(1_100_000) }) }), 413)).code).toBe("PAYLOAD_TOO_LARGE");
+    }
+    expect((await ok<OfferView>(offerOf(made.id, bob))).status).toBe("open");
+    expect((await ok<OfferView>(send(cancelRoute, "cancel", alice, { json: {} }))).status).toBe("cancelled");
   });
 
   it("decline (recipient) and cancel (sender) close the offer once; the other party may not", async () => {
@@ -398,10 +477,21 @@ describe("blocks", () => {
     expect(JSON.stringify((await ok<{ matches: unknown[] }>(matches(carol))).matches)).not.toContain("bob");
     expect(await bindersOfferingCard(bob.id, GAME, "livery")).toEqual([]);
     expect((await errorOf(block(bob, "bob"), 400)).issues?.[0].path).toBe("username");
-    expect((await errorOf(block(bob, "nobody-here"), 400)).issues?.[0].path).toBe("username");
+    // A name no player has: 404, as a private binder (#48).
+    expect((await errorOf(block(bob, "nobody-here"), 404)).code).toBe("NOT_FOUND");
     await ok(unblock(bob, "carol"));
     await ok(binderOf("carol", bob));
     await ok(offer(carol, { to: "bob", give: [], get: [line("livery", 1)] }), 201);
+  });
+
+  it("DELETE /trade/blocks/:username checks the name: 400 naming username for one that cannot be, 404 for no such player (#48)", async () => {
+    await ok(block(bob, "dave"));
+    for (const bad of ["x", "no$pe", "a".repeat(40)]) {
+      expect((await errorOf(unblock(bob, bad), 400)).issues?.[0].path, bad).toBe("username");
+    }
+    expect((await errorOf(unblock(bob, "nobody-here"), 404)).code).toBe("NOT_FOUND");
+    expect(await ok(blocksRoute(request("GET", "/api/v1/trade/blocks", { cookie: bob.cookie })))).toEqual({ blocked: ["dave"] });
+    expect(await ok(unblock(bob, "dave"))).toEqual({ unblocked: "dave" });
   });
 });
 

@@ -7,7 +7,8 @@ export const GET = handler(async (request: Request) => {
   const user = await requireUser(request);
   const document = await exportAccount(user.id);
   const day = new Date().toISOString().slice(0, 10);
-  return new Response(JSON.stringify(document), {
+  // Pretty-printed (2 spaces, a final newline): the file is for the player to read and keep.
+  return new Response(`${JSON.stringify(document, null, 2)}\n`, {
     headers: {
       "Content-Type": "application/json; charset=utf-8",
       "Content-Disposition": `attachment; filename="edenkeep-${user.username}-${day}.json"`,

@@ -1,7 +1,6 @@
 import { NextResponse } from "next/server";
 import { requireUser } from "@/lib/auth/session";
-import { handler, readJson } from "@/lib/http/respond";
-import { emptySchema } from "@/lib/services/events-input";
+import { handler, readNoBody } from "@/lib/http/respond";
 import { closeRegistration } from "@/lib/services/events";
 import { type EventContext, eventIdOf } from "../../_shared";
 
@@ -9,6 +8,6 @@ import { type EventContext, eventIdOf } from "../../_shared";
 export const POST = handler(async (request: Request, context: EventContext) => {
   const id = await eventIdOf(context);
   const user = await requireUser(request);
-  await readJson(request, emptySchema, { optional: true });
+  await readNoBody(request);
   return NextResponse.json(await closeRegistration(user.id, id));
 });

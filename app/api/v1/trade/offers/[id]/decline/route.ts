@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { requireUser } from "@/lib/auth/session";
-import { handler } from "@/lib/http/respond";
+import { handler, readNoBody } from "@/lib/http/respond";
 import { declineOffer } from "@/lib/services/trade-offers";
 import { type OfferContext, offerIdOf } from "../../../_shared";
 
@@ -8,5 +8,6 @@ import { type OfferContext, offerIdOf } from "../../../_shared";
 export const POST = handler(async (request: Request, context: OfferContext) => {
   const id = await offerIdOf(context);
   const user = await requireUser(request);
+  await readNoBody(request);
   return NextResponse.json(await declineOffer(user, id));
 });
