@@ -14,6 +14,11 @@ export const DYNAMIC_KEY_PREFIXES: readonly { prefix: string; why: string }[] = 
   { prefix: "builder.sharing.private.", why: "the visibility options, by value (components/builder/sharing.tsx)" },
   { prefix: "builder.sharing.unlisted.", why: "the visibility options, by value (components/builder/sharing.tsx)" },
   { prefix: "builder.sharing.public.", why: "the visibility options, by value (components/builder/sharing.tsx)" },
+  { prefix: "catalog.sets.", why: "a bundled set's name, by game and set code (components/catalog/card-subtitle.ts)" },
+  {
+    prefix: "cardFields.values.",
+    why: "EDEN's card vocabulary a face prints (types, mission type, deployment), by group and value (lib/services/proxy-labels.ts)",
+  },
   { prefix: "proxyLabels.", why: "read whole, by the keys of lib/proxies/labels.ts (lib/services/proxy-labels.ts)" },
   { prefix: "filters.", why: "catalog filter labels by game, filter key and option value (components/catalog/local-filters.ts)" },
   { prefix: "rules.levels.", why: "a check's level: error or warning (app/rules/[game]/page.tsx)" },

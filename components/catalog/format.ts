@@ -21,10 +21,12 @@ const PLAIN_WORDS: ValueWords = { key: keyWords, yes: "yes", no: "no" };
 export function formatValue(value: unknown, filter?: CatalogFilter, words: ValueWords = PLAIN_WORDS): string {
   if (value === null || value === undefined) return "—";
   const label = (v: unknown) => filter?.options?.find((o) => o.value === v)?.label ?? String(v);
-  if (Array.isArray(value)) return value.map((v) => (typeof v === "object" && v !== null ? formatValue(v, undefined, words) : label(v))).join(", ");
+  // An item may be unknown too (EDEN's `[normal, wounded]` with one side unknown): the dash, never "null".
+  if (Array.isArray(value))
+    return value.map((v) => (v === null || v === undefined ? "—" : typeof v === "object" ? formatValue(v, undefined, words) : label(v))).join(", ");
   if (typeof value === "object") {
     return Object.entries(value as Record<string, unknown>)
-      .map(([k, v]) => `${words.key(k)} ${typeof v === "object" ? formatValue(v, undefined, words) : String(v)}`)
+      .map(([k, v]) => `${words.key(k)} ${typeof v === "object" || v === undefined ? formatValue(v, undefined, words) : String(v)}`)
       .join("; ");
   }
   if (typeof value === "boolean") return value ? words.yes : words.no;

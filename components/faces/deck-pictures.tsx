@@ -47,13 +47,17 @@ function Stack({ game, card, code, quantity }: { game: string; card: CardInfo | 
           decoding="async"
           className="relative h-auto w-full rounded-md bg-white shadow"
         />
-        {quantity > 1 && (
-          <span aria-hidden className="absolute top-1 left-1 rounded-full bg-stone-900 px-2 py-0.5 text-sm font-bold text-white shadow">
-            ×{quantity}
-          </span>
-        )}
       </a>
-      <span className="mt-1 text-center text-xs text-stone-700" aria-hidden>
+      {/* The count under the stack, never over the face: the card's name is printed at its top left. */}
+      <span
+        aria-hidden
+        data-count
+        className={
+          quantity > 1
+            ? "mt-1.5 rounded-full bg-stone-900 px-2 py-0.5 text-center text-sm font-bold text-white shadow"
+            : "mt-1 text-center text-xs text-stone-700"
+        }
+      >
         {t("copies", { count: quantity })}
       </span>
     </li>

@@ -25,6 +25,15 @@ function headerValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value.join(",") : value;
 }
 
+/**
+ * Whether a reverse proxy is named (`TRUSTED_PROXY` set, to addresses or `1`/`true`): only then
+ * are its other forwarding headers (`X-Forwarded-Host`, `X-Forwarded-Proto`) the proxy's word.
+ * scripts/server.mjs drops them from any peer that is not such a proxy.
+ */
+export function forwardingTrusted(env: Record<string, string | undefined> = process.env): boolean {
+  return (env.TRUSTED_PROXY ?? "").split(",").some((a) => a.trim() !== "");
+}
+
 /** The proxies named by `TRUSTED_PROXY` (`1`/`true` alone names none: the right-most hop is then the proxy's own report). */
 function trustedProxies(): Set<string> {
   const setting = process.env.TRUSTED_PROXY ?? "";

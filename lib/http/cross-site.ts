@@ -22,7 +22,7 @@ export function isGuardedWrite(method: string, pathname: string): boolean {
   return WRITE_METHODS.has(method.toUpperCase()) && pathname.startsWith("/api/v1/");
 }
 
-/** The origins this request may come from: its own URL's, its Host's (behind a proxy, X-Forwarded-Host's) and NEXTAUTH_URL's. */
+/** The origins this request may come from: its own URL's, its Host's (behind a proxy, X-Forwarded-Host's), PUBLIC_URL's and NEXTAUTH_URL's. */
 export function ownOrigins(request: Request): Set<string> {
   const url = new URL(request.url);
   const origins = new Set([url.origin]);
@@ -30,7 +30,7 @@ export function ownOrigins(request: Request): Set<string> {
   for (const host of [request.headers.get("x-forwarded-host")?.split(",")[0]?.trim(), request.headers.get("host")?.trim()]) {
     if (host) origins.add(`${proto}://${host.toLowerCase()}`);
   }
-  for (const configured of [process.env.NEXTAUTH_URL, process.env.APP_ORIGIN]) {
+  for (const configured of [process.env.PUBLIC_URL, process.env.NEXTAUTH_URL, process.env.APP_ORIGIN]) {
     if (!configured) continue;
     try {
       origins.add(new URL(configured).origin);

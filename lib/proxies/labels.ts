@@ -56,6 +56,30 @@ export interface ProxyLabels {
   edenCancels: string;
   edenLevel: string;
   edenValue: string;
+  /** The games' vocabulary (card types, affiliations, resources …) in the sheet's language; a value not given prints in English. */
+  terms?: FaceTerms;
+}
+
+/** Groups of vocabulary a face prints: the value as the catalog writes it (a slug) → its word. */
+export type TermGroup =
+  | "deType"
+  | "deAffiliation"
+  | "deClass"
+  | "deTactic"
+  | "deResource"
+  | "edenKind"
+  | "edenFaction"
+  | "edenStigma"
+  | "edenType"
+  | "edenMissionType"
+  | "edenDeployment";
+
+export type FaceTerms = Partial<Record<TermGroup, Readonly<Record<string, string>>>>;
+
+/** A vocabulary value in the sheet's language, else `english` (the face's own English word for it). */
+export function term(words: ProxyLabels, group: TermGroup, value: string, english: string): string {
+  const given = words.terms?.[group];
+  return given && Object.hasOwn(given, value) ? given[value] : english;
 }
 
 export const ENGLISH_PROXY_LABELS: ProxyLabels = {

@@ -52,6 +52,17 @@ function extrasFor(card: Record<string, unknown>, extras: CatalogExtras): Catalo
   return civ ? { civilizations: [civ] } : {};
 }
 
+/** The printed words of `locale` (labels and vocabulary) as part of a face's key: a changed word is a new face. */
+const wordsByLocale = new Map<Locale, string>();
+function printedWords(locale: Locale): string {
+  let words = wordsByLocale.get(locale);
+  if (words === undefined) {
+    words = JSON.stringify(proxyLabels(locale));
+    wordsByLocale.set(locale, words);
+  }
+  return words;
+}
+
 function contentHash(parts: readonly string[]): string {
   const hash = createHash("sha256");
   for (const p of parts) hash.update(p).update("\u0000");
@@ -90,7 +101,7 @@ export async function catalogCardFace(
   if (!summary) throw cardNotFound(code);
   const card = localizedCard({ ...summary.data, code: summary.code, name: summary.name, names: summary.names }, locale);
   const extras = extrasFor(card, (await gameCatalog(game)).extras);
-  const key = contentHash([RENDERER_VERSION, game, locale, JSON.stringify(card), JSON.stringify(extras)]);
+  const key = contentHash([RENDERER_VERSION, game, locale, printedWords(locale), JSON.stringify(card), JSON.stringify(extras)]);
   const etag = `"${key}"`;
   if (ifNoneMatch === etag) return { etag, notModified: true };
   return { etag, svg: remembered(key, () => drawFace(game, card, extras, locale)) };
@@ -120,7 +131,7 @@ export async function setCardFace(
   const card = localizedCard(JSON.parse(row.data) as BaseCard & Record<string, unknown>, locale);
   const own = JSON.parse(set.extras) as CatalogExtras;
   const extras = extrasFor(card, mergeExtras([(await gameCatalog(game)).extras, own]));
-  const etag = `"${contentHash([RENDERER_VERSION, game, locale, JSON.stringify(card), JSON.stringify(extras), art?.hash ?? ""])}"`;
+  const etag = `"${contentHash([RENDERER_VERSION, game, locale, printedWords(locale), JSON.stringify(card), JSON.stringify(extras), art?.hash ?? ""])}"`;
   if (ifNoneMatch === etag) return { etag, notModified: true };
   let dataUri: string | undefined;
   if (art) {

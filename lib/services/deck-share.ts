@@ -1,7 +1,8 @@
 /**
  * The share picture of a deck (docs/faces.md): a 1200 × 630 PNG for Open Graph and Twitter
  * cards, with the face of the card that leads the deck (the Dark Eden commander, the EDEN
- * leader, else its most numerous card), the deck's name, its game, its legality and its size.
+ * leader, else its most numerous card), the deck's name, its game, its legality and its size (its
+ * cards; an EDEN warband's points).
  *
  * Drawn as SVG with every word as glyph outlines from the PDF's own font (lib/proxies/outline.ts)
  * and rasterized by sharp, so it needs no system font and reads the same on every server.
@@ -28,7 +29,7 @@ export const SHARE_WIDTH = 1200;
 export const SHARE_HEIGHT = 630;
 
 /** Bump when the picture's drawing changes. */
-const DRAWING_VERSION = "1";
+const DRAWING_VERSION = "2";
 
 export interface SharePicture {
   png?: Uint8Array;
@@ -77,25 +78,66 @@ function clip(line: string, measure: (s: string) => number, max: number): string
   return `${s.trimEnd()}…`;
 }
 
+/** The words of a deck's share picture beside its name and game, in the reader's language. */
+export interface ShareWords {
+  /** Legal or not. */
+  verdict: string;
+  /** What the deck amounts to: a game whose check counts points (an EDEN warband's value) says its points, others their cards. */
+  size: string;
+}
+
+function shareWords(deck: Pick<Awaited<ReturnType<typeof getDeck>>, "validation" | "cardCount">, locale: Locale): ShareWords {
+  const t = serverTranslator(locale, undefined, () => {});
+  const legal = deck.validation?.legal ?? false;
+  const points = deck.validation?.stats.points;
+  return {
+    verdict: legal ? t("faces.legal") : t("faces.notLegal"),
+    size: typeof points === "number" ? t("faces.sharePoints", { count: points }) : t("faces.shareCards", { count: deck.cardCount }),
+  };
+}
+
+/** A public or unlisted deck the reader may see; 404 for a private deck or one the reader may not see. */
+async function sharedDeck(actorId: string | null, deckId: string) {
+  const deck = await getDeck(actorId, deckId);
+  if (deck.visibility === "private") throw notFound("deck");
+  return deck;
+}
+
+/** The words the share picture of a deck prints (as glyph outlines, so this is where they can be read back). */
+export async function deckShareWords(actorId: string | null, deckId: string, locale: Locale): Promise<ShareWords> {
+  return shareWords(await sharedDeck(actorId, deckId), locale);
+}
+
 /**
  * The share picture of a public or unlisted deck the reader may see; 404 for a private deck
  * or one the reader may not see. `ifNoneMatch`: only the ETag when the reader has it.
  */
 export async function deckSharePicture(actorId: string | null, deckId: string, locale: Locale, ifNoneMatch?: string | null): Promise<SharePicture> {
-  const deck = await getDeck(actorId, deckId);
-  if (deck.visibility === "private") throw notFound("deck");
+  const deck = await sharedDeck(actorId, deckId);
   const read = await readDeckListFor(actorId, deck.list, deck.game);
   const lead = leadCard(deck.game, read);
   const card = lead ? localizedCard({ ...lead, code: lead.code }, locale) : undefined;
   const extras = read.ok ? read.deck.extras : {};
   const legal = deck.validation?.legal ?? false;
   const etag = `"${createHash("sha256")
-    .update(JSON.stringify([DRAWING_VERSION, locale, deck.name, deck.game, legal, deck.cardCount, card ?? null, lead ? qualifiedCode(lead) : null]))
+    .update(
+      JSON.stringify([
+        DRAWING_VERSION,
+        locale,
+        deck.name,
+        deck.game,
+        legal,
+        deck.cardCount,
+        deck.validation?.stats.points ?? null,
+        card ?? null,
+        lead ? qualifiedCode(lead) : null,
+      ]),
+    )
     .digest("base64url")
     .slice(0, 27)}"`;
   if (ifNoneMatch === etag) return { etag };
 
-  const t = serverTranslator(locale, undefined, () => {});
+  const words = shareWords(deck, locale);
   const out = new Outliner();
   const parts: string[] = [];
   // The background and a frame.
@@ -130,11 +172,11 @@ export async function deckSharePicture(actorId: string | null, deckId: string, l
     out.path({ text: clip(rulesetFor(deck.game).title, (s) => out.width(s, "regular", 38), maxW), x: textX, y, font: "regular", size: 38, fill: "#44403c" }),
   );
   y += 60;
-  const verdict = legal ? t("faces.legal") : t("faces.notLegal");
+  const verdict = words.verdict;
   const badgeW = out.width(verdict, "bold", 32) + 40;
   parts.push(`<rect x="${textX}" y="${y - 40}" width="${badgeW}" height="56" rx="28" fill="${legal ? "#166534" : "#991b1b"}"/>`);
   parts.push(out.path({ text: verdict, x: textX + 20, y: y - 2, font: "bold", size: 32, fill: "#ffffff" }));
-  const count = t("faces.shareCards", { count: deck.cardCount });
+  const count = words.size;
   parts.push(out.path({ text: count, x: textX + badgeW + 24, y: y - 2, font: "regular", size: 32, fill: "#44403c" }));
   parts.push(
     out.path({ text: "Edenkeep", x: SHARE_WIDTH - 60 - out.width("Edenkeep", "bold", 34), y: SHARE_HEIGHT - 44, font: "bold", size: 34, fill: "#57534e" }),

@@ -2,6 +2,7 @@ import { db } from "../db/client";
 import { parseDeckList } from "../engine/deck-list";
 import { eventPlay } from "../games/events";
 import type { GameSlug } from "../games/types";
+import { gameCatalog } from "./catalog-index";
 
 /**
  * What was played at published events of one game (CONTRACTS §9 "Afterwards"): the most played
@@ -14,7 +15,10 @@ const EVENTS_READ = 200;
 const TOP = 25;
 
 export interface PlayedCount {
+  /** The catalog card's name, or the name as the lists write it when no catalog card bears it. */
   name: string;
+  /** The catalog card's code (its page is `/cards/<game>/<code>`); null for what is not a catalog card (a warband, a player-made card). */
+  code: string | null;
   /** Decks that hold it. */
   decks: number;
   /** Copies over all those decks (1 for a header). */
@@ -43,6 +47,7 @@ export async function playedAtEvents(game: GameSlug): Promise<PlayedAtEvents> {
     where: { eventId: { in: events.map((e) => e.id) }, list: { not: "" } },
     select: { list: true },
   });
+  const { index } = await gameCatalog(game);
   const identity = eventPlay(game).identity ?? null;
   const identities = new Map<string, PlayedCount>();
   const cards = new Map<string, PlayedCount>();
@@ -53,23 +58,38 @@ export async function playedAtEvents(game: GameSlug): Promise<PlayedAtEvents> {
     decks++;
     if (identity) {
       const value = parsed.value.headers[identity]?.trim();
-      if (value) bump(identities, value, 1);
+      // A header that names a card (Dark Eden's Commander) counts as that card; others (a warband) as written.
+      if (value) bump(identities, asCounted(index.find(value), value), 1);
     }
-    const inDeck = new Map<string, number>();
+    // Each card counted once per deck, whether its lines name it or give its code.
+    const inDeck = new Map<string, { card: Counted; copies: number }>();
     for (const e of parsed.value.entries) {
-      const name = e.ref.kind === "name" ? e.ref.name : e.ref.code;
-      inDeck.set(name, (inDeck.get(name) ?? 0) + e.quantity);
+      const card = asCounted(index.resolve(e.ref), e.ref.kind === "name" ? e.ref.name : e.ref.code);
+      const held = inDeck.get(card.key) ?? { card, copies: 0 };
+      held.copies += e.quantity;
+      inDeck.set(card.key, held);
     }
-    for (const [name, copies] of inDeck) bump(cards, name, copies);
+    for (const { card, copies } of inDeck.values()) bump(cards, card, copies);
   }
   const top = (m: Map<string, PlayedCount>) =>
     [...m.values()].sort((a, b) => b.decks - a.decks || b.copies - a.copies || (a.name < b.name ? -1 : 1)).slice(0, TOP);
   return { game, events: events.length, decks, identity, identities: top(identities), cards: top(cards) };
 }
 
-function bump(m: Map<string, PlayedCount>, name: string, copies: number) {
-  const c = m.get(name) ?? { name, decks: 0, copies: 0 };
+interface Counted {
+  key: string;
+  name: string;
+  code: string | null;
+}
+
+/** A catalog card by its code (a player-made card's `set/code` is not a catalog page), else the text as written. */
+function asCounted(card: { code: string; name: string; source?: string } | undefined, written: string): Counted {
+  return card && !card.source ? { key: `code:${card.code}`, name: card.name, code: card.code } : { key: `text:${written}`, name: written, code: null };
+}
+
+function bump(m: Map<string, PlayedCount>, counted: Counted, copies: number) {
+  const c = m.get(counted.key) ?? { name: counted.name, code: counted.code, decks: 0, copies: 0 };
   c.decks++;
   c.copies += copies;
-  m.set(name, c);
+  m.set(counted.key, c);
 }

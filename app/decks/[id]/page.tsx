@@ -18,20 +18,12 @@ import { DeckPictures } from "@/components/faces/deck-pictures";
 import { ViewToggle } from "@/components/faces/view-toggle";
 import { isLocale } from "@/i18n/locales";
 import { localizeValidation } from "@/lib/services/validation-text";
+import { publicOrigin } from "@/lib/http/public-origin";
 
 export const dynamic = "force-dynamic";
 
 // The metadata and the page read the same deck: once per request.
 const pageData = cache(deckPage);
-
-/** This site's origin for absolute links (Open Graph wants them): NEXTAUTH_URL when set, else the request's host. */
-async function origin(): Promise<string> {
-  const configured = process.env.NEXTAUTH_URL;
-  if (configured) return new URL(configured).origin;
-  const h = await headers();
-  const proto = h.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https" ? "https" : "http";
-  return `${proto}://${h.get("host") ?? "localhost"}`;
-}
 
 /**
  * The deck's title, and for a public or unlisted deck its share picture (og:image,
@@ -52,7 +44,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const tf = await getTranslations("faces");
   const game = rulesetFor(deck.game).title;
   const image = {
-    url: `${await origin()}/api/v1/decks/${deck.id}/share.png?locale=${isLocale(locale) ? locale : "en"}`,
+    url: `${publicOrigin(await headers())}/api/v1/decks/${deck.id}/share.png?locale=${isLocale(locale) ? locale : "en"}`,
     width: 1200,
     height: 630,
     alt: tf("shareAlt", { deck: deck.name, game }),

@@ -86,7 +86,7 @@ export default async function BinderPage({ params }: Props) {
             <h2 id="offer-heading" className="text-lg font-semibold">
               {t("binderPage.propose", { username: binder.username })}
             </h2>
-            <p className="text-sm text-stone-700">{t("binderPage.proposeExplain")}</p>
+            <p className="text-sm text-stone-700">{t("binderPage.proposeExplain", { username: binder.username })}</p>
             <OfferForm target={{ kind: "new", to: binder.username }} partner={binder.username} give={giveOptions} get={getOptions} />
           </section>
           <section aria-label={t("block.heading")}>

@@ -6,7 +6,7 @@
  */
 import { type Block, type Chip, BLUE, GREY, RED, WHITE, chips, hex, paragraph, rule } from "../layout";
 import { type Face, drawFace, field, prose } from "../frame";
-import { ENGLISH_PROXY_LABELS } from "../labels";
+import { ENGLISH_PROXY_LABELS, type ProxyLabels, term } from "../labels";
 import { DASH, humanize, label, num, otherNames, rec, show, signed, str, strList } from "../fields";
 
 const AFFILIATIONS: Record<string, { name: string; color: string }> = {
@@ -24,23 +24,45 @@ const RESOURCES: Record<string, string> = { gold: "Gold", food: "Food", rawMater
 const RESOURCE_ORDER = ["gold", "food", "rawMaterials", "fuel"];
 const TACTICS: Record<string, string> = { land: "Land", sea: "Sea", air: "Air" };
 
-/** `{ gold: 2, food: 1 }` → chips "2 Gold", "1 Food" in the standard order, zeros left out. */
-function resourceChips(value: unknown, fill: typeof BLUE): Chip[] {
+/** `{ gold: 2, food: 1 }` → "2 Gold", "1 Food" in the standard order, zeros left out, in the sheet's language. */
+function resourceTags(value: unknown, words: ProxyLabels): string[] {
   const icons = rec(value);
   if (!icons) return [];
   const keys = [...RESOURCE_ORDER.filter((k) => Object.hasOwn(icons, k)), ...Object.keys(icons).filter((k) => !RESOURCE_ORDER.includes(k))];
   return keys
     .map((k) => ({ k, n: num(icons[k]) }))
     .filter(({ n }) => n === undefined || n !== 0)
-    .map(({ k, n }) => ({ text: `${n ?? DASH} ${RESOURCES[k] ?? humanize(k)}`, fill, color: WHITE }));
+    .map(({ k, n }) => `${n ?? DASH} ${term(words, "deResource", k, RESOURCES[k] ?? humanize(k))}`);
 }
 
-function allowsText(value: unknown): string | undefined {
+const affiliationName = (slug: string, words: ProxyLabels) => term(words, "deAffiliation", slug, AFFILIATIONS[slug]?.name ?? humanize(slug));
+
+function allowsText(value: unknown, words: ProxyLabels): string | undefined {
   const items = strList(value).map((a) => {
     const m = /^affiliation:(.+)$/.exec(a);
-    return m ? (AFFILIATIONS[m[1]]?.name ?? humanize(m[1])) : humanize(a);
+    return m ? affiliationName(m[1], words) : humanize(a);
   });
   return items.length > 0 ? items.join(", ") : undefined;
+}
+
+/** What a Dark Eden face prints as its type line and tags: type, class and affiliation; battle tactics; provided and required resources. */
+export function darkEdenTypeAndTags(card: Record<string, unknown>, words: ProxyLabels = ENGLISH_PROXY_LABELS) {
+  const type = str(card.type);
+  const aff = str(card.affiliation);
+  const warriorClass = str(card.warriorClass);
+  const typeLine = [
+    type ? term(words, "deType", type, humanize(type)) : "Card",
+    warriorClass ? term(words, "deClass", warriorClass, humanize(warriorClass)) : undefined,
+    aff ? affiliationName(aff, words) : undefined,
+  ]
+    .filter(Boolean)
+    .join(" · ");
+  return {
+    typeLine,
+    tactics: strList(card.tactics).map((t) => term(words, "deTactic", t, TACTICS[t] ?? humanize(t))),
+    provides: resourceTags(card.provides, words),
+    requires: resourceTags(card.requires, words),
+  };
 }
 
 export const darkEdenFace: Face = (card, ctx) => {
@@ -57,21 +79,19 @@ export const darkEdenFace: Face = (card, ctx) => {
   const cv = num(card.cv);
   const corner = cv !== undefined ? { label: "CV", value: type === "intrigue" ? signed(cv) : String(cv) } : fighting ? { label: "CV", value: DASH } : undefined;
 
-  const typeLine = [label(type) ?? "Card", label(card.warriorClass), affiliation?.name].filter(Boolean).join(" · ");
+  const { typeLine, tactics, provides, requires } = darkEdenTypeAndTags(card, words);
   const body: Block[] = [paragraph(typeLine, { size: 7, font: "bold", maxLines: 2 })];
 
   const designations = strList(card.designations);
   if (designations.length > 0) body.push(paragraph(designations.map((d) => d.toUpperCase()).join(" · "), { size: 6.5, font: "bold", color: RED }));
 
-  const tactics = strList(card.tactics).map((t) => TACTICS[t] ?? humanize(t));
   if (tactics.length > 0 || fighting || isEstablishment) {
     const items: Chip[] = tactics.length > 0 ? tactics.map((t) => ({ text: t, stroke: hex("#333333") })) : [{ text: DASH, stroke: hex("#333333") }];
     body.push(chips(items, { size: 6.5, label: words.tactics }));
   }
-  const provides = resourceChips(card.provides, BLUE);
-  if (provides.length > 0) body.push(chips(provides, { size: 6.5, label: words.provides, labelColor: BLUE }));
-  const requires = resourceChips(card.requires, RED);
-  if (requires.length > 0) body.push(chips(requires, { size: 6.5, label: words.requires, labelColor: RED }));
+  const chipsOf = (texts: string[], fill: typeof BLUE): Chip[] => texts.map((text) => ({ text, fill, color: WHITE }));
+  if (provides.length > 0) body.push(chips(chipsOf(provides, BLUE), { size: 6.5, label: words.provides, labelColor: BLUE }));
+  if (requires.length > 0) body.push(chips(chipsOf(requires, RED), { size: 6.5, label: words.requires, labelColor: RED }));
 
   const facts: Chip[] = [];
   const neighbours = num(card.neighborAllowance) ?? (isCommander ? 4 : undefined);
@@ -79,7 +99,7 @@ export const darkEdenFace: Face = (card, ctx) => {
   if (card.initialCost !== undefined) facts.push({ text: `${words.initialCost} ${show(card.initialCost)}`, stroke: accent });
   if (facts.length > 0) body.push(chips(facts, { size: 6.5 }));
 
-  const allows = allowsText(card.allows);
+  const allows = allowsText(card.allows, words);
   if (allows) body.push(field(words.allows, allows));
   const afterPlay = label(card.afterPlay);
   if (afterPlay) body.push(field(words.afterPlay, afterPlay));

@@ -7,8 +7,8 @@
  */
 import { type Block, type Color, type Laid, type Span, BLACK, GREY, RED, WHITE, chips, hex, paragraph, rule, scaled } from "../layout";
 import { type Face, BODY_PT, drawFace, field, heading, prose } from "../frame";
-import { DASH, humanize, label, list, num, otherNames, rec, show, str, strList } from "../fields";
-import { ENGLISH_PROXY_LABELS, type ProxyLabels } from "../labels";
+import { DASH, humanize, list, num, otherNames, rec, show, str, strList } from "../fields";
+import { ENGLISH_PROXY_LABELS, type ProxyLabels, term } from "../labels";
 
 const FACTIONS: Record<string, { name: string; color: string }> = {
   jokers: { name: "Jokers", color: "#6a1b9a" },
@@ -178,10 +178,45 @@ function abilityLine(item: unknown, words: ProxyLabels): Block {
   return paragraph(spans, { size: BODY_PT }, { hanging: 5 });
 }
 
+const factionName = (slug: string, words: ProxyLabels) => term(words, "edenFaction", slug, FACTIONS[slug]?.name ?? humanize(slug));
+const stigmaName = (slug: string, words: ProxyLabels) => term(words, "edenStigma", slug, humanize(slug));
+
+/**
+ * What an EDEN face prints as its type line and tags, in the sheet's language: a profile's
+ * faction · stigma and types; a mission's type and deployment; a tactic's rules.
+ */
+export function edenTypeAndTags(card: Record<string, unknown>, words: ProxyLabels = ENGLISH_PROXY_LABELS): { typeLine: string; tags: string[] } {
+  const kind = str(card.kind);
+  if (kind === "mission") {
+    const missionType = str(card.missionType);
+    const deployment = str(card.deployment);
+    return {
+      typeLine: words.edenMission,
+      tags: [
+        missionType ? term(words, "edenMissionType", missionType, humanize(missionType)) : DASH,
+        deployment ? term(words, "edenDeployment", deployment, humanize(deployment)) : DASH,
+      ],
+    };
+  }
+  if (kind === "tactic") {
+    const tacticRules: Record<string, string> = { tactic: words.edenTactic, "first-turn": words.edenFirstTurn };
+    const rules = strList(card.rules).map((r) => {
+      const cancel = /^cancel:(.*)$/.exec(r);
+      return cancel ? `${words.edenCancels} ${humanize(cancel[1]) || DASH}` : Object.hasOwn(tacticRules, r) ? tacticRules[r] : humanize(r);
+    });
+    return { typeLine: words.edenTactic, tags: rules };
+  }
+  const faction = str(card.faction);
+  const stigma = str(card.stigma);
+  return {
+    typeLine: [faction ? factionName(faction, words) : DASH, stigma ? stigmaName(stigma, words) : DASH].join(" · "),
+    tags: strList(card.types).map((t) => term(words, "edenType", t, humanize(t))),
+  };
+}
+
 function profileBody(card: Record<string, unknown>, accent: Color, words: ProxyLabels): Block[] {
   const body: Block[] = [];
-  const types = strList(card.types).map(humanize);
-  const line = [label(card.faction, Object.fromEntries(Object.entries(FACTIONS).map(([k, v]) => [k, v.name]))) ?? DASH, label(card.stigma) ?? DASH].join(" · ");
+  const { typeLine: line, tags: types } = edenTypeAndTags(card, words);
   body.push(paragraph(line, { size: 7.5, font: "bold", maxLines: 2 }));
   body.push(
     paragraph(
@@ -209,20 +244,22 @@ function profileBody(card: Record<string, unknown>, accent: Color, words: ProxyL
 }
 
 function missionBody(card: Record<string, unknown>, accent: Color, words: ProxyLabels): Block[] {
-  const body: Block[] = [paragraph(words.edenMission, { size: 7.5, font: "bold", color: accent })];
+  const { typeLine, tags } = edenTypeAndTags(card, words);
+  const body: Block[] = [paragraph(typeLine, { size: 7.5, font: "bold", color: accent })];
   body.push(
     chips(
-      [
-        { text: label(card.missionType) ?? DASH, stroke: accent },
-        { text: label(card.deployment) ?? DASH, stroke: accent },
-      ],
+      tags.map((text) => ({ text, stroke: accent })),
       { size: 6.5 },
     ),
   );
   const restriction = rec(card.restriction);
   if (restriction) {
-    const faction = label(restriction.faction, Object.fromEntries(Object.entries(FACTIONS).map(([k, v]) => [k, v.name])));
-    const stigma = label(restriction.stigma);
+    const restricted = (value: unknown, name: (slug: string, words: ProxyLabels) => string) => {
+      const slug = str(value);
+      return slug ? name(slug, words) : undefined;
+    };
+    const faction = restricted(restriction.faction, factionName);
+    const stigma = restricted(restriction.stigma, stigmaName);
     body.push(
       field(words.edenOnlyFor, [faction && `${words.edenFaction} ${faction}`, stigma && `${words.edenStigma} ${stigma}`].filter(Boolean).join(", ") || DASH),
     );
@@ -233,12 +270,8 @@ function missionBody(card: Record<string, unknown>, accent: Color, words: ProxyL
 }
 
 function tacticBody(card: Record<string, unknown>, accent: Color, words: ProxyLabels): Block[] {
-  const tacticRules: Record<string, string> = { tactic: words.edenTactic, "first-turn": words.edenFirstTurn };
-  const body: Block[] = [paragraph(words.edenTactic, { size: 7.5, font: "bold", color: accent })];
-  const rules = strList(card.rules).map((r) => {
-    const cancel = /^cancel:(.*)$/.exec(r);
-    return cancel ? `${words.edenCancels} ${humanize(cancel[1]) || DASH}` : Object.hasOwn(tacticRules, r) ? tacticRules[r] : humanize(r);
-  });
+  const { typeLine, tags: rules } = edenTypeAndTags(card, words);
+  const body: Block[] = [paragraph(typeLine, { size: 7.5, font: "bold", color: accent })];
   if (rules.length > 0)
     body.push(
       chips(
@@ -269,6 +302,6 @@ export const edenSkirmishFace: Face = (card, ctx) => {
     subtitles: otherNames(card.name, card.names, ["es"]),
     corner,
     body,
-    footer: ["EDEN", kind === "npc" ? "NPC" : (label(kind) ?? ""), str(card.set) ?? "", card.code],
+    footer: ["EDEN", kind ? term(words, "edenKind", kind, kind === "npc" ? "NPC" : humanize(kind)) : "", str(card.set) ?? "", card.code],
   });
 };

@@ -334,7 +334,9 @@ describe("a Dark Eden event, from registration to the top cut (CONTRACTS §9)", 
     expect(lists.decklists.find((d) => d.username === "p1")?.deckId).toBeNull();
     const played = await playedAtEvents("dark-eden");
     expect(played).toMatchObject({ events: 1, decks: 8, identity: "commander" });
-    expect(played.identities[0]).toEqual({ name: "Cain Mournor", decks: 8, copies: 8 });
-    expect(played.cards.find((c) => c.name === "Boot Camp")).toEqual({ name: "Boot Camp", decks: 8, copies: 40 });
+    // The Commander and the cards are catalog cards: each carries its code, for a link to its page.
+    expect(played.identities[0]).toEqual({ name: "Cain Mournor", code: "cain-mournor", decks: 8, copies: 8 });
+    expect(played.cards.find((c) => c.name === "Boot Camp")).toEqual({ name: "Boot Camp", code: "boot-camp", decks: 8, copies: 40 });
+    expect(played.cards.every((c) => c.code !== null)).toBe(true);
   });
 });

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "../fresh-db";
@@ -5,6 +7,7 @@ import { params, request, sessionCookie, useTestAuthEnv } from "../helpers/http"
 import { POST as createRoute } from "@/app/api/v1/decks/route";
 import { GET as shareRoute } from "@/app/api/v1/decks/[id]/share.png/route";
 import { registerUser } from "@/lib/services/accounts";
+import { deckShareWords } from "@/lib/services/deck-share";
 
 let aliceCookie: string;
 let bobCookie: string;
@@ -68,5 +71,24 @@ describe("GET /api/v1/decks/:id/share.png", () => {
       expect(res.headers.get("content-type")).not.toBe("image/png");
     }
     expect((await share("no-such-deck-id")).status).toBe(404);
+  });
+});
+
+describe("the share picture's words", () => {
+  const EDEN_LIST = readFileSync(path.resolve("tests/fixtures/decks/eden-bamaka-100.txt"), "utf8");
+
+  it("an EDEN warband says its points, in each language; a Dark Eden deck its cards", async () => {
+    const res = await createRoute(
+      request("POST", "/api/v1/decks", {
+        json: { game: "eden-skirmish", name: "Sabaka's Hundred", list: EDEN_LIST, visibility: "public" },
+        cookie: aliceCookie,
+      }),
+    );
+    expect(res.status).toBe(201);
+    const warband = (await res.json()).id;
+    expect((await deckShareWords(null, warband, "en")).size).toBe("100 points");
+    expect((await deckShareWords(null, warband, "pl")).size).toBe("100 punktów");
+    expect((await deckShareWords(null, warband, "es")).size).toBe("100 puntos");
+    expect((await deckShareWords(null, await deck("unlisted"), "en")).size).toBe("18 cards");
   });
 });

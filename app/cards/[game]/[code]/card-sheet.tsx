@@ -3,6 +3,7 @@ import { cacheLife, cacheTag } from "next/cache";
 import { getTranslations } from "next-intl/server";
 import { localName } from "@/components/builder/card-name";
 import { CardFacts } from "@/components/catalog/card-facts";
+import { cardSubtitle } from "@/components/catalog/card-subtitle";
 import { languageName } from "@/components/catalog/languages";
 import { CardFaceImage } from "@/components/faces/card-face-image";
 import { filtersFor } from "@/app/cards/filters-for";
@@ -51,9 +52,7 @@ export async function CardSheet({
       </p>
       <header>
         <h1 className="text-3xl font-bold">{name}</h1>
-        <p className="text-stone-600">
-          {card.type} · {card.setName}
-        </p>
+        <p className="text-stone-600">{cardSubtitle(game, card, await getTranslations({ locale }))}</p>
       </header>
       {/* The card's face beside its stats (below the title on a phone); the same words are in the text. */}
       <figure className="mx-auto w-52 max-w-full sm:float-right sm:mb-4 sm:ml-6" data-face>

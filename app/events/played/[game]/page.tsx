@@ -25,17 +25,19 @@ export default async function PlayedPage({ params }: { params: Promise<{ game: s
       <p className="text-sm">{t("summary", { events: played.events, decks: played.decks })}</p>
       {played.identity && played.identities.length > 0 && (
         <Counts
+          game={game}
           id="identities"
           title={played.identity === "commander" ? t("identity.commander") : played.identity === "warband" ? t("identity.warband") : t("identity.civilization")}
           rows={played.identities}
         />
       )}
-      {played.cards.length > 0 && <Counts id="cards" title={t("cards")} rows={played.cards} />}
+      {played.cards.length > 0 && <Counts game={game} id="cards" title={t("cards")} rows={played.cards} />}
     </div>
   );
 }
 
-async function Counts({ id, title, rows }: { id: string; title: string; rows: PlayedCount[] }) {
+/** A table of counts; a catalog card's name is a link to its page. */
+async function Counts({ game, id, title, rows }: { game: string; id: string; title: string; rows: PlayedCount[] }) {
   const t = await getTranslations("events.played");
   return (
     <section aria-labelledby={`played-${id}`} className="space-y-2">
@@ -57,8 +59,8 @@ async function Counts({ id, title, rows }: { id: string; title: string; rows: Pl
           </thead>
           <tbody>
             {rows.map((r) => (
-              <tr key={r.name} className="border-t border-stone-200">
-                <td className="pr-4">{r.name}</td>
+              <tr key={r.code ?? `text:${r.name}`} className="border-t border-stone-200">
+                <td className="pr-4">{r.code ? <Link href={`/cards/${game}/${r.code}`}>{r.name}</Link> : r.name}</td>
                 <td className="pr-4 tabular-nums">{r.decks}</td>
                 <td className="tabular-nums">{r.copies}</td>
               </tr>
