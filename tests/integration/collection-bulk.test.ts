@@ -62,7 +62,8 @@ describe("bulk CSV", () => {
     const rows = Array.from({ length: 2000 }, (_, k) => {
       const i = k * 5;
       const id = k % 2 === 0 ? `${code(i)},` : `,Karta Syntetyczna Nr ${i} ąęłóż`;
-      return `dark-eden,${id},${(k % 7) + 1},${k % 3},${k % 11 === 0 ? 9999 : k % 2}`;
+      // Every 11th card at the largest count, owned and for trade (for trade is at most owned).
+      return `dark-eden,${id},${k % 11 === 0 ? 9999 : (k % 7) + 1},${k % 3},${k % 11 === 0 ? 9999 : k % 2}`;
     });
     const first = await ok<ImportReport>(importCsv([HEADER, ...rows].join("\n"), "apply", aliceCookie));
     expect(first.counts).toMatchObject({ added: 2000, changed: 0, unmatched: 0, invalid: 0 });
@@ -75,7 +76,7 @@ describe("bulk CSV", () => {
   });
 
   it("a 10,000-row import applies in one go (time reported, not asserted)", async () => {
-    const rows = Array.from({ length: CARDS }, (_, i) => `dark-eden,${code(i)},Synthetic Card ${i},${(i % 4) + 1},${i % 2},${i % 3}`);
+    const rows = Array.from({ length: CARDS }, (_, i) => `dark-eden,${code(i)},Synthetic Card ${i},${(i % 4) + 1},${i % 2},${Math.min(i % 3, (i % 4) + 1)}`);
     const text = [HEADER, ...rows].join("\r\n");
     const started = performance.now();
     const preview = await ok<ImportReport>(importCsv(text, "preview", bobCookie));
@@ -97,7 +98,8 @@ describe("bulk CSV", () => {
     expect(items[3]).toEqual({ game: "dark-eden", code: code(3), owned: 4, wanted: 1, forTrade: 0 });
 
     // One bad row among 10,000: its line is reported and nothing is applied.
-    const bad = [HEADER, ...rows.map((r) => r.replace(/,\d+,(\d+),(\d+)$/, ",0,$1,$2"))];
+    // Every other row changed (none owned, so none for trade): all would apply but for the bad one.
+    const bad = [HEADER, ...rows.map((r) => r.replace(/,\d+,(\d+),\d+$/, ",0,$1,0"))];
     bad[5001] = `dark-eden,${code(5000)},,1,x,0`;
     const res = await importCsv(bad.join("\n"), "apply", bobCookie);
     expect(res.status).toBe(400);
