@@ -7,8 +7,11 @@ export default defineConfig({
   // Chromium comes from npm (@sparticuz/chromium): tests/e2e/setup/global-setup.ts resolves it
   // into CHROMIUM_PATH before the workers start, unless CHROMIUM_PATH is already set.
   globalSetup: "./tests/e2e/setup/global-setup.ts",
+  // Two workers, each running whole files in order. The accessibility survey has a server and a
+  // database of its own (scripts/e2e-server.mjs), so its public listings never see the decks and
+  // sets the other worker's tests make; every other test makes its own players.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   reporter: [["list"]],
@@ -29,9 +32,14 @@ export default defineConfig({
       env: process.env.EDENKEEP_FONTCONFIG_FILE ? { ...process.env, FONTCONFIG_FILE: process.env.EDENKEEP_FONTCONFIG_FILE } : undefined,
     },
   },
+  projects: [
+    { name: "survey", testMatch: "a11y-pages.spec.ts", use: { baseURL: `http://127.0.0.1:${PORT + 1}` } },
+    { name: "pages", testIgnore: "a11y-pages.spec.ts" },
+  ],
   webServer: {
     command: "node scripts/e2e-server.mjs",
-    url: `http://127.0.0.1:${PORT}/api/health`,
+    // The survey's server, which starts once the pages' server answers.
+    url: `http://127.0.0.1:${PORT + 1}/api/health`,
     timeout: 900_000,
     reuseExistingServer: false,
     stdout: "pipe",

@@ -103,20 +103,64 @@ async function survey(page: Page, paths: string[]): Promise<string[]> {
   return findings;
 }
 
-test("the pages anyone can open pass axe and fit 390 and 360 px phones", async ({ page }) => {
-  test.setTimeout(600_000);
-  expect(await survey(page, PUBLIC_PAGES)).toEqual([]);
-});
+/**
+ * The survey runs on a server of its own (playwright.config.ts, project "survey"), its tests side
+ * by side: each takes a part of the pages. What the public listings show is what this file made:
+ * a public deck and a public set (the signed-in parts make only unlisted and private things).
+ */
+test.describe.configure({ mode: "parallel" });
 
-test("a signed-in player's pages (decks, builder, goldfish, collection, sets, maps) pass axe and fit 390 and 360 px phones", async ({ page, browser }) => {
-  test.setTimeout(900_000);
-  const { pages, readerPages } = await signedInPages(page);
-  const findings = await survey(page, pages);
-  const visitor = await browser.newContext();
-  findings.push(...(await survey(await visitor.newPage(), readerPages)));
-  await visitor.close();
-  expect(findings).toEqual([]);
-});
+/** `n` parts of about the same length, in order. */
+function parts<T>(items: T[], n: number): T[][] {
+  const size = Math.ceil(items.length / n);
+  return Array.from({ length: n }, (_, i) => items.slice(i * size, (i + 1) * size));
+}
+
+/** A public deck and a public set, made by a player of their own, so the public listings have something to show. */
+async function publicContent(page: Page): Promise<void> {
+  const maker = await page.context().browser()?.newContext({ baseURL: test.info().project.use.baseURL });
+  if (!maker) throw new Error("no browser");
+  const username = uniqueUsername("pub");
+  await registerThroughApi(maker.request, username);
+  await signInThroughApi(maker.request, username);
+  const list = readFileSync("tests/fixtures/decks/dark-eden-sixty-establishments.txt", "utf8");
+  for (const [url, data] of [
+    ["/api/v1/decks", { name: "Axe public deck", list, visibility: "public" }],
+    ["/api/v1/sets/import?visibility=public", GOT_SET],
+  ] as const) {
+    const res = await maker.request.post(url, { data });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  await maker.close();
+}
+
+const PUBLIC_PARTS = parts(PUBLIC_PAGES, 2);
+for (const [i, paths] of PUBLIC_PARTS.entries()) {
+  test(`the pages anyone can open pass axe and fit 390 and 360 px phones (part ${i + 1} of ${PUBLIC_PARTS.length}: ${paths[0]} …)`, async ({ page }) => {
+    test.setTimeout(600_000);
+    if (paths.includes("/decks/public") || paths.includes("/sets/public")) await publicContent(page);
+    expect(await survey(page, paths)).toEqual([]);
+  });
+}
+
+const SIGNED_IN_PARTS = 4;
+for (let i = 0; i < SIGNED_IN_PARTS; i++) {
+  test(`a signed-in player's pages (decks, builder, goldfish, collection, sets, maps) pass axe and fit 390 and 360 px phones (part ${i + 1} of ${SIGNED_IN_PARTS})`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(900_000);
+    const { pages, readerPages } = await signedInPages(page);
+    const findings = await survey(page, parts(pages, SIGNED_IN_PARTS)[i]);
+    if (i === SIGNED_IN_PARTS - 1) {
+      // A deck someone else shared by its link, as that reader sees it.
+      const visitor = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+      findings.push(...(await survey(await visitor.newPage(), readerPages)));
+      await visitor.close();
+    }
+    expect(findings).toEqual([]);
+  });
+}
 
 test("the game chooser and a catalog page load no builder code: far fewer script bytes than the builder", async ({ page }) => {
   const username = uniqueUsername("weight");
