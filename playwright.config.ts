@@ -1,6 +1,21 @@
+import { statfsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+/**
+ * Chromium keeps its shared memory in /dev/shm when that holds at least 1 GiB: Playwright's default
+ * (--disable-dev-shm-usage, for containers with a tiny /dev/shm) puts it in files in the temporary
+ * directory, which costs the kernel's time on every frame where /tmp is a disk.
+ */
+function devShmRoomy(): boolean {
+  try {
+    const { bavail, bsize } = statfsSync("/dev/shm");
+    return bavail * bsize >= 2 ** 30;
+  } catch {
+    return false;
+  }
+}
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -17,9 +32,12 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: "retain-on-failure",
+    // A trace records every action's page, for debugging a failure; in CI nothing is kept to look
+    // at, and recording costs CPU the tests need. A failure's error and steps are in the log.
+    trace: process.env.CI ? "off" : "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH,
+      ignoreDefaultArgs: devShmRoomy() ? ["--disable-dev-shm-usage"] : [],
       args: [
         "--no-sandbox",
         "--no-zygote",

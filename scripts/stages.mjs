@@ -1,35 +1,85 @@
 // The stages of `npm test` (scripts/test.mjs): each timed, and each test stage checked for what it
 // ran. A runner can exit 0 having run nothing (no file matched, a set-up that skipped every file):
-// a stage passes only when every file its runner lists ran and every listed test passed.
-import { spawnSync } from "node:child_process";
+// a stage passes only when every file its runner lists ran, at least one test passed and none
+// failed. Stages may run side by side (`together`): each line they print is prefixed with the
+// stage's short name, and a stage that fails stops the others.
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fail, root, run } from "./lib.mjs";
+import { root } from "./lib.mjs";
 
 const timings = [];
+const running = new Set();
 
-/** Runs one stage, timing it; a failed stage ends `npm test` with its exit code. */
-export function stage(name, body) {
+class StageFailed extends Error {}
+
+/** Ends `npm test` with this message, stopping every runner still at work. */
+function stop(message, code = 1) {
+  for (const child of running) child.kill("SIGTERM");
+  console.error(`\n✖ ${message}`);
+  process.exit(code);
+}
+
+/** Runs one stage, timing it; a failed stage ends `npm test`. */
+export async function stage(name, body) {
   console.log(`\n━━ ${name}`);
   const started = Date.now();
-  body();
+  try {
+    await body();
+  } catch (err) {
+    stop(err instanceof StageFailed ? `${name}: ${err.message}` : `${name} failed: ${err?.stack ?? err}`);
+  }
   const seconds = (Date.now() - started) / 1000;
   timings.push({ name, seconds });
   console.log(`━━ ${name}: done in ${seconds.toFixed(1)} s`);
 }
 
-/** The time each stage took, and the whole. */
-export function summary() {
-  const total = timings.reduce((sum, t) => sum + t.seconds, 0);
-  console.log("\nStage times:");
-  for (const t of timings) console.log(`  ${t.seconds.toFixed(1).padStart(7)} s  ${t.name}`);
-  console.log(`  ${total.toFixed(1).padStart(7)} s  in all`);
+/** Runs lines of stages side by side, each line's stages one after another; resolves when all are done. */
+export function together(...lines) {
+  return Promise.all(
+    lines.map(async (line) => {
+      for (const step of line) await step();
+    }),
+  );
 }
 
-/** Runs a binary of node_modules/.bin. */
-export function bin(name, args, env = {}) {
-  run(path.join(root, "node_modules", ".bin", name), args, env);
+/** The time each stage took (stages that ran side by side overlap), and the whole. */
+export function summary(startedAt) {
+  console.log("\nStage times:");
+  for (const t of timings) console.log(`  ${t.seconds.toFixed(1).padStart(7)} s  ${t.name}`);
+  console.log(`  ${((Date.now() - startedAt) / 1000).toFixed(1).padStart(7)} s  in all`);
+}
+
+/** Runs a binary of node_modules/.bin, its output prefixed with `label` when given; rejects on a non-zero exit. */
+export function bin(name, args, { env = {}, label } = {}) {
+  const command = path.join(root, "node_modules", ".bin", name);
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ["ignore", label ? "pipe" : "inherit", label ? "pipe" : "inherit"],
+    });
+    running.add(child);
+    if (label) for (const stream of [child.stdout, child.stderr]) prefixLines(stream, label, stream === child.stderr ? process.stderr : process.stdout);
+    child.on("error", reject);
+    child.on("close", (code, signal) => {
+      running.delete(child);
+      if (code === 0) resolve();
+      else reject(new StageFailed(`${name} ${args.join(" ")} failed (exit ${code ?? signal}).`));
+    });
+  });
+}
+
+function prefixLines(stream, label, out) {
+  let rest = "";
+  stream.setEncoding("utf8");
+  stream.on("data", (chunk) => {
+    const lines = (rest + chunk).split("\n");
+    rest = lines.pop();
+    for (const line of lines) out.write(`[${label}] ${line}\n`);
+  });
+  stream.on("end", () => rest && out.write(`[${label}] ${rest}\n`));
 }
 
 /** Runs a binary of node_modules/.bin and returns what it printed on stdout (its stderr shown). */
@@ -41,7 +91,7 @@ function capture(name, args, env) {
     stdio: ["ignore", "pipe", "inherit"],
     env: { ...process.env, ...env },
   });
-  if (result.status !== 0) fail(`${name} ${args.join(" ")} failed (exit ${result.status ?? result.signal}).`);
+  if (result.status !== 0) throw new StageFailed(`${name} ${args.join(" ")} failed (exit ${result.status ?? result.signal}).`);
   return result.stdout;
 }
 
@@ -51,19 +101,20 @@ function reportFile() {
 }
 
 /** Vitest on these projects; fails unless every listed file ran, at least one test passed and none failed (a test may skip itself, e.g. one of one engine). */
-export function vitestStage(projects, env) {
+export async function vitestStage(projects, { env = {}, label } = {}) {
   const projectArgs = projects.flatMap((p) => ["--project", p]);
   const listed = JSON.parse(capture("vitest", ["list", "--filesOnly", "--json", ...projectArgs], env)).map((f) => path.relative(root, f.file));
-  if (listed.length === 0) fail(`Vitest lists no test file for ${projects.join(", ")}.`);
+  if (listed.length === 0) throw new StageFailed(`Vitest lists no test file for ${projects.join(", ")}.`);
   const report = reportFile();
   try {
-    bin("vitest", ["run", ...projectArgs, "--reporter=default", "--reporter=json", `--outputFile.json=${report.file}`], env);
+    await bin("vitest", ["run", ...projectArgs, "--reporter=default", "--reporter=json", `--outputFile.json=${report.file}`], { env, label });
     const result = JSON.parse(readFileSync(report.file, "utf8"));
     const ran = new Set(result.testResults.map((r) => path.relative(root, r.name)));
     const missing = [...new Set(listed)].filter((f) => !ran.has(f));
-    if (missing.length > 0) fail(`Vitest (${projects.join(", ")}) did not run ${missing.length} listed file(s): ${missing.slice(0, 5).join(", ")}`);
-    if (result.numPassedTests === 0) fail(`Vitest (${projects.join(", ")}) ran no test.`);
-    if (result.numFailedTests > 0) fail(`Vitest (${projects.join(", ")}): ${result.numFailedTests} of ${result.numTotalTests} tests failed.`);
+    if (missing.length > 0)
+      throw new StageFailed(`Vitest (${projects.join(", ")}) did not run ${missing.length} listed file(s): ${missing.slice(0, 5).join(", ")}`);
+    if (result.numPassedTests === 0) throw new StageFailed(`Vitest (${projects.join(", ")}) ran no test.`);
+    if (result.numFailedTests > 0) throw new StageFailed(`Vitest (${projects.join(", ")}): ${result.numFailedTests} of ${result.numTotalTests} tests failed.`);
     const skipped = result.numTotalTests - result.numPassedTests;
     console.log(
       `✓ Vitest (${projects.join(", ")}): ${ran.size} files, ${result.numPassedTests} tests passed${skipped ? `, ${skipped} skipped on purpose` : ""}`,
@@ -74,16 +125,18 @@ export function vitestStage(projects, env) {
 }
 
 /** Playwright; fails unless every listed test ran and passed (or skipped itself), and at least one passed. */
-export function playwrightStage(env) {
+export async function playwrightStage({ env = {}, label } = {}) {
   const listed = JSON.parse(capture("playwright", ["test", "--list", "--reporter=json"], env));
   const expected = countTests(listed.suites ?? []);
-  if (expected === 0) fail("Playwright lists no test.");
+  if (expected === 0) throw new StageFailed("Playwright lists no test.");
   const report = reportFile();
   try {
-    bin("playwright", ["test", "--reporter=list,json"], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report.file });
+    await bin("playwright", ["test", "--reporter=list,json"], { env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report.file }, label });
     const { stats } = JSON.parse(readFileSync(report.file, "utf8"));
     if (stats.expected === 0 || stats.expected + stats.skipped !== expected || stats.unexpected + stats.flaky > 0)
-      fail(`Playwright: ${stats.expected} of ${expected} listed tests passed (${stats.unexpected} failed, ${stats.flaky} flaky, ${stats.skipped} skipped).`);
+      throw new StageFailed(
+        `Playwright: ${stats.expected} of ${expected} listed tests passed (${stats.unexpected} failed, ${stats.flaky} flaky, ${stats.skipped} skipped).`,
+      );
     console.log(`✓ Playwright: ${stats.expected} tests passed`);
   } finally {
     report.done();

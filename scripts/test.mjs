@@ -1,19 +1,26 @@
-// `npm test`: every test, in stages. Type check, lint and format check (Biome), one production
-// build (`next build`, reused by every test that starts the server), unit and integration tests
-// (Vitest, a fresh SQLite file per test file), the integration tests again on PostgreSQL (a server
-// started from npm, a fresh database per test file), then the pages in Chromium (Playwright against
-// that build). A test stage that runs no test, or fewer files than it lists, fails: see stages.mjs.
+// `npm test`: every test, in stages (docs/testing.md). Type check, lint and format check (Biome),
+// one production build (`next build`, reused by every test that starts the server); then, side by
+// side, the Vitest stages (unit and integration on SQLite, then the integration tests again on
+// PostgreSQL from npm) and the pages in Chromium (Playwright against that build). A test stage
+// that runs no test, or fewer files than it lists, fails (scripts/stages.mjs).
 import { ensureBuilt, ensureInstalled } from "./lib.mjs";
-import { bin, playwrightStage, stage, summary, vitestStage } from "./stages.mjs";
+import { bin, playwrightStage, stage, summary, together, vitestStage } from "./stages.mjs";
 
+const startedAt = Date.now();
 const env = { NEXT_TELEMETRY_DISABLED: "1" };
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 
-stage("install", () => ensureInstalled());
-stage("type check (tsc)", () => bin("tsc", ["--noEmit", "-p", "."], env));
-stage("lint and format (Biome)", () => bin("biome", ["ci", "."], env));
-stage("build (next build)", () => ensureBuilt(env));
-stage("unit + SQLite integration (Vitest)", () => vitestStage(["unit", "integration"], env));
-stage("PostgreSQL integration (Vitest)", () => vitestStage(["integration-pg"], env));
-stage("browser (Playwright)", () => playwrightStage(env));
-summary();
+await stage("install", () => ensureInstalled());
+await stage("type check (tsc)", () => bin("tsc", ["--noEmit", "-p", "."], { env }));
+await stage("lint and format (Biome)", () => bin("biome", ["ci", "."], { env }));
+await stage("build (next build)", () => ensureBuilt(env));
+// The browser tests keep Chromium and the servers busy but wait on pages between steps; the
+// Vitest stages use the rest of the machine meanwhile. Each line of output names its stage.
+await together(
+  [
+    () => stage("unit + SQLite integration (Vitest)", () => vitestStage(["unit", "integration"], { env, label: "vitest" })),
+    () => stage("PostgreSQL integration (Vitest)", () => vitestStage(["integration-pg"], { env, label: "vitest-pg" })),
+  ],
+  [() => stage("browser (Playwright)", () => playwrightStage({ env, label: "browser" }))],
+);
+summary(startedAt);
