@@ -34,6 +34,12 @@ const server = http.createServer((req, res) => {
     res.end();
   });
 });
+// An idle kept-alive connection is closed by the client, never by the server first: Node's HTTP
+// clients (and most proxies) drop an idle connection after 5 to 60 s, and a server that closes at
+// the same moment as a client reuses the connection answers that request with a reset
+// (ECONNRESET). The headers' timeout stays above it, as Node requires.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.listen(port, hostname, () => {
   console.log(`✓ Ready on http://${hostname ?? "localhost"}:${port}`);
 });
