@@ -46,6 +46,8 @@ export function SearchPane({
   const [q, setQ] = useState("");
   const [values, setValues] = useState<Record<string, string>>({});
   const [result, setResult] = useState<SearchResult | null>(null);
+  // The query the shown results answer: a list of the previous query's cards is not this one's.
+  const [shownQuery, setShownQuery] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const seq = useRef(0);
@@ -71,6 +73,7 @@ export function SearchPane({
       }
       setError(null);
       setResult(res.data);
+      setShownQuery(query);
       onSeenRef.current(res.data.cards.map(infoOf));
     },
     [setup.game],
@@ -172,6 +175,7 @@ export function SearchPane({
       <ul
         aria-label={t("searchResults")}
         aria-busy={busy}
+        data-query={shownQuery ?? undefined}
         className="max-h-[80vh] divide-y divide-stone-200 overflow-y-auto rounded border border-stone-300 bg-white"
       >
         {result?.cards.map((summary) => {

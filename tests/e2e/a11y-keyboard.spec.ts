@@ -47,6 +47,12 @@ async function tabTo(page: Page, target: Locator, { back = false, max = 120 } = 
 
 const results = (page: Page) => page.getByRole("list", { name: "Search results" });
 
+/** Waits until the results list shows this search's answer (it first shows all cards, and a row there is replaced when the answer comes). */
+async function answered(page: Page, query: string) {
+  await expect(results(page)).toHaveAttribute("data-query", query);
+  await expect(results(page)).toHaveAttribute("aria-busy", "false");
+}
+
 test("keyboard only: build a legal Dark Eden deck, save it with Ctrl+S and play a goldfish turn, the focus never on <body>", async ({ page }) => {
   test.setTimeout(240_000);
   const username = uniqueUsername("keys");
@@ -67,6 +73,7 @@ test("keyboard only: build a legal Dark Eden deck, save it with Ctrl+S and play 
   await tabTo(page, query);
   await page.keyboard.type("Kommendant Leitheusser");
   await press(page, "Enter");
+  await answered(page, "Kommendant Leitheusser");
   const setCommander = results(page).getByRole("button", { name: "Set as commander: Kommendant Leitheusser" });
   await expect(setCommander).toBeVisible();
   await tabTo(page, setCommander);
@@ -78,6 +85,7 @@ test("keyboard only: build a legal Dark Eden deck, save it with Ctrl+S and play 
     await press(page, "ControlOrMeta+a");
     await page.keyboard.type(name);
     await press(page, "Enter");
+    await answered(page, name);
     const add = results(page).getByRole("button", { name: `Add ${name}`, exact: true });
     await expect(add).toBeVisible();
     await tabTo(page, add);
@@ -213,6 +221,7 @@ for (const { game, noun, name, cards, fewer, counter } of [
       await press(page, "ControlOrMeta+a");
       await page.keyboard.type(card);
       await press(page, "Enter");
+      await answered(page, card);
       const add = results(page).getByRole("button", { name: `Add ${card}`, exact: true });
       await expect(add).toBeVisible();
       await tabTo(page, add);

@@ -38,6 +38,9 @@ test("on a phone the builder's search and list are one tab apart, and a card add
 
   await page.getByLabel("Card name (any language)").fill("Boot Camp");
   await page.getByRole("button", { name: "Search", exact: true }).tap();
+  // This search's answer, not the list of all cards shown first (where Boot Camp is too).
+  await expect(page.getByRole("list", { name: "Search results" })).toHaveAttribute("data-query", "Boot Camp");
+  await expect(page.getByRole("list", { name: "Search results" })).toHaveAttribute("aria-busy", "false");
   const add = page.getByRole("list", { name: "Search results" }).getByRole("button", { name: "Add Boot Camp", exact: true });
   await add.scrollIntoViewIfNeeded();
   const before = { scroll: await page.evaluate(() => window.scrollY), top: (await add.boundingBox())!.y };

@@ -28,10 +28,16 @@ async function settled(page: Page, text: "Legal" | "Not legal") {
   await expect(badge(page)).toHaveText(text);
 }
 
-/** Searches the builder's catalog pane by name and waits for the card's row. */
+/**
+ * Searches the builder's catalog pane by name and waits for the card's row in this search's
+ * results: the list first shows all cards, often this one too, and a click on that row while the
+ * search's answer replaces the list lands on whatever is there then.
+ */
 async function search(page: Page, name: string, code: string) {
   await page.getByLabel("Card name (any language)").fill(name);
   await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(results(page)).toHaveAttribute("data-query", name);
+  await expect(results(page)).toHaveAttribute("aria-busy", "false");
   await expect(results(page).locator(`li[data-card="${code}"]`)).toBeVisible();
 }
 
