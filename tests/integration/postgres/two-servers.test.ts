@@ -1,6 +1,5 @@
 import { type ChildProcess, spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type APIRequestContext, request } from "playwright-core";
@@ -10,6 +9,7 @@ import { SIGN_IN_PAIR } from "@/lib/services/throttle";
 // @ts-expect-error plain .mjs helpers shared with `npm start` and the browser tests
 import { ensureBuilt, root, startServer } from "../../../scripts/lib.mjs";
 import { cliInProcess } from "../../support/cli";
+import { freePort } from "../../support/free-port";
 import { DARK_EDEN_SET, setBody } from "../../support/set-fixtures";
 
 /**
@@ -28,17 +28,6 @@ let b: APIRequestContext;
 let ports: number[] = [];
 
 const uniqueUsername = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.slice(0, 32);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Waits until the server at `url` answers its health check (90 s at most). */
 async function healthy(url: string): Promise<void> {

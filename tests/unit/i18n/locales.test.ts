@@ -19,14 +19,9 @@ describe("choosing the interface language", () => {
     expect(chooseLocale(undefined, null, "fr")).toBe("en");
   });
 
-  it("reads a long hostile header in bounded time: a header 4 times longer costs no more than linear work", async () => {
+  it("reads a long hostile header in bounded time: a header 8 times longer costs no more than linear work", async () => {
     const header = (n: number) => `${"x;q=0.1,".repeat(n)}pl`;
     expect(localeFromAcceptLanguage(header(100_000))).toBeNull(); // only the first entries are read
-    expect(
-      await growth((n) => {
-        const input = header(n);
-        return () => localeFromAcceptLanguage(input);
-      }, 100_000),
-    ).toBeLessThan(linear());
+    expect(await growth(header, localeFromAcceptLanguage, 12_500)).toBeLessThan(linear());
   });
 });
