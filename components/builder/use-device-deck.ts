@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { openInBuilder, useDeviceUser, useQueue } from "@/components/offline/device-user";
 import { dropDraft, queueChange, readDraft, readQueue, removeQueued, saveDraft, updateQueue, type DeviceDraft } from "@/lib/offline/device-store";
-import { afterResult, deckKey, type DeckSaveItem, type SendResult } from "@/lib/offline/sync-queue";
+import { afterResult, deckKey, retryDelayMs, type DeckSaveItem, type SendResult } from "@/lib/offline/sync-queue";
 import { fingerprint, type CardMap, type Draft } from "./draft";
 
 const WRITE_DELAY_MS = 300;
@@ -99,16 +99,27 @@ export function useDeviceDeck({
   }, [id, user]);
 
   // Reconnecting: the queued save goes out (one at a time: the builder's save drops a second call).
-  useEffect(() => {
+  // A send that got no answer while online is tried again (`answered`), after 1 s, 2 s, … 30 s.
+  const retry = useRef<{ attempt: number; timer?: ReturnType<typeof setTimeout> }>({ attempt: 0 });
+  const sendWaiting = useCallback(() => {
     if (!id || !user) return;
-    const online = () =>
-      void readQueue(user).then((items) => {
-        const item = items.find((i): i is DeckSaveItem => i.kind === "deck" && i.deckId === id);
-        if (item && item.state === "waiting") sendRef.current(item);
-      });
-    window.addEventListener("online", online);
-    return () => window.removeEventListener("online", online);
+    void readQueue(user).then((items) => {
+      const item = items.find((i): i is DeckSaveItem => i.kind === "deck" && i.deckId === id);
+      if (item && item.state === "waiting") sendRef.current(item);
+    });
   }, [id, user]);
+  useEffect(() => {
+    const online = () => {
+      clearTimeout(retry.current.timer);
+      retry.current.attempt = 0;
+      sendWaiting();
+    };
+    window.addEventListener("online", online);
+    return () => {
+      window.removeEventListener("online", online);
+      clearTimeout(retry.current.timer);
+    };
+  }, [sendWaiting]);
 
   // The draft on the device: a moment after each change, at once when the page is hidden.
   latest.current = id
@@ -173,8 +184,15 @@ export function useDeviceDeck({
       if (!user) return;
       const after = await updateQueue(user, (items) => afterResult(items, item, result));
       hasQueued.current = after.some((i) => i.key === item.key);
+      clearTimeout(retry.current.timer);
+      if (result.kind !== "network") {
+        retry.current.attempt = 0;
+        return;
+      }
+      // No answer although online: the network may still be settling. Offline, the `online` event sends it.
+      if (navigator.onLine) retry.current.timer = setTimeout(sendWaiting, retryDelayMs(retry.current.attempt++));
     },
-    [user],
+    [user, sendWaiting],
   );
 
   const settled = useCallback(async () => {

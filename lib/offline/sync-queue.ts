@@ -120,3 +120,12 @@ export function resultOf(status: number, error?: { code: string; message: string
   if (status >= 500 || status === 429) return { kind: "network" };
   return status === 409 ? { kind: "conflict", reason } : { kind: "refused", reason };
 }
+
+/**
+ * How long to wait before sending again after a send got no answer while the browser says it is
+ * online (the first request after reconnecting can fail while the network settles): 1 s, then
+ * twice as long each time, at most 30 s. `attempt` counts from 0.
+ */
+export function retryDelayMs(attempt: number): number {
+  return Math.min(1_000 * 2 ** attempt, 30_000);
+}

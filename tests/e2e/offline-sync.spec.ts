@@ -68,3 +68,39 @@ test("a deck saved offline is sent on reconnecting, a stale one meets the confli
   // (a page the worker was still fetching for the player when they signed out is not kept either)
   await expect.poll(deviceData).toEqual({ databases: [], caches: [] });
 });
+
+test("a queued save that gets no answer just after reconnecting is sent again, without another reconnect", async ({ page, context }) => {
+  await signedUpThroughApi(context.request, "drifter");
+  const list = "game: dark-eden\ncommander: Kommendant Leitheusser\n5 Boot Camp\n";
+  const created = await context.request.post("/api/v1/decks", { data: { name: "Flaky link", list, visibility: "private" } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+
+  await page.goto(`/decks/${id}`);
+  await expect(page.getByTestId("save-state")).toHaveText("Saved · version 1");
+  const addBootCamp = page.locator("#builder-list").getByRole("button", { name: "Add one more Boot Camp", exact: true });
+  await addBootCamp.click();
+  await expect(page.getByTestId("deck-counter")).toHaveText("6 / 60 cards");
+
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByTestId("queued-badge")).toContainText("Saved on this device, not yet on the server");
+
+  // The first save after reconnecting gets no answer (as while the network settles); nothing else happens.
+  let dropped = 0;
+  await page.route(`**/api/v1/decks/${id}`, async (route) => {
+    if (route.request().method() === "PUT" && dropped === 0) {
+      dropped += 1;
+      await route.abort("internetdisconnected");
+      return;
+    }
+    await route.fallback();
+  });
+  await context.setOffline(false);
+  await expect.poll(() => dropped).toBe(1);
+  await expect(page.getByTestId("save-state")).toHaveText("Saved · version 2");
+  await expect(page.getByTestId("queued-badge")).toHaveCount(0);
+  const saved = (await (await context.request.get(`/api/v1/decks/${id}`)).json()) as { version: number; entries: { code: string; quantity: number }[] };
+  expect(saved.version).toBe(2);
+  expect(saved.entries.find((e) => e.code === "boot-camp")?.quantity).toBe(6);
+});
