@@ -228,7 +228,8 @@ for (const { game, noun, name, cards, fewer, counter } of [
       await press(page, "Enter");
       await expect(add).toBeFocused();
     }
-    const line = page.locator("#builder-list li[data-card]").filter({ hasText: fewer });
+    // The card's own row (its name's link): a rules message on another row may name the card too.
+    const line = page.locator("#builder-list li[data-card]").filter({ has: page.getByRole("link", { name: fewer, exact: true }) });
     await expect(line).toContainText(cards.filter((c) => c === fewer).length === 2 ? "2×" : "1×");
     await tabTo(page, line.getByRole("button", { name: `Remove one ${fewer}` }));
     await press(page, "Enter");
