@@ -12,9 +12,18 @@ export interface CliAnswer {
   json: any;
 }
 
+/** The answer as a test reads it; `json` is the one line of output read as JSON (undefined for the human text, e.g. without --json). */
 function answer(status: number | null, stdout: string, stderr: string): CliAnswer {
   const lines = stdout.trim().split("\n").filter(Boolean);
-  return { status, stdout, stderr, lines, json: lines.length === 1 ? JSON.parse(lines[0]) : undefined };
+  let json: unknown;
+  if (lines.length === 1) {
+    try {
+      json = JSON.parse(lines[0]);
+    } catch {
+      json = undefined;
+    }
+  }
+  return { status, stdout, stderr, lines, json };
 }
 
 /**
