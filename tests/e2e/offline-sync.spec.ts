@@ -1,21 +1,27 @@
-import { expect, test } from "@playwright/test";
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { signedUpThroughApi } from "./helpers/accounts";
 
 // Editing at the table without network (docs/offline.md "Editing offline and sync"): a save made
 // offline waits on the device and reaches the server on reconnecting; one that went stale
 // meanwhile shows the builder's conflict view; signing out leaves nothing of the player on the device.
 
-test("a deck saved offline is sent on reconnecting, a stale one meets the conflict view, and signing out empties the device", async ({ page, context }) => {
-  await signedUpThroughApi(context.request, "nomad");
-  const list = "game: dark-eden\ncommander: Kommendant Leitheusser\n5 Boot Camp\n";
-  const created = await context.request.post("/api/v1/decks", { data: { name: "Field kit", list, visibility: "private" } });
+const LIST = "game: dark-eden\ncommander: Kommendant Leitheusser\n5 Boot Camp\n";
+
+/** A new player's private deck of 5 Boot Camp, open in the builder at version 1; its id. */
+async function openNewDeck(page: Page, context: BrowserContext, player: string, name: string): Promise<string> {
+  await signedUpThroughApi(context.request, player);
+  const created = await context.request.post("/api/v1/decks", { data: { name, list: LIST, visibility: "private" } });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: string };
-  const onServer = async () =>
-    (await (await context.request.get(`/api/v1/decks/${id}`)).json()) as { version: number; entries: { code: string; quantity: number }[] };
-
   await page.goto(`/decks/${id}`);
   await expect(page.getByTestId("save-state")).toHaveText("Saved · version 1");
+  return id;
+}
+
+test("a deck saved offline is sent on reconnecting, a stale one meets the conflict view, and signing out empties the device", async ({ page, context }) => {
+  const id = await openNewDeck(page, context, "nomad", "Field kit");
+  const onServer = async () =>
+    (await (await context.request.get(`/api/v1/decks/${id}`)).json()) as { version: number; entries: { code: string; quantity: number }[] };
   const addBootCamp = page.locator("#builder-list").getByRole("button", { name: "Add one more Boot Camp", exact: true });
   const badge = page.getByTestId("queued-badge");
   // One change online: the builder has loaded (the server-rendered page alone would not count it).
@@ -44,7 +50,7 @@ test("a deck saved offline is sent on reconnecting, a stale one meets the confli
   await addBootCamp.click();
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(badge).toContainText("Saved on this device");
-  const elsewhere = await context.request.put(`/api/v1/decks/${id}`, { data: { list: `${list}1 Mint\n`, version: 2 } });
+  const elsewhere = await context.request.put(`/api/v1/decks/${id}`, { data: { list: `${LIST}1 Mint\n`, version: 2 } });
   expect(elsewhere.status(), await elsewhere.text()).toBe(200);
   await context.setOffline(false);
   const conflict = page.getByTestId("save-conflict");
@@ -70,14 +76,7 @@ test("a deck saved offline is sent on reconnecting, a stale one meets the confli
 });
 
 test("a queued save that gets no answer just after reconnecting is sent again, without another reconnect", async ({ page, context }) => {
-  await signedUpThroughApi(context.request, "drifter");
-  const list = "game: dark-eden\ncommander: Kommendant Leitheusser\n5 Boot Camp\n";
-  const created = await context.request.post("/api/v1/decks", { data: { name: "Flaky link", list, visibility: "private" } });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-
-  await page.goto(`/decks/${id}`);
-  await expect(page.getByTestId("save-state")).toHaveText("Saved · version 1");
+  const id = await openNewDeck(page, context, "drifter", "Flaky link");
   const addBootCamp = page.locator("#builder-list").getByRole("button", { name: "Add one more Boot Camp", exact: true });
   await addBootCamp.click();
   await expect(page.getByTestId("deck-counter")).toHaveText("6 / 60 cards");
