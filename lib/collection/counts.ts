@@ -28,9 +28,15 @@ export const collectionItemSchema = z.strictObject({
 });
 export type CollectionItem = z.infer<typeof collectionItemSchema>;
 
+/** A PUT item may carry `was`, the counts shown when the change was made (CONTRACTS §5; lib/collection/was-check.ts). */
+export const putItemSchema = collectionItemSchema.extend({
+  was: z.strictObject({ owned: countSchema, wanted: countSchema, forTrade: countSchema }).optional(),
+});
+export type PutItem = z.infer<typeof putItemSchema>;
+
 /** `PUT /api/v1/collection`: sets the three counts of each card listed; other cards stay as they are. */
 export const putCollectionSchema = z.strictObject({
-  items: z.array(collectionItemSchema).max(MAX_PUT_ITEMS, { error: `at most ${MAX_PUT_ITEMS} items per request` }),
+  items: z.array(putItemSchema).max(MAX_PUT_ITEMS, { error: `at most ${MAX_PUT_ITEMS} items per request` }),
 });
 
 /** `GET /api/v1/collection?game=G` (game optional: every game). */

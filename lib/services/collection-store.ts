@@ -20,11 +20,12 @@ const BATCH = 500;
 /** Sets the three counts of each row ("set"), or raises wanted to at least the row's wanted ("raiseWanted"). */
 export type WriteMode = "set" | "raiseWanted";
 
-export async function writeCounts(ownerId: string, rows: readonly CountRow[], mode: WriteMode = "set"): Promise<void> {
+export async function writeCounts(ownerId: string, rows: readonly CountRow[], mode: WriteMode = "set", before?: (tx: Tx) => Promise<void>): Promise<void> {
   if (rows.length === 0) return;
   const client = await db();
   await client.$transaction(
     async (tx) => {
+      await before?.(tx); // e.g. the `was` check (lib/collection/was-check.ts): throws to write nothing
       for (let i = 0; i < rows.length; i += BATCH) await upsertBatch(tx, ownerId, rows.slice(i, i + BATCH), mode);
       await execute(tx, statements().collectionDeleteEmpty(ownerId));
     },

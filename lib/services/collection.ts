@@ -5,7 +5,8 @@ import { foldName } from "../engine/fold";
 import { rulesetFor } from "../games";
 import { GAME_SLUGS, type GameSlug } from "../games/types";
 import { DomainError } from "./errors";
-import { cardKey, forTradeProblem, putCollectionSchema, type CollectionItem, type Counts } from "../collection/counts";
+import { cardKey, forTradeProblem, putCollectionSchema, type CollectionItem, type Counts, type PutItem } from "../collection/counts";
+import { checkUnchanged } from "../collection/was-check";
 import { BROWSE_PAGE_SIZE, type BrowseQuery } from "../collection/browse-query";
 import { gameCatalog } from "./catalog-index";
 import { visibleSetCodes } from "./deck-index";
@@ -61,11 +62,13 @@ export async function setCollection(ownerId: string, body: unknown): Promise<{ u
     }
   }
   if (problems.length > 0) throw rejected(problems);
-  await writeCounts(ownerId, items);
+  const rows = items.map(({ was: _was, ...row }) => row);
+  const compared = items.filter((i) => i.was !== undefined);
+  await writeCounts(ownerId, rows, "set", compared.length > 0 ? (tx) => checkUnchanged(tx, ownerId, items) : undefined);
   return { updated: items.length };
 }
 
-function parsePut(body: unknown): CollectionItem[] {
+function parsePut(body: unknown): PutItem[] {
   const parsed = putCollectionSchema.safeParse(body);
   if (parsed.success) return parsed.data.items;
   throw rejected(parsed.error.issues.map((i: z.core.$ZodIssue) => ({ path: i.path.map(String).join("."), message: i.message })));
