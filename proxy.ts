@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { crossSiteRefusal } from "./lib/http/cross-site";
 import { contentSecurityPolicy, STATIC_SECURITY_HEADERS } from "./lib/http/security-headers";
+import { VIEWER_HEADER, viewerOf } from "./lib/http/viewer-header";
 
 /**
  * Runs before every page and API route (Next 16's successor to middleware.ts): refuses
@@ -21,7 +22,11 @@ export async function proxy(request: NextRequest): Promise<Response> {
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("x-nonce", nonce);
   requestHeaders.set("Content-Security-Policy", policy);
-  return secured(NextResponse.next({ request: { headers: requestHeaders } }), policy);
+  const response = secured(NextResponse.next({ request: { headers: requestHeaders } }), policy);
+  // Whom the page is rendered for: the service worker keeps it only in that player's cache (docs/offline.md "Privacy").
+  const viewer = await viewerOf(request);
+  if (viewer) response.headers.set(VIEWER_HEADER, viewer);
+  return response;
 }
 
 function secured<R extends Response>(response: R, policy: string): R {

@@ -22,8 +22,6 @@ import { LegalBadge } from "./ui";
 import { useDeckSave } from "./use-deck-save";
 import { useDeviceDeck } from "./use-device-deck";
 import { QueuedBadge } from "@/components/offline/queued-badge";
-import type { DeckSaveItem } from "@/lib/offline/sync-queue";
-import { resultOf } from "@/lib/offline/sync-queue";
 import { useCheckAnywhere, useNetworkWait } from "./use-check-anywhere";
 import { useDraftCheck } from "./use-draft-check";
 import { ValidationSummary } from "./validation-summary";
@@ -62,6 +60,7 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
   const [pane, setPane] = useState<"search" | "list">("search");
   const statusRef = useRef<HTMLParagraphElement>(null);
   const saveRef = useRef<() => void>(() => {});
+  const saveWhenRead = useRef(false);
 
   const setDraft = useCallback((next: Draft) => {
     draftRef.current = next;
@@ -131,6 +130,7 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
     text,
     cards,
     dirty,
+    savedKey,
     textAhead: readingText || (lastInput.current !== null && "text" in lastInput.current && problems.length > 0),
     onRestore: (stored) => {
       mergeCards(
@@ -139,35 +139,31 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
       );
       setDraft(stored.draft);
       setText(stored.text);
-      if (stored.baseVersion < version) deck.basedOn(stored.baseVersion);
-      setMessage({ tone: "ok", text: tSync("restored") });
+      if (stored.baseVersion !== version) deck.basedOn(stored.baseVersion);
+      // The draft saved as that version (queued here, or sent meanwhile) is saved; anything else is the player's unsaved draft.
+      if (stored.savedKey) setSavedKey(stored.savedKey);
+      if (stored.savedKey !== fingerprint(stored.draft)) setMessage({ tone: "ok", text: tSync("restored") });
       if (stored.textAhead) schedule({ game: setup.game, text: stored.text });
       else checkDraft(stored.draft);
     },
-    send: (item) => void sendQueued(item),
+    onOutcome: ({ item, result, version: saved }) => {
+      if (result.kind === "accepted" && saved !== undefined) {
+        deck.basedOn(saved);
+        if (item.draftKey) setSavedKey(item.draftKey);
+        setMessage({ tone: "ok", text: tSync("synced", { version: saved }) });
+      } else if (result.kind === "conflict") {
+        void showConflict();
+      } else if (result.kind === "refused") {
+        setMessage({ tone: "error", text: tSync("refusedSays", { reason: result.reason.message }) });
+      }
+    },
+    onConflict: () => void showConflict(),
   });
 
-  /** Sends the save queued offline, on the version it was based on, through the one save (a 409 shows the conflict view). */
-  async function sendQueued(item: DeckSaveItem) {
-    const outcome = await deck.save({ game: setup.game, ...item.body }, item.baseVersion);
-    if (!outcome || outcome.kind === "created") return;
-    if (outcome.kind === "saved") {
-      await device.answered(item, { kind: "accepted" });
-      if (item.draftKey) setSavedKey(item.draftKey);
-      setMessage({ tone: "ok", text: tSync("synced", { version: outcome.version }) });
-      return;
-    }
-    if (outcome.kind === "conflict") {
-      await device.answered(item, {
-        kind: "conflict",
-        reason: { status: 409, code: "VERSION_CONFLICT", message: t("conflict", { version: outcome.theirs.version }) },
-      });
-      setMessage({ tone: "error", text: t("conflict", { version: outcome.theirs.version }) });
-      return;
-    }
-    const result = resultOf(outcome.status, { code: `HTTP_${outcome.status}`, message: outcome.message });
-    await device.answered(item, result);
-    if (result.kind !== "network") setMessage({ tone: "error", text: tSync("refusedSays", { reason: outcome.message }) });
+  /** The queued save met a newer version: the usual conflict view (Overwrite with mine / Take theirs). */
+  async function showConflict() {
+    const theirs = await deck.loadConflict();
+    if (theirs) setMessage({ tone: "error", text: t("conflict", { version: theirs.version }) });
   }
 
   /** Without network: the save waits on this device and goes out on reconnecting. */
@@ -223,7 +219,11 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
 
   /** Saves the draft on the version shown (or, overwriting after a conflict, on theirs); never two saves at once. */
   async function save(onVersion?: number) {
-    if (readingText || saving) return;
+    if (readingText) {
+      saveWhenRead.current = true; // typed text not read yet: saved as soon as it is (Ctrl+S right after typing)
+      return;
+    }
+    if (saving) return;
     const d = draftRef.current;
     if (d.name.trim() === "") {
       setMessage({ tone: "error", text: t("nameFirst") });
@@ -316,6 +316,11 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, []);
+  useEffect(() => {
+    if (readingText || !saveWhenRead.current) return;
+    saveWhenRead.current = false;
+    saveRef.current();
+  }, [readingText]);
   const listCount = draft.lines.reduce((n, l) => n + l.quantity, 0);
 
   return (

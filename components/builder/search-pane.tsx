@@ -40,6 +40,7 @@ export function SearchPane({
   onSeen: (cards: CardInfo[]) => void;
 }) {
   const t = useTranslations("builder");
+  const tOffline = useTranslations("offline");
   const tAll = useTranslations();
   const locale = useLocale();
   const filters = localFilters(setup.filters, setup.game, tAll);
@@ -57,27 +58,44 @@ export function SearchPane({
   const setRef = useRef<string | undefined>(undefined);
   setRef.current = headers.sets?.split(",")[0]?.trim();
 
+  const [onDevice, setOnDevice] = useState(false);
+  const notOnDevice = useRef("");
+  notOnDevice.current = tOffline("notOnDevice");
+  const last = useRef<{ page: number; query: string; filterValues: Record<string, string> }>({ page: 1, query: "", filterValues: {} });
+
   const run = useCallback(
     async (page: number, query: string, filterValues: Record<string, string>) => {
+      last.current = { page, query, filterValues };
       const params = new URLSearchParams({ game: setup.game, q: query, page: String(page) });
       for (const [k, v] of Object.entries(filterValues)) if (v.trim() !== "") params.set(k, v.trim());
       if (setRef.current && /^[A-Za-z0-9_-]{1,64}$/.test(setRef.current)) params.set("set", setRef.current);
       const mine = ++seq.current;
       setBusy(true);
-      const res = await api<SearchResult>("GET", `/api/v1/cards?${params.toString()}`);
+      const res = navigator.onLine ? await api<SearchResult>("GET", `/api/v1/cards?${params.toString()}`) : null;
+      // No network (or no answer): the same search on the device's copy of the catalog, as the catalog page does (docs/offline.md).
+      const here = res === null || res.status === 0 ? await searchHere(setup.game, Object.fromEntries(params), setup.filters) : undefined;
       if (mine !== seq.current) return;
       setBusy(false);
-      if (!res.ok) {
-        setError(res.error.message);
+      const found = here ?? (res?.ok ? res.data : null);
+      if (!found) {
+        setError(res && !res.ok && res.status !== 0 ? res.error.message : notOnDevice.current);
         return;
       }
       setError(null);
-      setResult(res.data);
+      setOnDevice(here !== undefined);
+      setResult(found);
       setShownQuery(query);
-      onSeenRef.current(res.data.cards.map(infoOf));
+      onSeenRef.current(found.cards.map(infoOf));
     },
-    [setup.game],
+    [setup.game, setup.filters],
   );
+
+  // The network is back: the last search again, from the server (a message of the offline search goes).
+  useEffect(() => {
+    const again = () => void run(last.current.page, last.current.query, last.current.filterValues);
+    window.addEventListener("online", again);
+    return () => window.removeEventListener("online", again);
+  }, [run]);
 
   useEffect(() => {
     void run(1, "", {});
@@ -170,7 +188,14 @@ export function SearchPane({
         </form>
       </search>
       <p className="text-sm text-stone-600" role="status" aria-live="polite">
-        {error ?? (busy && !result ? t("searching") : result ? t("resultCount", { count: result.total, busy: busy ? "yes" : "no" }) : "")}
+        {error ??
+          (busy && !result
+            ? t("searching")
+            : result
+              ? onDevice
+                ? tOffline("searchedOnDevice", { count: result.total, q: result.q })
+                : t("resultCount", { count: result.total, busy: busy ? "yes" : "no" })
+              : "")}
       </p>
       <ul
         aria-label={t("searchResults")}
@@ -284,4 +309,14 @@ export function SearchPane({
       )}
     </section>
   );
+}
+
+/** The catalog search on this device (its own chunk, loaded only offline); null when the device has no copy of the game. */
+async function searchHere(game: BuilderSetup["game"], params: Record<string, string>, filters: BuilderSetup["filters"]): Promise<SearchResult | null> {
+  try {
+    const { searchAddressOnDevice } = await import("@/lib/offline/catalog-store");
+    return await searchAddressOnDevice(game, params, filters);
+  } catch {
+    return null;
+  }
 }

@@ -31,8 +31,10 @@ export interface DeckSaveState {
   save(deck: DeckToSave, onVersion?: number): Promise<SaveOutcome | undefined>;
   /** The page now shows their version (the conflict's), so later saves go out on it. */
   takeTheirs(theirs: DeckJson): void;
-  /** The page now shows a draft kept on this device, based on `version`: later saves go out on it (docs/offline.md). */
+  /** The page now shows a draft based on `version` (kept on this device, or sent by the sync engine): later saves go out on it (docs/offline.md). */
   basedOn(version: number): void;
+  /** Shows the conflict view for the version saved elsewhere (a queued save the server answered 409); that version, or null without an answer. */
+  loadConflict(): Promise<DeckJson | null>;
 }
 
 /**
@@ -96,5 +98,14 @@ export function useDeckSave(initialId: string | null, initialVersion: number): D
 
   const basedOn = useCallback((based: number) => showing(shown.current.id, based), [showing]);
 
-  return { id, version, saving, conflict, save, takeTheirs, basedOn };
+  const loadConflict = useCallback(async () => {
+    const deckId = shown.current.id;
+    if (deckId === null) return null;
+    const theirs = await api<DeckJson>("GET", deckUrl(deckId));
+    if (!theirs.ok || theirs.data.version === shown.current.version) return null;
+    setConflict(theirs.data);
+    return theirs.data;
+  }, []);
+
+  return { id, version, saving, conflict, save, takeTheirs, basedOn, loadConflict };
 }

@@ -1,9 +1,10 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { openInBuilder, useDeviceUser, useQueue } from "@/components/offline/device-user";
-import { dropDraft, queueChange, readDraft, readQueue, removeQueued, saveDraft, updateQueue, type DeviceDraft } from "@/lib/offline/device-store";
-import { afterResult, deckKey, retryDelayMs, type DeckSaveItem, type SendResult } from "@/lib/offline/sync-queue";
+import { useDeviceUser, useQueue } from "@/components/offline/device-user";
+import { onSyncOutcome, type SyncOutcome } from "@/components/offline/sync-engine";
+import { dropDraft, queueChange, readDraft, readQueue, removeQueued, saveDraft, type DeviceDraft } from "@/lib/offline/device-store";
+import { deckKey, type DeckSaveItem } from "@/lib/offline/sync-queue";
 import { fingerprint, type CardMap, type Draft } from "./draft";
 
 const WRITE_DELAY_MS = 300;
@@ -11,10 +12,8 @@ const WRITE_DELAY_MS = 300;
 export interface DeviceDeck {
   /** This deck's change waiting on the device (or refused, or in conflict), if any. */
   queued: DeckSaveItem | null;
-  /** Queues a save made without network, on the version the draft was based on. */
+  /** Queues a save made without network, on the version the draft was based on (the sync engine sends it). */
   queue(body: DeckSaveItem["body"], baseVersion: number, draft: Draft): Promise<void>;
-  /** Records what the server answered to the queued save (sent by the builder). */
-  answered(item: DeckSaveItem, result: SendResult): Promise<void>;
   /** The deck is saved on the server (or the player took the other version): nothing waits any more. */
   settled(): Promise<void>;
 }
@@ -22,10 +21,11 @@ export interface DeviceDeck {
 /**
  * The builder's draft kept on this device (docs/offline.md "Editing offline and sync"): written
  * to IndexedDB a moment after each change and when the page is hidden, so nothing typed is lost
- * if the tab closes offline; restored when the deck is opened again and differs from the saved
- * version (on the version it was based on, so a save meets the conflict view if the deck moved
- * meanwhile). A save made offline is queued; on reconnecting (and on opening the deck online)
- * `send` sends it through the builder's own save, so a 409 shows the existing conflict view.
+ * if the tab closes offline; restored when the deck is opened again and differs from what the
+ * page shows (on the version it was based on, so a save meets the conflict view if the deck moved
+ * meanwhile). A save made offline is queued; the sync engine (components/offline/sync-engine.ts)
+ * sends it, and the builder only listens for its deck's outcome (`onOutcome`). A queued save found
+ * in conflict on opening shows the conflict view (`onConflict`).
  */
 export function useDeviceDeck({
   id,
@@ -35,9 +35,11 @@ export function useDeviceDeck({
   text,
   cards,
   dirty,
+  savedKey,
   textAhead,
   onRestore,
-  send,
+  onOutcome,
+  onConflict,
 }: {
   id: string | null;
   game: string;
@@ -46,10 +48,13 @@ export function useDeviceDeck({
   text: string;
   cards: CardMap;
   dirty: boolean;
+  /** The fingerprint of the draft saved as `version` (on the server, or queued here). */
+  savedKey: string | null;
   /** The typed text is newer than the card lines (not read yet, or it does not read). */
   textAhead: boolean;
   onRestore: (stored: DeviceDraft) => void;
-  send: (item: DeckSaveItem) => void;
+  onOutcome: (outcome: SyncOutcome & { item: DeckSaveItem }) => void;
+  onConflict: () => void;
 }): DeviceDeck {
   const user = useDeviceUser();
   const queueItems = useQueue();
@@ -60,21 +65,21 @@ export function useDeviceDeck({
   const hasQueued = useRef(false);
   const [restored, setRestored] = useState(false);
   const latest = useRef<DeviceDraft | null>(null);
-  const sendRef = useRef(send);
-  sendRef.current = send;
-  const restoreRef = useRef(onRestore);
-  restoreRef.current = onRestore;
+  const handlers = useRef({ onRestore, onOutcome, onConflict });
+  handlers.current = { onRestore, onOutcome, onConflict };
 
-  // The builder sends this deck's queued save itself; the header's agent leaves it alone.
+  // This deck's outcomes from the sync engine (this tab's or another's).
   useEffect(() => {
     if (!id) return;
-    openInBuilder.add(id);
-    return () => {
-      openInBuilder.delete(id);
-    };
+    return onSyncOutcome((outcome) => {
+      const item = outcome.item;
+      if (item.kind !== "deck" || item.deckId !== id) return;
+      if (outcome.result.kind === "accepted") hasQueued.current = false;
+      handlers.current.onOutcome({ ...outcome, item });
+    });
   }, [id]);
 
-  // On opening: the device's draft (if it differs from the saved version) and the queued save.
+  // On opening: the device's draft (if it is not what the page shows) and the queued save.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per deck and player, with the draft as it came
   useEffect(() => {
     if (!id || !user) return;
@@ -85,8 +90,8 @@ export function useDeviceDeck({
         if (!live) return;
         const item = items.find((i): i is DeckSaveItem => i.kind === "deck" && i.deckId === id);
         hasQueued.current = item !== undefined;
-        if (stored && fingerprint(stored.draft) !== fingerprint(draft)) restoreRef.current(stored);
-        if (item && item.state !== "refused" && navigator.onLine) sendRef.current(item);
+        if (stored && (fingerprint(stored.draft) !== fingerprint(draft) || stored.baseVersion !== version)) handlers.current.onRestore(stored);
+        if (item?.state === "conflict" && navigator.onLine) handlers.current.onConflict();
       } catch {
         // no IndexedDB (a private window may refuse it): the builder works as before
       } finally {
@@ -98,29 +103,6 @@ export function useDeviceDeck({
     };
   }, [id, user]);
 
-  // Reconnecting: the queued save goes out (one at a time: the builder's save drops a second call).
-  // A send that got no answer while online is tried again (`answered`), after 1 s, 2 s, … 30 s.
-  const retry = useRef<{ attempt: number; timer?: ReturnType<typeof setTimeout> }>({ attempt: 0 });
-  const sendWaiting = useCallback(() => {
-    if (!id || !user) return;
-    void readQueue(user).then((items) => {
-      const item = items.find((i): i is DeckSaveItem => i.kind === "deck" && i.deckId === id);
-      if (item && item.state === "waiting") sendRef.current(item);
-    });
-  }, [id, user]);
-  useEffect(() => {
-    const online = () => {
-      clearTimeout(retry.current.timer);
-      retry.current.attempt = 0;
-      sendWaiting();
-    };
-    window.addEventListener("online", online);
-    return () => {
-      window.removeEventListener("online", online);
-      clearTimeout(retry.current.timer);
-    };
-  }, [sendWaiting]);
-
   // The draft on the device: a moment after each change, at once when the page is hidden.
   latest.current = id
     ? {
@@ -130,11 +112,12 @@ export function useDeviceDeck({
         draft,
         text,
         names: Object.fromEntries(draft.lines.map((l) => [l.code, cards[l.code]?.name ?? l.code])),
+        ...(savedKey ? { savedKey } : {}),
         textAhead,
         updatedAt: Date.now(),
       }
     : null;
-  const keep = dirty || hasQueued.current;
+  const keep = dirty || hasQueued.current || queued !== null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs again on each change of what is kept (read through `latest`)
   useEffect(() => {
     if (!id || !user || !restored) return;
@@ -146,7 +129,7 @@ export function useDeviceDeck({
       if (latest.current) void saveDraft(user, latest.current).catch(() => {});
     }, WRITE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [id, user, restored, keep, draft, text, version, textAhead]);
+  }, [id, user, restored, keep, draft, text, version, textAhead, savedKey]);
   const dirtyRef = useRef(dirty);
   dirtyRef.current = dirty;
   useEffect(() => {
@@ -163,36 +146,11 @@ export function useDeviceDeck({
       if (!id || !user) throw new Error("no device store");
       hasQueued.current = true;
       const now = Date.now();
-      await saveDraft(user, { ...(latest.current as DeviceDraft), draft: saved, baseVersion, updatedAt: now });
-      await queueChange(user, {
-        kind: "deck",
-        key: deckKey(id),
-        deckId: id,
-        game,
-        baseVersion,
-        body,
-        draftKey: fingerprint(saved),
-        queuedAt: now,
-        state: "waiting",
-      });
+      const key = fingerprint(saved);
+      await saveDraft(user, { ...(latest.current as DeviceDraft), draft: saved, baseVersion, savedKey: key, updatedAt: now });
+      await queueChange(user, { kind: "deck", key: deckKey(id), deckId: id, game, baseVersion, body, draftKey: key, queuedAt: now, state: "waiting" });
     },
     [id, user, game],
-  );
-
-  const answered = useCallback(
-    async (item: DeckSaveItem, result: SendResult) => {
-      if (!user) return;
-      const after = await updateQueue(user, (items) => afterResult(items, item, result));
-      hasQueued.current = after.some((i) => i.key === item.key);
-      clearTimeout(retry.current.timer);
-      if (result.kind !== "network") {
-        retry.current.attempt = 0;
-        return;
-      }
-      // No answer although online: the network may still be settling. Offline, the `online` event sends it.
-      if (navigator.onLine) retry.current.timer = setTimeout(sendWaiting, retryDelayMs(retry.current.attempt++));
-    },
-    [user, sendWaiting],
   );
 
   const settled = useCallback(async () => {
@@ -201,5 +159,5 @@ export function useDeviceDeck({
     await removeQueued(user, deckKey(id));
   }, [id, user]);
 
-  return { queued, queue, answered, settled };
+  return { queued, queue, settled };
 }

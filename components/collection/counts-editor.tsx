@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { interfaceHeaders } from "@/components/builder/api";
 import { COUNT_FIELDS, MAX_COUNT, type CountField, type Counts } from "@/lib/collection/count-fields";
 import { deviceUser } from "@/components/offline/device-user";
+import { onSyncOutcome } from "@/components/offline/sync-engine";
 import { queueChange, removeQueued } from "@/lib/offline/device-store";
 import { countsKey } from "@/lib/offline/sync-queue";
 
@@ -50,6 +51,23 @@ export function CountsEditor({ game, code, name, initial }: { game: string; code
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const inFlight = useRef(false);
   const again = useRef(false);
+  /** The counts as the server last had them, as far as this page knows: every change is sent with them as `was` (CONTRACTS §5). */
+  const base = useRef<Counts>(initial);
+
+  // A change of this card queued offline, sent by the sync engine: it is now the server's (or it met a trade).
+  useEffect(
+    () =>
+      onSyncOutcome(({ item, result }) => {
+        if (item.kind !== "counts" || item.game !== game || item.code !== code) return;
+        if (result.kind === "accepted") {
+          base.current = item.counts;
+          setStatus((s) => (s.kind === "onDevice" ? { kind: "saved" } : s));
+        } else if (result.kind === "conflict" || result.kind === "refused") {
+          setStatus({ kind: "error", key: "server", values: { message: result.reason.message } });
+        }
+      }),
+    [game, code],
+  );
 
   useEffect(
     () => () => {
@@ -74,7 +92,17 @@ export function CountsEditor({ game, code, name, initial }: { game: string; code
       const user = deviceUser();
       if (!user) return setStatus({ kind: "error", key: "noConnection" });
       try {
-        await queueChange(user, { kind: "counts", key: countsKey(game, code), game, code, name, counts, queuedAt: Date.now(), state: "waiting" });
+        await queueChange(user, {
+          kind: "counts",
+          key: countsKey(game, code),
+          game,
+          code,
+          name,
+          counts,
+          was: base.current,
+          queuedAt: Date.now(),
+          state: "waiting",
+        });
         setStatus({ kind: "onDevice" });
       } catch {
         setStatus({ kind: "error", key: "noConnection" });
@@ -88,9 +116,10 @@ export function CountsEditor({ game, code, name, initial }: { game: string; code
       const res = await fetch("/api/v1/collection", {
         method: "PUT",
         headers: interfaceHeaders({ "Content-Type": "application/json" }),
-        body: JSON.stringify({ items: [{ game, code, ...parsed.counts }] }),
+        body: JSON.stringify({ items: [{ game, code, ...parsed.counts, was: base.current }] }),
       });
       if (res.ok) {
+        base.current = parsed.counts;
         setStatus({ kind: "saved" });
         // Newer than any count of this card still waiting on the device: that one must not overwrite it later.
         const user = deviceUser();

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from "react";
 import { useSearchParams } from "next/navigation";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { randomSeed } from "@/lib/engine/rng";
 import { rulesetFor } from "@/lib/games";
 import type { GameSlug } from "@/lib/games/types";
@@ -35,12 +36,15 @@ const BOARDS: Record<GoldfishRules["layout"], AnyBoard> = {
  * action. Acting appends to the URL (history.pushState, so Back undoes), reloading or sharing
  * the link replays the same game.
  */
-export function GoldfishGame({ game, deckId, input }: { game: GameSlug; deckId: string; input: unknown }) {
+export function GoldfishGame({ game, deckId, input, rendered }: { game: GameSlug; deckId: string; input: unknown; rendered: { seed: string; list: string } }) {
   const rules = rulesetFor(game).goldfish!;
   const t = useTranslations("goldfish");
   const params = useSearchParams();
-  const seed = params.get("seed") ?? "";
-  const list = params.get("a") ?? "";
+  // Hydration shows the game the HTML was rendered with; then the address's own. Offline, the page
+  // kept on the device may have been rendered for another seed (docs/offline.md): no mismatch.
+  const hydrated = useHydrated();
+  const seed = hydrated ? (params.get("seed") ?? "") : rendered.seed;
+  const list = hydrated ? (params.get("a") ?? "") : rendered.list;
   const result = useMemo(() => replay(rules, input, seed, list), [rules, input, seed, list]);
   // The odds are for the deck as it stands (a Battle for Eden deck grows with the cards bought); the
   // model stays the same object while its deck does, so the simulation beside it restarts only then.

@@ -58,6 +58,3 @@ export function useQueue(): QueueItem[] | null {
   }, [user]);
   return user ? items : null;
 }
-
-/** Decks open in a builder of this tab: the builder sends their queued saves itself (to show the conflict view). */
-export const openInBuilder = new Set<string>();

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useEffect } from "react";
 import { useTranslations } from "next-intl";
-import { sendQueued } from "./send-queued";
+import { syncNow } from "./sync-engine";
 import { setDeviceUser, useQueue } from "./device-user";
 
 /**
@@ -17,7 +17,7 @@ export function SyncAgent({ userId }: { userId: string }) {
 
   useEffect(() => {
     setDeviceUser(userId);
-    const send = () => void sendQueued(userId).catch(() => {});
+    const send = () => void syncNow(userId).catch(() => {});
     send();
     window.addEventListener("online", send);
     return () => window.removeEventListener("online", send);

@@ -6,7 +6,7 @@ import { useOneAtATime } from "@/components/saving/use-one-at-a-time";
 import { dropDraft, removeQueued, updateQueue } from "@/lib/offline/device-store";
 import { retry, type QueueItem } from "@/lib/offline/sync-queue";
 import { useDeviceUser, useQueue } from "./device-user";
-import { sendQueued } from "./send-queued";
+import { syncNow } from "./sync-engine";
 import { useOnline } from "./use-online";
 
 /**
@@ -33,7 +33,7 @@ export function SyncList() {
   const send = (key?: string) =>
     void run(async () => {
       if (key) await updateQueue(user, (items) => retry(items, key));
-      await sendQueued(user);
+      await syncNow(user);
     });
   const discard = (item: QueueItem) => {
     if (!window.confirm(t("confirmDiscard"))) return;
@@ -67,11 +67,16 @@ export function SyncList() {
               </time>
             </p>
             {item.reason && item.state === "refused" && <p className="text-red-800">{t("reason", { reason: item.reason.message })}</p>}
-            {item.state === "conflict" && <p className="text-amber-900">{t("conflictHint")}</p>}
+            {item.state === "conflict" && <p className="text-amber-900">{t(item.kind === "deck" ? "conflictHint" : "countsConflictHint")}</p>}
             <div className="flex flex-wrap gap-2">
               {item.kind === "deck" && (
                 <Link href={`/decks/${encodeURIComponent(item.deckId)}`} className="rounded border border-stone-500 px-3 py-1.5 no-underline">
                   {t("openDeck")}
+                </Link>
+              )}
+              {item.kind === "counts" && item.state === "conflict" && (
+                <Link href={`/collection?game=${encodeURIComponent(item.game)}`} className="rounded border border-stone-500 px-3 py-1.5 no-underline">
+                  {t("openCollection")}
                 </Link>
               )}
               {item.state !== "conflict" && (

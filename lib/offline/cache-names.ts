@@ -28,3 +28,6 @@ export function privateCacheName(userId: string | null): string | null {
 function safePart(text: string): string {
   return text.replace(/[^A-Za-z0-9_-]/g, "_").slice(0, 64);
 }
+
+/** The per-player IndexedDB databases of lib/offline/device-store.ts (`edenkeep-device-<userId>`). */
+export const DEVICE_DB_PREFIX = "edenkeep-device-";

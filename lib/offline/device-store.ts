@@ -9,7 +9,8 @@ import { enqueue, type QueueItem } from "./sync-queue";
  * out deletes it (clearDevice). docs/offline.md "Editing offline and sync".
  */
 
-export const DEVICE_DB_PREFIX = "edenkeep-device-";
+export { DEVICE_DB_PREFIX } from "./cache-names";
+import { DEVICE_DB_PREFIX } from "./cache-names";
 /** Cache Storage caches of private pages (the service worker's, docs/offline.md); deleted on sign-out. */
 export const PRIVATE_CACHE_PREFIX = "edenkeep-private-";
 
@@ -28,6 +29,11 @@ export interface DeviceDraft {
   text: string;
   /** Names of the draft's cards, so the restored draft shows them before the check answers. */
   names: Record<string, string>;
+  /**
+   * The fingerprint (components/builder/draft.ts) of the draft saved as `baseVersion`, on the server or
+   * queued on this device: a restored draft equal to it is saved, not an unsaved change.
+   */
+  savedKey?: string;
   /** The typed text is newer than the card lines (it had not been read): restoring reads the text. */
   textAhead?: boolean;
   updatedAt: number;

@@ -22,7 +22,8 @@ export const WHO_KEY = "/__edenkeep/current-user";
 
 /** The pages kept on first visit, beside the one open: the four catalogs and rules, and the player's lists. */
 export function pagesToKeep(games: readonly string[], signedIn: boolean, deckIds: readonly string[] = []): string[] {
-  const pages = ["/", ...games.flatMap((g) => [`/cards/${g}`, `/rules/${g}`])];
-  if (signedIn) pages.push("/decks", "/sets", "/collection", ...deckIds.flatMap((id) => [`/decks/${id}`, `/decks/${id}/goldfish`]));
+  // `/offline` is what the worker answers offline for an address never kept.
+  const pages = ["/", "/offline", ...games.flatMap((g) => [`/cards/${g}`, `/rules/${g}`])];
+  if (signedIn) pages.push("/decks", "/sets", "/collection", "/sync", ...deckIds.flatMap((id) => [`/decks/${id}`, `/decks/${id}/goldfish`]));
   return pages;
 }

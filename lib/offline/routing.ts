@@ -48,6 +48,47 @@ export function routeFor(request: RequestFacts, origin: string): Route {
   return "pass";
 }
 
+/**
+ * Whom a response was rendered for, from the header the server sets (lib/http/viewer-header.ts):
+ * nobody (no header: no session cookie went with the request), a player, or unknown (a session
+ * cookie that does not read: never kept).
+ */
+export type Viewer = { kind: "nobody" } | { kind: "player"; id: string } | { kind: "unknown" };
+
+export function viewerOf(header: string | null): Viewer {
+  if (header === null) return { kind: "nobody" };
+  return privateCacheName(header) ? { kind: "player", id: header } : { kind: "unknown" };
+}
+
+/**
+ * The cache a response is kept in, decided from the response itself (whom it was rendered for),
+ * never from what a page last told the worker: a page rendered for a player goes only to their
+ * private cache, and only while they are the one the worker serves (`current`), so a response that
+ * arrives after a sign-out never brings their cache back; one rendered for nobody is public. A
+ * page's RSC payload (`?_rsc=`) is decided the same way.
+ */
+export function cacheForResponse(route: Route, viewer: Viewer, current: string | null, buildId: string): string | null {
+  if (route === "static") return shellCacheName(buildId);
+  if (route !== "page" && route !== "private-file") return null;
+  if (viewer.kind === "nobody") return route === "page" ? PUBLIC_PAGES_CACHE : null;
+  if (viewer.kind === "player" && viewer.id === current) return privateCacheName(viewer.id);
+  return null;
+}
+
+/**
+ * What a page load (a navigation, which carries the browser's cookies as they are now) or the
+ * page's hello says of who is signed in, against the player the worker served until now: the
+ * player to serve from now on, and whether the previous player's private data must go (their
+ * session is gone: signed out without the button, cookies cleared, expired, or another player
+ * signed in on this browser). Null when nothing changes (same player, or it cannot be told).
+ */
+export function sessionChange(current: string | null, viewer: Viewer): { next: string | null; dropPrevious: boolean } | null {
+  if (viewer.kind === "unknown") return null;
+  const next = viewer.kind === "player" ? viewer.id : null;
+  if (next === current) return null;
+  return { next, dropPrevious: current !== null };
+}
+
 /** The cache a response of this route is kept in, or null when it must not be kept. */
 export function cacheToKeep(route: Route, userId: string | null, buildId: string): string | null {
   switch (route) {

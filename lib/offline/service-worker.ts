@@ -10,13 +10,15 @@
  * "hello" message) and the worker keeps that in WHO_CACHE, so after a restart it still serves
  * only that player's entries, and none once the page says nobody is signed in.
  */
-import { CACHE_PREFIX, PRIVATE_PREFIX, PUBLIC_PAGES_CACHE, privateCacheName, SHELL_PREFIX, shellCacheName } from "./cache-names";
+import { CACHE_PREFIX, DEVICE_DB_PREFIX, PRIVATE_PREFIX, PUBLIC_PAGES_CACHE, privateCacheName, SHELL_PREFIX, shellCacheName } from "./cache-names";
 import { type OfflineMessage, type WorkerReply, WHO_CACHE, WHO_KEY } from "./messages";
-import { cacheToKeep, cacheToRead, keepable, type Route, routeFor } from "./routing";
+import { VIEWER_HEADER } from "../http/viewer-header-name";
+import { cacheForResponse, cacheToKeep, cacheToRead, keepable, type Route, routeFor, sessionChange, type Viewer, viewerOf } from "./routing";
 
 /** The parts of ServiceWorkerGlobalScope used here (the project's TypeScript has the DOM library, not the worker one). */
 interface WorkerScope {
   location: Location;
+  navigator: { onLine: boolean };
   registration: ServiceWorkerRegistration;
   clients: { claim(): Promise<void> };
   skipWaiting(): Promise<void>;
@@ -64,7 +66,8 @@ sw.addEventListener("message", (event) => {
   } else if (message?.type === "hello") {
     event.waitUntil(
       (async () => {
-        await setCurrentUser(message.userId);
+        // The page was rendered for this player (or nobody): the previous player's data goes if it was another.
+        await follow(await currentUser(), viewerOf(message.userId ?? null));
         const kept = await keepPages(message.userId, message.pages);
         reply({ type: "ready", build: BUILD, kept });
       })().catch(() => reply({ type: "ready", build: BUILD, kept: 0 })),
@@ -77,8 +80,14 @@ sw.addEventListener("message", (event) => {
 sw.addEventListener("fetch", (event) => {
   const request = event.request;
   const route = routeFor({ url: request.url, method: request.method, mode: request.mode, rsc: request.headers.get("RSC") === "1" }, sw.location.origin);
-  if (route === "pass") return;
-  event.respondWith(route === "static" ? staticFirst(request) : networkFirst(request, route));
+  // Next's prefetch of a link (its RSC payload, asked before any click): skipped offline.
+  const prefetch = request.headers.get("next-router-prefetch") === "1" || request.headers.has("next-router-segment-prefetch");
+  if (route === "pass") {
+    // A page never kept (the account, sign-in): its prefetch without network gets an empty answer, not a failure.
+    if (prefetch && new URL(request.url).origin === sw.location.origin) event.respondWith(fetch(request).catch(() => new Response(null, { status: 204 })));
+    return;
+  }
+  event.respondWith(route === "static" ? staticFirst(request) : networkFirst(request, route, prefetch));
 });
 
 /** The build's files, listed by the server (GET /api/v1/offline/shell), kept before the worker takes over. */
@@ -133,6 +142,42 @@ async function setCurrentUser(userId: string | null): Promise<void> {
   }
 }
 
+/**
+ * Follows who is signed in, as a page load or the page's hello shows it (routing.ts
+ * sessionChange): when the previous player's session is gone (cookies cleared, expired, another
+ * player signed in), their private pages and their device database go before anything else is
+ * kept or served. The player served from now on.
+ */
+async function follow(current: string | null, viewer: Viewer): Promise<string | null> {
+  const change = sessionChange(current, viewer);
+  if (!change) return current;
+  if (change.dropPrevious || change.next !== null) await dropPrivateExcept(change.next);
+  await setCurrentUser(change.next);
+  return change.next;
+}
+
+/** Every private cache and device database but `keep`'s (the one signed in now, if any). */
+async function dropPrivateExcept(keep: string | null): Promise<void> {
+  const mine = privateCacheName(keep);
+  for (const name of await caches.keys()) {
+    if (name.startsWith(PRIVATE_PREFIX) && name !== WHO_CACHE && name !== mine) await caches.delete(name);
+  }
+  const idb = (self as unknown as { indexedDB?: IDBFactory }).indexedDB;
+  if (!idb || typeof idb.databases !== "function") return;
+  const gone = (await idb.databases())
+    .map((d) => d.name ?? "")
+    .filter((n) => n.startsWith(DEVICE_DB_PREFIX) && n !== `${DEVICE_DB_PREFIX}${keep}`)
+    .map(
+      (n) =>
+        new Promise<void>((resolve) => {
+          const request = idb.deleteDatabase(n);
+          request.onsuccess = request.onerror = () => resolve();
+          // A tab that has it open closes it when asked (lib/offline/device-store.ts); the deletion then ends.
+        }),
+    );
+  await Promise.race([Promise.all(gone), new Promise((resolve) => setTimeout(resolve, 3000))]);
+}
+
 /** A build file: from this build's shell, else the network (then kept). */
 async function staticFirst(request: Request): Promise<Response> {
   const cache = await caches.open(SHELL);
@@ -143,21 +188,41 @@ async function staticFirst(request: Request): Promise<Response> {
   return response;
 }
 
-/** A page or private file: the network, kept for the current player; without network, their copy. */
-async function networkFirst(request: Request, route: Route): Promise<Response> {
-  const userId = await currentUser();
-  try {
-    const response = await fetch(request);
-    const keepIn = cacheToKeep(route, userId, BUILD);
-    if (keepIn && keepable(response)) await keep(keepIn, request, response.clone());
-    return response;
-  } catch (error) {
+/**
+ * A page or private file: the network, kept where the response says it belongs (routing.ts
+ * cacheForResponse); without network, the current player's copy, else for a page load the
+ * device's "not on this device yet" page. A prefetch without network gets an empty answer.
+ */
+async function networkFirst(request: Request, route: Route, prefetch: boolean): Promise<Response> {
+  let userId = await currentUser();
+  const offline = async (error: unknown): Promise<Response> => {
     const readFrom = cacheToRead(route, userId, BUILD);
     const kept = readFrom ? await keptCopy(readFrom, request, route) : undefined;
     if (kept) return kept;
+    if (route === "page" && request.mode === "navigate") {
+      const notHere = readFrom ? await keptCopy(readFrom, new Request(new URL(NOT_ON_DEVICE_PAGE, sw.location.origin)), "page") : undefined;
+      if (notHere) return notHere;
+    }
+    if (prefetch) return new Response(null, { status: 204 });
     throw error;
+  };
+  if (prefetch && !sw.navigator.onLine) return offline(new Error("offline"));
+  let response: Response;
+  try {
+    response = await fetch(request);
+  } catch (error) {
+    return offline(error);
   }
+  const viewer = viewerOf(response.headers.get(VIEWER_HEADER));
+  // A page load carries the browser's cookies as they are now: it tells who is signed in.
+  if (request.mode === "navigate") userId = await follow(userId, viewer);
+  const keepIn = cacheForResponse(route, viewer, userId, BUILD);
+  if (keepIn && keepable(response)) await keep(keepIn, request, response.clone());
+  return response;
 }
+
+/** The device's page for an address never kept (app/offline/page.tsx), kept like any page. */
+const NOT_ON_DEVICE_PAGE = "/offline";
 
 async function keep(cacheName: string, request: Request | string, response: Response): Promise<void> {
   const headers = new Headers(response.headers);
@@ -204,7 +269,8 @@ async function keepPages(userId: string | null, pages: readonly string[]): Promi
     }
     try {
       const response = await fetch(url.href, { credentials: "same-origin" });
-      if (!keepable(response)) return;
+      // Kept where the response itself belongs: never a player's page in another cache.
+      if (!keepable(response) || cacheForResponse("page", viewerOf(response.headers.get(VIEWER_HEADER)), userId, BUILD) !== keepIn) return;
       if (response.redirected && response.url) await keep(keepIn, response.url, response.clone()); // a goldfish gets its seed
       await keep(keepIn, url.href, response);
       kept++;

@@ -48,6 +48,11 @@ export interface CountsItem extends ItemBase {
   code: string;
   name: string;
   counts: { owned: number; wanted: number; forTrade: number };
+  /**
+   * The counts the page showed when the first queued change was made: sent as `was` (CONTRACTS §5),
+   * so that a trade accepted meanwhile makes it a conflict (409 COLLECTION_CHANGED), never undone.
+   */
+  was?: { owned: number; wanted: number; forTrade: number };
 }
 
 export type QueueItem = DeckSaveItem | CountsItem;
@@ -58,13 +63,16 @@ export const countsKey = (game: string, code: string) => `counts:${game}/${code}
 /**
  * The queue after a new change: it replaces the item for the same thing (a deck saved twice
  * offline is one save of the newer draft). A deck keeps the version its first queued change was
- * based on, since nothing in between reached the server; the new item is waiting again.
+ * based on, and counts the `was` of the first change, since nothing in between reached the server;
+ * the new item is waiting again.
  */
 export function enqueue(items: readonly QueueItem[], item: QueueItem): QueueItem[] {
   const old = items.find((i) => i.key === item.key);
   let next: QueueItem = { ...item, state: "waiting" };
   delete next.reason;
   if (old && old.kind === "deck" && next.kind === "deck" && old.state !== "refused") next = { ...next, baseVersion: old.baseVersion };
+  // Counts changed twice offline: still compared with what was shown before the first change.
+  if (old && old.kind === "counts" && next.kind === "counts" && old.state !== "refused" && old.was) next = { ...next, was: old.was };
   return [...items.filter((i) => i.key !== item.key), next];
 }
 

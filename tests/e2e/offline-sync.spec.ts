@@ -103,3 +103,106 @@ test("a queued save that gets no answer just after reconnecting is sent again, w
   expect(saved.version).toBe(2);
   expect(saved.entries.find((e) => e.code === "boot-camp")?.quantity).toBe(6);
 });
+
+/** Waits until this device is ready for use without network: the worker keeps the player's pages (the deck's included). */
+async function offlineReady(page: Page): Promise<void> {
+  await page.locator('[data-testid="offline-status"][data-offline="ready"]').waitFor({ state: "attached" });
+}
+
+test("saved offline, reopened offline, reconnected: the new version with the player's list, no conflict; Ctrl+S on typed text reaches the server", async ({
+  page,
+  context,
+}) => {
+  const id = await openNewDeck(page, context, "reopen", "Cellar kit");
+  const onServer = async () =>
+    (await (await context.request.get(`/api/v1/decks/${id}`)).json()) as { version: number; entries: { code: string; quantity: number }[] };
+  const addBootCamp = page.locator("#builder-list").getByRole("button", { name: "Add one more Boot Camp", exact: true });
+  const badge = page.getByTestId("queued-badge");
+  await offlineReady(page);
+
+  // Saved offline, then the deck opened again while still offline (the page kept on the device, at version 1).
+  await context.setOffline(true);
+  await addBootCamp.click();
+  await addBootCamp.click();
+  await expect(page.getByTestId("deck-counter")).toHaveText("7 / 60 cards");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(badge).toContainText("Saved on this device, not yet on the server");
+  await page.reload();
+  await expect(page.getByTestId("deck-counter")).toHaveText("7 / 60 cards");
+  await expect(badge).toContainText("Saved on this device, not yet on the server");
+  await expect(page.getByTestId("save-state")).toHaveText("On this device · based on version 1");
+
+  // Reconnected: the sync engine sends it; the open builder follows onto the new version, no conflict.
+  await context.setOffline(false);
+  await expect(page.getByTestId("save-state")).toHaveText("Saved · version 2");
+  await expect(badge).toHaveCount(0);
+  await expect(page.getByTestId("save-conflict")).toHaveCount(0);
+  await expect(page.getByTestId("deck-counter")).toHaveText("7 / 60 cards");
+  const saved = await onServer();
+  expect(saved.version).toBe(2);
+  expect(saved.entries.find((e) => e.code === "boot-camp")?.quantity).toBe(7);
+
+  // Text typed offline and saved at once with Ctrl+S (before the device has read it) reaches the server after reconnecting.
+  await context.setOffline(true);
+  const text = page.getByRole("textbox", { name: "Deck list as text" });
+  await text.fill("commander: Kommendant Leitheusser\n9 Boot Camp\n");
+  await text.press("Control+s");
+  await expect(badge).toContainText("Saved on this device, not yet on the server");
+  await expect(page.getByTestId("deck-counter")).toHaveText("9 / 60 cards");
+  await context.setOffline(false);
+  await expect
+    .poll(
+      async () => {
+        const deck = await onServer();
+        return [deck.version, deck.entries.find((e) => e.code === "boot-camp")?.quantity];
+      },
+      { timeout: 30_000 },
+    )
+    .toEqual([3, 9]);
+  await expect(page.getByTestId("save-state")).toHaveText("Saved · version 3");
+});
+
+test("a collection change made offline before a trade is a conflict, never an undone trade", async ({ page, context, playwright, baseURL }) => {
+  await signedUpThroughApi(context.request, "binder");
+  const put = await context.request.put("/api/v1/collection", {
+    data: { items: [{ game: "dark-eden", code: "boot-camp", owned: 3, wanted: 0, forTrade: 2 }] },
+  });
+  expect(put.status(), await put.text()).toBe(200);
+  // Another player, public binder wanting one Boot Camp, gets an offer of one from me.
+  const other = await playwright.request.newContext({ baseURL });
+  const otherName = await signedUpThroughApi(other, "trader");
+  expect(
+    (await other.put("/api/v1/collection", { data: { items: [{ game: "dark-eden", code: "boot-camp", owned: 0, wanted: 1, forTrade: 0 }] } })).status(),
+  ).toBe(200);
+  expect((await other.put("/api/v1/trade/binder", { data: { public: true } })).status()).toBe(200);
+  const offer = await context.request.post("/api/v1/trade/offers", {
+    data: { to: otherName, give: [{ game: "dark-eden", code: "boot-camp", count: 1 }], get: [] },
+  });
+  expect(offer.status(), await offer.text()).toBe(201);
+  const { id: offerId } = (await offer.json()) as { id: string };
+
+  await page.goto("/cards/dark-eden/boot-camp");
+  const counts = page.getByRole("group", { name: "Collection: Boot Camp" });
+  await expect(counts.getByRole("spinbutton", { name: "Owned" })).toHaveValue("3");
+  await offlineReady(page);
+
+  // Offline: one more owned, kept on the device. Meanwhile the trade is accepted (3 → 2 owned).
+  await context.setOffline(true);
+  await counts.getByRole("button", { name: "One more owned: Boot Camp" }).click();
+  await expect(counts).toContainText("Saved on this device, not yet on the server");
+  const accepted = await other.post(`/api/v1/trade/offers/${offerId}/accept`);
+  expect(accepted.status(), await accepted.text()).toBe(200);
+
+  // Reconnected: the change was made on 3 owned, so it is a conflict; the trade stands.
+  await context.setOffline(false);
+  await expect(counts).toContainText("changed meanwhile");
+  const mine = (await (await context.request.get("/api/v1/collection?game=dark-eden")).json()) as {
+    items: { code: string; owned: number; forTrade: number }[];
+  };
+  expect(mine.items.find((i) => i.code === "boot-camp")).toMatchObject({ owned: 2, forTrade: 1 });
+  await page.getByTestId("sync-link").click();
+  const item = page.locator('[data-sync-item="counts:dark-eden/boot-camp"]');
+  await expect(item).toHaveAttribute("data-state", "conflict");
+  await expect(item).toContainText("nothing was undone");
+  await other.dispose();
+});

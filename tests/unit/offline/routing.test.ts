@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CATALOG_CACHE, PRIVATE_PREFIX, privateCacheName, PUBLIC_PAGES_CACHE, shellCacheName } from "@/lib/offline/cache-names";
 import { pagesToKeep, WHO_CACHE } from "@/lib/offline/messages";
-import { cacheToKeep, cacheToRead, keepable, routeFor } from "@/lib/offline/routing";
+import { cacheForResponse, cacheToKeep, cacheToRead, keepable, routeFor, sessionChange, viewerOf } from "@/lib/offline/routing";
 
 const ORIGIN = "https://edenkeep.test";
 const get = (path: string, extra: { mode?: string; rsc?: boolean; method?: string } = {}) =>
@@ -77,17 +77,56 @@ describe("offline routing: which cache, per player", () => {
     expect(keepable({ status: 200, type: "opaque" })).toBe(false);
   });
 
-  it("keeps the catalogs and rules for everyone, the player's lists and recent decks when signed in", () => {
-    expect(pagesToKeep(["dark-eden"], false)).toEqual(["/", "/cards/dark-eden", "/rules/dark-eden"]);
+  it("keeps the catalogs, the rules and the not-on-this-device page for everyone, the player's lists, /sync and recent decks when signed in", () => {
+    expect(pagesToKeep(["dark-eden"], false)).toEqual(["/", "/offline", "/cards/dark-eden", "/rules/dark-eden"]);
     expect(pagesToKeep(["dark-eden"], true, ["d1"])).toEqual([
       "/",
+      "/offline",
       "/cards/dark-eden",
       "/rules/dark-eden",
       "/decks",
       "/sets",
       "/collection",
+      "/sync",
       "/decks/d1",
       "/decks/d1/goldfish",
     ]);
+  });
+});
+
+describe("offline routing: the response says whose it is (docs/offline.md Privacy)", () => {
+  const nobody = viewerOf(null);
+  const user1 = viewerOf("user1");
+
+  it("reads the server's viewer header: none is nobody, an id a player, anything else unknown", () => {
+    expect(nobody).toEqual({ kind: "nobody" });
+    expect(user1).toEqual({ kind: "player", id: "user1" });
+    expect(viewerOf("unknown/../x")).toEqual({ kind: "unknown" });
+  });
+
+  it("keeps a page (its RSC payload too) rendered for a player only in their cache, while they are the one served", () => {
+    expect(cacheForResponse("page", user1, "user1", "b1")).toBe("edenkeep-private-user1");
+    expect(cacheForResponse("private-file", user1, "user1", "b1")).toBe("edenkeep-private-user1");
+    // The worker still believes nobody (or another player) is signed in: never public, never theirs.
+    expect(cacheForResponse("page", user1, null, "b1")).toBeNull();
+    expect(cacheForResponse("page", user1, "user2", "b1")).toBeNull();
+    expect(cacheForResponse("page", viewerOf("?"), "user1", "b1")).toBeNull();
+  });
+
+  it("keeps a page rendered for nobody in the public cache, whoever the worker serves; never a private file", () => {
+    expect(cacheForResponse("page", nobody, null, "b1")).toBe(PUBLIC_PAGES_CACHE);
+    expect(cacheForResponse("page", nobody, "user1", "b1")).toBe(PUBLIC_PAGES_CACHE);
+    expect(cacheForResponse("private-file", nobody, "user1", "b1")).toBeNull();
+    expect(cacheForResponse("static", user1, "user2", "b1")).toBe("edenkeep-shell-b1");
+    expect(cacheForResponse("pass", user1, "user1", "b1")).toBeNull();
+  });
+
+  it("drops the previous player's data when their session is gone or another player signed in", () => {
+    expect(sessionChange("user1", user1)).toBeNull();
+    expect(sessionChange(null, nobody)).toBeNull();
+    expect(sessionChange("user1", viewerOf("?"))).toBeNull();
+    expect(sessionChange(null, user1)).toEqual({ next: "user1", dropPrevious: false });
+    expect(sessionChange("user1", nobody)).toEqual({ next: null, dropPrevious: true });
+    expect(sessionChange("user1", viewerOf("user2"))).toEqual({ next: "user2", dropPrevious: true });
   });
 });

@@ -49,6 +49,14 @@ describe("the sync queue", () => {
     expect(q[0]).toMatchObject({ baseVersion: 3, queuedAt: 2, body: { list: "2 [a]" } });
   });
 
+  it("keeps one item per card: counts changed twice offline keep the `was` of the first change (CONTRACTS §5)", () => {
+    let q: QueueItem[] = [];
+    q = enqueue(q, { ...countsItem("x", 2, 1), was: { owned: 1, wanted: 0, forTrade: 0 } });
+    q = enqueue(q, { ...countsItem("x", 3, 2), was: { owned: 2, wanted: 0, forTrade: 0 } });
+    expect(q).toHaveLength(1);
+    expect(q[0]).toMatchObject({ counts: { owned: 3 }, was: { owned: 1 }, queuedAt: 2 });
+  });
+
   it("sends waiting items in the order they were made, never those in conflict or refused", () => {
     let q: QueueItem[] = [countsItem("x", 1, 5), deckItem("d2", 1, 2), deckItem("d1", 1, 9)];
     q = afterResult(q, q[2], { kind: "refused", reason });

@@ -51,7 +51,7 @@ export default async function GoldfishPage({ params, searchParams }: Props) {
       </div>
       {prepared.ok ? (
         <Suspense>
-          <GoldfishGame game={deck.game} deckId={deck.id} input={prepared.input} />
+          <GoldfishGame game={deck.game} deckId={deck.id} input={prepared.input} rendered={{ seed, list: typeof query.a === "string" ? query.a : "" }} />
         </Suspense>
       ) : (
         <p className="rounded border border-amber-400 bg-amber-50 p-3" role="alert">
