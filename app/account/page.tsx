@@ -3,6 +3,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { AccountActions } from "@/components/account/account-actions";
 import { sessionUser } from "@/lib/auth/session";
+import { signInHref } from "@/components/ui/sign-in-prompt";
 
 export const dynamic = "force-dynamic";
 
@@ -24,7 +25,7 @@ export default async function AccountPage() {
         </>
       ) : (
         <p>
-          <Link href="/login?callbackUrl=%2Faccount" className="underline">
+          <Link href={signInHref("/account")} className="underline">
             {t("signInFirst")}
           </Link>
         </p>

@@ -5,12 +5,12 @@ import { localName } from "@/components/builder/card-name";
 import { sessionUser } from "@/lib/auth/session";
 import { browseQuerySchema } from "@/lib/collection/browse-query";
 import { browseCollection } from "@/lib/services/collection";
-import { Pagination } from "@/components/catalog/pagination";
+import { Pagination } from "@/components/ui/pagination";
 import { CollectionFilters } from "@/components/collection/collection-filters";
 import { CompletionTable } from "@/components/collection/completion";
 import { CountsEditor } from "@/components/collection/counts-editor";
 import { ImportPanel } from "@/components/collection/import-panel";
-import { SignInPrompt } from "@/components/collection/sign-in-prompt";
+import { SignInPrompt } from "@/components/ui/sign-in-prompt";
 import { ProxyDownload } from "@/components/proxies/proxy-download";
 import { allRulesets } from "@/lib/games";
 
@@ -34,7 +34,7 @@ export default async function CollectionPage({ searchParams }: Props) {
     return (
       <div className="space-y-4">
         <h1 className="text-2xl font-bold">{t("title")}</h1>
-        <SignInPrompt what="collection" returnTo="/collection" />
+        <SignInPrompt message="collection.signIn.collection" returnTo="/collection" />
       </div>
     );
   }

@@ -4,6 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { sessionUser } from "@/lib/auth/session";
 import { allRulesets } from "@/lib/games";
 import { type EventSummary, listMyEvents, listUpcomingEvents } from "@/lib/services/events";
+import { signInHref } from "@/components/ui/sign-in-prompt";
 
 export const dynamic = "force-dynamic";
 export async function generateMetadata(): Promise<Metadata> {
@@ -24,7 +25,7 @@ export default async function EventsPage() {
             {t("newEvent")}
           </Link>
         ) : (
-          <Link href={`/login?callbackUrl=${encodeURIComponent("/events/new")}`}>{t("signInToOrganize")}</Link>
+          <Link href={signInHref("/events/new")}>{t("signInToOrganize")}</Link>
         )}
       </div>
       <p className="max-w-3xl text-sm text-stone-700">{t("intro")}</p>

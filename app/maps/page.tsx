@@ -3,6 +3,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { sessionUser } from "@/lib/auth/session";
 import { listMyMaps, listPublicMaps, type MapSummary } from "@/lib/services/maps";
+import { signInHref } from "@/components/ui/sign-in-prompt";
 
 export const dynamic = "force-dynamic";
 export async function generateMetadata(): Promise<Metadata> {
@@ -32,9 +33,7 @@ export default async function MapsPage() {
           <MapTable maps={mine} showVisibility />
         </section>
       )}
-      {!user && (
-        <p className="text-sm">{t.rich("signIn", { link: (chunks) => <Link href={`/login?callbackUrl=${encodeURIComponent("/maps")}`}>{chunks}</Link> })}</p>
-      )}
+      {!user && <p className="text-sm">{t.rich("signIn", { link: (chunks) => <Link href={signInHref("/maps")}>{chunks}</Link> })}</p>}
       <section aria-labelledby="public-maps" className="space-y-2">
         <h2 id="public-maps" className="text-xl font-semibold">
           {t("public")}

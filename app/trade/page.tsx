@@ -9,7 +9,7 @@ import { BinderSwitch } from "@/components/trade/binder-switch";
 import { BlockButton } from "@/components/trade/block-button";
 import { TradeCardList } from "@/components/trade/card-list";
 import { OfferRow } from "@/components/trade/offer-row";
-import { TradeSignIn } from "./sign-in";
+import { SignInPrompt } from "@/components/ui/sign-in-prompt";
 
 export const dynamic = "force-dynamic";
 export async function generateMetadata(): Promise<Metadata> {
@@ -26,7 +26,7 @@ export default async function TradePage({ searchParams }: Props) {
     return (
       <div className="space-y-4">
         <h1 className="text-2xl font-bold">{t("title")}</h1>
-        <TradeSignIn returnTo="/trade" />
+        <SignInPrompt message="trade.signIn" returnTo="/trade" />
       </div>
     );
   }

@@ -2,24 +2,14 @@
 
 import { useState, type FormEvent, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
-import { Field } from "@/components/auth/field";
-import { interfaceHeaders } from "@/components/builder/api";
+import { Field } from "@/components/ui/field";
+import { api, type ApiError, apiFile, saveBlob } from "@/components/api/client";
+import { StatusLine } from "@/components/ui/status-line";
+import { useRequest } from "@/components/ui/use-request";
 import { clearDevice } from "@/lib/offline/device-store";
 
-/** What one action last said: nothing, working on it, done, or refused (with the server's words). */
-type Status = { kind: "idle" } | { kind: "busy" } | { kind: "done"; text: string } | { kind: "error"; text: string };
-
-async function send(method: "POST" | "DELETE", url: string, body?: unknown): Promise<{ ok: boolean; message: string | null; issues: { path?: string }[] }> {
-  const res = await fetch(url, {
-    method,
-    headers: interfaceHeaders(body === undefined ? {} : { "Content-Type": "application/json" }),
-    body: body === undefined ? undefined : JSON.stringify(body),
-    cache: "no-store",
-  });
-  if (res.ok) return { ok: true, message: null, issues: [] };
-  const json = (await res.json().catch(() => null)) as { error?: { message?: string; issues?: { path?: string }[] } } | null;
-  return { ok: false, message: json?.error?.message ?? `HTTP ${res.status}`, issues: json?.error?.issues ?? [] };
-}
+/** A refusal's words: the server's, or for no answer at all "the server could not be reached". */
+const refusedIn = (t: T) => (status: number, error: ApiError) => (status === 0 ? t("unreachable") : error.message);
 
 function Section({ id, title, intro, children }: { id: string; title: string; intro: string; children: ReactNode }) {
   return (
@@ -30,14 +20,6 @@ function Section({ id, title, intro, children }: { id: string; title: string; in
       <p className="text-sm text-stone-700">{intro}</p>
       {children}
     </section>
-  );
-}
-
-function StatusLine({ status, busyText }: { status: Status; busyText: string }) {
-  return (
-    <p role="status" aria-live="polite" className={status.kind === "error" ? "text-red-700" : "text-stone-700"}>
-      {status.kind === "busy" ? busyText : status.kind === "done" || status.kind === "error" ? status.text : ""}
-    </p>
   );
 }
 
@@ -59,36 +41,23 @@ export function AccountActions({ username }: { username: string }) {
 type T = ReturnType<typeof useTranslations<"account">>;
 
 function ExportData({ t, username }: { t: T; username: string }) {
-  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const { state, busy, run } = useRequest();
   async function download() {
-    setStatus({ kind: "busy" });
-    try {
-      const res = await fetch("/api/v1/account/export", { headers: interfaceHeaders(), cache: "no-store" });
-      if (!res.ok) {
-        const json = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
-        setStatus({ kind: "error", text: json?.error?.message ?? `HTTP ${res.status}` });
-        return;
-      }
-      const name = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? `edenkeep-${username}.json`;
-      const url = URL.createObjectURL(await res.blob());
-      const link = document.createElement("a");
-      link.href = url;
-      link.download = name;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
-      setStatus({ kind: "done", text: t("exported") });
-    } catch {
-      setStatus({ kind: "error", text: t("unreachable") });
-    }
+    const file = await run(
+      async () => {
+        const res = await apiFile("/api/v1/account/export");
+        return res.ok ? { ok: true as const, status: 200, data: res } : res;
+      },
+      { done: () => t("exported"), refused: refusedIn(t) },
+    );
+    if (file) saveBlob(file.blob, file.filename ?? `edenkeep-${username}.json`);
   }
   return (
     <Section id="export-heading" title={t("exportHeading")} intro={t("exportIntro")}>
-      <button type="button" onClick={() => void download()} disabled={status.kind === "busy"} className={buttonClass}>
+      <button type="button" onClick={() => void download()} disabled={busy} className={buttonClass}>
         {t("exportButton")}
       </button>
-      <StatusLine status={status} busyText={t("exporting")} />
+      <StatusLine state={state} busyText={t("exporting")} />
     </Section>
   );
 }
@@ -97,7 +66,7 @@ function ChangePassword({ t }: { t: T }) {
   const [current, setCurrent] = useState("");
   const [next, setNext] = useState("");
   const [again, setAgain] = useState("");
-  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const { state, busy, run } = useRequest();
   const [fieldError, setFieldError] = useState<{ field: "current" | "next" | "again"; text: string } | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -107,22 +76,18 @@ function ChangePassword({ t }: { t: T }) {
       setFieldError({ field: "again", text: t("passwordsDiffer") });
       return;
     }
-    setStatus({ kind: "busy" });
-    try {
-      const result = await send("POST", "/api/v1/account/password", { current, next });
-      if (result.ok) {
-        setCurrent("");
-        setNext("");
-        setAgain("");
-        setStatus({ kind: "done", text: t("passwordChanged") });
-        return;
-      }
-      const field = result.issues[0]?.path === "next" ? "next" : result.issues[0]?.path === "current" ? "current" : null;
-      if (field) setFieldError({ field, text: result.message ?? "" });
-      setStatus({ kind: "error", text: result.message ?? "" });
-    } catch {
-      setStatus({ kind: "error", text: t("unreachable") });
-    }
+    const changed = await run(() => api<unknown>("POST", "/api/v1/account/password", { current, next }), {
+      done: () => t("passwordChanged"),
+      refused: (status, error) => {
+        const path = Array.isArray(error.issues) ? (error.issues[0] as { path?: string } | undefined)?.path : undefined;
+        if (path === "next" || path === "current") setFieldError({ field: path, text: error.message });
+        return refusedIn(t)(status, error);
+      },
+    });
+    if (changed === null) return;
+    setCurrent("");
+    setNext("");
+    setAgain("");
   }
 
   const errorOf = (field: "current" | "next" | "again") => (fieldError?.field === field ? fieldError.text : undefined);
@@ -160,32 +125,24 @@ function ChangePassword({ t }: { t: T }) {
           required
           error={errorOf("again")}
         />
-        <button type="submit" disabled={status.kind === "busy" || current === "" || next === "" || again === ""} className={buttonClass}>
+        <button type="submit" disabled={busy || current === "" || next === "" || again === ""} className={buttonClass}>
           {t("changePassword")}
         </button>
-        <StatusLine status={status} busyText={t("changingPassword")} />
+        <StatusLine state={state} busyText={t("changingPassword")} />
       </form>
     </Section>
   );
 }
 
 function EndSessions({ t }: { t: T }) {
-  const [status, setStatus] = useState<Status>({ kind: "idle" });
-  async function end() {
-    setStatus({ kind: "busy" });
-    try {
-      const result = await send("POST", "/api/v1/account/sessions/end");
-      setStatus(result.ok ? { kind: "done", text: t("sessionsEnded") } : { kind: "error", text: result.message ?? "" });
-    } catch {
-      setStatus({ kind: "error", text: t("unreachable") });
-    }
-  }
+  const { state, busy, run } = useRequest();
+  const end = () => run(() => api<unknown>("POST", "/api/v1/account/sessions/end"), { done: () => t("sessionsEnded"), refused: refusedIn(t) });
   return (
     <Section id="sessions-heading" title={t("sessionsHeading")} intro={t("sessionsIntro")}>
-      <button type="button" onClick={() => void end()} disabled={status.kind === "busy"} className={buttonClass}>
+      <button type="button" onClick={() => void end()} disabled={busy} className={buttonClass}>
         {t("endSessions")}
       </button>
-      <StatusLine status={status} busyText={t("endingSessions")} />
+      <StatusLine state={state} busyText={t("endingSessions")} />
     </Section>
   );
 }
@@ -193,24 +150,16 @@ function EndSessions({ t }: { t: T }) {
 function DeleteAccount({ t }: { t: T }) {
   const [password, setPassword] = useState("");
   const [confirmed, setConfirmed] = useState(false);
-  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const { state, busy, run } = useRequest();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setStatus({ kind: "busy" });
-    try {
-      const result = await send("DELETE", "/api/v1/account", { password });
-      if (result.ok) {
-        // The answer cleared the session cookie: a full load shows the site signed out. The
-        // device forgets the player first, as on signing out (docs/offline.md).
-        await clearDevice().catch(() => {});
-        window.location.assign("/");
-        return;
-      }
-      setStatus({ kind: "error", text: result.message ?? "" });
-    } catch {
-      setStatus({ kind: "error", text: t("unreachable") });
-    }
+    const deleted = await run(() => api<unknown>("DELETE", "/api/v1/account", { password }), { refused: refusedIn(t) });
+    if (deleted === null) return;
+    // The answer cleared the session cookie: a full load shows the site signed out. The
+    // device forgets the player first, as on signing out (docs/offline.md).
+    await clearDevice().catch(() => {});
+    window.location.assign("/");
   }
 
   return (
@@ -224,7 +173,7 @@ function DeleteAccount({ t }: { t: T }) {
           onChange={setPassword}
           autoComplete="current-password"
           required
-          error={status.kind === "error" ? status.text : undefined}
+          error={state.kind === "error" ? state.text : undefined}
         />
         <label className="flex items-start gap-2">
           <input type="checkbox" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} className="mt-1 h-5 w-5" />
@@ -232,14 +181,12 @@ function DeleteAccount({ t }: { t: T }) {
         </label>
         <button
           type="submit"
-          disabled={status.kind === "busy" || password === "" || !confirmed}
+          disabled={busy || password === "" || !confirmed}
           className="min-h-11 rounded bg-red-800 px-4 py-2 font-medium text-white disabled:opacity-50"
         >
           {t("deleteButton")}
         </button>
-        <p role="status" aria-live="polite" className="text-stone-700">
-          {status.kind === "busy" ? t("deleting") : ""}
-        </p>
+        <StatusLine state={state.kind === "busy" ? state : { kind: "idle" }} busyText={t("deleting")} />
       </form>
     </Section>
   );

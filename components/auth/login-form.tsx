@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import Link from "next/link";
 import { signIn } from "next-auth/react";
 import { useTranslations } from "next-intl";
-import { Field } from "./field";
+import { Field } from "@/components/ui/field";
 
 /** Sign-in errors next-auth reports by name, each with its message (messages/<locale>/auth.json). */
 const ERRORS: Record<string, string> = { CredentialsSignin: "wrongCredentials", TooManyAttempts: "tooManyAttempts" };

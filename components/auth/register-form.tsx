@@ -1,18 +1,12 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { interfaceHeaders } from "@/components/builder/api";
+import { api } from "@/components/api/client";
 import { useRouter } from "next/navigation";
 import Link from "next/link";
 import { signIn } from "next-auth/react";
 import { useTranslations } from "next-intl";
-import { Field } from "./field";
-
-interface ApiError {
-  code: string;
-  message: string;
-  issues?: { path?: string; message: string }[];
-}
+import { Field } from "@/components/ui/field";
 
 /** Registration: POST /api/v1/register, then sign in with the same credentials. */
 export function RegisterForm({ callbackUrl }: { callbackUrl: string }) {
@@ -33,19 +27,19 @@ export function RegisterForm({ callbackUrl }: { callbackUrl: string }) {
     setBusy(true);
     setErrors({});
     try {
-      const res = await fetch("/api/v1/register", {
-        method: "POST",
-        headers: interfaceHeaders({ "Content-Type": "application/json" }),
-        body: JSON.stringify({ username, password }),
-      });
+      const res = await api<unknown>("POST", "/api/v1/register", { username, password });
+      if (!res.ok && res.status === 0) {
+        setErrors({ form: t("unreachable") });
+        return;
+      }
       if (!res.ok) {
-        const { error } = (await res.json()) as { error: ApiError };
+        const { error } = res;
         const next: typeof errors = {};
         // The API's refusals in the reader's language, by code (the API itself answers in English).
         if (error.code === "USERNAME_TAKEN") next.username = t("refusals.usernameTaken");
         else if (error.code === "WEAK_PASSWORD") next.password = t("refusals.weakPassword");
         else if (error.code === "TOO_MANY_REGISTRATIONS") next.form = t("refusals.tooManyRegistrations");
-        for (const issue of error.issues ?? []) {
+        for (const issue of (Array.isArray(error.issues) ? error.issues : []) as { path?: string; message: string }[]) {
           if (issue.path === "username" && !next.username) next.username = issue.message;
           else if (issue.path === "password" && !next.password) next.password = issue.message;
         }

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import type { Validation } from "@/lib/games/types";
 import type { BuilderSetup, CardInfo, DraftCheck, DraftInput, ListProblem, OriginLink } from "@/lib/services/builder";
-import { api, deckUrl } from "./api";
+import { api, deckUrl } from "@/components/api/client";
 import { ConflictPanel } from "./conflict-panel";
 import { CopyButton } from "./copy-button";
 import { DeckLinks, OriginNote } from "./deck-links";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { DeckJson } from "./api";
+import type { DeckJson } from "@/components/api/client";
 import { headerDifferences, lineDifferences, type CardMap, type Draft } from "./draft";
 
 /**

@@ -4,7 +4,8 @@ import { useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { api, deckUrl, type DeckJson } from "./api";
+import { api, deckUrl, type DeckJson } from "@/components/api/client";
+import { signInHref } from "@/components/ui/sign-in-prompt";
 
 /** "Copy to my decks": a private copy remembering its origin; asks to sign in first when nobody is. */
 export function CopyButton({ id, signedIn, label }: { id: string; signedIn: boolean; label?: string }) {
@@ -15,10 +16,7 @@ export function CopyButton({ id, signedIn, label }: { id: string; signedIn: bool
   if (!signedIn) {
     return (
       <p className="text-sm">
-        <Link
-          href={`/login?callbackUrl=${encodeURIComponent(`/decks/${id}`)}`}
-          className="rounded bg-stone-900 px-3 py-1.5 font-medium text-white no-underline"
-        >
+        <Link href={signInHref(`/decks/${id}`)} className="rounded bg-stone-900 px-3 py-1.5 font-medium text-white no-underline">
           {t("signIn")}
         </Link>
         <span className="ml-2 text-stone-600">{t("needsAccount")}</span>

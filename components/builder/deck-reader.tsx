@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import type { Validation } from "@/lib/games/types";
 import type { BuilderSetup, CardInfo, OriginLink } from "@/lib/services/builder";
-import type { DeckJson } from "./api";
+import type { DeckJson } from "@/components/api/client";
 import { CopyButton } from "./copy-button";
 import { DeckLinks, OriginNote } from "./deck-links";
 import { DeckPane } from "./deck-pane";

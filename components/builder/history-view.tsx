@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import type { DeckHistoryData } from "@/lib/services/builder";
 import type { DeckDiff, VersionText } from "@/lib/services/decks";
 import { useOneAtATime } from "@/components/saving/use-one-at-a-time";
-import { api, deckUrl, type DeckJson } from "./api";
+import { api, deckUrl, type DeckJson } from "@/components/api/client";
 
 /**
  * The saved versions of a deck, newest first: pick two to see what changed (the diff API),

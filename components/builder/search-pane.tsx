@@ -6,7 +6,8 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from "react"
 import type { CardSummary, SearchResult } from "@/lib/services/catalog";
 import type { BuilderSetup, CardInfo, DraftLine } from "@/lib/services/builder";
 import { formatValue } from "@/components/catalog/format";
-import { api } from "./api";
+import { api } from "@/components/api/client";
+import { Pagination } from "@/components/ui/pagination";
 import { localName } from "./card-name";
 import { localFilters } from "@/components/catalog/local-filters";
 import { countOf, type CardMap } from "./draft";
@@ -107,7 +108,6 @@ export function SearchPane({
   }
 
   const set = (key: string, value: string) => setValues((v) => ({ ...v, [key]: value }));
-  const pages = result ? Math.max(1, Math.ceil(result.total / result.pageSize)) : 1;
 
   return (
     <section aria-labelledby="search-heading" className="space-y-3">
@@ -286,26 +286,8 @@ export function SearchPane({
         })}
         {result && result.cards.length === 0 && <li className="p-3 text-sm text-stone-600">{t("noMatch")}</li>}
       </ul>
-      {result && pages > 1 && (
-        <nav aria-label={t("resultPages")} className="flex items-center gap-3 text-sm">
-          <button
-            type="button"
-            disabled={result.page <= 1}
-            onClick={() => void run(result.page - 1, result.q, values)}
-            className="rounded border border-stone-400 px-2 py-0.5 disabled:opacity-40"
-          >
-            ← {t("previous")}
-          </button>
-          <span>{t("pageOf", { page: result.page, pages })}</span>
-          <button
-            type="button"
-            disabled={result.page >= pages}
-            onClick={() => void run(result.page + 1, result.q, values)}
-            className="rounded border border-stone-400 px-2 py-0.5 disabled:opacity-40"
-          >
-            {t("next")} →
-          </button>
-        </nav>
+      {result && (
+        <Pagination page={result.page} pageSize={result.pageSize} total={result.total} label={t("resultPages")} onPage={(p) => void run(p, result.q, values)} />
       )}
     </section>
   );

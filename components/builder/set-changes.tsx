@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import type { SetChange } from "@/lib/services/set-pins";
-import { api, deckUrl } from "./api";
+import { api, deckUrl } from "@/components/api/client";
 
 /**
  * A set saved since the deck was (CONTRACTS §6): which cards were added, removed or changed,

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
-import { interfaceHeaders } from "@/components/builder/api";
+import { api } from "@/components/api/client";
 import { COUNT_FIELDS, MAX_COUNT, type CountField, type Counts } from "@/lib/collection/count-fields";
 import { deviceUser } from "@/components/offline/device-user";
 import { onSyncOutcome } from "@/components/offline/sync-engine";
@@ -113,20 +113,17 @@ export function CountsEditor({ game, code, name, initial }: { game: string; code
         await keepOnDevice(parsed.counts);
         return;
       }
-      const res = await fetch("/api/v1/collection", {
-        method: "PUT",
-        headers: interfaceHeaders({ "Content-Type": "application/json" }),
-        body: JSON.stringify({ items: [{ game, code, ...parsed.counts, was: base.current }] }),
-      });
-      if (res.ok) {
+      const res = await api<unknown>("PUT", "/api/v1/collection", { items: [{ game, code, ...parsed.counts, was: base.current }] });
+      if (res.status === 0) {
+        await keepOnDevice(parsed.counts);
+      } else if (res.ok) {
         base.current = parsed.counts;
         setStatus({ kind: "saved" });
         // Newer than any count of this card still waiting on the device: that one must not overwrite it later.
         const user = deviceUser();
         if (user) void removeQueued(user, countsKey(game, code)).catch(() => {});
       } else {
-        const body = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
-        const message = body?.error?.message;
+        const message = res.error.message;
         setStatus(
           res.status === 401
             ? { kind: "error", key: "signInAgain" }

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { interfaceHeaders } from "@/components/builder/api";
+import { api, interfaceHeaders } from "@/components/api/client";
 
 /** Media types and size the server accepts (lib/services/card-art-limits.ts): checked here first for a quick, clear error. */
 const TYPES = ["image/png", "image/jpeg", "image/webp"];
@@ -62,13 +62,9 @@ export function ArtUpload(props: { setId: string; code: string; art: ArtState; o
 
   async function remove() {
     setStatus({ kind: "idle" });
-    const res = await fetch(endpoint, { method: "DELETE", headers: interfaceHeaders() });
+    const res = await api<unknown>("DELETE", endpoint);
     if (res.ok || res.status === 404) onChange(null);
-    else
-      setStatus({
-        kind: "error",
-        message: ((await res.json().catch(() => ({}))) as { error?: { message?: string } }).error?.message ?? t("art.failed", { status: res.status }),
-      });
+    else setStatus({ kind: "error", message: res.status === 0 ? t("art.network") : res.error.message });
   }
 
   return (

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useState } from "react";
 import type { GameSlug } from "@/lib/games/types";
-import { api } from "@/components/builder/api";
+import { api } from "@/components/api/client";
 import { inputClass } from "./fields";
 import { useVocabulary } from "./labels";
 import { TEMPLATE_GROUP, TEMPLATES } from "./templates";

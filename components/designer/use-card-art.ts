@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
-import { api } from "@/components/builder/api";
+import { api } from "@/components/api/client";
 import { type ArtState, artUrl } from "./art-upload";
 
 /** The set's card art by card code (GET /api/v1/sets/:id/art), kept up to date by the art upload. */

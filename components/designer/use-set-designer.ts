@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { SetView } from "@/lib/services/sets";
-import { api } from "@/components/builder/api";
+import { api } from "@/components/api/client";
 import { useOneAtATime } from "@/components/saving/use-one-at-a-time";
 import { clearDraft, readDraft, writeDraft, type StoredDraft } from "./draft-store";
 import { record, redo as redoStep, redoLabel, startHistory, undo as undoStep, undoLabel, type History } from "./history";

@@ -21,7 +21,7 @@ function localIn(hours: number): string {
 export function NewEventForm({ games }: Props) {
   const t = useTranslations("events.new");
   const router = useRouter();
-  const { busy, error, run } = useEventAction();
+  const { busy, state, run } = useEventAction();
   const [game, setGame] = useState(games[0]?.slug ?? "");
   const [name, setName] = useState("");
   const [startsAt, setStartsAt] = useState(localIn(24 * 7));
@@ -96,7 +96,7 @@ export function NewEventForm({ games }: Props) {
           {busy ? t("creating") : t("create")}
         </button>
       </div>
-      <ActionMessage error={error} done={null} />
+      <ActionMessage state={state} />
     </form>
   );
 }

@@ -22,7 +22,7 @@ interface Props {
 /** The organizer's controls: close, pair the next round, enter results, top cut, drop a player, publish, print. */
 export function OrganizerPanel({ eventId, registrationOpen, published, finished, cancelled, cutStarted, multiplayer, last, active }: Props) {
   const t = useTranslations("events.organizer");
-  const { busy, error, done, run } = useEventAction();
+  const { busy, state, run } = useEventAction();
   const base = `/api/v1/events/${encodeURIComponent(eventId)}`;
   const [cut, setCut] = useState(multiplayer ? 4 : 8);
   const [dropName, setDropName] = useState(active[0] ?? "");
@@ -109,7 +109,7 @@ export function OrganizerPanel({ eventId, registrationOpen, published, finished,
         </form>
       )}
       {last && <ResultsForm key={last.round} eventId={eventId} round={last} busy={busy} run={run} />}
-      <ActionMessage error={error} done={done} />
+      <ActionMessage state={state} />
     </section>
   );
 }

@@ -15,7 +15,7 @@ interface Props {
 /** A player's registration: pick one of my saved decks of the event's game, register (again), or drop. */
 export function RegistrationPanel({ eventId, open, decks, registered, canDrop }: Props) {
   const t = useTranslations("events.register");
-  const { busy, error, done, run } = useEventAction();
+  const { busy, state, run } = useEventAction();
   const [deckId, setDeckId] = useState(decks[0]?.id ?? "");
   const base = `/api/v1/events/${encodeURIComponent(eventId)}`;
 
@@ -57,7 +57,7 @@ export function RegistrationPanel({ eventId, open, decks, registered, canDrop }:
           {t("drop")}
         </button>
       )}
-      <ActionMessage error={error} done={done} />
+      <ActionMessage state={state} />
     </section>
   );
 }

@@ -2,9 +2,9 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
-import { setApiWords } from "@/components/builder/api";
+import { setApiWords } from "@/components/api/client";
 
-/** Gives the API helper its own two refusals in the page's language (components/builder/api.ts); renders nothing. */
+/** Gives the API helper its own two refusals in the page's language (components/api/client.ts); renders nothing. */
 export function ApiWords() {
   const t = useTranslations("nav");
   useEffect(() => setApiWords({ network: t("networkError"), status: (status) => t("serverAnswered", { status }) }), [t]);

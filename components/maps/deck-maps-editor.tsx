@@ -3,7 +3,10 @@
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { interfaceHeaders } from "@/components/builder/api";
+import { api } from "@/components/api/client";
+import { Button } from "@/components/ui/button";
+import { StatusLine } from "@/components/ui/status-line";
+import { useRequest } from "@/components/ui/use-request";
 
 interface MapRef {
   id: string;
@@ -23,30 +26,22 @@ export function DeckMapsEditor({ deckId, linked, own }: { deckId: string; linked
   const router = useRouter();
   const [chosen, setChosen] = useState<string[]>(linked.map((m) => m.id));
   const [other, setOther] = useState("");
-  const [status, setStatus] = useState<{ busy: boolean; message?: string }>({ busy: false });
+  const { state, busy, run } = useRequest();
   const choices = [...own, ...linked.filter((m) => !own.some((o) => o.id === m.id))];
 
   async function save() {
     const extra = other.trim() === "" ? [] : [mapIdFrom(other)];
-    setStatus({ busy: true });
-    try {
-      const res = await fetch(`/api/v1/decks/${encodeURIComponent(deckId)}/maps`, {
-        method: "PUT",
-        headers: interfaceHeaders({ "content-type": "application/json" }),
-        body: JSON.stringify({ mapIds: [...new Set([...chosen, ...extra])] }),
-      });
-      const body = (await res.json().catch(() => null)) as { maps?: MapRef[]; error?: { message: string } } | null;
-      if (!res.ok) {
-        setStatus({ busy: false, message: body?.error?.message ?? t("failed", { status: res.status }) });
-        return;
-      }
-      setOther("");
-      setChosen((body?.maps ?? []).map((m) => m.id));
-      setStatus({ busy: false, message: t("saved") });
-      router.refresh();
-    } catch {
-      setStatus({ busy: false, message: t("offline") });
-    }
+    const body = await run(
+      () => api<{ maps?: MapRef[] }>("PUT", `/api/v1/decks/${encodeURIComponent(deckId)}/maps`, { mapIds: [...new Set([...chosen, ...extra])] }),
+      {
+        done: () => t("saved"),
+        refused: (status, error) => (status === 0 ? t("offline") : error.message),
+      },
+    );
+    if (!body) return;
+    setOther("");
+    setChosen((body.maps ?? []).map((m) => m.id));
+    router.refresh();
   }
 
   return (
@@ -73,17 +68,10 @@ export function DeckMapsEditor({ deckId, linked, own }: { deckId: string; linked
           <span>{t("otherMap")}</span>
           <input value={other} onChange={(e) => setOther(e.target.value)} maxLength={300} className="rounded border border-stone-400 px-2 py-1" />
         </label>
-        <button
-          type="button"
-          onClick={() => void save()}
-          disabled={status.busy}
-          className="rounded bg-stone-900 px-4 py-1.5 font-medium text-white disabled:opacity-40"
-        >
+        <Button look="primary" busy={busy} onClick={() => void save()}>
           {t("save")}
-        </button>
-        <p role="status" className="min-h-5 text-stone-700">
-          {status.message}
-        </p>
+        </Button>
+        <StatusLine state={state} className="min-h-5" />
       </fieldset>
     </details>
   );

@@ -3,11 +3,12 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { api } from "@/components/builder/api";
+import { api } from "@/components/api/client";
 import { useOneAtATime } from "@/components/saving/use-one-at-a-time";
 import type { MapTile } from "@/lib/games/battle-for-eden/map-file";
 import type { Visibility } from "@/lib/services/deck-input";
 import type { MapView } from "@/lib/services/maps";
+import { signInHref } from "@/components/ui/sign-in-prompt";
 
 export interface SavedState {
   id: string | null;
@@ -109,7 +110,7 @@ export function SaveBar({ saved, signedIn, name, visibility, tiles, dirty, onNam
               )}
             </>
           ) : (
-            <Link href={`/login?callbackUrl=${encodeURIComponent(here)}`} className={`${primary} no-underline`}>
+            <Link href={signInHref(here)} className={`${primary} no-underline`}>
               {t("signInToSave")}
             </Link>
           )}
@@ -122,7 +123,7 @@ export function SaveBar({ saved, signedIn, name, visibility, tiles, dirty, onNam
             {busy ? t("copying") : t("fork")}
           </button>
         ) : (
-          <Link href={`/login?callbackUrl=${encodeURIComponent(here)}`} className={`${primary} inline-flex no-underline`}>
+          <Link href={signInHref(here)} className={`${primary} inline-flex no-underline`}>
             {t("signInToCopy")}
           </Link>
         ))}

@@ -6,6 +6,7 @@ import { GAME_SLUGS } from "@/lib/games/types";
 import { storeCatalogs } from "@/lib/offline/catalog-sync";
 import { type OfflineMessage, pagesToKeep, type WorkerReply } from "@/lib/offline/messages";
 import { useOnline } from "./use-online";
+import { api } from "@/components/api/client";
 
 /** How many of the player's most recently saved decks are kept for the table on each visit. */
 const DECKS_KEPT = 12;
@@ -107,12 +108,6 @@ function ask(worker: ServiceWorker, message: OfflineMessage): Promise<WorkerRepl
 
 /** The player's most recently saved decks (GET /api/v1/decks answers newest first). */
 async function recentDeckIds(): Promise<string[]> {
-  try {
-    const response = await fetch("/api/v1/decks", { credentials: "same-origin" });
-    if (!response.ok) return [];
-    const body = (await response.json()) as { decks: { id: string }[] };
-    return body.decks.slice(0, DECKS_KEPT).map((d) => d.id);
-  } catch {
-    return [];
-  }
+  const res = await api<{ decks: { id: string }[] }>("GET", "/api/v1/decks");
+  return res.ok ? res.data.decks.slice(0, DECKS_KEPT).map((d) => d.id) : [];
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { api, deckUrl } from "@/components/builder/api";
+import { api, deckUrl } from "@/components/api/client";
 import { readDraft, readQueue, saveDraft, updateQueue } from "@/lib/offline/device-store";
 import { afterResult, resultOf, retryDelayMs, toSend, type QueueItem, type SendResult } from "@/lib/offline/sync-queue";
 

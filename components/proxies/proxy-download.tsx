@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { interfaceHeaders } from "@/components/builder/api";
+import { apiFile, saveBlob } from "@/components/api/client";
 
 type State = { phase: "idle" } | { phase: "preparing" } | { phase: "downloading"; percent: number | null } | { phase: "error"; message: string };
 
@@ -17,35 +17,13 @@ export function ProxyDownload({ href, label, fileName }: { href: string; label?:
 
   async function download() {
     setState({ phase: "preparing" });
-    try {
-      const response = await fetch(href, { credentials: "same-origin", headers: interfaceHeaders() });
-      if (!response.ok || !response.body) {
-        const body = await response.json().catch(() => null);
-        setState({ phase: "error", message: body?.error?.message ?? t("failed", { status: response.status }) });
-        return;
-      }
-      const total = Number(response.headers.get("content-length") ?? "0");
-      const reader = response.body.getReader();
-      const chunks: Uint8Array<ArrayBuffer>[] = [];
-      let received = 0;
-      setState({ phase: "downloading", percent: total ? 0 : null });
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        chunks.push(value);
-        received += value.byteLength;
-        setState({ phase: "downloading", percent: total ? Math.round((received / total) * 100) : null });
-      }
-      const url = URL.createObjectURL(new Blob(chunks, { type: "application/pdf" }));
-      const a = document.createElement("a");
-      a.href = url;
-      a.download = fileName;
-      a.click();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
-      setState({ phase: "idle" });
-    } catch {
-      setState({ phase: "error", message: t("network") });
+    const file = await apiFile(href, (percent) => setState({ phase: "downloading", percent }));
+    if (!file.ok) {
+      setState({ phase: "error", message: file.status === 0 ? t("network") : file.error.message });
+      return;
     }
+    saveBlob(new Blob([file.blob], { type: "application/pdf" }), fileName);
+    setState({ phase: "idle" });
   }
 
   const busy = state.phase === "preparing" || state.phase === "downloading";

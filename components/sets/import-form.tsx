@@ -4,7 +4,7 @@ import { useMemo, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import type { GameSlug } from "@/lib/games/types";
-import { api, interfaceHeaders } from "@/components/builder/api";
+import { api, apiUpload } from "@/components/api/client";
 import { TABLE_FIELDS, cellText, fieldClass as field } from "./card-fields";
 import { GameSelect } from "./game-select";
 import { problemText } from "@/i18n/problem-text";
@@ -49,15 +49,10 @@ export function ImportForm() {
   async function importPdf(f: File) {
     setBusy(true);
     setServerError(null);
-    const res = await fetch(`/api/v1/sets/import?visibility=${visibility}`, {
-      method: "POST",
-      headers: interfaceHeaders({ "Content-Type": "application/pdf" }),
-      body: f,
-    });
-    const body = (await res.json().catch(() => ({}))) as { id?: string; error?: { message?: string } };
-    if (res.ok && body.id) return router.push(`/sets/${encodeURIComponent(body.id)}`);
+    const res = await apiUpload<{ id?: string }>("POST", `/api/v1/sets/import?visibility=${visibility}`, f, "application/pdf");
+    if (res.ok && res.data?.id) return router.push(`/sets/${encodeURIComponent(res.data.id)}`);
     setBusy(false);
-    setServerError({ message: body.error?.message ?? String(res.status), issues: [] });
+    setServerError({ message: res.ok ? String(res.status) : res.error.message, issues: [] });
   }
 
   async function onFile(files: FileList | null) {

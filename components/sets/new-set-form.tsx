@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import type { GameSlug } from "@/lib/games/types";
-import { api } from "@/components/builder/api";
+import { api } from "@/components/api/client";
 import { fieldClass } from "./card-fields";
 import { GameSelect } from "./game-select";
 

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { api } from "@/components/builder/api";
+import { api } from "@/components/api/client";
 
 /** "Remix": a private copy of this set in my sets, crediting the original. */
 export function RemixButton({ setId }: { setId: string }) {

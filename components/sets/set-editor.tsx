@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import type { SetView } from "@/lib/services/sets";
-import { api } from "@/components/builder/api";
+import { api } from "@/components/api/client";
 import { CardForm } from "./card-form";
 import { CardsTable } from "./cards-table";
 import { CivilizationsForm } from "./civilizations-form";

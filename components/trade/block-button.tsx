@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
-import { api } from "@/components/builder/api";
+import { api } from "@/components/api/client";
 import { useReady } from "./use-ready";
 
 /** Block or unblock a player from trading with me (POST /api/v1/trade/blocks, DELETE …/blocks/:username). */

@@ -8,7 +8,7 @@ import { searchCards } from "@/lib/services/catalog";
 import { CatalogFilters } from "@/components/catalog/catalog-filters";
 import { CardRow } from "@/components/catalog/card-row";
 import { filtersFor } from "@/app/cards/filters-for";
-import { Pagination } from "@/components/catalog/pagination";
+import { Pagination } from "@/components/ui/pagination";
 import { sessionUser } from "@/lib/auth/session";
 import { ZERO } from "@/lib/collection/count-fields";
 import { collectionCounts } from "@/lib/services/collection";

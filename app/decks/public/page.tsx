@@ -4,6 +4,7 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { allRulesets, isGameSlug, rulesetFor } from "@/lib/games";
 import { publicDecksQuerySchema } from "@/lib/services/deck-input";
 import { listPublicDecks } from "@/lib/services/public-decks";
+import { Pagination } from "@/components/ui/pagination";
 
 export const dynamic = "force-dynamic";
 export async function generateMetadata(): Promise<Metadata> {
@@ -23,13 +24,9 @@ export default async function PublicDecksPage({ searchParams }: Props) {
   const parsed = publicDecksQuerySchema.safeParse(cleaned);
   const query = parsed.success ? parsed.data : publicDecksQuerySchema.parse({});
   const result = await listPublicDecks(query);
-  const pages = Math.max(1, Math.ceil(result.total / result.pageSize));
   const t = await getTranslations("decks");
-  const tc = await getTranslations("catalog");
   const tb = await getTranslations("builder");
   const format = await getFormatter();
-  const href = (page: number) =>
-    `?${new URLSearchParams({ ...(query.game ? { game: query.game } : {}), sort: query.sort, ...(query.q ? { q: query.q } : {}), page: String(page) }).toString()}`;
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-bold">{t("publicDecks")}</h1>
@@ -103,13 +100,12 @@ export default async function PublicDecksPage({ searchParams }: Props) {
           </table>
         </div>
       )}
-      {pages > 1 && (
-        <nav className="flex items-center gap-3 text-sm" aria-label={tc("pages")}>
-          {result.page > 1 && <Link href={href(result.page - 1)}>← {tc("previous")}</Link>}
-          <span>{tc("pageOf", { page: result.page, pages })}</span>
-          {result.page < pages && <Link href={href(result.page + 1)}>{tc("next")} →</Link>}
-        </nav>
-      )}
+      <Pagination
+        page={result.page}
+        pageSize={result.pageSize}
+        total={result.total}
+        params={{ ...(query.game ? { game: query.game } : {}), sort: query.sort, ...(query.q ? { q: query.q } : {}) }}
+      />
     </div>
   );
 }

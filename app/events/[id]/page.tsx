@@ -10,6 +10,7 @@ import { listMyDecks } from "@/lib/services/decks";
 import { DomainError } from "@/lib/services/errors";
 import { type Decklist, type EventView, getDecklists, getEvent, type RoundView } from "@/lib/services/events";
 import { getStandings, type StandingView } from "@/lib/services/events-rounds";
+import { signInHref } from "@/components/ui/sign-in-prompt";
 
 export const dynamic = "force-dynamic";
 
@@ -98,7 +99,7 @@ export default async function EventPage({ params }: { params: Promise<{ id: stri
       )}
       {!user && event.registrationOpen && (
         <p className="text-sm">
-          <Link href={`/login?callbackUrl=${encodeURIComponent(`/events/${event.id}`)}`}>{t("signInToRegister")}</Link>
+          <Link href={signInHref(`/events/${event.id}`)}>{t("signInToRegister")}</Link>
         </p>
       )}
       {event.isOrganizer && (

@@ -12,6 +12,7 @@ import { RemixButton } from "@/components/sets/remix-button";
 import { SetEditor } from "@/components/sets/set-editor";
 import { SetHistory } from "@/components/sets/set-history";
 import { ShownSetVersion } from "@/components/sets/shown-version";
+import { signInHref } from "@/components/ui/sign-in-prompt";
 
 export const dynamic = "force-dynamic";
 export async function generateMetadata(): Promise<Metadata> {
@@ -88,11 +89,7 @@ export default async function SetPage({ params }: Props) {
         ) : (
           <>
             <div className="flex flex-wrap items-center gap-3">
-              {user ? (
-                <RemixButton setId={set.id} />
-              ) : (
-                <Link href={`/login?callbackUrl=${encodeURIComponent(`/sets/${set.id}`)}`}>{t("setPage.signInToRemix")}</Link>
-              )}
+              {user ? <RemixButton setId={set.id} /> : <Link href={signInHref(`/sets/${set.id}`)}>{t("setPage.signInToRemix")}</Link>}
               <a href={`/api/v1/sets/${set.id}/export`} download className="inline-flex min-h-8 items-center rounded border border-stone-500 px-3 py-1 text-sm">
                 {t("setPage.export")}
               </a>

@@ -9,7 +9,7 @@ import { BlockButton } from "@/components/trade/block-button";
 import { TradeCardList } from "@/components/trade/card-list";
 import { OfferForm } from "@/components/trade/offer-form";
 import { offerOptions, overlap } from "@/components/trade/offer-options";
-import { TradeSignIn } from "../sign-in";
+import { SignInPrompt } from "@/components/ui/sign-in-prompt";
 
 export const dynamic = "force-dynamic";
 
@@ -38,7 +38,7 @@ export default async function BinderPage({ params }: Props) {
     return (
       <div className="space-y-4">
         <h1 className="text-2xl font-bold">{t("binderPage.title", { username })}</h1>
-        <TradeSignIn returnTo={`/trade/${encodeURIComponent(username)}`} />
+        <SignInPrompt message="trade.signIn" returnTo={`/trade/${encodeURIComponent(username)}`} />
       </div>
     );
   }

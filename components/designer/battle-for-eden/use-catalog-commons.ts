@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { api } from "@/components/builder/api";
+import { api } from "@/components/api/client";
 import type { CommonCards } from "@/lib/games/battle-for-eden/world-readiness";
 
 interface CardsPage {

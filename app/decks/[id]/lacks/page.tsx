@@ -7,7 +7,7 @@ import { DomainError } from "@/lib/services/errors";
 import { deckIdSchema } from "@/lib/services/deck-input";
 import { deckLacks, type DeckLacks } from "@/lib/services/collection-lacks";
 import { AddToWantedButton } from "@/components/collection/add-to-wanted";
-import { SignInPrompt } from "@/components/collection/sign-in-prompt";
+import { SignInPrompt } from "@/components/ui/sign-in-prompt";
 
 export const dynamic = "force-dynamic";
 export async function generateMetadata(): Promise<Metadata> {
@@ -35,7 +35,7 @@ export default async function DeckLacksPage({ params }: Props) {
     return (
       <div className="space-y-4">
         <h1 className="text-2xl font-bold">{t("lacksHeading")}</h1>
-        <SignInPrompt what="lacks" returnTo={`/decks/${id}/lacks`} />
+        <SignInPrompt message="collection.signIn.lacks" returnTo={`/decks/${id}/lacks`} />
       </div>
     );
   }

@@ -11,7 +11,7 @@ import { OfferActions } from "@/components/trade/offer-actions";
 import { OfferForm } from "@/components/trade/offer-form";
 import { offerOptions } from "@/components/trade/offer-options";
 import { StatusBadge } from "@/components/trade/offer-row";
-import { TradeSignIn } from "../../sign-in";
+import { SignInPrompt } from "@/components/ui/sign-in-prompt";
 
 export const dynamic = "force-dynamic";
 export async function generateMetadata(): Promise<Metadata> {
@@ -38,7 +38,7 @@ export default async function OfferPage({ params }: Props) {
     return (
       <div className="space-y-4">
         <h1 className="text-2xl font-bold">{t("offerPage.title")}</h1>
-        <TradeSignIn returnTo={`/trade/offers/${encodeURIComponent(id)}`} />
+        <SignInPrompt message="trade.signIn" returnTo={`/trade/offers/${encodeURIComponent(id)}`} />
       </div>
     );
   }
