@@ -181,7 +181,7 @@ export function CountsEditor({ game, code, name, initial }: { game: string; code
               onBlur={() => {
                 if (timer.current) void save();
               }}
-              className="w-14 rounded border border-stone-400 px-1 py-0.5 text-right"
+              className="min-h-6 w-14 rounded border border-stone-400 px-1 py-0.5 text-right"
             />
           </label>
           {field === "owned" && (

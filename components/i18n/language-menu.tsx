@@ -24,7 +24,7 @@ export function LanguageMenu() {
         defaultValue={locale}
         key={locale}
         onChange={() => form.current?.requestSubmit()}
-        className="rounded border border-stone-600 bg-stone-800 px-1 py-0.5 text-stone-100"
+        className="min-h-11 rounded border border-stone-600 bg-stone-800 px-1 py-0.5 text-stone-100 lg:min-h-6"
       >
         {LOCALES.map((l) => (
           <option key={l} value={l} lang={l}>

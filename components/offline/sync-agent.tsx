@@ -26,7 +26,11 @@ export function SyncAgent({ userId }: { userId: string }) {
   if (!queue || queue.length === 0) return null;
   const refused = queue.some((i) => i.state !== "waiting");
   return (
-    <Link href="/sync" className={refused ? "font-medium text-amber-300 hover:text-white" : "text-stone-200 hover:text-white"} data-testid="sync-link">
+    <Link
+      href="/sync"
+      className={`inline-flex min-h-6 items-center whitespace-nowrap ${refused ? "font-medium text-amber-300 hover:text-white" : "text-stone-200 hover:text-white"}`}
+      data-testid="sync-link"
+    >
       {t("navLink", { count: queue.length })}
     </Link>
   );

@@ -7,7 +7,7 @@ export async function TradeNavLink({ userId }: { userId: string }) {
   const t = await getTranslations("nav");
   const waiting = await offersWaitingOn(userId);
   return (
-    <Link href="/trade" className="inline-flex items-center gap-1 text-stone-200 hover:text-white">
+    <Link href="/trade" className="inline-flex min-h-11 items-center gap-1 whitespace-nowrap text-stone-200 hover:text-white lg:min-h-6">
       {t("trade")}
       {waiting > 0 && (
         <span className="rounded-full bg-amber-300 px-1.5 text-xs font-bold text-stone-900" data-testid="trade-badge">

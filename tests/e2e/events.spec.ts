@@ -79,6 +79,8 @@ test("an organizer runs an event from the event page, clicking fast", async ({ p
 test("the events pages fit a phone and the nav links to them", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/");
+  // On a phone the header's links are behind its menu (issue 43).
+  await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Menu" }).click();
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Events" }).click();
   await expect(page.getByRole("heading", { name: "Events", exact: true })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
