@@ -1,29 +1,27 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
-import { useRouter } from "next/navigation";
-import { useLocale, useTranslations } from "next-intl";
+import { useCallback, useReducer, useRef, useState } from "react";
+import { useTranslations } from "next-intl";
 import type { Validation } from "@/lib/games/types";
 import type { BuilderSetup, CardInfo, DraftCheck, DraftInput, ListProblem, OriginLink } from "@/lib/services/builder";
-import { api, deckUrl } from "@/components/api/client";
+import { BuilderHeading } from "./builder-heading";
+import { builderReducer, initialState, namedCards, useEditChecks } from "./builder-state";
+import { BuilderToolbar } from "./builder-toolbar";
 import { ConflictPanel } from "./conflict-panel";
 import { CopyButton } from "./copy-button";
 import { DeckLinks, OriginNote } from "./deck-links";
 import { DeckPane } from "./deck-pane";
-import { changeCount, draftText, fingerprint, replaceCardOnLine, withHeader, withoutNameHeader, type CardMap, type Draft } from "./draft";
+import { changeCount, fingerprint, replaceCardOnLine, withHeader, type Draft } from "./draft";
 import { useLayout } from "./games";
-import { PaneTabs } from "./pane-tabs";
-import { SaveShortcutHint } from "./save-shortcut";
 import { SearchPane } from "./search-pane";
 import { SetPicker } from "./set-picker";
 import { Sharing } from "./sharing";
 import { TextEditor } from "./text-editor";
-import { LegalBadge } from "./ui";
 import { useDeckSave } from "./use-deck-save";
 import { useDeviceDeck } from "./use-device-deck";
-import { QueuedBadge } from "@/components/offline/queued-badge";
 import { useCheckAnywhere, useNetworkWait } from "./use-check-anywhere";
 import { useDraftCheck } from "./use-draft-check";
+import { useSaveFlow } from "./use-save-flow";
 import { ValidationSummary } from "./validation-summary";
 
 export interface BuilderInitial {
@@ -39,89 +37,37 @@ export interface BuilderInitial {
 }
 
 /**
- * The deck and warband builder: search beside the deck, +/− everywhere, the list as text
- * kept in sync, the server's rules check on every change (debounced), saving as versions
- * with a conflict panel for stale saves, visibility, and the deck's links.
+ * The deck and warband builder: search beside the deck, +/− everywhere, the list as text kept in
+ * sync, the rules check on every change (debounced; on the device without network), saving as
+ * versions with a conflict panel for stale saves (useSaveFlow), visibility, and the deck's links.
+ * Its state is one reducer (builder-state.ts).
  */
 export function Builder({ setup, initial, check }: { setup: BuilderSetup; initial: BuilderInitial; check: (input: DraftInput) => Promise<DraftCheck> }) {
-  const router = useRouter();
   const t = useTranslations("builder");
   const tSync = useTranslations("sync");
   const tAll = useTranslations();
   const layout = useLayout(setup.game);
   const deck = useDeckSave(initial.id, initial.version);
   const { id, version, saving, conflict } = deck;
-  const [draft, setDraftState] = useState<Draft>(initial.draft);
-  const draftRef = useRef<Draft>(initial.draft);
-  const [cards, setCards] = useState<CardMap>(() => Object.fromEntries(initial.cards.map((c) => [c.code, c])));
-  const [text, setText] = useState(initial.text);
-  const [savedKey, setSavedKey] = useState<string | null>(initial.id ? fingerprint(initial.draft) : null);
-  const [message, setMessage] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
+  const [state, dispatch] = useReducer(builderReducer, initial, initialState);
+  const { draft, cards, text, savedKey, message } = state;
   const [pane, setPane] = useState<"search" | "list">("search");
   const statusRef = useRef<HTMLParagraphElement>(null);
-  const saveRef = useRef<() => void>(() => {});
-  const saveWhenRead = useRef(false);
+  const mergeCards = useCallback((list: CardInfo[], overwrite = false) => dispatch({ type: "cards", list, overwrite }), []);
 
-  const setDraft = useCallback((next: Draft) => {
-    draftRef.current = next;
-    setDraftState(next);
-  }, []);
-
-  const mergeCards = useCallback((list: CardInfo[], overwrite: boolean) => {
-    if (list.length === 0) return;
-    setCards((prev) => {
-      const next = { ...prev };
-      for (const c of list) if (overwrite || !next[c.code]) next[c.code] = c;
-      return next;
-    });
-  }, []);
-
-  // Without network the check runs here, with the same rules code (docs/offline.md).
+  // The check: the server's, or without network the same rules code on this device (docs/offline.md).
   const { checkHere, lastInput } = useCheckAnywhere(check);
-
-  // The check's answer: typed text becomes the draft's lines; card lines become the text.
   const { validation, problems, pending, readingText, schedule, show } = useDraftCheck({
     check: checkHere,
     initialValidation: initial.validation,
     initialProblems: initial.problems,
-    onAnswer: (answer, input) => {
-      mergeCards(answer.cards, true);
-      if ("text" in input) {
-        const current = draftRef.current;
-        setDraft({
-          ...current,
-          headers: answer.headers,
-          lines: answer.lines,
-          name: current.name.trim() === "" && answer.listName ? answer.listName : current.name,
-        });
-      } else {
-        setText(answer.text);
-      }
-    },
+    onAnswer: (answer, input) => dispatch({ type: "answer", answer, fromText: "text" in input }),
   });
-
   const checkDraft = useCallback((d: Draft) => schedule({ game: setup.game, headers: d.headers, lines: d.lines }), [schedule, setup.game]);
-
-  // The rules' messages come in the interface language: a new language (the header's menu) checks the draft again.
-  const locale = useLocale();
-  const checkedLocale = useRef(locale);
-  useEffect(() => {
-    if (checkedLocale.current === locale) return;
-    checkedLocale.current = locale;
-    checkDraft(draftRef.current);
-  }, [locale, checkDraft]);
-
-  // A new deck (or one whose list no longer reads) is checked once on arrival.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on arrival, with the draft as it came
-  useEffect(() => {
-    if (initial.validation === null && initial.problems.length === 0) checkDraft(draftRef.current);
-  }, []);
+  useEditChecks(state, checkDraft, initial.validation === null && initial.problems.length === 0);
 
   const dirty = savedKey === null || fingerprint(draft) !== savedKey;
   const { waitsForNetwork, blocking } = useNetworkWait(problems, lastInput, schedule);
-
-  // ------------------------------------------------------------ on this device (docs/offline.md)
-
   const device = useDeviceDeck({
     id,
     game: setup.game,
@@ -133,263 +79,67 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
     savedKey,
     textAhead: readingText || (lastInput.current !== null && "text" in lastInput.current && problems.length > 0),
     onRestore: (stored) => {
-      mergeCards(
-        Object.entries(stored.names).map(([code, name]) => ({ code, name, type: "", data: {}, ref: `[${code}]` })),
-        false,
-      );
-      setDraft(stored.draft);
-      setText(stored.text);
+      mergeCards(namedCards(stored.names));
+      dispatch({ type: "replace", draft: stored.draft, text: stored.text, savedKey: stored.savedKey, check: !stored.textAhead });
       if (stored.baseVersion !== version) deck.basedOn(stored.baseVersion);
       // The draft saved as that version (queued here, or sent meanwhile) is saved; anything else is the player's unsaved draft.
-      if (stored.savedKey) setSavedKey(stored.savedKey);
-      if (stored.savedKey !== fingerprint(stored.draft)) setMessage({ tone: "ok", text: tSync("restored") });
+      if (stored.savedKey !== fingerprint(stored.draft)) dispatch({ type: "say", message: { tone: "ok", text: tSync("restored") } });
       if (stored.textAhead) schedule({ game: setup.game, text: stored.text });
-      else checkDraft(stored.draft);
     },
-    onOutcome: ({ item, result, version: saved }) => {
-      if (result.kind === "accepted" && saved !== undefined) {
-        deck.basedOn(saved);
-        if (item.draftKey) setSavedKey(item.draftKey);
-        setMessage({ tone: "ok", text: tSync("synced", { version: saved }) });
-      } else if (result.kind === "conflict") {
-        void showConflict();
-      } else if (result.kind === "refused") {
-        setMessage({ tone: "error", text: tSync("refusedSays", { reason: result.reason.message }) });
-      }
-    },
-    onConflict: () => void showConflict(),
+    onOutcome: (outcome) => flow.onOutcome(outcome),
+    onConflict: () => void flow.showConflict(),
   });
+  const flow = useSaveFlow({ setup, state, dispatch, deck, device, dirty, readingText, blocking, statusRef, show });
 
-  /** The queued save met a newer version: the usual conflict view (Overwrite with mine / Take theirs). */
-  async function showConflict() {
-    const theirs = await deck.loadConflict();
-    if (theirs) setMessage({ tone: "error", text: t("conflict", { version: theirs.version }) });
-  }
-
-  /** Without network: the save waits on this device and goes out on reconnecting. */
-  async function queueSave(d: Draft, list: string, onVersion?: number) {
-    try {
-      await device.queue({ name: d.name.trim(), visibility: d.visibility, list }, onVersion ?? version, d);
-      setSavedKey(fingerprint(d));
-      setMessage({ tone: "ok", text: tSync("savedOnDevice") });
-    } catch {
-      setMessage({ tone: "error", text: tSync("notKept") });
-    }
-  }
-  useEffect(() => {
-    if (!dirty || (savedKey === null && draft.lines.length === 0)) return;
-    const warn = (e: BeforeUnloadEvent) => {
-      e.preventDefault();
-    };
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [dirty, savedKey, draft.lines.length]);
-
-  // ------------------------------------------------------------ changes
-
-  function change(card: CardInfo, delta: number, section?: string) {
-    mergeCards([card], false);
-    const current = draftRef.current;
-    const next = { ...current, lines: changeCount(current.lines, card.code, section ?? layout.sectionFor(card), delta) };
-    setDraft(next);
-    setMessage(null);
-    checkDraft(next);
-  }
-
-  function setHeader(key: string, value: string | null) {
-    const current = draftRef.current;
-    const next = { ...current, headers: withHeader(current.headers, key, value) };
-    setDraft(next);
-    setMessage(null);
-    checkDraft(next);
-  }
-
-  function onText(value: string) {
-    setText(value);
-    setMessage(null);
+  const change = (card: CardInfo, delta: number, section?: string) => {
+    mergeCards([card]);
+    dispatch({ type: "edit", check: true, edit: (d) => ({ ...d, lines: changeCount(d.lines, card.code, section ?? layout.sectionFor(card), delta) }) });
+  };
+  const setHeader = (key: string, value: string | null) =>
+    dispatch({ type: "edit", check: true, edit: (d) => ({ ...d, headers: withHeader(d.headers, key, value) }) });
+  const onText = (value: string) => {
+    dispatch({ type: "text", text: value });
     schedule({ game: setup.game, text: value });
-  }
-
-  function onReplace(problem: ListProblem, suggestion: string) {
-    if (problem.line === undefined) return;
-    onText(replaceCardOnLine(text, problem.line, suggestion));
-  }
-
-  // ------------------------------------------------------------ saving
-
-  /** Saves the draft on the version shown (or, overwriting after a conflict, on theirs); never two saves at once. */
-  async function save(onVersion?: number) {
-    if (readingText) {
-      saveWhenRead.current = true; // typed text not read yet: saved as soon as it is (Ctrl+S right after typing)
-      return;
-    }
-    if (saving) return;
-    const d = draftRef.current;
-    if (d.name.trim() === "") {
-      setMessage({ tone: "error", text: t("nameFirst") });
-      return;
-    }
-    if (blocking.length > 0) {
-      setMessage({ tone: "error", text: t("unreadableSave") });
-      return;
-    }
-    setMessage(null);
-    const list = draftText(setup.game, d, cards, { headers: setup.headers, sections: setup.sections });
-    if (id !== null && !navigator.onLine) {
-      await queueSave(d, list, onVersion);
-      return;
-    }
-    const outcome = await deck.save({ game: setup.game, name: d.name.trim(), visibility: d.visibility, list }, onVersion);
-    if (!outcome) return;
-    switch (outcome.kind) {
-      case "created":
-        // The deck's own address, without leaving the page: the search, the scroll and the focus stay where they were.
-        setSavedKey(fingerprint(d));
-        setMessage({ tone: "ok", text: t("savedAs", { version: outcome.version }) });
-        window.history.replaceState(null, "", `/decks/${encodeURIComponent(outcome.id)}`);
-        if (document.activeElement === document.body || document.activeElement === null) statusRef.current?.focus();
-        return;
-      case "saved":
-        setSavedKey(fingerprint(d));
-        setMessage({ tone: "ok", text: t("savedAs", { version: outcome.version }) });
-        await device.settled();
-        return;
-      case "conflict":
-        setMessage({ tone: "error", text: t("conflict", { version: outcome.theirs.version }) });
-        return;
-      case "refused":
-        // No answer at all: the network is gone; the save waits on this device.
-        if (outcome.status === 0 && id !== null) {
-          await queueSave(d, list, onVersion);
-          return;
-        }
-        setMessage({ tone: "error", text: outcome.status === 401 ? t("sessionEnded") : outcome.message });
-    }
-  }
-
-  function takeTheirs() {
-    if (!conflict) return;
-    const next: Draft = {
-      name: conflict.name,
-      visibility: conflict.visibility,
-      headers: conflict.headers,
-      lines: conflict.entries.map((e) => ({ section: e.section, code: e.code, quantity: e.quantity })),
-    };
-    mergeCards(
-      conflict.entries.map((e) => ({ code: e.code, name: e.name, type: "", data: {}, ref: `[${e.code}]` })),
-      false,
-    );
-    setDraft(next);
-    deck.takeTheirs(conflict);
-    setSavedKey(fingerprint(next));
-    setText(withoutNameHeader(conflict.list));
-    show(conflict.validation);
-    void device.settled();
-    setMessage({ tone: "ok", text: t("nowShowing", { version: conflict.version }) });
-    checkDraft(next);
-  }
-
-  async function remove() {
-    if (id === null) return;
-    if (!window.confirm(t("confirmDelete", { name: draft.name }))) return;
-    const res = await api<void>("DELETE", deckUrl(id));
-    if (res.ok) {
-      setSavedKey(fingerprint(draftRef.current));
-      router.push("/decks");
-      router.refresh();
-      return;
-    }
-    setMessage({ tone: "error", text: res.error.message });
-  }
-
+  };
   const legal = blocking.length > 0 ? false : waitsForNetwork ? null : validation ? validation.legal : null;
-
-  // Ctrl+S (⌘S on a Mac) saves from anywhere in the builder, without walking back to the button.
-  saveRef.current = () => void save();
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === "s") {
-        e.preventDefault();
-        saveRef.current();
-      }
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, []);
-  useEffect(() => {
-    if (readingText || !saveWhenRead.current) return;
-    saveWhenRead.current = false;
-    saveRef.current();
-  }, [readingText]);
-  const listCount = draft.lines.reduce((n, l) => n + l.quantity, 0);
 
   return (
     <div className="space-y-5">
-      <div className="flex flex-wrap items-end gap-x-4 gap-y-2">
-        <label htmlFor="deck-name" className="flex min-w-64 flex-1 flex-col">
-          <span className="text-sm font-medium">{t(`games.${setup.game}.nameLabel`)}</span>
-          <input
-            id="deck-name"
-            value={draft.name}
-            maxLength={120}
-            placeholder={t(`games.${setup.game}.namePlaceholder`)}
-            onChange={(e) => {
-              setDraft({ ...draftRef.current, name: e.target.value });
-              setMessage(null);
-            }}
-            className="rounded border border-stone-400 bg-white px-2 py-1 text-xl font-bold"
-          />
-        </label>
-        <LegalBadge legal={legal} busy={pending} unreadable={blocking.length > 0} />
-        <span className="text-sm text-stone-700" data-testid="deck-counter">
-          {layout.counter(draft.lines, cards, draft.headers, tAll)}
-        </span>
-        <a href={`/rules/${setup.game}`} className="text-sm">
-          {t("rulesLink")}
-        </a>
-      </div>
+      <BuilderHeading
+        game={setup.game}
+        name={draft.name}
+        onName={(name) => dispatch({ type: "edit", check: false, edit: (d) => ({ ...d, name }) })}
+        legal={legal}
+        pending={pending}
+        unreadable={blocking.length > 0}
+        counter={layout.counter(draft.lines, cards, draft.headers, tAll)}
+      />
       <OriginNote origin={initial.origin} />
-
-      <div className="sticky top-0 z-10 flex flex-wrap items-center gap-3 border-b border-stone-300 bg-stone-50/95 py-2">
-        {/* aria-disabled, not disabled: the button keeps the focus while it saves. */}
-        <button
-          type="button"
-          onClick={() => void save()}
-          aria-disabled={saving || readingText}
-          aria-keyshortcuts="Control+S Meta+S"
-          className="min-h-11 rounded bg-stone-900 px-4 py-1.5 font-medium text-white aria-disabled:opacity-50"
-        >
-          {saving ? t("saving") : id === null ? t("saveNew") : t("save")}
-        </button>
-        <SaveShortcutHint />
-        <span className="text-sm text-stone-600" data-testid="save-state">
-          {id === null ? t("notSaved") : dirty ? t("unsaved", { version }) : device.queued ? tSync("basedOn", { version }) : t("saved", { version })}
-        </span>
-        {device.queued && <QueuedBadge item={device.queued} />}
-        {/* Live regions present from the start, so that what is put in them is announced. */}
-        <p ref={statusRef} tabIndex={-1} role="status" className="text-sm text-green-800">
-          {message?.tone === "ok" ? message.text : ""}
-        </p>
-        <p role="alert" className="text-sm text-red-800">
-          {message?.tone === "error" ? message.text : ""}
-        </p>
-        {/* On a phone the search and the list are one tab apart, always in reach; side by side from lg up. */}
-        <PaneTabs pane={pane} onPane={setPane} count={listCount} />
-      </div>
-
+      <BuilderToolbar
+        id={id}
+        version={version}
+        saving={saving}
+        readingText={readingText}
+        dirty={dirty}
+        queued={device.queued}
+        message={message}
+        statusRef={statusRef}
+        pane={pane}
+        onPane={setPane}
+        count={draft.lines.reduce((n, l) => n + l.quantity, 0)}
+        onSave={() => void flow.save()}
+      />
       <SetPicker game={setup.game} value={draft.headers.sets} onChange={(value) => setHeader("sets", value)} />
-
       {conflict && (
         <ConflictPanel
           theirs={conflict}
           mine={draft}
           cards={cards}
           busy={saving || readingText}
-          onOverwrite={() => void save(conflict.version)}
-          onTakeTheirs={takeTheirs}
+          onOverwrite={() => void flow.save(conflict.version)}
+          onTakeTheirs={flow.takeTheirs}
         />
       )}
-
       <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
         <div id="builder-search" role="tabpanel" aria-labelledby="builder-tab-search" className={pane === "search" ? "" : "max-lg:hidden"}>
           <SearchPane
@@ -400,10 +150,10 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
             headers={draft.headers}
             onChange={change}
             onHeader={(key, value, card) => {
-              mergeCards([card], false);
+              mergeCards([card]);
               setHeader(key, value);
             }}
-            onSeen={(list) => mergeCards(list, false)}
+            onSeen={(list) => mergeCards(list)}
           />
         </div>
         <div id="builder-list" role="tabpanel" aria-labelledby="builder-tab-list" className={`space-y-5 ${pane === "list" ? "" : "max-lg:hidden"}`}>
@@ -421,24 +171,20 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
           <ValidationSummary validation={validation} problems={problems} cards={cards} />
         </div>
       </div>
-
-      <TextEditor text={text} problems={problems} editable onText={onText} onReplace={onReplace} />
-
-      <Sharing
-        id={id}
-        visibility={draft.visibility}
-        onChange={(visibility) => {
-          setDraft({ ...draftRef.current, visibility });
-          setMessage(null);
-        }}
+      <TextEditor
+        text={text}
+        problems={problems}
+        editable
+        onText={onText}
+        onReplace={(problem, suggestion) => problem.line !== undefined && onText(replaceCardOnLine(text, problem.line, suggestion))}
       />
-
+      <Sharing id={id} visibility={draft.visibility} onChange={(visibility) => dispatch({ type: "edit", check: false, edit: (d) => ({ ...d, visibility }) })} />
       {id !== null && (
         <>
           <DeckLinks id={id} name={draft.name} />
           <div className="flex flex-wrap items-center gap-3">
             <CopyButton id={id} signedIn label={t("makeCopy")} />
-            <button type="button" onClick={() => void remove()} className="rounded border border-red-700 px-3 py-1.5 text-sm text-red-800 hover:bg-red-50">
+            <button type="button" onClick={() => void flow.remove()} className="rounded border border-red-700 px-3 py-1.5 text-sm text-red-800 hover:bg-red-50">
               {t("deleteDeck")}
             </button>
           </div>
