@@ -13,6 +13,7 @@ const SHOTS = process.env.SHOTS_DIR;
 function smallTargets(page: Page, scope = "header"): Promise<string[]> {
   return page.locator(`${scope} :is(a, button, select, input, summary)`).evaluateAll((els) =>
     els
+      .filter((e) => e.tagName === "SUMMARY" || !e.closest("details:not([open])"))
       .map((e) => ({ e, r: e.getBoundingClientRect() }))
       .filter(({ r }) => r.width > 0 && r.height > 0 && (r.width < 24 || r.height < 24))
       .map(({ e, r }) => `${e.getAttribute("aria-label") ?? e.textContent?.trim()} ${Math.round(r.width)}×${Math.round(r.height)}`),
@@ -22,7 +23,9 @@ function smallTargets(page: Page, scope = "header"): Promise<string[]> {
 /** How many rows the header's visible items stand in (by their vertical centres). */
 function rows(page: Page): Promise<number> {
   return page.locator("header nav :is(a, button, select, summary, [data-testid=offline-status])").evaluateAll((els) => {
+    // (the links of a closed menu keep a box in Chrome, though not shown)
     const centres = els
+      .filter((e) => e.tagName === "SUMMARY" || !e.closest("details:not([open])"))
       .map((e) => e.getBoundingClientRect())
       .filter((r) => r.width > 0 && r.height > 0)
       .map((r) => r.top + r.height / 2);
