@@ -46,6 +46,7 @@ test("the header: one row at 1280 px signed in in three languages, a compact bar
   context,
   baseURL,
 }) => {
+  test.slow(); // six page loads and three languages: more than one test's usual time on a loaded machine
   await signedUpThroughApi(context.request, "header");
   for (const locale of ["en", "pl", "es"]) {
     await context.addCookies([{ name: "NEXT_LOCALE", value: locale, url: baseURL ?? "" }]);
