@@ -1,5 +1,5 @@
 import { INTERFACE_LOCALE_HEADER } from "@/i18n/locales";
-import type { DeckView } from "@/lib/services/decks";
+import type { DeckView } from "@/lib/decks/service";
 
 /**
  * The one API client of the pages (`/api/v1`, docs/api.md): every page and part calls the API

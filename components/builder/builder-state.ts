@@ -1,6 +1,6 @@
 import { useLocale } from "next-intl";
 import { useEffect, useRef } from "react";
-import type { CardInfo } from "@/lib/services/builder";
+import type { CardInfo } from "@/lib/decks/builder";
 import { fingerprint, type CardMap, type Draft } from "./draft";
 import type { CheckAnswer } from "./use-draft-check";
 

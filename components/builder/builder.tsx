@@ -3,7 +3,7 @@
 import { useCallback, useReducer, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import type { Validation } from "@/lib/games/types";
-import type { BuilderSetup, CardInfo, DraftCheck, DraftInput, ListProblem, OriginLink } from "@/lib/services/builder";
+import type { BuilderSetup, CardInfo, DraftCheck, DraftInput, ListProblem, OriginLink } from "@/lib/decks/builder";
 import { BuilderHeading } from "./builder-heading";
 import { builderReducer, initialState, namedCards, useEditChecks } from "./builder-state";
 import { BuilderToolbar } from "./builder-toolbar";

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { type Dispatch, type RefObject, useEffect, useRef } from "react";
 import { api, deckUrl } from "@/components/api/client";
 import type { SyncOutcome } from "@/components/offline/sync-engine";
-import type { BuilderSetup, ListProblem } from "@/lib/services/builder";
+import type { BuilderSetup, ListProblem } from "@/lib/decks/builder";
 import type { DeckSaveItem } from "@/lib/offline/sync-queue";
 import { type BuilderAction, type BuilderState, namedCards } from "./builder-state";
 import { draftText, fingerprint, withoutNameHeader, type Draft } from "./draft";

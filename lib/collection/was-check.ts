@@ -1,5 +1,5 @@
 import type { Tx } from "../db/client";
-import { DomainError } from "../services/errors";
+import { DomainError } from "../errors";
 import type { Counts } from "./count-fields";
 
 /**
