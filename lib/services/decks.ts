@@ -12,6 +12,8 @@ import { deckCatalog, setIdsOf, type DeckSet } from "./deck-index";
 import { setChangesOf, writePins, type SetChange } from "./set-pins";
 import type { PipelineSteps } from "./deck-pipeline";
 import { claimHolds, type SessionClaim } from "./accounts";
+import { cockatriceHash } from "../game-clients/deck-hash";
+import { deckZones } from "../game-clients/zones";
 
 /**
  * Decks and warbands: every function takes the acting user's id (null when anonymous)
@@ -57,6 +59,8 @@ export interface DeckView extends DeckSummary {
   sets: DeckSet[];
   /** Sets changed since the deck was saved against them (POST /decks/:id/upgrade-sets re-pins). */
   setChanges: SetChange[];
+  /** Cockatrice's deck hash of the deck with English names (CONTRACTS §10); null when the deck does not resolve. */
+  cockatriceHash: string | null;
 }
 
 export interface VersionSummary {
@@ -80,7 +84,10 @@ export interface DeckDiff {
 
 export type DeckExport =
   | { format: "text"; text: string }
-  | { format: "json"; data: { game: GameSlug; name: string; headers: Record<string, string>; entries: DeckEntryView[] } };
+  | {
+      format: "json";
+      data: { game: GameSlug; name: string; headers: Record<string, string>; entries: DeckEntryView[]; cockatriceHash: string | null };
+    };
 
 // ---------------------------------------------------------------- loading and access
 
@@ -215,6 +222,7 @@ async function view(client: Client, row: DeckRow, actorId: string | null, saved?
       entries: prepared.deck.entries.map((e) => ({ section: e.section, code: qualifiedCode(e.card), name: e.card.name, quantity: e.quantity })),
       list: saved?.text ?? listText(prepared, row.name),
       validation: prepared.validation,
+      cockatriceHash: cockatriceHash(deckZones(game, prepared.deck, "en")),
     };
   }
   // A set the reader may not see (CONTRACTS §6): none of the deck's cards show, except to its owner.
@@ -229,6 +237,7 @@ async function view(client: Client, row: DeckRow, actorId: string | null, saved?
     entries: hidden ? [] : row.entries.map((e) => ({ section: e.section, code: e.cardCode, name: e.cardCode, quantity: e.quantity })),
     list: latest?.list ?? "",
     validation: null,
+    cockatriceHash: null,
     listError: resolved.error,
   };
 }
@@ -537,7 +546,7 @@ export async function exportDeck(actorId: string | null, id: string, format: "te
   const deck = await getDeck(actorId, id);
   if (deck.listError?.code === "SET_NOT_FOUND" && !deck.mine) throw listErrorToHttp(deck.listError);
   if (format === "text") return { format, text: deck.list };
-  return { format, data: { game: deck.game, name: deck.name, headers: deck.headers, entries: deck.entries } };
+  return { format, data: { game: deck.game, name: deck.name, headers: deck.headers, entries: deck.entries, cockatriceHash: deck.cockatriceHash } };
 }
 
 // ---------------------------------------------------------------- player-made sets
