@@ -247,6 +247,22 @@ CREATE TABLE "CardArt" (
 );
 
 -- CreateTable
+CREATE TABLE "CatalogArt" (
+    "id" SERIAL NOT NULL,
+    "gameSlug" TEXT NOT NULL,
+    "cardCode" TEXT NOT NULL,
+    "mime" TEXT NOT NULL,
+    "bytes" BYTEA NOT NULL,
+    "size" INTEGER NOT NULL,
+    "width" INTEGER NOT NULL,
+    "height" INTEGER NOT NULL,
+    "hash" TEXT NOT NULL,
+    "updatedAt" TIMESTAMP(3) NOT NULL,
+
+    CONSTRAINT "CatalogArt_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
 CREATE TABLE "TradeBinder" (
     "userId" TEXT NOT NULL,
     "usernameKey" TEXT NOT NULL,
@@ -433,6 +449,9 @@ CREATE INDEX "DeckMap_mapId_idx" ON "DeckMap"("mapId");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "CardArt_setId_cardCode_key" ON "CardArt"("setId", "cardCode");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "CatalogArt_gameSlug_cardCode_key" ON "CatalogArt"("gameSlug", "cardCode");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "TradeBinder_usernameKey_key" ON "TradeBinder"("usernameKey");
