@@ -1,16 +1,49 @@
 import { NextResponse } from "next/server";
+import { z } from "zod";
 import { currentUser } from "@/lib/auth/session";
+import { deckForClient } from "@/lib/game-clients/deck-access";
+import { cockatriceDeckFile, downloadName } from "@/lib/game-clients/deck-exports";
 import { handler, parseWith } from "@/lib/http/respond";
-import { exportQuerySchema } from "@/lib/services/deck-input";
+import { publicOrigin } from "@/lib/http/public-origin";
 import { exportDeck } from "@/lib/services/decks";
+import { LOCALES } from "@/i18n/locales";
 import { deckIdOf, queryOf, type DeckContext } from "../../_shared";
 
-/** GET /api/v1/decks/:id/export?format=text|json: the list as text/plain (re-imports losslessly) or JSON. */
+const querySchema = z.object({
+  format: z.enum(["text", "json", "cockatrice", "cockatrice-text"]).default("text"),
+  locale: z.enum(LOCALES).default("en"),
+  v: z.coerce.number().int().min(1).max(1_000_000_000).optional(),
+  expires: z.coerce.number().int().min(0).max(99_999_999_999).optional(),
+  sig: z.string().min(1).max(200).optional(),
+});
+
+/**
+ * GET /api/v1/decks/:id/export?format=text|json|cockatrice|cockatrice-text&locale=: the list as
+ * text (re-imports losslessly) or JSON; a Cockatrice `.cod` or the text Cockatrice imports (CONTRACTS
+ * §10; docs/play-online.md). A private deck: its owner, or a URL signed for its current version
+ * (`v`, `expires`, `sig`); otherwise 404.
+ */
 export const GET = handler(async (request: Request, context: DeckContext) => {
   const id = await deckIdOf(context);
-  const { format } = parseWith(exportQuerySchema, queryOf(request));
+  const { format, locale, v, expires, sig } = parseWith(querySchema, queryOf(request));
   const user = await currentUser(request);
-  const out = await exportDeck(user?.id ?? null, id, format);
-  if (out.format === "json") return NextResponse.json(out.data);
-  return new Response(out.text, { headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  const signed = { v, expires, sig };
+  const isSigned = sig !== undefined || expires !== undefined;
+  if (format === "text" || format === "json") {
+    const readerId = isSigned || v !== undefined ? (await deckForClient(user?.id ?? null, id, signed)).readerId : (user?.id ?? null);
+    const out = await exportDeck(readerId, id, format);
+    if (out.format === "json") return NextResponse.json(out.data);
+    return new Response(out.text, { headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  }
+  const client = await deckForClient(user?.id ?? null, id, signed);
+  const origin = publicOrigin(request.headers);
+  const cod = format === "cockatrice";
+  const body = cockatriceDeckFile(client, origin, locale, cod ? "cod" : "text");
+  return new Response(body, {
+    headers: {
+      "Content-Type": cod ? "application/xml; charset=utf-8" : "text/plain; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${downloadName(client.deck.name, cod ? "cod" : "txt")}"`,
+      "Cache-Control": "private, no-cache",
+    },
+  });
 });
