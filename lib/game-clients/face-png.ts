@@ -11,6 +11,7 @@ import { Outliner } from "../proxies/outline";
 import type { PreviewFace } from "../proxies/preview/draw";
 import { faceElements, n } from "../proxies/preview/svg-document";
 import { facePicture, type FaceSource } from "../services/card-faces";
+import { GlyphDefs } from "./glyph-defs";
 import { withRenderSlot } from "./render-slots";
 
 export const DEFAULT_FACE_WIDTH = 745;
@@ -27,23 +28,27 @@ export function glyphs(): Outliner {
   return outliner;
 }
 
+/** Sheets and faces compress fast: the bytes matter less than the server's time. */
+export const PNG_COMPRESSION = 2;
+
 /** The pixel height of a face drawn `width` px wide. */
 export function faceHeight(face: { width: number; height: number }, width: number): number {
   return Math.round((width * face.height) / face.width);
 }
 
-/** The face's shapes as SVG elements in its own units (points), words as outlines, on white. */
-export function faceOutlines(face: PreviewFace): string {
-  const out = glyphs();
-  return `<rect width="${n(face.width)}" height="${n(face.height)}" fill="#ffffff"/>${faceElements(face, (run) => out.path(run))}`;
+/** The face's shapes as SVG elements in its own units (points), words as outlines (in `defs`), on white. */
+export function faceOutlines(face: PreviewFace, defs: GlyphDefs): string {
+  return `<rect width="${n(face.width)}" height="${n(face.height)}" fill="#ffffff"/>${faceElements(face, (run) => defs.path(run))}`;
 }
 
 /** Rasterizes one face `width` px wide (no render slot: callers take one). */
 export async function rasterizeFace(face: PreviewFace, width: number): Promise<Uint8Array> {
   const height = faceHeight(face, width);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${n(face.width)} ${n(face.height)}">${faceOutlines(face)}</svg>`;
+  const defs = new GlyphDefs();
+  const body = faceOutlines(face, defs);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${n(face.width)} ${n(face.height)}">${defs.defs()}${body}</svg>`;
   const png = await sharp(Buffer.from(svg), { limitInputPixels: MAX_FACE_WIDTH * MAX_FACE_WIDTH * 2 })
-    .png({ compressionLevel: 6 })
+    .png({ compressionLevel: PNG_COMPRESSION })
     .toBuffer();
   return new Uint8Array(png);
 }
