@@ -6,6 +6,7 @@
 import { rulesetFor } from "../games";
 import type { Locale } from "../../i18n/locales";
 import { cockatriceDeck, cockatriceText } from "./cockatrice";
+import { cgsDeckText } from "./cgs";
 import { cockatriceHash } from "./deck-hash";
 import type { ClientDeck } from "./deck-access";
 import { deckZones } from "./zones";
@@ -38,4 +39,14 @@ export function downloadName(name: string, extension: string): string {
       .replace(/\s+/g, "-")
       .slice(0, 80) || "deck";
   return `${base}.${extension}`;
+}
+
+/** The deck as Card Game Simulator text (`N [id] Name (SET)`), every zone, names as its card list of `locale` writes them. */
+export function cgsDeckFile(client: ClientDeck, locale: Locale): string {
+  const cards = deckZones(client.deck.game, client.resolved, locale).map((c) => ({
+    ...c,
+    id: c.card.source ? `${c.card.source}/${c.card.code}` : c.card.code,
+    set: c.card.set,
+  }));
+  return cgsDeckText(cards);
 }

@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { z } from "zod";
 import { currentUser } from "@/lib/auth/session";
 import { deckForClient } from "@/lib/game-clients/deck-access";
-import { cockatriceDeckFile, downloadName } from "@/lib/game-clients/deck-exports";
+import { cgsDeckFile, cockatriceDeckFile, downloadName } from "@/lib/game-clients/deck-exports";
 import { ttsExport } from "@/lib/game-clients/tts-sheets";
 import { handler, parseWith } from "@/lib/http/respond";
 import { publicOrigin } from "@/lib/http/public-origin";
@@ -11,7 +11,7 @@ import { LOCALES } from "@/i18n/locales";
 import { deckIdOf, queryOf, type DeckContext } from "../../_shared";
 
 const querySchema = z.object({
-  format: z.enum(["text", "json", "cockatrice", "cockatrice-text", "tts"]).default("text"),
+  format: z.enum(["text", "json", "cockatrice", "cockatrice-text", "tts", "cgs"]).default("text"),
   locale: z.enum(LOCALES).default("en"),
   v: z.coerce.number().int().min(1).max(1_000_000_000).optional(),
   expires: z.coerce.number().int().min(0).max(99_999_999_999).optional(),
@@ -19,8 +19,8 @@ const querySchema = z.object({
 });
 
 /**
- * GET /api/v1/decks/:id/export?format=text|json|cockatrice|cockatrice-text|tts&locale=: the list as
- * text (re-imports losslessly) or JSON; a Cockatrice `.cod` or the text Cockatrice imports, or a Tabletop Simulator saved object (CONTRACTS
+ * GET /api/v1/decks/:id/export?format=text|json|cockatrice|cockatrice-text|tts|cgs&locale=: the list as
+ * text (re-imports losslessly) or JSON; a Cockatrice `.cod` or the text Cockatrice imports, a Tabletop Simulator saved object, or Card Game Simulator deck text (CONTRACTS
  * §10; docs/play-online.md). A private deck: its owner, or a URL signed for its current version
  * (`v`, `expires`, `sig`); otherwise 404.
  */
@@ -38,6 +38,15 @@ export const GET = handler(async (request: Request, context: DeckContext) => {
   }
   const client = await deckForClient(user?.id ?? null, id, signed);
   const origin = publicOrigin(request.headers);
+  if (format === "cgs") {
+    return new Response(cgsDeckFile(client, locale), {
+      headers: {
+        "Content-Type": "text/plain; charset=utf-8",
+        "Content-Disposition": `attachment; filename="${downloadName(client.deck.name, "txt")}"`,
+        "Cache-Control": "private, no-cache",
+      },
+    });
+  }
   if (format === "tts") {
     return NextResponse.json(ttsExport(client, origin, locale), {
       headers: { "Content-Disposition": `attachment; filename="${downloadName(client.deck.name, "json")}"`, "Cache-Control": "private, no-cache" },
