@@ -112,17 +112,6 @@ describe("Card Game Simulator game definition", () => {
       expect(card?.name).toBe(m?.[3]);
       expect(card?.set).toBe(m?.[4]);
     }
-    expect(lines).toContain(
-      `10 [${
-        cards.find(
-          (c) =>
-            c.name ===
-            lines
-              .find((l) => l.startsWith("10 "))
-              ?.split("] ")[1]
-              .replace(/ \(.*$/, ""),
-        )?.id
-      }] ${lines.find((l) => l.startsWith("10 "))?.split("] ")[1]}`,
-    );
+    expect(lines.some((l) => l.startsWith("10 ["))).toBe(true);
   });
 });
