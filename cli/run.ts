@@ -12,6 +12,7 @@ import { mapCommand } from "./commands/map";
 import { drawCommand, goldfishCommand, oddsCommand } from "./commands/goldfish";
 import { proxiesCommand } from "./commands/proxies";
 import { backupCommand, copyDbCommand } from "./commands/database";
+import { importArtCommand, removeArtCommand } from "./commands/art";
 
 const USAGE = `Usage: npm run --silent cli -- <command> [options]
   validate DECK [--game G] [--catalog F]… [--json]
@@ -21,6 +22,8 @@ const USAGE = `Usage: npm run --silent cli -- <command> [options]
   map MAPFILE [--json]
   proxies DECK --out FILE.pdf [--paper a4|letter]
   import-catalog FILE…
+  import-art --game G DIR           (DIR holds <code>.png|jpg|webp: art of catalog cards)
+  remove-art --game G CODE…|--all
   copy-db --from URL --to URL       (file:… or postgresql://…; the target must be empty)
   backup --out FILE                 (the SQLite database of DATABASE_URL, online)`;
 
@@ -60,6 +63,7 @@ async function dispatch(argv: string[]): Promise<Outcome> {
       paper: { type: "string" },
       from: { type: "string" },
       to: { type: "string" },
+      all: { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
     },
   });
@@ -87,6 +91,10 @@ async function dispatch(argv: string[]): Promise<Outcome> {
       return oddsCommand(deckFile(), { json, source: source(), game: values.game, card: values.card, copies: values.copies, seen: values.seen });
     case "proxies":
       return proxiesCommand(deckFile(), { json, source: source(), game: values.game, out: values.out, paper: values.paper });
+    case "import-art":
+      return importArtCommand(args[0], { game: values.game, json });
+    case "remove-art":
+      return removeArtCommand(args, { game: values.game, all: values.all ?? false, json });
     case "copy-db":
       return copyDbCommand({ from: values.from, to: values.to, json });
     case "backup":
