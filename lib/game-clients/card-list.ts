@@ -93,7 +93,10 @@ export async function clientCardList(
   const loaded = await deckCatalog(game, readerId, setIds);
   if (!loaded.ok) {
     const missing = /"([^"]+)"/.exec(loaded.error.message)?.[1] ?? "";
-    throw new DomainError("not-found", "SET_NOT_FOUND", loaded.error.message, [{ path: "sets", message: `No such set: ${missing}` }]);
+    throw new DomainError("not-found", "SET_NOT_FOUND", loaded.error.message, [{ path: "sets", message: `No such set: ${missing}` }]).saying(
+      "apiErrors.NOT_FOUND",
+      { thing: "set" },
+    );
   }
   const client = await db();
   const [catalogSets, playerSets] = await Promise.all([

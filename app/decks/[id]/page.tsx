@@ -19,6 +19,8 @@ import { ViewToggle } from "@/components/faces/view-toggle";
 import { isLocale } from "@/i18n/locales";
 import { localizeValidation } from "@/lib/services/validation-text";
 import { publicOrigin } from "@/lib/http/public-origin";
+import { playLinks } from "@/lib/game-clients/play-links";
+import { PlayOnline } from "@/components/play-online/play-online";
 
 export const dynamic = "force-dynamic";
 
@@ -97,6 +99,14 @@ export default async function DeckPage({ params, searchParams }: Props) {
     );
   }
   const toggleRow = <div className="mb-3 flex justify-end">{toggle}</div>;
+  // "Play online" (docs/play-online.md): the game clients' downloads, signed for a private deck's owner.
+  const playOnline = deck.listError ? null : (
+    <PlayOnline
+      gameTitle={rulesetFor(deck.game).title}
+      hash={deck.cockatriceHash}
+      links={playLinks(deck, publicOrigin(await headers()), isLocale(locale) ? locale : "en")}
+    />
+  );
   if (!deck.mine) {
     return (
       <>
@@ -104,6 +114,7 @@ export default async function DeckPage({ params, searchParams }: Props) {
         {toggleRow}
         <DeckReader setup={setup} deck={{ ...deck, validation }} cards={cards} origin={origin} signedIn={user !== null} />
         {maps}
+        {playOnline}
       </>
     );
   }
@@ -133,6 +144,7 @@ export default async function DeckPage({ params, searchParams }: Props) {
         }}
       />
       {maps}
+      {playOnline}
     </>
   );
 }
