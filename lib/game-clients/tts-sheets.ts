@@ -104,15 +104,19 @@ export async function ttsSheet(client: ClientDeck, key: number, locale: Locale, 
         setArt.set(`${setId}/${code}`, `data:${image.mime};base64,${Buffer.from(image.bytes).toString("base64")}`);
     }
     const defs = new GlyphDefs();
-    const cells = cards.map((card, i) => {
+    // One face at a time, yielding between them: laying out 70 faces is CPU work on the event loop,
+    // and other requests (health checks, pages) must keep being answered meanwhile.
+    const cells: string[] = [];
+    for (const [i, card] of cards.entries()) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
       const image = card.source ? setArt.get(`${card.source}/${card.code}`) : art.get(card.code);
       const uri = typeof image === "string" ? image : image ? `data:${image.mime};base64,${Buffer.from(image.bytes).toString("base64")}` : undefined;
       const face = facePicture(deck.game, localizedCard(card as unknown as Record<string, unknown>, locale), resolved.extras, locale, uri);
       const scale = Math.min(CELL_WIDTH / face.width, CELL_HEIGHT / face.height);
       const x = (i % sheet.columns) * CELL_WIDTH + (CELL_WIDTH - face.width * scale) / 2;
       const y = Math.floor(i / sheet.columns) * CELL_HEIGHT + (CELL_HEIGHT - face.height * scale) / 2;
-      return `<g transform="translate(${n(x)} ${n(y)}) scale(${n(scale)})">${faceOutlines(face, defs)}</g>`;
-    });
+      cells.push(`<g transform="translate(${n(x)} ${n(y)}) scale(${n(scale)})">${faceOutlines(face, defs)}</g>`);
+    }
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="${width}" height="${height}" fill="#1c1917"/>${defs.defs()}${cells.join("")}</svg>`;
     return new Uint8Array(
       await sharp(Buffer.from(svg), { limitInputPixels: width * height * 2 })

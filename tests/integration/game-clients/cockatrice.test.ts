@@ -253,5 +253,5 @@ describe("private decks: signed, expiring URLs (CONTRACTS §10 Access)", () => {
     );
     expect(put.status).toBe(200);
     expect((await exportDeck(made.id, `format=cockatrice&${signed}`)).status).toBe(404);
-  });
+  }, 60_000);
 });

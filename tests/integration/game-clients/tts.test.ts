@@ -143,7 +143,7 @@ describe("Tabletop Simulator saved object and sheets", () => {
     expect(sabaka.Description).toContain("combatant");
     expect(sabaka.Description).toContain("value: 50");
     expect(sabaka.Description).toContain("faction: bamaka");
-  });
+  }, 60_000);
 
   it("signs a private deck's sheet URLs; without the signature a sheet is 404", async () => {
     const made = await deck("game: eden-skirmish\nwarband: faction bamaka\n1 Sabaka\n", "private");
@@ -164,5 +164,5 @@ describe("Tabletop Simulator saved object and sheets", () => {
     );
     expect(put.status).toBe(200);
     expect((await fetchSheet(url)).status).toBe(404);
-  });
+  }, 60_000);
 });
