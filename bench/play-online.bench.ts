@@ -70,8 +70,8 @@ export default async function playOnlineBench(): Promise<BenchResult[]> {
   lib.importCatalog(databaseUrl);
   // A public deck of 70 distinct cards (one full 10 × 7 sheet), made through the services.
   process.env.DATABASE_URL = databaseUrl;
-  const { registerUser } = await import("../lib/services/accounts");
-  const { createDeck } = await import("../lib/services/decks");
+  const { registerUser } = await import("../lib/accounts/service");
+  const { createDeck } = await import("../lib/decks/service");
   const { disconnectDb } = await import("../lib/db/client");
   const user = await registerUser({ username: "player", password: "a long bench password" });
   const file = JSON.parse(readFileSync(path.join(root, "card-data/dark-eden/base.json"), "utf8")) as { cards: { code: string; name: string; type: string }[] };

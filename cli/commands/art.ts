@@ -1,7 +1,7 @@
 import { isGameSlug } from "../../lib/games";
 import type { GameSlug } from "../../lib/games/types";
 import { importCatalogArt, removeArt } from "../../lib/game-clients/import-art";
-import { DomainError } from "../../lib/services/errors";
+import { DomainError } from "../../lib/errors";
 import { EXIT, output, UnusableInput, type Outcome } from "../io";
 
 function gameOf(game: string | undefined): GameSlug {

@@ -9,8 +9,8 @@ import { createHash } from "node:crypto";
 import { db } from "../db/client";
 import { rulesetFor } from "../games";
 import type { BaseCard, CatalogCard, GameSlug } from "../games/types";
-import { deckCatalog } from "../services/deck-index";
-import { DomainError } from "../services/errors";
+import { deckCatalog } from "../decks/deck-catalog";
+import { DomainError } from "../errors";
 import type { Locale } from "../../i18n/locales";
 import { catalogNamesOf, clientName } from "./names";
 

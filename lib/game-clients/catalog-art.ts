@@ -1,13 +1,13 @@
 /**
  * Art of catalog cards (CONTRACTS §10 "Pictures"; docs/play-online.md): imported by the
  * instance's operator with `cli import-art --game G DIR`, re-encoded exactly as player-made art
- * is (lib/services/card-art-image.ts: type, size and pixel checks, metadata dropped), kept in
+ * is (lib/sets/art-image.ts: type, size and pixel checks, metadata dropped), kept in
  * the database (every server reads the same), and drawn on faces, proxies and every export.
  */
 import { createHash } from "node:crypto";
 import { db } from "../db/client";
 import type { GameSlug } from "../games/types";
-import type { StoredArt, StoredArtType } from "../services/card-art-image";
+import type { StoredArt, StoredArtType } from "../sets/art-image";
 
 export interface CatalogArtImage {
   mime: StoredArtType;

@@ -5,9 +5,9 @@
  * expired or names another version is 404, as is a private deck without one.
  */
 import { db } from "../db/client";
-import { type DeckView, getDeck } from "../services/decks";
-import { notFound } from "../services/errors";
-import { readDeckListFor } from "../services/deck-index";
+import { type DeckView, getDeck } from "../decks/service";
+import { notFound } from "../errors";
+import { readDeckListFor } from "../decks/deck-catalog";
 import type { ResolvedDeck } from "../engine/deck-types";
 import { deckSignatureValid, signDeck, type DeckSignature } from "./signing";
 

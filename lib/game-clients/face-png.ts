@@ -1,6 +1,6 @@
 /**
  * Card faces as PNG (CONTRACTS §10 "Pictures"; docs/play-online.md): the very face of
- * face.svg (lib/services/card-faces.ts), with every word drawn as glyph outlines of the PDF's
+ * face.svg (lib/proxies/card-faces.ts), with every word drawn as glyph outlines of the PDF's
  * font (lib/proxies/outline.ts) so no system font is needed, rasterized by sharp at the width
  * asked for (default 745 px, at most 1500; the card's own proportions). The ETag is the face's
  * content hash with the width and this drawing's version: a reader that has it gets 304
@@ -10,7 +10,7 @@ import sharp from "sharp";
 import { Outliner } from "../proxies/outline";
 import type { PreviewFace } from "../proxies/preview/draw";
 import { faceElements, n } from "../proxies/preview/svg-document";
-import { facePicture, type FaceSource } from "../services/card-faces";
+import { facePicture, type FaceSource } from "../proxies/card-faces";
 import { GlyphDefs } from "./glyph-defs";
 import { withRenderSlot } from "./render-slots";
 

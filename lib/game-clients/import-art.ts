@@ -2,17 +2,17 @@
  * `cli import-art --game G DIR` and `cli remove-art --game G CODE…|--all` (CONTRACTS §10
  * "Pictures"; docs/play-online.md): the instance's operator gives catalog cards their art.
  * Every file of DIR must be `<code>.png|jpg|jpeg|webp` for a card of the game's catalog, within
- * the art limits (lib/services/card-art-limits.ts); each is checked and re-encoded as player-made
+ * the art limits (lib/sets/art-limits.ts); each is checked and re-encoded as player-made
  * art is. One bad file refuses the whole import, naming the file, and nothing is stored; a good
  * import stores every image in one transaction, replacing a card's earlier art.
  */
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { GameSlug } from "../games/types";
-import { type ArtUploadType, reencodeArt, type StoredArt } from "../services/card-art-image";
-import { MAX_ART_UPLOAD_BYTES } from "../services/card-art-limits";
-import { gameCatalog } from "../services/catalog-index";
-import { DomainError } from "../services/errors";
+import { type ArtUploadType, reencodeArt, type StoredArt } from "../sets/art-image";
+import { MAX_ART_UPLOAD_BYTES } from "../sets/art-limits";
+import { gameCatalog } from "../catalog/game-catalog";
+import { DomainError } from "../errors";
 import { removeCatalogArt, storeCatalogArt } from "./catalog-art";
 
 /** At most this many images in one import (every catalog card of a game, with room). */

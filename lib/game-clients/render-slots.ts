@@ -8,7 +8,7 @@
  * another server would need, and every server applies its own (ARCHITECTURE "Many servers").
  */
 import { availableParallelism } from "node:os";
-import { DomainError } from "../services/errors";
+import { DomainError } from "../errors";
 
 export const RENDERS_AT_ONCE = Math.max(2, Math.min(8, availableParallelism()));
 export const RENDERS_WAITING = 4 * RENDERS_AT_ONCE;

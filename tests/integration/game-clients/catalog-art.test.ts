@@ -11,8 +11,8 @@ import { GET as pngRoute } from "@/app/api/v1/cards/[game]/[code]/face.png/route
 import { GET as svgRoute } from "@/app/api/v1/cards/[game]/[code]/face.svg/route";
 import { POST as createDeckRoute } from "@/app/api/v1/decks/route";
 import { catalogArtHashes } from "@/lib/game-clients/catalog-art";
-import { registerUser } from "@/lib/services/accounts";
-import { proxySheetForSavedDeck } from "@/lib/services/proxies";
+import { registerUser } from "@/lib/accounts/service";
+import { proxySheetForSavedDeck } from "@/lib/proxies/service";
 
 // CONTRACTS §10 "Pictures": art imported by the operator (cli import-art --game G DIR, files
 // <code>.png|jpg|webp) appears on faces, proxies and exports; bad files are refused by name and

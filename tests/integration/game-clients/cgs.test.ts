@@ -9,7 +9,7 @@ import { GET as cardsRoute } from "@/app/api/v1/export/cgs/[file]/cards.json/rou
 import { GET as setsRoute } from "@/app/api/v1/export/cgs/[file]/sets.json/route";
 import { GET as pngRoute } from "@/app/api/v1/cards/[game]/[code]/face.png/route";
 import { GAME_SLUGS } from "@/lib/games";
-import { registerUser } from "@/lib/services/accounts";
+import { registerUser } from "@/lib/accounts/service";
 
 // CONTRACTS §10 "Card Game Simulator" (docs/contracts.md): the definition's fields, URLs that
 // answer, a card list with every catalog card, and deck text lines `N [id] Name (SET)`.

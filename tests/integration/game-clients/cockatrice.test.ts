@@ -12,7 +12,7 @@ import { POST as createSetRoute } from "@/app/api/v1/sets/route";
 import { GAME_SLUGS } from "@/lib/games";
 import { cockatriceHash } from "@/lib/game-clients/deck-hash";
 import { signDeck, signatureQuery } from "@/lib/game-clients/signing";
-import { registerUser } from "@/lib/services/accounts";
+import { registerUser } from "@/lib/accounts/service";
 import { DARK_EDEN_SET, setBody } from "../../support/set-fixtures";
 import { bundledCatalogFiles } from "../helpers/http";
 import { readFileSync } from "node:fs";

@@ -9,7 +9,7 @@ import { GET as exportRoute } from "@/app/api/v1/decks/[id]/export/route";
 import { GET as sheetRoute } from "@/app/api/v1/decks/[id]/tts/[version]/[sheet]/route";
 import { GET as backRoute } from "@/app/api/v1/cards/[game]/back.png/route";
 import { CELL_HEIGHT, CELL_WIDTH } from "@/lib/game-clients/tts";
-import { registerUser } from "@/lib/services/accounts";
+import { registerUser } from "@/lib/accounts/service";
 
 // CONTRACTS §10 "Tabletop Simulator" (docs/contracts.md): a DeckCustom saved object whose CardIDs
 // (sheet key × 100 + place) point at places on sheets of at most 10 × 7 faces; the sheet PNG is

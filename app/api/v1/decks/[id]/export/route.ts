@@ -6,7 +6,7 @@ import { cgsDeckFile, cockatriceDeckFile, downloadName } from "@/lib/game-client
 import { ttsExport } from "@/lib/game-clients/tts-sheets";
 import { handler, parseWith } from "@/lib/http/respond";
 import { publicOrigin } from "@/lib/http/public-origin";
-import { exportDeck } from "@/lib/services/decks";
+import { exportDeck } from "@/lib/decks/service";
 import { LOCALES } from "@/i18n/locales";
 import { deckIdOf, queryOf, type DeckContext } from "../../_shared";
 

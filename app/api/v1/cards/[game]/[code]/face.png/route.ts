@@ -3,7 +3,7 @@ import { GAME_SLUGS } from "@/lib/games";
 import { DEFAULT_FACE_WIDTH, MAX_FACE_WIDTH, MIN_FACE_WIDTH, facePng } from "@/lib/game-clients/face-png";
 import { facePngResponse } from "@/lib/http/face-response";
 import { handler, parseWith } from "@/lib/http/respond";
-import { catalogFaceSource } from "@/lib/services/card-faces";
+import { catalogFaceSource } from "@/lib/proxies/card-faces";
 import { LOCALES } from "@/i18n/locales";
 
 type Context = { params: Promise<{ game: string; code: string }> };

@@ -3,7 +3,7 @@ import { currentUser } from "@/lib/auth/session";
 import { deckForClient } from "@/lib/game-clients/deck-access";
 import { ttsSheet } from "@/lib/game-clients/tts-sheets";
 import { HttpError, handler, parseWith } from "@/lib/http/respond";
-import { deckIdSchema } from "@/lib/services/deck-input";
+import { deckIdSchema } from "@/lib/decks/input";
 import { LOCALES } from "@/i18n/locales";
 
 type Context = { params: Promise<{ id: string; version: string; sheet: string }> };

@@ -3,7 +3,7 @@ import { currentUser } from "@/lib/auth/session";
 import { DEFAULT_FACE_WIDTH, MAX_FACE_WIDTH, MIN_FACE_WIDTH, facePng } from "@/lib/game-clients/face-png";
 import { facePngResponse } from "@/lib/http/face-response";
 import { HttpError, handler, parseWith } from "@/lib/http/respond";
-import { setFaceSource } from "@/lib/services/card-faces";
+import { setFaceSource } from "@/lib/proxies/card-faces";
 import { LOCALES } from "@/i18n/locales";
 import { queryOf, setIdOf } from "../../../../_shared";
 
