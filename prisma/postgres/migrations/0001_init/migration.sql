@@ -318,6 +318,9 @@ CREATE TABLE "Event" (
     "publishedAt" TIMESTAMP(3),
     "roundCount" INTEGER NOT NULL DEFAULT 0,
     "cutSize" INTEGER,
+    "finishedAt" TIMESTAMP(3),
+    "version" INTEGER NOT NULL DEFAULT 0,
+    "listsVersion" INTEGER NOT NULL DEFAULT 0,
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updatedAt" TIMESTAMP(3) NOT NULL,
 
@@ -336,10 +339,46 @@ CREATE TABLE "EventRegistration" (
     "legal" BOOLEAN NOT NULL,
     "validation" TEXT NOT NULL,
     "droppedAt" TIMESTAMP(3),
+    "firstRound" INTEGER NOT NULL DEFAULT 1,
+    "accountDeletedAt" TIMESTAMP(3),
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updatedAt" TIMESTAMP(3) NOT NULL,
 
     CONSTRAINT "EventRegistration_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
+CREATE TABLE "EventLateEntry" (
+    "eventId" TEXT NOT NULL,
+    "userId" TEXT NOT NULL,
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "EventLateEntry_pkey" PRIMARY KEY ("eventId","userId")
+);
+
+-- CreateTable
+CREATE TABLE "EventResultLog" (
+    "id" SERIAL NOT NULL,
+    "eventId" TEXT NOT NULL,
+    "round" INTEGER NOT NULL,
+    "table" INTEGER NOT NULL,
+    "actorName" TEXT NOT NULL,
+    "source" TEXT NOT NULL,
+    "before" TEXT,
+    "after" TEXT,
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "EventResultLog_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
+CREATE TABLE "EventDecklistsPdf" (
+    "eventId" TEXT NOT NULL,
+    "version" INTEGER NOT NULL,
+    "bytes" BYTEA NOT NULL,
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "EventDecklistsPdf_pkey" PRIMARY KEY ("eventId")
 );
 
 -- CreateTable
@@ -348,6 +387,10 @@ CREATE TABLE "EventRound" (
     "eventId" TEXT NOT NULL,
     "number" INTEGER NOT NULL,
     "kind" TEXT NOT NULL,
+    "publishedAt" TIMESTAMP(3),
+    "timerRunning" BOOLEAN NOT NULL DEFAULT false,
+    "timerEndsAt" TIMESTAMP(3),
+    "timerLeftMs" INTEGER,
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
 
     CONSTRAINT "EventRound_pkey" PRIMARY KEY ("id")
@@ -361,8 +404,24 @@ CREATE TABLE "EventTable" (
     "seats" TEXT NOT NULL,
     "result" TEXT,
     "games" TEXT,
+    "score" TEXT,
+    "state" TEXT NOT NULL DEFAULT 'open',
+    "reports" INTEGER NOT NULL DEFAULT 0,
 
     CONSTRAINT "EventTable_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
+CREATE TABLE "EventReport" (
+    "id" TEXT NOT NULL,
+    "tableId" TEXT NOT NULL,
+    "registrationId" TEXT NOT NULL,
+    "result" TEXT NOT NULL,
+    "games" TEXT,
+    "score" TEXT,
+    "updatedAt" TIMESTAMP(3) NOT NULL,
+
+    CONSTRAINT "EventReport_pkey" PRIMARY KEY ("id")
 );
 
 -- CreateIndex
@@ -471,10 +530,16 @@ CREATE INDEX "EventRegistration_userId_idx" ON "EventRegistration"("userId");
 CREATE UNIQUE INDEX "EventRegistration_eventId_userId_key" ON "EventRegistration"("eventId", "userId");
 
 -- CreateIndex
+CREATE INDEX "EventResultLog_eventId_id_idx" ON "EventResultLog"("eventId", "id");
+
+-- CreateIndex
 CREATE UNIQUE INDEX "EventRound_eventId_number_key" ON "EventRound"("eventId", "number");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "EventTable_roundId_number_key" ON "EventTable"("roundId", "number");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "EventReport_tableId_registrationId_key" ON "EventReport"("tableId", "registrationId");
 
 -- AddForeignKey
 ALTER TABLE "CardSet" ADD CONSTRAINT "CardSet_gameSlug_fkey" FOREIGN KEY ("gameSlug") REFERENCES "Game"("slug") ON DELETE RESTRICT ON UPDATE CASCADE;
@@ -552,8 +617,20 @@ ALTER TABLE "TradeOfferEvent" ADD CONSTRAINT "TradeOfferEvent_offerId_fkey" FORE
 ALTER TABLE "EventRegistration" ADD CONSTRAINT "EventRegistration_eventId_fkey" FOREIGN KEY ("eventId") REFERENCES "Event"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
 -- AddForeignKey
+ALTER TABLE "EventLateEntry" ADD CONSTRAINT "EventLateEntry_eventId_fkey" FOREIGN KEY ("eventId") REFERENCES "Event"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "EventResultLog" ADD CONSTRAINT "EventResultLog_eventId_fkey" FOREIGN KEY ("eventId") REFERENCES "Event"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "EventDecklistsPdf" ADD CONSTRAINT "EventDecklistsPdf_eventId_fkey" FOREIGN KEY ("eventId") REFERENCES "Event"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
 ALTER TABLE "EventRound" ADD CONSTRAINT "EventRound_eventId_fkey" FOREIGN KEY ("eventId") REFERENCES "Event"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
 -- AddForeignKey
 ALTER TABLE "EventTable" ADD CONSTRAINT "EventTable_roundId_fkey" FOREIGN KEY ("roundId") REFERENCES "EventRound"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "EventReport" ADD CONSTRAINT "EventReport_tableId_fkey" FOREIGN KEY ("tableId") REFERENCES "EventTable"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
