@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { cutSizesFor } from "@/lib/events/cut-options";
 import type { RoundView } from "@/lib/services/events";
 import { ActionMessage, field, primary, secondary, useEventAction } from "./use-action";
 
@@ -24,7 +25,9 @@ export function OrganizerPanel({ eventId, registrationOpen, published, finished,
   const t = useTranslations("events.organizer");
   const { busy, error, done, run } = useEventAction();
   const base = `/api/v1/events/${encodeURIComponent(eventId)}`;
-  const [cut, setCut] = useState(multiplayer ? 4 : 8);
+  // Only the cuts the players who have not dropped can fill (issue 45: Top 8 was offered with 5 players).
+  const cuts = cutSizesFor(multiplayer ? "table" : "duel", active.length);
+  const [cut, setCut] = useState<number>(cuts.at(-1) ?? 4);
   const [dropName, setDropName] = useState(active[0] ?? "");
   const lastComplete = last === null || last.complete;
   if (cancelled) return null;
@@ -65,7 +68,7 @@ export function OrganizerPanel({ eventId, registrationOpen, published, finished,
           {t("resultsFirst")}
         </p>
       )}
-      {!cutStarted && last !== null && !finished && (
+      {!cutStarted && last !== null && !finished && cuts.length > 0 && (
         <form
           className="flex flex-wrap items-end gap-2"
           onSubmit={(e) => {
@@ -76,8 +79,11 @@ export function OrganizerPanel({ eventId, registrationOpen, published, finished,
           <label className="flex flex-col gap-1">
             {t("cutSize")}
             <select value={cut} onChange={(e) => setCut(Number(e.target.value))} className={field} aria-label={t("cutSize")}>
-              <option value={4}>{t("top", { count: 4 })}</option>
-              {!multiplayer && <option value={8}>{t("top", { count: 8 })}</option>}
+              {cuts.map((size) => (
+                <option key={size} value={size}>
+                  {t("top", { count: size })}
+                </option>
+              ))}
             </select>
           </label>
           <button type="submit" disabled={busy || !lastComplete} className={secondary}>
@@ -131,12 +137,13 @@ function ResultsForm({ eventId, round, busy, run }: { eventId: string; round: Ro
 
   function submit(e: React.FormEvent) {
     e.preventDefault();
-    const results = tables.flatMap((p): { table: number; result: string | string[] }[] => {
+    const results = tables.flatMap((p): { table: number; result?: string; placings?: Record<string, number> }[] => {
       if (p.players.length === 2) return duels[p.table] ? [{ table: p.table, result: duels[p.table] }] : [];
       const chosen = places[p.table] ?? {};
       const names = p.players.filter((n): n is string => n !== null);
       if (names.some((n) => !chosen[n])) return [];
-      return [{ table: p.table, result: [...names].sort((a, b) => chosen[a] - chosen[b]) }];
+      // The places as chosen: the server refuses any that are not 1..n each once (PLACINGS_INVALID), naming the table.
+      return [{ table: p.table, placings: Object.fromEntries(names.map((n) => [n, chosen[n]])) }];
     });
     if (results.length > 0) void run("PUT", `/api/v1/events/${encodeURIComponent(eventId)}/rounds/${round.round}/results`, { results }, t("saved"));
   }

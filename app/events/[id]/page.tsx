@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
+import { LocalTime } from "@/components/events/local-time";
+import { DELETED_ACCOUNT } from "@/lib/events/names";
 import { OrganizerPanel } from "@/components/events/organizer-panel";
 import { RegistrationPanel } from "@/components/events/registration-panel";
 import { sessionUser } from "@/lib/auth/session";
@@ -61,11 +63,11 @@ export default async function EventPage({ params }: { params: Promise<{ id: stri
           <dd>{event.organizer ?? t("deletedAccount")}</dd>
           <dt className="text-stone-600">{t("startsAt")}</dt>
           <dd>
-            <time dateTime={event.startsAt}>{event.startsAt.slice(0, 16).replace("T", " ")} UTC</time>
+            <LocalTime iso={event.startsAt} />
           </dd>
           <dt className="text-stone-600">{t("closesAt")}</dt>
           <dd>
-            <time dateTime={event.registrationClosesAt}>{event.registrationClosesAt.slice(0, 16).replace("T", " ")} UTC</time>
+            <LocalTime iso={event.registrationClosesAt} />
           </dd>
           <dt className="text-stone-600">{t("status")}</dt>
           <dd data-testid="event-status">{ts(event.status)}</dd>
@@ -123,9 +125,10 @@ export default async function EventPage({ params }: { params: Promise<{ id: stri
           <p className="text-sm text-stone-600">{t("noPlayers")}</p>
         ) : (
           <ul className="flex flex-wrap gap-2 text-sm" data-testid="players">
-            {event.players.map((p) => (
-              <li key={p} className="rounded border border-stone-300 px-2 py-1">
-                {p}
+            {event.players.map((p, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: deleted accounts share one shown name
+              <li key={i} className="rounded border border-stone-300 px-2 py-1">
+                {p === DELETED_ACCOUNT ? t("deletedAccount") : p}
                 {event.dropped.includes(p) && <span className="ml-1 text-stone-600">({t("dropped")})</span>}
               </li>
             ))}
@@ -229,8 +232,9 @@ async function Standings({ rows }: { rows: StandingView[] }) {
             </tr>
           </thead>
           <tbody>
-            {rows.map((s) => (
-              <tr key={s.username} className="border-t border-stone-200">
+            {rows.map((s, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: deleted accounts share one shown name
+              <tr key={i} className="border-t border-stone-200">
                 <td className="pr-3 tabular-nums">{s.rank}</td>
                 <td className="pr-3">
                   {s.username}
@@ -238,7 +242,9 @@ async function Standings({ rows }: { rows: StandingView[] }) {
                 </td>
                 <td className="pr-3 tabular-nums">{s.matchPoints}</td>
                 <td className="pr-3 tabular-nums">
-                  {s.wins}-{s.losses}-{s.draws}
+                  {s.placings
+                    ? s.placings.map((count, place) => t("placed", { place: place + 1, count })).join(", ") || "—"
+                    : `${s.wins}-${s.losses}-${s.draws}`}
                 </td>
                 <td className="pr-3 tabular-nums">{pct(s.omw)}</td>
                 <td className="tabular-nums">{pct(s.gw)}</td>

@@ -81,6 +81,9 @@ export const postgres: Statements = {
   throttleForget: (key, window) => s(`DELETE FROM "ThrottleCounter" WHERE "key" = ? AND "window" = ?`, key, window),
   throttlePurge: (beforeMinute) => s(`DELETE FROM "ThrottleCounter" WHERE "expiresMinute" < ?`, beforeMinute),
 
+  // The database's clock (lib/events/clock.ts): one reading every server shares.
+  databaseNowMs: () => s(`SELECT CAST(FLOOR(EXTRACT(EPOCH FROM clock_timestamp()) * 1000) AS BIGINT) AS "ms"`),
+
   deckWithEntries: (id, ownerId, readerId) =>
     s(
       `SELECT d."id", d."ownerId", d."gameSlug", d."name", d."visibility", d."headers", d."version", d."legal", d."forkedFromId", d."copyCount", d."createdAt", d."updatedAt",
