@@ -206,3 +206,20 @@ describe("the round timer (CONTRACTS §9.1 'Timer')", () => {
     expect(await version()).toBe(v + 1);
   });
 });
+
+describe("the standings CSV (CONTRACTS §9.1 'Standings')", () => {
+  it("gives the same table as GET …/standings, with OMW, GW and OGW", async () => {
+    const { GET: csvRoute } = await import("@/app/api/v1/events/[id]/standings.csv/route");
+    const Papa = (await import("papaparse")).default;
+    const res = await csvRoute(request("GET", `/api/v1/events/${eventId}/standings.csv`), p());
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/csv/);
+    const parsed = Papa.parse<Record<string, string>>((await res.text()).trim(), { header: true });
+    const json = (await body<{ standings: StandingView[] }>(await standingsRoute(request("GET", `/api/v1/events/${eventId}/standings`), p()), 200)).standings;
+    expect(parsed.meta.fields).toEqual(["rank", "username", "matchPoints", "omw", "gw", "ogw", "vp", "wins", "losses", "draws", "byes", "played", "dropped"]);
+    expect(parsed.data.map((r) => [r.username, Number(r.rank), Number(r.matchPoints), Number(r.omw)])).toEqual(
+      json.map((s) => [s.username, s.rank, s.matchPoints, Number(s.omw.toFixed(6))]),
+    );
+    expect(parsed.data.every((r) => r.ogw !== "" && Number(r.gw) >= 0 && Number(r.gw) <= 1)).toBe(true);
+  });
+});
