@@ -88,6 +88,8 @@ export interface EventView {
   myRegistration: MyRegistration | null;
   /** Moves with every change a reader sees (GET …/version). */
   version: number;
+  /** The organizer let the caller register after the close (POST …/late) and the event goes on. */
+  canRegisterLate: boolean;
 }
 
 export interface EventSummary {
@@ -233,7 +235,7 @@ async function organizerName(client: Client, organizerId: string): Promise<strin
   return (await client.user.findUnique({ where: { id: organizerId }, select: { username: true } }))?.username ?? null;
 }
 
-function view(row: EventRow, organizer: string | null, actorId: string | null, mine: MyRegistration | null, nowMs: number): EventView {
+function view(row: EventRow, organizer: string | null, actorId: string | null, mine: MyRegistration | null, nowMs: number, late = false): EventView {
   const names = shownNames(row);
   const isOrganizer = actorId !== null && actorId === row.organizerId;
   const records = roundRecords(row, isOrganizer ? "all" : "published");
@@ -268,6 +270,7 @@ function view(row: EventRow, organizer: string | null, actorId: string | null, m
     isOrganizer,
     myRegistration: mine,
     version: row.version,
+    canRegisterLate: late && !registrationOpen(row) && row.cancelledAt === null && statusOf(row, winner) !== "finished",
   };
 }
 
@@ -353,8 +356,13 @@ export async function createEvent(actorId: string, input: CreateEventInput): Pro
 export async function getEvent(actorId: string | null, id: string): Promise<EventView> {
   const client = await db();
   const row = await loadEvent(client, id);
-  const [organizer, mine, nowMs] = await Promise.all([organizerName(client, row.organizerId), myRegistration(client, id, actorId), databaseNow(client)]);
-  return view(row, organizer, actorId, mine, nowMs);
+  const [organizer, mine, nowMs, late] = await Promise.all([
+    organizerName(client, row.organizerId),
+    myRegistration(client, id, actorId),
+    databaseNow(client),
+    actorId ? client.eventLateEntry.count({ where: { eventId: id, userId: actorId } }) : Promise.resolve(0),
+  ]);
+  return view(row, organizer, actorId, mine, nowMs, late > 0);
 }
 
 function summaryOf(e: {

@@ -2,7 +2,12 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
+import { LiveRefresh } from "@/components/events/live-refresh";
 import { LocalTime } from "@/components/events/local-time";
+import { MyTable } from "@/components/events/my-table";
+import { RoundTimer } from "@/components/events/round-timer";
+import { eventPlay } from "@/lib/games/events";
+import { myTable } from "@/lib/events/reports";
 import { DELETED_ACCOUNT } from "@/lib/events/names";
 import { OrganizerPanel } from "@/components/events/organizer-panel";
 import { RegistrationPanel } from "@/components/events/registration-panel";
@@ -37,17 +42,20 @@ export default async function EventPage({ params }: { params: Promise<{ id: stri
   if (!event) notFound();
   const t = await getTranslations("events.page");
   const ts = await getTranslations("events.status");
-  const [{ standings, cut }, decks, lists] = await Promise.all([
+  const [{ standings, cut }, decks, lists, me] = await Promise.all([
     getStandings(event.id),
     user ? listMyDecks(user.id, { game: event.game }) : Promise.resolve([]),
     event.isOrganizer || event.published ? getDecklists(user?.id ?? null, event.id).then((d) => d.decklists) : Promise.resolve(null),
+    user && event.myRegistration ? myTable(user.id, event.id) : Promise.resolve(null),
   ]);
+  const td = await getTranslations("events.day");
   const last = event.rounds.at(-1) ?? null;
   const active = event.players.filter((p) => !event.dropped.includes(p));
   const swiss = event.rounds.filter((r) => r.kind === "swiss");
   const cutRounds = event.rounds.filter((r) => r.kind === "cut");
   return (
     <div className="space-y-6">
+      <LiveRefresh eventId={event.id} version={event.version} />
       <header className="space-y-1">
         <p className="text-sm">
           <Link href="/events">{(await getTranslations("events"))("allEvents")}</Link>
@@ -80,10 +88,20 @@ export default async function EventPage({ params }: { params: Promise<{ id: stri
         </dl>
       </header>
 
+      {me && event.rounds.length > 0 && <MyTable eventId={event.id} me={me} />}
+      <p className="text-sm">
+        <Link href={`/events/${event.id}/join`}>{td("openMyTable")}</Link>
+        {event.isOrganizer && (
+          <>
+            {" · "}
+            <Link href={`/events/${event.id}/venue`}>{td("venue")}</Link>
+          </>
+        )}
+      </p>
       {user && !event.isOrganizer && event.status !== "cancelled" && (
         <RegistrationPanel
           eventId={event.id}
-          open={event.registrationOpen}
+          open={event.registrationOpen || event.canRegisterLate}
           decks={decks.map((d) => ({ id: d.id, name: d.name, legal: d.legal }))}
           registered={event.myRegistration}
           canDrop={event.status !== "finished"}
@@ -114,6 +132,8 @@ export default async function EventPage({ params }: { params: Promise<{ id: stri
           multiplayer={event.seating === "table"}
           last={last}
           active={active}
+          heldRound={last && !last.published ? last.round : null}
+          canFinish={event.cutSize === null && last !== null && last.complete && last.published && event.status !== "finished"}
         />
       )}
 
@@ -140,7 +160,15 @@ export default async function EventPage({ params }: { params: Promise<{ id: stri
         <Round key={r.round} round={r} />
       ))}
 
-      {standings.length > 0 && swiss.length > 0 && <Standings rows={standings} />}
+      {standings.length > 0 && swiss.length > 0 && (
+        <>
+          <Standings rows={standings} />
+          <p className="max-w-prose text-xs text-stone-700" data-testid="standings-rules">
+            {td(eventPlay(event.game).tieBreakers === "vp" ? "rulesVp" : eventPlay(event.game).tieBreakers === "placings" ? "rulesPlacings" : "rulesMtr")}{" "}
+            <a href={`/api/v1/events/${event.id}/standings.csv`}>{td("csv")}</a>
+          </p>
+        </>
+      )}
       {cut && (
         <p className="text-sm">
           {t("cut", { size: cut.size })}
@@ -155,11 +183,14 @@ export default async function EventPage({ params }: { params: Promise<{ id: stri
 
 async function Round({ round }: { round: RoundView }) {
   const t = await getTranslations("events.page");
+  const td = await getTranslations("events.day");
   return (
     <section aria-labelledby={`round-${round.round}`} className="space-y-2" data-round={round.round}>
       <h2 id={`round-${round.round}`} className="text-xl font-semibold">
         {round.kind === "cut" ? t("cutRound", { round: round.round }) : t("round", { round: round.round })}
       </h2>
+      {!round.published && <p className="text-sm font-semibold text-amber-900">{td("held")}</p>}
+      {round.timer.remainingMs !== null && !round.complete && <RoundTimer timer={round.timer} />}
       <div className="overflow-x-auto">
         <table className="text-sm">
           <thead>
@@ -189,6 +220,8 @@ async function Round({ round }: { round: RoundView }) {
                           ? t("draw")
                           : t("wins", { name: (p.result === "a" ? p.players[0] : p.players[1]) ?? "" })}
                   {p.games && ` (${p.games.join("-")})`}
+                  {p.score && ` · ${p.score.join("–")} VP`}
+                  {p.state === "disputed" && <strong className="ml-2 text-red-800">{td("stateDisputedOrganizer")}</strong>}
                 </td>
               </tr>
             ))}
