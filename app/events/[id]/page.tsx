@@ -49,6 +49,7 @@ export default async function EventPage({ params }: { params: Promise<{ id: stri
     user && event.myRegistration ? myTable(user.id, event.id) : Promise.resolve(null),
   ]);
   const td = await getTranslations("events.day");
+  const th = await getTranslations("events.history");
   const last = event.rounds.at(-1) ?? null;
   const active = event.players.filter((p) => !event.dropped.includes(p));
   const swiss = event.rounds.filter((r) => r.kind === "swiss");
@@ -148,7 +149,13 @@ export default async function EventPage({ params }: { params: Promise<{ id: stri
             {event.players.map((p, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: deleted accounts share one shown name
               <li key={i} className="rounded border border-stone-300 px-2 py-1">
-                {p === DELETED_ACCOUNT ? t("deletedAccount") : p}
+                {p === DELETED_ACCOUNT ? (
+                  t("deletedAccount")
+                ) : (
+                  <Link href={`/u/${encodeURIComponent(p)}/events`} aria-label={th("link", { name: p })}>
+                    {p}
+                  </Link>
+                )}
                 {event.dropped.includes(p) && <span className="ml-1 text-stone-600">({t("dropped")})</span>}
               </li>
             ))}

@@ -223,3 +223,43 @@ describe("the standings CSV (CONTRACTS §9.1 'Standings')", () => {
     expect(parsed.data.every((r) => r.ogw !== "" && Number(r.gw) >= 0 && Number(r.gw) <= 1)).toBe(true);
   });
 });
+
+describe("the decklists PDF, made once per version and kept (issue 45)", () => {
+  it("serves repeated requests from the kept copy and makes it again when a registration changes; anonymous requests are limited", async () => {
+    const { GET: pdfRoute } = await import("@/app/api/v1/events/[id]/decklists.pdf/route");
+    const { POST: dropRoute } = await import("@/app/api/v1/events/[id]/drop/route");
+    const get = (cookie?: string, address = "203.0.113.45") =>
+      pdfRoute(request("GET", `/api/v1/events/${eventId}/decklists.pdf`, { cookie, headers: { "x-forwarded-for": address } }), p());
+    const first = await get(organizer.cookie);
+    expect(first.status).toBe(200);
+    expect(first.headers.get("x-decklists-kept")).toBe("0");
+    const bytes = Buffer.from(await first.arrayBuffer());
+    const again = await get(organizer.cookie);
+    expect(again.headers.get("x-decklists-kept")).toBe("1");
+    expect(Buffer.from(await again.arrayBuffer()).equals(bytes)).toBe(true);
+    await body(await dropRoute(post("/drop", players[3].cookie), p()), 200);
+    const remade = await get(organizer.cookie);
+    expect(remade.headers.get("x-decklists-kept")).toBe("0");
+    expect(Number(remade.headers.get("x-decklists-version"))).toBeGreaterThan(Number(first.headers.get("x-decklists-version")));
+    // Not published: anyone else is refused as for GET …/decklists; without a session, 30 an hour per address.
+    expect((await get(players[0].cookie)).status).toBe(403);
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await get(undefined, "198.51.100.7")).status);
+    expect(statuses.slice(0, 30).every((s) => s === 403)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+});
+
+describe("a player's history (/u/<username>/events)", () => {
+  it("lists the public events a player played with their place; an unknown name is 404", async () => {
+    const { playerHistory } = await import("@/lib/events/history");
+    const standings = (await body<{ standings: StandingView[] }>(await standingsRoute(request("GET", `/api/v1/events/${eventId}/standings`), p()), 200))
+      .standings;
+    const history = await playerHistory("DayOne");
+    expect(history.username).toBe("dayone");
+    expect(history.events).toEqual([
+      expect.objectContaining({ id: eventId, name: "Phone Open", rank: standings.find((s) => s.username === "dayone")?.rank, players: 5, winner: false }),
+    ]);
+    await expect(playerHistory("nobody-at-all")).rejects.toMatchObject({ code: "NOT_FOUND" });
+  });
+});
