@@ -4,7 +4,7 @@ import { LocalTime } from "@/components/events/local-time";
 import { getTranslations } from "next-intl/server";
 import { sessionUser } from "@/lib/auth/session";
 import { allRulesets } from "@/lib/games";
-import { type EventSummary, listMyEvents, listUpcomingEvents } from "@/lib/services/events";
+import { type EventSummary, listMyEvents, listUpcomingEvents } from "@/lib/events/service";
 
 export const dynamic = "force-dynamic";
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,4 +1,4 @@
-import { CUT_SIZES, type CutSize } from "../tournament/cut";
+import { CUT_SIZES, type CutSize } from "./tournament/cut";
 
 /**
  * The top cuts an organizer may start (CONTRACTS §9): a cut of 4 or 8 needs that many players who

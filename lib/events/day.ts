@@ -1,8 +1,8 @@
 import { db } from "../db/client";
 import { queryRows, statements } from "../db/sql";
-import { DomainError } from "../services/errors";
-import { bumpEvent, type EventRow, isComplete, loadEvent, organized, type RoundView, roundRecords, statusOf, winnerOf } from "../services/events";
-import { freshRoundView, storedRound } from "../services/events-rounds";
+import { DomainError } from "../errors";
+import { bumpEvent, type EventRow, isComplete, loadEvent, organized, type RoundView, roundRecords, statusOf, winnerOf } from "./service";
+import { freshRoundView, storedRound } from "./rounds";
 import { databaseNow } from "./clock";
 import { type TimerAction, timerAfter } from "./timer";
 

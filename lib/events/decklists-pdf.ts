@@ -1,9 +1,9 @@
 import { clientAddress } from "../auth/client-address";
 import { db } from "../db/client";
-import { DomainError } from "../services/errors";
-import { getDecklists } from "../services/events";
-import { decklistsPdf } from "../services/events-print";
-import { hit, type ThrottleRule } from "../services/throttle";
+import { DomainError } from "../errors";
+import { getDecklists } from "./service";
+import { decklistsPdf } from "./print";
+import { hit, type ThrottleRule } from "../quotas/throttle";
 
 /**
  * The decklists PDF, made once per version of what it prints and kept (issue 45: a 300-player

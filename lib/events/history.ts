@@ -2,10 +2,10 @@ import { db } from "../db/client";
 import { queryRows, statements } from "../db/sql";
 import { eventPlay } from "../games/events";
 import type { GameSlug } from "../games/types";
-import { DomainError } from "../services/errors";
-import { gameOf, loadEvent, roundRecords, shownNames, statusOf, winnerOf } from "../services/events";
-import { entrantsOf } from "../services/events-rounds";
-import { computeStandings } from "../tournament";
+import { DomainError } from "../errors";
+import { gameOf, loadEvent, roundRecords, shownNames, statusOf, winnerOf } from "./service";
+import { entrantsOf } from "./rounds";
+import { computeStandings } from "./tournament";
 
 /**
  * `/u/<username>/events` (issue 45 "A player's history"): the public events a player played

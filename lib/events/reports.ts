@@ -1,5 +1,5 @@
 import { db } from "../db/client";
-import { DomainError } from "../services/errors";
+import { DomainError } from "../errors";
 import {
   bumpEvent,
   type EventRow,
@@ -12,8 +12,8 @@ import {
   statusOf,
   type TableState,
   winnerOf,
-} from "../services/events";
-import { eventFinished, storedRound } from "../services/events-rounds";
+} from "./service";
+import { eventFinished, storedRound } from "./rounds";
 import { databaseNow } from "./clock";
 import { checkResultEntry, type ResultEntry } from "./result-entry";
 import { type TimerView, timerView } from "./timer";

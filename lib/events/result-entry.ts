@@ -1,5 +1,5 @@
-import { DomainError } from "../services/errors";
-import { isBye, type TableRecord } from "../tournament";
+import { DomainError } from "../errors";
+import { isBye, type TableRecord } from "./tournament";
 
 /**
  * One table's result as the organizer enters it (PUT …/results) or a player reports it (POST

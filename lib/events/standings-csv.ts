@@ -1,5 +1,5 @@
 import Papa from "papaparse";
-import type { StandingView } from "../services/events-rounds";
+import type { StandingView } from "./rounds";
 
 /**
  * GET …/standings.csv (CONTRACTS §9.1 "Standings"): the same table as GET …/standings, one row a

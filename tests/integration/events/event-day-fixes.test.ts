@@ -15,12 +15,12 @@ import { POST as dropRoute } from "@/app/api/v1/events/[id]/drop/route";
 import { POST as finishRoute } from "@/app/api/v1/events/[id]/finish/route";
 import { GET as logRoute } from "@/app/api/v1/events/[id]/log/route";
 import { cutSizesFor } from "@/lib/events/cut-options";
-import { deleteAccount } from "@/lib/services/account";
-import { registerUser } from "@/lib/services/accounts";
-import { importCatalogFiles } from "@/lib/services/catalog-import";
-import { createDeck } from "@/lib/services/decks";
-import { listUpcomingEvents, type EventView, type RoundView } from "@/lib/services/events";
-import type { StandingView } from "@/lib/services/events-rounds";
+import { deleteAccount } from "@/lib/accounts/settings";
+import { registerUser } from "@/lib/accounts/service";
+import { importCatalogFiles } from "@/lib/catalog/import";
+import { createDeck } from "@/lib/decks/service";
+import { listUpcomingEvents, type EventView, type RoundView } from "@/lib/events/service";
+import type { StandingView } from "@/lib/events/rounds";
 
 // The bugs issue 45 found, each fixed as CONTRACTS §9.1 says; run on SQLite and PostgreSQL.
 

@@ -16,10 +16,10 @@ import { POST as lateRoute } from "@/app/api/v1/events/[id]/late/route";
 import { GET as logRoute } from "@/app/api/v1/events/[id]/log/route";
 import { GET as versionRoute } from "@/app/api/v1/events/[id]/version/route";
 import { GET as standingsRoute } from "@/app/api/v1/events/[id]/standings/route";
-import { registerUser } from "@/lib/services/accounts";
-import { createDeck } from "@/lib/services/decks";
-import type { EventView, RoundView } from "@/lib/services/events";
-import type { StandingView } from "@/lib/services/events-rounds";
+import { registerUser } from "@/lib/accounts/service";
+import { createDeck } from "@/lib/decks/service";
+import type { EventView, RoundView } from "@/lib/events/service";
+import type { StandingView } from "@/lib/events/rounds";
 import type { MyTable, ReportView } from "@/lib/events/reports";
 
 // Event day on the players' phones (CONTRACTS §9.1): held rounds, players' reports (agreement,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { computeStandings, type Entrant, type RoundRecord } from "@/lib/tournament";
+import { computeStandings, type Entrant, type RoundRecord } from "@/lib/events/tournament";
 
 /*
  * CONTRACTS §9.1 "Standings", worked by hand: six Dark Eden players (tie-breakers MTR-style:

@@ -11,9 +11,9 @@ import { sessionUser } from "@/lib/auth/session";
 import { joinUrl } from "@/lib/events/qr";
 import { myTable } from "@/lib/events/reports";
 import { publicOrigin } from "@/lib/http/public-origin";
-import { listMyDecks } from "@/lib/services/decks";
-import { DomainError } from "@/lib/services/errors";
-import { type EventView, getEvent } from "@/lib/services/events";
+import { listMyDecks } from "@/lib/decks/service";
+import { DomainError } from "@/lib/errors";
+import { type EventView, getEvent } from "@/lib/events/service";
 
 export const dynamic = "force-dynamic";
 

@@ -5,8 +5,8 @@ import { getTranslations } from "next-intl/server";
 import { LocalTime } from "@/components/events/local-time";
 import { joinUrl } from "@/lib/events/qr";
 import { publicOrigin } from "@/lib/http/public-origin";
-import { DomainError } from "@/lib/services/errors";
-import { getEvent } from "@/lib/services/events";
+import { DomainError } from "@/lib/errors";
+import { getEvent } from "@/lib/events/service";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Join" };

@@ -5,7 +5,7 @@ import { getTranslations } from "next-intl/server";
 import { LocalTime } from "@/components/events/local-time";
 import { playerHistory } from "@/lib/events/history";
 import { rulesetFor } from "@/lib/games";
-import { DomainError } from "@/lib/services/errors";
+import { DomainError } from "@/lib/errors";
 
 export const dynamic = "force-dynamic";
 

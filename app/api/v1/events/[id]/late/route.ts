@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { requireUser } from "@/lib/auth/session";
 import { allowLateEntry } from "@/lib/events/day";
 import { handler, readJson } from "@/lib/http/respond";
-import { lateSchema } from "@/lib/services/events-input";
+import { lateSchema } from "@/lib/events/input";
 import { type EventContext, eventIdOf } from "../../_shared";
 
 /** POST /api/v1/events/:id/late {username} (organizer): that player may register after the close → 200. */

@@ -1,7 +1,7 @@
 import { joinQrSvg } from "@/lib/events/qr";
 import { handler } from "@/lib/http/respond";
 import { publicOrigin } from "@/lib/http/public-origin";
-import { getEvent } from "@/lib/services/events";
+import { getEvent } from "@/lib/events/service";
 import { type EventContext, eventIdOf } from "../../_shared";
 
 /** GET /api/v1/events/:id/qr.svg: the join URL (/events/:id/join) as a QR code, for the venue's printout. */

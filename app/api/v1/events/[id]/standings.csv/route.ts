@@ -1,6 +1,6 @@
 import { standingsCsv } from "@/lib/events/standings-csv";
 import { handler } from "@/lib/http/respond";
-import { getStandings } from "@/lib/services/events-rounds";
+import { getStandings } from "@/lib/events/rounds";
 import { type EventContext, eventIdOf } from "../../_shared";
 
 /** GET /api/v1/events/:id/standings.csv: the standings as CSV (the same access as …/standings). */

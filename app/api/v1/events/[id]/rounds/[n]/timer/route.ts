@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { requireUser } from "@/lib/auth/session";
 import { setTimer } from "@/lib/events/day";
 import { handler, readJson } from "@/lib/http/respond";
-import { timerSchema } from "@/lib/services/events-input";
+import { timerSchema } from "@/lib/events/input";
 import { eventIdOf, type RoundContext, roundOf } from "../../../../_shared";
 
 /** POST /api/v1/events/:id/rounds/:n/timer {action, minutes?} (organizer) → 200 the round with its timer. */
