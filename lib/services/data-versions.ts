@@ -1,4 +1,4 @@
-import { databaseUrl, db, type Tx } from "../db/client";
+import { databaseUrl, db, type Db, type Tx } from "../db/client";
 
 /**
  * Versions are database facts (docs/deploy.md, "Many app servers"). What a server keeps in
@@ -43,9 +43,21 @@ async function readCatalogVersion(): Promise<number> {
   return row?.version ?? 0;
 }
 
-/** Bumps the catalog's version inside the transaction that changes the catalog. */
-export async function bumpCatalogVersion(tx: Tx): Promise<void> {
-  await tx.dataVersion.upsert({ where: { name: CATALOG }, create: { name: CATALOG, version: 1 }, update: { version: { increment: 1 } } });
+/** Bumps the catalog's version inside the transaction that changes the catalog; returns the new version. */
+export async function bumpCatalogVersion(tx: Tx): Promise<number> {
+  const row = await tx.dataVersion.upsert({
+    where: { name: CATALOG },
+    create: { name: CATALOG, version: 1 },
+    update: { version: { increment: 1 } },
+    select: { version: true },
+  });
+  return row.version;
+}
+
+/** The catalog's version as the database holds it now (inside a transaction: as that transaction sees it). */
+export async function currentCatalogVersion(client: Tx | Db): Promise<number> {
+  const row = await client.dataVersion.findUnique({ where: { name: CATALOG }, select: { version: true } });
+  return row?.version ?? 0;
 }
 
 /** Forgets the versions read, so this server's next use reads them again (after its own change). */

@@ -58,6 +58,20 @@ CREATE TABLE "DataVersion" (
 );
 
 -- CreateTable
+CREATE TABLE "CatalogChange" (
+    "id" SERIAL NOT NULL,
+    "version" INTEGER NOT NULL,
+    "gameSlug" TEXT NOT NULL,
+    "code" TEXT NOT NULL,
+    "name" TEXT NOT NULL,
+    "change" TEXT NOT NULL,
+    "fields" TEXT,
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "CatalogChange_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
 CREATE TABLE "User" (
     "id" TEXT NOT NULL,
     "username" TEXT NOT NULL,
@@ -82,6 +96,9 @@ CREATE TABLE "Deck" (
     "forkedFromId" TEXT,
     "copyCount" INTEGER NOT NULL DEFAULT 0,
     "cardCount" INTEGER NOT NULL DEFAULT 0,
+    "catalogVersion" INTEGER NOT NULL DEFAULT 0,
+    "savedCheck" TEXT,
+    "changesSeen" INTEGER NOT NULL DEFAULT 0,
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updatedAt" TIMESTAMP(3) NOT NULL,
 
@@ -335,6 +352,7 @@ CREATE TABLE "EventRegistration" (
     "list" TEXT NOT NULL,
     "legal" BOOLEAN NOT NULL,
     "validation" TEXT NOT NULL,
+    "catalogVersion" INTEGER NOT NULL DEFAULT 0,
     "droppedAt" TIMESTAMP(3),
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updatedAt" TIMESTAMP(3) NOT NULL,
@@ -382,6 +400,12 @@ CREATE INDEX "CardName_folded_idx" ON "CardName"("folded");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "CardName_cardId_locale_key" ON "CardName"("cardId", "locale");
+
+-- CreateIndex
+CREATE INDEX "CatalogChange_gameSlug_version_idx" ON "CatalogChange"("gameSlug", "version");
+
+-- CreateIndex
+CREATE INDEX "CatalogChange_gameSlug_code_version_idx" ON "CatalogChange"("gameSlug", "code", "version");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "User_username_key" ON "User"("username");
