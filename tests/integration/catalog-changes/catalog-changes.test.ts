@@ -1,9 +1,14 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { GET as deckRoute } from "@/app/api/v1/decks/[id]/route";
+import { POST as catalogUpdateRoute } from "@/app/api/v1/decks/[id]/catalog-update/route";
+import { createDeck } from "@/lib/services/decks";
 import { db } from "@/lib/db/client";
 import { importCatalogFiles } from "@/lib/services/catalog-import";
 import { currentCatalogVersion } from "@/lib/services/data-versions";
 import { GET as changesRoute } from "@/app/api/v1/catalog/[game]/changes/route";
-import { params, request } from "../helpers/http";
+import { params, request, sessionCookie, useTestAuthEnv } from "../helpers/http";
 import { catalogWithAliceAndBob } from "../helpers/players";
 import { bundledBaseSet, changedBaseSet, writeCatalog } from "./changes-helpers";
 
@@ -13,13 +18,37 @@ async function changes(game: string, since?: number | string) {
   return { status: res.status, body: await res.json() };
 }
 
+/** GET /api/v1/decks/:id as `cookie`'s holder reads it. */
+async function readDeck(id: string, cookie: string) {
+  const res = await deckRoute(request("GET", `/api/v1/decks/${id}`, { cookie }), params({ id }));
+  return { status: res.status, body: await res.json() };
+}
+
+async function bringUpToDate(id: string, cookie: string, json: unknown) {
+  const res = await catalogUpdateRoute(request("POST", `/api/v1/decks/${id}/catalog-update`, { cookie, json }), params({ id }));
+  return { status: res.status, body: await res.json() };
+}
+
+const LEGAL = readFileSync(path.resolve("tests/fixtures/decks/dark-eden-legal.txt"), "utf8");
+
 describe("catalog changes per version (CONTRACTS §11)", () => {
   let before: number;
   let after: number;
+  let alice: string;
+  let bob: string;
+  /** Dark Eden rules, "Building a deck": the fixture's 60 general cards (5 Boot Camp, 5 Armory), legal. */
+  let plain: string;
+  /** The same and one Livery, withdrawn by the changed catalog. */
+  let withLivery: string;
 
   beforeAll(async () => {
-    await catalogWithAliceAndBob();
+    useTestAuthEnv();
+    const { aliceId, bobId } = await catalogWithAliceAndBob();
+    alice = await sessionCookie({ id: aliceId, username: "alice" });
+    bob = await sessionCookie({ id: bobId, username: "bob" });
     before = await currentCatalogVersion(await db());
+    plain = (await createDeck(aliceId, { game: "dark-eden", name: "Plain", list: LEGAL, visibility: "private" })).id;
+    withLivery = (await createDeck(aliceId, { game: "dark-eden", name: "With Livery", list: `${LEGAL.trimEnd()}\n1 Livery\n`, visibility: "public" })).id;
   });
 
   it("an import of the same file again changes nothing and makes no version", async () => {
@@ -59,5 +88,52 @@ describe("catalog changes per version (CONTRACTS §11)", () => {
       expect(JSON.stringify(body.error)).toContain("since");
     }
     expect((await changes("chess", 0)).status).toBe(400);
+  });
+
+  it("a deck using the changed cards shows the changes since its save and its check under today's catalog beside the check it passed then", async () => {
+    const { status, body } = await readDeck(plain, alice);
+    expect(status).toBe(200);
+    expect(body.catalogVersion).toBe(before);
+    expect(body.changedSince.map((c: { code: string }) => c.code)).toEqual(["armory", "boot-camp"]);
+    expect(body.changedSince[1]).toMatchObject({ name: "Boot Camp", change: "changed", fields: { initialCost: [2, 3] } });
+    expect(body.savedCheck).toMatchObject({ catalogVersion: before, validation: { legal: true } });
+    expect(body.validation.legal).toBe(true);
+    // Every existing field of the deck JSON (CONTRACTS §5) is still there.
+    for (const key of ["id", "game", "name", "version", "legal", "entries", "list", "validation", "sets", "setChanges"]) expect(body, key).toHaveProperty(key);
+  });
+
+  it("a card removed from the catalog shows as withdrawn: the deck keeps its line, and today's check names it", async () => {
+    const { body } = await readDeck(withLivery, bob);
+    expect(body.changedSince.map((c: { code: string; change: string }) => [c.code, c.change])).toEqual([
+      ["armory", "changed"],
+      ["boot-camp", "changed"],
+      ["livery", "removed"],
+    ]);
+    const livery = body.entries.find((e: { code: string }) => e.code === "livery");
+    expect(livery).toEqual({ section: "main", code: "livery", name: "Livery", quantity: 1, withdrawn: true });
+    expect(body.entries.reduce((n: number, e: { quantity: number }) => n + e.quantity, 0)).toBe(61);
+    expect(body.validation.legal).toBe(false);
+    expect(body.validation.errors[0]).toMatchObject({ code: "CATALOG_CARD_WITHDRAWN", cards: ["livery"] });
+    expect(body.savedCheck.validation.legal).toBe(true);
+    expect(body.list).toContain("Livery");
+  });
+
+  it('"Bring up to date" saves a new version under the current catalog; a withdrawn card is refused by name, nothing written', async () => {
+    expect((await bringUpToDate(plain, bob, { version: 1 })).status).toBe(404);
+    expect((await bringUpToDate(plain, alice, { version: 7 })).status).toBe(409);
+    expect((await bringUpToDate(plain, alice, {})).status).toBe(400);
+    const { status, body } = await bringUpToDate(plain, alice, { version: 1 });
+    expect(status).toBe(200);
+    expect(body.version).toBe(2);
+    expect(body.catalogVersion).toBe(after);
+    expect(body.changedSince).toEqual([]);
+    expect(body.savedCheck.catalogVersion).toBe(after);
+    expect(await (await db()).deckVersion.count({ where: { deckId: plain } })).toBe(2);
+
+    const refused = await bringUpToDate(withLivery, alice, { version: 1 });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.code).toBe("CATALOG_CARD_WITHDRAWN");
+    expect(refused.body.error.message).toContain("Livery");
+    expect((await readDeck(withLivery, alice)).body.version).toBe(1);
   });
 });
