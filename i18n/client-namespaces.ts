@@ -21,6 +21,8 @@ export const CLIENT_NAMESPACES = {
   collection: ["collectionImport", "counts", "proxyDownload"],
   decks: [
     "a11y",
+    "cardFields",
+    "catalogChanges",
     "bfeGoldfish",
     "builder",
     "builderBfe",

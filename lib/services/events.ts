@@ -1,4 +1,5 @@
 import { db, type Tx } from "../db/client";
+import { catalogVersion as currentCatalogVersionMemo } from "./data-versions";
 import type { Prisma } from "../generated/prisma/client";
 import { isGameSlug, rulesetFor } from "../games";
 import { eventPlay } from "../games/events";
@@ -392,6 +393,8 @@ export async function registerForEvent(actorId: string, eventId: string, deckId:
     throw new DomainError("invalid", "DECK_WRONG_GAME", `The deck is a ${deck.game} deck; this event plays ${game}.`, [
       { path: "deckId", message: `The deck is a ${deck.game} deck; this event plays ${game}.` },
     ]).saying("apiErrors.DECK_WRONG_GAME", { deckGame: rulesetFor(deck.game).title, eventGame: rulesetFor(game).title });
+  // The catalog version the list is checked under (CONTRACTS §11), read before the check: at most as new as the catalog it used.
+  const catalogVersion = await currentCatalogVersionMemo();
   const read = await readDeckListFor(actorId, deck.list, game);
   if (!read.ok) {
     const refusal = listErrorToHttp(read.error);
@@ -418,7 +421,7 @@ export async function registerForEvent(actorId: string, eventId: string, deckId:
   const user = await client.user.findUnique({ where: { id: actorId }, select: { username: true } });
   if (!user) throw new DomainError("unauthenticated", "UNAUTHENTICATED", "Sign in first.");
   const now = new Date();
-  const data = { deckId: deck.id, deckName: deck.name, list, legal: validation.legal, validation: JSON.stringify(validation), droppedAt: null };
+  const data = { deckId: deck.id, deckName: deck.name, list, legal: validation.legal, validation: JSON.stringify(validation), catalogVersion, droppedAt: null };
   await client.$transaction(async (tx) => {
     await holdOpen(tx, eventId, now);
     const existing = await tx.eventRegistration.findUnique({ where: { eventId_userId: { eventId, userId: actorId } }, select: { id: true } });

@@ -10,6 +10,8 @@ import { listMyDecks } from "@/lib/services/decks";
 import { DomainError } from "@/lib/services/errors";
 import { type Decklist, type EventView, getDecklists, getEvent, type RoundView } from "@/lib/services/events";
 import { getStandings, type StandingView } from "@/lib/services/events-rounds";
+import { eventRegistrationChanges } from "@/lib/catalog-changes/registrations";
+import { RegistrationChanges } from "@/components/catalog-changes/registration-changes";
 
 export const dynamic = "force-dynamic";
 
@@ -35,10 +37,11 @@ export default async function EventPage({ params }: { params: Promise<{ id: stri
   if (!event) notFound();
   const t = await getTranslations("events.page");
   const ts = await getTranslations("events.status");
-  const [{ standings, cut }, decks, lists] = await Promise.all([
+  const [{ standings, cut }, decks, lists, touched] = await Promise.all([
     getStandings(event.id),
     user ? listMyDecks(user.id, { game: event.game }) : Promise.resolve([]),
     event.isOrganizer || event.published ? getDecklists(user?.id ?? null, event.id).then((d) => d.decklists) : Promise.resolve(null),
+    user && event.isOrganizer ? eventRegistrationChanges(user.id, event.id).then((r) => r.registrations) : Promise.resolve(null),
   ]);
   const last = event.rounds.at(-1) ?? null;
   const active = event.players.filter((p) => !event.dropped.includes(p));
@@ -114,6 +117,7 @@ export default async function EventPage({ params }: { params: Promise<{ id: stri
           active={active}
         />
       )}
+      {touched && event.players.length > 0 && <RegistrationChanges registrations={touched} />}
 
       <section aria-labelledby="players-title" className="space-y-2">
         <h2 id="players-title" className="text-xl font-semibold">

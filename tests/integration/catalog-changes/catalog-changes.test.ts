@@ -3,7 +3,11 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as deckRoute } from "@/app/api/v1/decks/[id]/route";
 import { POST as catalogUpdateRoute } from "@/app/api/v1/decks/[id]/catalog-update/route";
-import { createDeck } from "@/lib/services/decks";
+import { createDeck, markDeckChangesSeen } from "@/lib/services/decks";
+import { createEvent, registerForEvent } from "@/lib/services/events";
+import { GET as registrationChangesRoute } from "@/app/api/v1/events/[id]/catalog-changes/route";
+import { GET as myDecksRoute } from "@/app/api/v1/decks/route";
+import { decksWithUnseenChanges } from "@/lib/catalog-changes/unseen";
 import { db } from "@/lib/db/client";
 import { importCatalogFiles } from "@/lib/services/catalog-import";
 import { currentCatalogVersion } from "@/lib/services/data-versions";
@@ -40,15 +44,31 @@ describe("catalog changes per version (CONTRACTS §11)", () => {
   let plain: string;
   /** The same and one Livery, withdrawn by the changed catalog. */
   let withLivery: string;
+  let aliceId: string;
+  let eventId: string;
 
   beforeAll(async () => {
     useTestAuthEnv();
-    const { aliceId, bobId } = await catalogWithAliceAndBob();
+    const players = await catalogWithAliceAndBob();
+    aliceId = players.aliceId;
+    const bobId = players.bobId;
     alice = await sessionCookie({ id: aliceId, username: "alice" });
     bob = await sessionCookie({ id: bobId, username: "bob" });
     before = await currentCatalogVersion(await db());
     plain = (await createDeck(aliceId, { game: "dark-eden", name: "Plain", list: LEGAL, visibility: "private" })).id;
     withLivery = (await createDeck(aliceId, { game: "dark-eden", name: "With Livery", list: `${LEGAL.trimEnd()}\n1 Livery\n`, visibility: "public" })).id;
+    // CONTRACTS §9: bob registers a list holding Livery in alice's event, checked under today's catalog.
+    const at = new Date(Date.now() + 3_600_000);
+    eventId = (await createEvent(aliceId, { game: "dark-eden", name: "Catalog Cup", startsAt: at, registrationClosesAt: at, visibility: "public" })).id;
+    const bobs = await createDeck(bobId, { game: "dark-eden", name: "Bob's Livery", list: `${LEGAL.trimEnd()}\n2 Livery\n`, visibility: "private" });
+    await registerForEvent(bobId, eventId, bobs.id);
+    const carol = await createDeck(bobId, {
+      game: "dark-eden",
+      name: "Untouched",
+      list: "game: dark-eden\ncommander: Cain Mournor\n1 Granary\n",
+      visibility: "private",
+    });
+    expect(carol.entries.map((e) => e.code)).toEqual(["granary"]);
   });
 
   it("an import of the same file again changes nothing and makes no version", async () => {
@@ -118,6 +138,38 @@ describe("catalog changes per version (CONTRACTS §11)", () => {
     expect(body.list).toContain("Livery");
   });
 
+  it("the organizer sees which registered lists the changes touch, each beside the version it was checked under", async () => {
+    const res = await registrationChangesRoute(request("GET", `/api/v1/events/${eventId}/catalog-changes`, { cookie: alice }), params({ id: eventId }));
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.version).toBe(after);
+    expect(body.registrations).toHaveLength(1);
+    expect(body.registrations[0]).toMatchObject({ username: "bob", deckName: "Bob's Livery", catalogVersion: before });
+    expect(body.registrations[0].changes.map((c: { code: string; change: string }) => [c.code, c.change])).toEqual([
+      ["armory", "changed"],
+      ["boot-camp", "changed"],
+      ["livery", "removed"],
+    ]);
+    const other = await registrationChangesRoute(request("GET", `/api/v1/events/${eventId}/catalog-changes`, { cookie: bob }), params({ id: eventId }));
+    expect(other.status).toBe(403);
+  });
+
+  it("the header's badge counts my decks with changes I have not seen; my decks list marks them", async () => {
+    expect([...(await decksWithUnseenChanges(aliceId))].sort()).toEqual([plain, withLivery].sort());
+    const res = await myDecksRoute(request("GET", "/api/v1/decks", { cookie: alice }));
+    const marks = (await res.json()).decks.map((d: { id: string; unseenCatalogChanges: boolean }) => [d.id, d.unseenCatalogChanges]);
+    expect(Object.fromEntries(marks)).toEqual({ [plain]: true, [withLivery]: true });
+    // Opening the deck's page marks its changes seen (app/decks/[id]/page.tsx); a reader's API GET does not.
+    await readDeck(withLivery, alice);
+    expect((await decksWithUnseenChanges(aliceId)).size).toBe(2);
+    await markDeckChangesSeen(aliceId, withLivery);
+    expect([...(await decksWithUnseenChanges(aliceId))]).toEqual([plain]);
+    // Seeing is not saving: the deck still shows what changed since its save.
+    const seen = (await readDeck(withLivery, alice)).body;
+    expect(seen.changedSince).toHaveLength(3);
+    expect(seen.version).toBe(1);
+  });
+
   it('"Bring up to date" saves a new version under the current catalog; a withdrawn card is refused by name, nothing written', async () => {
     expect((await bringUpToDate(plain, bob, { version: 1 })).status).toBe(404);
     expect((await bringUpToDate(plain, alice, { version: 7 })).status).toBe(409);
@@ -129,6 +181,7 @@ describe("catalog changes per version (CONTRACTS §11)", () => {
     expect(body.changedSince).toEqual([]);
     expect(body.savedCheck.catalogVersion).toBe(after);
     expect(await (await db()).deckVersion.count({ where: { deckId: plain } })).toBe(2);
+    expect((await decksWithUnseenChanges(aliceId)).size).toBe(0);
 
     const refused = await bringUpToDate(withLivery, alice, { version: 1 });
     expect(refused.status).toBe(400);
