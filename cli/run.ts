@@ -20,7 +20,7 @@ const USAGE = `Usage: npm run --silent cli -- <command> [options]
   odds DECK --card NAME [--copies K] [--seen N] [--json]
   map MAPFILE [--json]
   proxies DECK --out FILE.pdf [--paper a4|letter]
-  import-catalog FILE…
+  import-catalog FILE… [--dry-run] [--json]   (prints what changed; --dry-run imports nothing)
   copy-db --from URL --to URL       (file:… or postgresql://…; the target must be empty)
   backup --out FILE                 (the SQLite database of DATABASE_URL, online)`;
 
@@ -60,6 +60,7 @@ async function dispatch(argv: string[]): Promise<Outcome> {
       paper: { type: "string" },
       from: { type: "string" },
       to: { type: "string" },
+      "dry-run": { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
     },
   });
@@ -75,7 +76,7 @@ async function dispatch(argv: string[]): Promise<Outcome> {
     case "validate":
       return validateCommand(deckFile(), { game: values.game, json, source: source() });
     case "import-catalog":
-      return importCatalogCommand(args, { json });
+      return importCatalogCommand(args, { json, dryRun: values["dry-run"] ?? false });
     case "map":
       if (!args[0]) throw new UnusableInput("USAGE", `map needs a map file.\n${USAGE}`);
       return mapCommand(args[0], { json });
