@@ -4,6 +4,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
+import { tmpdir } from "node:os";
 import path from "node:path";
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
@@ -213,4 +214,9 @@ export function startServer({ port, hostname = "127.0.0.1", env = {}, stdio = "i
   const args = [path.join(root, "scripts", "server.mjs"), "-p", String(port)];
   if (hostname) args.push("-H", hostname);
   return spawn(process.execPath, args, { cwd: root, stdio, detached, env: { ...process.env, ...env, NODE_ENV: "production" } });
+}
+
+/** The file holding the database URL of the page tests' server on `port` (scripts/e2e-server.mjs writes it). */
+export function e2eDatabaseUrlFile(port) {
+  return path.join(tmpdir(), `edenkeep-e2e-${port}.database-url`);
 }
