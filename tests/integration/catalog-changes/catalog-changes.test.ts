@@ -189,4 +189,24 @@ describe("catalog changes per version (CONTRACTS §11)", () => {
     expect(refused.body.error.message).toContain("Livery");
     expect((await readDeck(withLivery, alice)).body.version).toBe(1);
   });
+
+  it('EDEN rules, "3. Formar la banda" (at most 100 points): a combatant whose points are corrected makes the warband over budget under the current catalog; bringing it up to date saves the new total', async () => {
+    const warbandList = readFileSync(path.resolve("tests/fixtures/decks/eden-bamaka-100.txt"), "utf8");
+    const warband = await createDeck(aliceId, { game: "eden-skirmish", name: "Bamaka", list: warbandList, visibility: "private" });
+    expect(warband.validation?.stats.points).toBe(100);
+    const bamaka = JSON.parse(readFileSync(path.resolve("card-data/eden-skirmish/bamaka.json"), "utf8"));
+    bamaka.cards.find((c: { code: string }) => c.code === "ngwane").value = 35;
+    const summary = await importCatalogFiles([writeCatalog("bamaka.json", bamaka)]);
+    expect(summary.changes).toEqual([{ game: "eden-skirmish", changes: [{ code: "ngwane", name: "Ngwane", change: "changed", fields: { value: [30, 35] } }] }]);
+
+    const read = (await readDeck(warband.id, alice)).body;
+    expect(read.changedSince).toMatchObject([{ code: "ngwane", fields: { value: [30, 35] } }]);
+    expect(read.savedCheck.validation).toMatchObject({ legal: true, stats: { points: 100 } });
+    expect(read.validation).toMatchObject({ legal: false, stats: { points: 105 } });
+    expect(read.validation.errors.map((e: { code: string }) => e.code)).toEqual(["EDEN_OVER_BUDGET"]);
+
+    const updated = await bringUpToDate(warband.id, alice, { version: 1 });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({ version: 2, legal: false, changedSince: [], savedCheck: { validation: { stats: { points: 105 } } } });
+  });
 });
