@@ -228,13 +228,18 @@ async function view(client: Client, row: DeckRow, actorId: string | null, saved?
   if (row.ownerId !== actorId)
     base.forkedFromId = (await readableOrigins(client, [row.forkedFromId], actorId)).has(row.forkedFromId ?? "") ? row.forkedFromId : null;
   const resolved = saved ? { ok: true as const, prepared: saved.prepared } : await resolveStoredDeck(game, headers, row.entries, actorId);
+  // No statement for a deck saved under today's catalog (the version is a memo read).
+  const current = await readCatalogVersion();
   const catalog = {
     catalogVersion: row.catalogVersion,
-    changedSince: await changesTouching(
-      game,
-      row.entries.map((e) => e.cardCode),
-      row.catalogVersion,
-    ),
+    changedSince:
+      row.catalogVersion >= current
+        ? []
+        : await changesTouching(
+            game,
+            row.entries.map((e) => e.cardCode),
+            row.catalogVersion,
+          ),
     savedCheck: savedCheckOf(row),
   };
   if (resolved.ok) {

@@ -36,6 +36,8 @@ function catalogFile(unique: string, initialCost: number, plName: string): strin
 }
 
 test("a deck page in Polish shows the catalog's change since the save, and Zaktualizuj takes it in", async ({ page }) => {
+  // Two imports through the command line (a process start each) on a machine shared by the other workers.
+  test.setTimeout(180_000);
   const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const url = e2eDatabaseUrl();
   expect(cliProcess(url, "import-catalog", catalogFile(unique, 2, `Strażnica ${unique}`)).status).toBe(0);
