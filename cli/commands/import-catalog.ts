@@ -1,4 +1,4 @@
-import { CatalogImportError, importCatalogFiles, type ImportSummary } from "../../lib/services/catalog-import";
+import { CatalogImportError, importCatalogFiles, type ImportSummary } from "../../lib/catalog/import";
 import { describeChange } from "../../lib/catalog-changes/describe";
 import { decksHolding } from "../../lib/catalog-changes/usage";
 import { EXIT, output, UnusableInput } from "../io";

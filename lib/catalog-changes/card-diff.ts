@@ -2,7 +2,7 @@
  * What changed between two lists of cards of one game (CONTRACTS §11): cards added, removed,
  * and changed with each changed field's value before and after. Pure: the catalog import
  * records it per catalog version (record.ts), and a deck's pinned player-made sets show their
- * changes through it too (lib/services/set-pins.ts), so both read alike.
+ * changes through it too (lib/decks/set-pins.ts), so both read alike.
  *
  * Fields are the card's §1 fields; its per-language names are one field per language
  * (`names.pl`), so "the Polish name was fixed" reads as exactly that. A card moved to another

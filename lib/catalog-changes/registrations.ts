@@ -3,9 +3,9 @@ import { parseDeckList } from "../engine/deck-list";
 import { foldName } from "../engine/fold";
 import { isGameSlug } from "../games";
 import type { GameSlug } from "../games/types";
-import { gameCatalog } from "../services/catalog-index";
-import { currentCatalogVersion } from "../services/data-versions";
-import { noEvent, notOrganizer } from "../services/events";
+import { gameCatalog } from "../catalog/game-catalog";
+import { currentCatalogVersion } from "../catalog/version";
+import { noEvent, notOrganizer } from "../events/service";
 import { changesTouching, type ChangeSince } from "./changes";
 
 /**

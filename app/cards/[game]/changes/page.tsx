@@ -4,7 +4,7 @@ import type { Metadata } from "next";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { isGameSlug, rulesetFor } from "@/lib/games";
 import { catalogChangeHistory } from "@/lib/catalog-changes/changes";
-import { gameCatalog } from "@/lib/services/catalog-index";
+import { gameCatalog } from "@/lib/catalog/game-catalog";
 import { ChangeList } from "@/components/catalog-changes/change-list";
 
 export const dynamic = "force-dynamic";

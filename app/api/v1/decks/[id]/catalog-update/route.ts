@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { z } from "zod";
 import { requireUser } from "@/lib/auth/session";
 import { handler, readJson } from "@/lib/http/respond";
-import { bringDeckUpToDate, deckJson } from "@/lib/services/decks";
+import { bringDeckUpToDate, deckJson } from "@/lib/decks/service";
 import { deckIdOf, type DeckContext } from "../../_shared";
 
 const bodySchema = z.object({ version: z.number().int().min(1) });
