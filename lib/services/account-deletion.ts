@@ -1,4 +1,5 @@
 import type { Tx } from "../db/client";
+import { deleteModerationData } from "../moderation/privacy";
 import { closeEventsOfDeletedAccount } from "./events-account";
 import { closeTradesOfDeletedAccount } from "./trade-offers";
 
@@ -32,4 +33,6 @@ export const DELETION_STEPS: DeletionStep[] = [
   { name: "tradeOffers", run: (tx, ownerId) => closeTradesOfDeletedAccount(tx, ownerId).then(() => undefined) },
   // Its registrations are dropped (their lists cleared) and the events it organizes cancelled, visibly to the players.
   { name: "events", run: closeEventsOfDeletedAccount },
+  // The reports it made, and the moderators' holds on its things (CONTRACTS §12).
+  { name: "reports", run: deleteModerationData },
 ];
