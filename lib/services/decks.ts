@@ -1,4 +1,5 @@
 import { listErrorJson, type ListError, type ListErrorJson } from "../engine/deck-list";
+import { refuseVisibilityChangeWhileHidden } from "../moderation/holds";
 import { db, type Tx } from "../db/client";
 import { execute, queryRows, statements } from "../db/sql";
 import { isGameSlug } from "../games";
@@ -359,6 +360,8 @@ async function saveVersion(
   change: { name: string; visibility?: Visibility; prepared?: PreparedList; text: string },
 ): Promise<void> {
   await client.$transaction(async (tx) => {
+    // A deck a moderator hid stays private until restored (CONTRACTS §12).
+    if (change.visibility && change.visibility !== "private") await refuseVisibilityChangeWhileHidden(tx, "deck", id);
     const { count } = await tx.deck.updateMany({
       where: { id, ownerId: actorId, version: expected },
       data: {

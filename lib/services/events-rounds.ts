@@ -13,7 +13,20 @@ import {
   type TableRecord,
 } from "../tournament";
 import { DomainError } from "./errors";
-import { type EventRow, eventCancelled, gameOf, isComplete, loadEvent, organized, roundRecords, type RoundView, roundView, winnerOf } from "./events";
+import {
+  type EventRow,
+  eventCancelled,
+  gameOf,
+  hiddenFrom,
+  isComplete,
+  loadEvent,
+  noEvent,
+  organized,
+  roundRecords,
+  type RoundView,
+  roundView,
+  winnerOf,
+} from "./events";
 import { ROUNDS_PER_EVENT, type ResultsInput } from "./events-input";
 
 /**
@@ -215,9 +228,10 @@ export interface CutView {
 }
 
 /** The Swiss standings (anyone with the event's link), and the top cut once it has begun. */
-export async function getStandings(id: string): Promise<{ standings: StandingView[]; cut: CutView | null }> {
+export async function getStandings(id: string, actorId: string | null = null): Promise<{ standings: StandingView[]; cut: CutView | null }> {
   const client = await db();
   const row = await loadEvent(client, id);
+  if (hiddenFrom(row, actorId)) throw noEvent();
   const rounds = roundRecords(row);
   const names = namesOf(row);
   const standings = computeStandings(entrantsOf(row), rounds).map((s) => ({
