@@ -19,6 +19,8 @@ import { ViewToggle } from "@/components/faces/view-toggle";
 import { isLocale } from "@/i18n/locales";
 import { localizeValidation } from "@/lib/services/validation-text";
 import { publicOrigin } from "@/lib/http/public-origin";
+import { HiddenNotice } from "@/components/moderation/hidden-notice";
+import { ReportButton } from "@/components/moderation/report-button";
 
 export const dynamic = "force-dynamic";
 
@@ -74,7 +76,12 @@ export default async function DeckPage({ params, searchParams }: Props) {
   const { deck, cards, origin, setup } = data;
   const locale = await getLocale();
   const validation = deck.validation && isLocale(locale) ? localizeValidation(deck.validation, locale) : deck.validation;
-  const setChanges = <SetChanges deckId={deck.id} changes={deck.setChanges} mine={deck.mine} />;
+  const setChanges = (
+    <>
+      <HiddenNotice kind="deck" id={deck.id} isOwner={deck.mine} />
+      <SetChanges deckId={deck.id} changes={deck.setChanges} mine={deck.mine} />
+    </>
+  );
   const maps = deck.game === "battle-for-eden" ? <DeckMaps deckId={deck.id} viewerId={user?.id ?? null} mine={deck.mine} /> : null;
   // ?view=visual: the deck as card faces (docs/faces.md); the list (the builder, or the reader) otherwise.
   const visual = (await searchParams).view === "visual";
@@ -104,6 +111,7 @@ export default async function DeckPage({ params, searchParams }: Props) {
         {toggleRow}
         <DeckReader setup={setup} deck={{ ...deck, validation }} cards={cards} origin={origin} signedIn={user !== null} />
         {maps}
+        {user && <ReportButton kind="deck" id={deck.id} />}
       </>
     );
   }
