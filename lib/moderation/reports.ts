@@ -1,6 +1,7 @@
 import { db } from "../db/client";
 import { DomainError } from "../services/errors";
 import { hit, type ThrottleRule } from "../services/throttle";
+import { isBlockedEitherWay } from "../services/trade-binders";
 import { REPORTS_PER_DAY, type ReportInput } from "./input";
 import { findThing, readerMaySee } from "./things";
 
@@ -29,6 +30,8 @@ export async function createReport(reporter: { id: string; username: string }, i
   const client = await db();
   const thing = await findThing(client, input.kind, input.id, input.kind === "binder" || input.kind === "user");
   if (!thing || !readerMaySee(thing, reporter.id)) throw notFound(input.kind);
+  // A binder hidden between two players (a block either way) is 404 to them, as reading it is.
+  if (thing.kind === "binder" && (await isBlockedEitherWay(client, reporter.id, thing.id))) throw notFound(input.kind);
   if (thing.ownerId === reporter.id) {
     throw new DomainError("invalid", "OWN_THING", "You cannot report your own things.", [{ path: "id", message: "is yours" }]).saying("apiErrors.OWN_THING");
   }
