@@ -1,5 +1,5 @@
 import { grantModerator, listModerators, revokeModerator } from "../../lib/moderation/moderators";
-import { DomainError } from "../../lib/services/errors";
+import { DomainError } from "../../lib/errors";
 import { EXIT, type Outcome, output, UnusableInput } from "../io";
 
 /**

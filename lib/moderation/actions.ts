@@ -1,6 +1,6 @@
 import { db, type Tx } from "../db/client";
-import { DomainError } from "../services/errors";
-import { closeTradesOfDeletedAccount } from "../services/trade-offers";
+import { DomainError } from "../errors";
+import { closeTradesOfDeletedAccount } from "../trade/offers";
 import { hold, isShared, release } from "./holds";
 import type { AccountActionInput, DismissInput, HideableKind, ReportKind, ThingActionInput } from "./input";
 import { logAction } from "./log";

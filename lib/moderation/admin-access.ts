@@ -1,5 +1,5 @@
 import { currentUser } from "../auth/session";
-import { DomainError } from "../services/errors";
+import { DomainError } from "../errors";
 import { isModerator } from "./moderators";
 
 /** Every admin route and page is 404 to anyone but a moderator: the admin area does not exist for them. */

@@ -1,5 +1,5 @@
 import type { Db, Tx } from "../db/client";
-import { DomainError } from "../services/errors";
+import { DomainError } from "../errors";
 import type { HideableKind } from "./input";
 
 type Client = Db | Tx;

@@ -1,5 +1,5 @@
 import { db } from "../db/client";
-import { DomainError } from "../services/errors";
+import { DomainError } from "../errors";
 import { logAction } from "./log";
 import { userByName } from "./things";
 

@@ -1,11 +1,11 @@
 import { db } from "../db/client";
-import { DomainError } from "../services/errors";
-import { hit, type ThrottleRule } from "../services/throttle";
-import { isBlockedEitherWay } from "../services/trade-binders";
+import { DomainError } from "../errors";
+import { hit, type ThrottleRule } from "../quotas/throttle";
+import { isBlockedEitherWay } from "../trade/binders";
 import { REPORTS_PER_DAY, type ReportInput } from "./input";
 import { findThing, readerMaySee } from "./things";
 
-/** Reports per account per UTC day, counted by one atomic statement in the database (lib/services/throttle.ts). */
+/** Reports per account per UTC day, counted by one atomic statement in the database (lib/quotas/throttle.ts). */
 export const REPORTS_DAILY: ThrottleRule = { name: "reports", windowMs: 24 * 60 * 60_000, limit: REPORTS_PER_DAY };
 
 export interface ReportReceipt {

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { currentUser } from "@/lib/auth/session";
 import { handler } from "@/lib/http/respond";
-import { getStandings } from "@/lib/services/events-rounds";
+import { getStandings } from "@/lib/events/rounds";
 import { type EventContext, eventIdOf } from "../../_shared";
 
 /** GET /api/v1/events/:id/standings: {standings: [{rank, username, matchPoints, omw, …}], cut}. */
