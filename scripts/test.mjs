@@ -1,5 +1,5 @@
-// `npm test`: every test, in stages (docs/testing.md). Type check, lint and format check (Biome),
-// one production build (`next build`, reused by every test that starts the server); then, side by
+// `npm test`: every test, in stages (docs/testing.md). Type check, lint and format check (Biome)
+// beside one production build (`next build`, reused by every test that starts the server); then, side by
 // side, the Vitest stages (unit and integration on SQLite, then the integration tests again on
 // PostgreSQL from npm) and the pages in Chromium (Playwright against that build). A test stage
 // that runs no test, or fewer files than it lists, fails (scripts/stages.mjs).
@@ -11,9 +11,14 @@ const env = { NEXT_TELEMETRY_DISABLED: "1" };
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 
 await stage("install", () => ensureInstalled());
-await stage("type check (tsc)", () => bin("tsc", ["--noEmit", "-p", "."], { env }));
-await stage("lint and format (Biome)", () => bin("biome", ["ci", "."], { env }));
-await stage("build (next build)", () => ensureBuilt(env));
+// The build does not type-check (next.config.js), so tsc and Biome run beside it.
+await together(
+  [
+    () => stage("type check (tsc)", () => bin("tsc", ["--noEmit", "-p", "."], { env, label: "tsc" })),
+    () => stage("lint and format (Biome)", () => bin("biome", ["ci", "."], { env, label: "biome" })),
+  ],
+  [() => stage("build (next build)", () => ensureBuilt(env, () => bin("next", ["build"], { env, label: "build" })))],
+);
 // The browser tests keep Chromium and the servers busy but wait on pages between steps; the
 // Vitest stages use the rest of the machine meanwhile. Each line of output names its stage.
 await together(
