@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { keepCount, recalledCount } from "@/lib/services/large-counts";
+import { keepCount, recalledCount } from "@/lib/db/large-counts";
 
 describe("totals of public listings", () => {
   it("a small total is never remembered, so it is counted afresh every time and stays exact", () => {
