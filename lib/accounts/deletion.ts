@@ -1,3 +1,4 @@
+import "server-only";
 import type { Tx } from "../db/client";
 import { closeEventsOfDeletedAccount } from "../events/account-data";
 import { closeTradesOfDeletedAccount } from "../trade/offers";

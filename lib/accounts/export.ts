@@ -1,3 +1,4 @@
+import "server-only";
 import { db, type Db } from "../db/client";
 import { getCollection } from "../collection/service";
 import { DomainError } from "../errors";

@@ -1,3 +1,4 @@
+import "server-only";
 import { CardIndex } from "../engine/card-index";
 import type { BaseCard, CatalogCard, CatalogExtras, GameSlug } from "../games/types";
 import { databaseUrl, db } from "../db/client";

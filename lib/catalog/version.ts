@@ -1,3 +1,4 @@
+import "server-only";
 import { databaseUrl, db, type Tx } from "../db/client";
 
 /**

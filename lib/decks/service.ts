@@ -1,3 +1,4 @@
+import "server-only";
 import { listErrorJson, type ListError, type ListErrorJson } from "../engine/deck-list";
 import { db, type Tx } from "../db/client";
 import { execute, queryRows, statements } from "../db/sql";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { SetStatus } from "../catalog/catalog-file";
 import { db, type Tx } from "../db/client";
 import { isGameSlug } from "../games";

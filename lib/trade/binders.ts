@@ -1,3 +1,4 @@
+import "server-only";
 import { db, type Tx } from "../db/client";
 import { GAME_SLUGS, type GameSlug } from "../games/types";
 import { gameCatalog } from "../catalog/game-catalog";
