@@ -1,4 +1,5 @@
 // `npm test`: every test, in stages (docs/testing.md). Type check, lint and format check (Biome),
+// the boundaries between folders (dependency-cruiser),
 // one production build (`next build`, reused by every test that starts the server); then, side by
 // side, the Vitest stages (unit and integration on SQLite, then the integration tests again on
 // PostgreSQL from npm) and the pages in Chromium (Playwright against that build). A test stage
@@ -11,8 +12,18 @@ const env = { NEXT_TELEMETRY_DISABLED: "1" };
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 
 await stage("install", () => ensureInstalled());
-await stage("type check (tsc)", () => bin("tsc", ["--noEmit", "-p", "."], { env }));
+await stage("type check (tsc)", async () => {
+  await bin("tsc", ["--noEmit", "-p", "."], { env });
+  // The service worker on its own, with the worker library (docs/development.md).
+  await bin("tsc", ["-p", "tsconfig.worker.json"], { env });
+});
 await stage("lint and format (Biome)", () => bin("biome", ["ci", "."], { env }));
+// The boundaries between folders (.dependency-cruiser.cjs), then cycles with type imports counted.
+await stage("boundaries (dependency-cruiser)", async () => {
+  const cruised = ["app", "components", "lib", "cli", "i18n", "proxy.ts"];
+  await bin("depcruise", [...cruised, "--config", ".dependency-cruiser.cjs", "--ignore-known", "--output-type", "err-long"], { env });
+  await bin("depcruise", [...cruised, "--config", ".dependency-cruiser-cycles.cjs", "--output-type", "err-long"], { env });
+});
 await stage("build (next build)", () => ensureBuilt(env));
 // The browser tests keep Chromium and the servers busy but wait on pages between steps; the
 // Vitest stages use the rest of the machine meanwhile. Each line of output names its stage.
