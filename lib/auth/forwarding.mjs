@@ -1,20 +1,27 @@
-// Which address a request comes from, decided where it is still known: at the socket.
-// Used by scripts/server.mjs (the server `npm start` and the browser tests run), and tested
-// in tests/integration/security/forwarding.test.ts. Plain Node, no dependencies.
+// Which address a request comes from: the one parser of forwarding headers and addresses.
+// Plain Node with no dependencies, so that scripts/server.mjs (the server `npm start` and the
+// browser tests run) decides at the socket with the very code the app reads the result with
+// (lib/auth/client-address.ts). Types: forwarding.d.mts. Tested in
+// tests/integration/security/forwarding.test.ts and throttle.test.ts.
 
 /** The request headers by which a proxy reports a client; from anyone else they are lies. */
 export const FORWARDING_HEADERS = ["x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "x-real-ip", "forwarded"];
 
-/** `::ffff:1.2.3.4` → `1.2.3.4`, `[::1]:80` → `::1`, `1.2.3.4:80` → `1.2.3.4` (as lib/auth/client-address.ts reads them). */
+/**
+ * `::ffff:1.2.3.4` → `1.2.3.4`, `[::1]:80` → `::1`, `1.2.3.4:80` → `1.2.3.4`; `1` and `true`
+ * (TRUSTED_PROXY's "any proxy") stay; anything else not address-like → "invalid".
+ */
 export function normalizeAddress(value) {
   let a = String(value ?? "")
     .trim()
     .toLowerCase();
+  if (a === "") return "";
+  if (a === "1" || a === "true") return a;
   const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(a);
   if (bracketed) a = bracketed[1];
   else if (/^[\d.]+:\d+$/.test(a)) a = a.slice(0, a.lastIndexOf(":"));
   if (a.startsWith("::ffff:") && a.includes(".")) a = a.slice("::ffff:".length);
-  return a;
+  return /^[0-9a-f:.]{1,45}$/.test(a) ? a : "invalid";
 }
 
 /**
@@ -26,7 +33,8 @@ export function trustedProxies(setting = process.env.TRUSTED_PROXY ?? "") {
   const items = setting
     .split(",")
     .map((a) => normalizeAddress(a))
-    .filter((a) => a !== "");
+    // A name that is not an address (a host name) names no proxy: "invalid" must never match a hop.
+    .filter((a) => a !== "" && a !== "invalid");
   return { any: items.some((a) => a === "1" || a === "true"), addresses: new Set(items.filter((a) => a !== "1" && a !== "true")) };
 }
 
