@@ -2,7 +2,7 @@
 
 import { cookies } from "next/headers";
 import { sessionUser } from "@/lib/auth/session";
-import { saveLocale } from "@/lib/services/user-locale";
+import { saveLocale } from "@/lib/accounts/locale";
 import { isLocale, LOCALE_COOKIE } from "@/i18n/locales";
 
 /**

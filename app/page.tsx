@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { allRulesets } from "@/lib/games";
-import { catalogCounts } from "@/lib/services/catalog";
+import { catalogCounts } from "@/lib/catalog/service";
 
 export const dynamic = "force-dynamic";
 

@@ -47,8 +47,8 @@ export default async function catalogSearchBench(): Promise<BenchResult> {
   const catalogFile = path.join(dir, "generated.json");
   writeFileSync(catalogFile, JSON.stringify(generatedCatalog()));
 
-  const { importCatalogFiles } = await import("../lib/services/catalog-import");
-  const { searchCards } = await import("../lib/services/catalog");
+  const { importCatalogFiles } = await import("../lib/catalog/import");
+  const { searchCards } = await import("../lib/catalog/service");
   const { readFilters } = await import("../lib/catalog/search-query");
   const { rulesetFor } = await import("../lib/games");
   const { db, disconnectDb } = await import("../lib/db/client");

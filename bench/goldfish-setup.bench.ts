@@ -14,8 +14,8 @@ import { simulateOpeningHands } from "../lib/engine/simulate";
 import { darkEdenDrawModel, darkEdenGoldfish, setUpDarkEden } from "../lib/games/dark-eden/goldfish";
 import type { DarkEdenCard } from "../lib/games/dark-eden/card";
 import type { CatalogCard } from "../lib/games/types";
-import { byTurnSimulation, exactByTurn } from "../lib/goldfish/by-turn";
-import { replay } from "../lib/goldfish/session";
+import { byTurnSimulation, exactByTurn } from "../lib/engine/goldfish/by-turn";
+import { replay } from "../lib/engine/goldfish/session";
 import { ms, ratio, time, type BenchResult } from "./harness";
 
 const LIST = readFileSync("tests/fixtures/decks/dark-eden-goldfish.txt", "utf8");

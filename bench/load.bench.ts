@@ -98,8 +98,8 @@ async function loadOn(engine: Engine, databaseUrl: string): Promise<BenchResult>
   const env = { DATABASE_URL: databaseUrl, NEXT_TELEMETRY_DISABLED: "1", NEXTAUTH_SECRET: SECRET, NEXTAUTH_URL: ORIGIN };
   // A signed-in player with a private deck, made through the services on the same database.
   process.env.DATABASE_URL = databaseUrl;
-  const { registerUser } = await import("../lib/services/accounts");
-  const { createDeck } = await import("../lib/services/decks");
+  const { registerUser } = await import("../lib/accounts/service");
+  const { createDeck } = await import("../lib/decks/service");
   const { disconnectDb } = await import("../lib/db/client");
   const user = await registerUser({ username: "bencher", password: "a long bench password" });
   const list = readFileSync(path.join(root, "tests/fixtures/decks/dark-eden-legal.txt"), "utf8");

@@ -18,9 +18,9 @@ import path from "node:path";
 import Database from "libsql";
 import pg from "pg";
 import { statementsFor, type Statement, type Statements } from "../lib/db/sql";
-import { CARD_DECKS_PAGE_SIZE } from "../lib/services/card-decks";
-import { DECKS_PER_USER } from "../lib/services/quotas";
-import { PUBLIC_PAGE_SIZE } from "../lib/services/deck-input";
+import { CARD_DECKS_PAGE_SIZE } from "../lib/decks/by-card";
+import { DECKS_PER_USER } from "../lib/quotas/quotas";
+import { PUBLIC_PAGE_SIZE } from "../lib/decks/input";
 import { startPostgres } from "../tests/support/postgres";
 import { generateScaleDatabase, SCALE } from "./scale/generate";
 import { generateScalePostgres } from "./scale/generate-postgres";
@@ -209,9 +209,9 @@ function checkPlans(rows: BenchRow[], plans: { label: string; lines: string[] }[
 /** The listings through the services on both databases (URLs), interleaved; rows of p50/p95 per listing. */
 async function listings(urls: Record<Side, string>, card: string): Promise<BenchRow[]> {
   const { db, disconnectDb } = await import("../lib/db/client");
-  const { listMyDecks } = await import("../lib/services/decks");
-  const { listPublicDecks } = await import("../lib/services/public-decks");
-  const { listCardDecks } = await import("../lib/services/card-decks");
+  const { listMyDecks } = await import("../lib/decks/service");
+  const { listPublicDecks } = await import("../lib/decks/public");
+  const { listCardDecks } = await import("../lib/decks/by-card");
 
   // Both databases open at once: db() keeps one client per DATABASE_URL in a global holder,
   // so each side keeps its own holder and puts it back before its calls.

@@ -4,8 +4,8 @@ import { CardIndex, qualifiedCode } from "../lib/engine/card-index";
 import { parseCatalogFile, describeProblem, type CatalogFile } from "../lib/catalog/catalog-file";
 import { rulesetFor } from "../lib/games";
 import type { BaseCard, CatalogCard, GameSlug } from "../lib/games/types";
-import { mergeExtras, type GameCatalog } from "../lib/services/catalog-index";
-import type { CatalogSource } from "../lib/services/deck-list-check";
+import { mergeExtras, type GameCatalog } from "../lib/catalog/game-catalog";
+import type { CatalogSource } from "../lib/decks/list-check";
 import { UnusableInput } from "./io";
 
 /** Reads catalog files for the CLI; a bad file is unusable input (exit 2) naming file, card and field. */
@@ -65,7 +65,7 @@ export function defaultSource(): CatalogSource {
     const dbFile = (process.env.DATABASE_URL ?? "file:./data/app.db").replace(/^file:/, "");
     if (!existsSync(path.resolve(dbFile))) return bundled;
     try {
-      const { gameCatalog } = await import("../lib/services/catalog-index");
+      const { gameCatalog } = await import("../lib/catalog/game-catalog");
       const fromDb = await gameCatalog(game);
       if (fromDb.index.size === 0) return bundled;
       const byCode = new Map(bundled.index.all.map((c) => [c.code, c]));

@@ -5,7 +5,7 @@
  */
 export const DYNAMIC_KEY_PREFIXES: readonly { prefix: string; why: string }[] = [
   { prefix: "designer.values.", why: "keyed by each game's card vocabulary value and grid column (lib/games/<game>/card.ts; components/designer/labels.ts)" },
-  { prefix: "validation.", why: "keyed by each validation issue's code, with terms by slug (lib/services/validation-text.ts)" },
+  { prefix: "validation.", why: "keyed by each validation issue's code, with terms by slug (lib/decks/validation-text.ts)" },
   { prefix: "builder.games.", why: "the builder's per-game phrases, by game slug (components/builder/builder.tsx)" },
   { prefix: "builder.darkEden.affiliations.", why: "a Dark Eden card's affiliation, by its slug (components/builder/games/dark-eden.tsx)" },
   { prefix: "builder.darkEden.resources.", why: "the resource icons, by stats key (components/builder/games/dark-eden.tsx)" },
@@ -17,9 +17,9 @@ export const DYNAMIC_KEY_PREFIXES: readonly { prefix: string; why: string }[] = 
   { prefix: "catalog.sets.", why: "a bundled set's name, by game and set code (components/catalog/card-subtitle.ts)" },
   {
     prefix: "cardFields.values.",
-    why: "EDEN's card vocabulary a face prints (types, mission type, deployment), by group and value (lib/services/proxy-labels.ts)",
+    why: "EDEN's card vocabulary a face prints (types, mission type, deployment), by group and value (lib/proxies/localized-labels.ts)",
   },
-  { prefix: "proxyLabels.", why: "read whole, by the keys of lib/proxies/labels.ts (lib/services/proxy-labels.ts)" },
+  { prefix: "proxyLabels.", why: "read whole, by the keys of lib/proxies/labels.ts (lib/proxies/localized-labels.ts)" },
   { prefix: "filters.", why: "catalog filter labels by game, filter key and option value (components/catalog/local-filters.ts)" },
   { prefix: "rules.levels.", why: "a check's level: error or warning (app/rules/[game]/page.tsx)" },
   { prefix: "rules.notes.", why: "what a check's level means: error or warning (app/rules/[game]/page.tsx)" },
@@ -51,7 +51,7 @@ export const DYNAMIC_KEY_PREFIXES: readonly { prefix: string; why: string }[] = 
   },
   {
     prefix: "goldfishLog.",
-    why: "a goldfish log line or refused move, by the key the rules give it (lib/goldfish/game-text.ts; components/goldfish/game-text.ts)",
+    why: "a goldfish log line or refused move, by the key the rules give it (lib/engine/goldfish/game-text.ts; components/goldfish/game-text.ts)",
   },
   { prefix: "counts.errors.", why: "why a count was not saved, by kind (components/collection/counts-editor.tsx)" },
   { prefix: "setFields.", why: "a player-made card's field label and hint, by game and field key (components/sets/card-form.tsx, cards-table.tsx)" },

@@ -1,7 +1,7 @@
 import { cookies, headers } from "next/headers";
 import { getRequestConfig } from "next-intl/server";
 import { sessionUser } from "@/lib/auth/session";
-import { savedLocale } from "@/lib/services/user-locale";
+import { savedLocale } from "@/lib/accounts/locale";
 import { chooseLocale, isLocale, LOCALE_COOKIE } from "./locales";
 import { loadMessages } from "./messages";
 

@@ -1,13 +1,13 @@
 /**
  * Writes docs/schemas/<game>.schema.json: the JSON Schema of each game's set files, generated
- * from the import's zod schemas (lib/services/set-schemas.ts). Run after changing a card schema:
+ * from the import's zod schemas (lib/sets/schemas.ts). Run after changing a card schema:
  *   npx tsx scripts/write-schemas.ts
  * tests/unit/sets/schemas.test.ts fails while the committed files differ from what the code generates.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { GAME_SLUGS } from "../lib/games/types";
-import { setFileJsonSchema } from "../lib/services/set-schemas";
+import { setFileJsonSchema } from "../lib/sets/schemas";
 
 export const SCHEMA_DIR = path.join("docs", "schemas");
 

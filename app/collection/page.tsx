@@ -4,7 +4,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { localName } from "@/components/builder/card-name";
 import { sessionUser } from "@/lib/auth/session";
 import { browseQuerySchema } from "@/lib/collection/browse-query";
-import { browseCollection } from "@/lib/services/collection";
+import { browseCollection } from "@/lib/collection/service";
 import { Pagination } from "@/components/catalog/pagination";
 import { CollectionFilters } from "@/components/collection/collection-filters";
 import { CompletionTable } from "@/components/collection/completion";

@@ -3,9 +3,9 @@
 import { z } from "zod";
 import { GAME_SLUGS } from "@/lib/games/types";
 import { sessionUser } from "@/lib/auth/session";
-import { checkDraft, type DraftCheck } from "@/lib/services/builder";
-import { MAX_CARD_LINES, MAX_LIST_BYTES } from "@/lib/services/deck-input";
-import { localizeValidation } from "@/lib/services/validation-text";
+import { checkDraft, type DraftCheck } from "@/lib/decks/builder";
+import { MAX_CARD_LINES, MAX_LIST_BYTES } from "@/lib/decks/input";
+import { localizeValidation } from "@/lib/decks/validation-text";
 import { getLocale } from "next-intl/server";
 import { isLocale } from "@/i18n/locales";
 

@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { allRulesets } from "@/lib/games";
 import { sessionUser } from "@/lib/auth/session";
-import { listMyDecks } from "@/lib/services/decks";
+import { listMyDecks } from "@/lib/decks/service";
 import { DeckQueuedBadge } from "@/components/offline/queued-badge";
 
 export const dynamic = "force-dynamic";

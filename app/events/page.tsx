@@ -3,7 +3,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { sessionUser } from "@/lib/auth/session";
 import { allRulesets } from "@/lib/games";
-import { type EventSummary, listMyEvents, listUpcomingEvents } from "@/lib/services/events";
+import { type EventSummary, listMyEvents, listUpcomingEvents } from "@/lib/events/service";
 
 export const dynamic = "force-dynamic";
 export async function generateMetadata(): Promise<Metadata> {

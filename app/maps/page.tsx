@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { sessionUser } from "@/lib/auth/session";
-import { listMyMaps, listPublicMaps, type MapSummary } from "@/lib/services/maps";
+import { listMyMaps, listPublicMaps, type MapSummary } from "@/lib/maps/service";
 
 export const dynamic = "force-dynamic";
 export async function generateMetadata(): Promise<Metadata> {

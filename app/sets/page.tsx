@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { allRulesets } from "@/lib/games";
 import { sessionUser } from "@/lib/auth/session";
-import { listSets } from "@/lib/services/sets";
+import { listSets } from "@/lib/sets/service";
 import { NewSetForm } from "@/components/sets/new-set-form";
 import { SetTable } from "@/components/sets/set-table";
 

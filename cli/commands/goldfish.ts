@@ -4,10 +4,10 @@
  * work (lib/games/<game>/goldfish.ts); EDEN has no deck to draw, so these refuse it (exit 2).
  */
 import { makeRng, seedToUint32 } from "../../lib/engine/rng";
-import { exactChance, MAX_HANDS, simulateOpenings } from "../../lib/goldfish/opening";
-import type { DrawModel } from "../../lib/goldfish/types";
-import type { CatalogSource } from "../../lib/services/deck-list-check";
-import { goldfishFromList } from "../../lib/services/goldfish";
+import { exactChance, MAX_HANDS, simulateOpenings } from "../../lib/engine/goldfish/opening";
+import type { DrawModel } from "../../lib/engine/goldfish/types";
+import type { CatalogSource } from "../../lib/decks/list-check";
+import { goldfishFromList } from "../../lib/goldfish/service";
 import { EXIT, output, readText, UnusableInput } from "../io";
 import type { Outcome } from "../io";
 

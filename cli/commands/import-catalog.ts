@@ -1,4 +1,4 @@
-import { CatalogImportError, importCatalogFiles } from "../../lib/services/catalog-import";
+import { CatalogImportError, importCatalogFiles } from "../../lib/catalog/import";
 import { EXIT, output, UnusableInput } from "../io";
 import type { Outcome } from "../io";
 

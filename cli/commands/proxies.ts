@@ -1,7 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import { ProxySheetError } from "../../lib/proxies";
-import { proxySheetForDeck } from "../../lib/services/proxies";
-import { readDeckList, type CatalogSource } from "../../lib/services/deck-list-check";
+import { proxySheetForDeck } from "../../lib/proxies/service";
+import { readDeckList, type CatalogSource } from "../../lib/decks/list-check";
 import { EXIT, fromListError, output, readText, UnusableInput } from "../io";
 import type { Outcome } from "../io";
 

@@ -1,6 +1,6 @@
-import { checkDeckList } from "../../lib/services/deck-list-check";
+import { checkDeckList } from "../../lib/decks/list-check";
 import type { Issue, Validation } from "../../lib/games/types";
-import type { CatalogSource } from "../../lib/services/deck-list-check";
+import type { CatalogSource } from "../../lib/decks/list-check";
 import { EXIT, fromListError, output, readText } from "../io";
 import type { Outcome } from "../io";
 

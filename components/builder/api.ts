@@ -1,5 +1,5 @@
 import { INTERFACE_LOCALE_HEADER } from "@/i18n/locales";
-import type { DeckView } from "@/lib/services/decks";
+import type { DeckView } from "@/lib/decks/service";
 
 /** The JSON API (`/api/v1`, docs/api.md) as the builder pages call it from the browser. */
 

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import type { Validation } from "@/lib/games/types";
-import type { BuilderSetup, CardInfo, DraftCheck, DraftInput, ListProblem, OriginLink } from "@/lib/services/builder";
+import type { BuilderSetup, CardInfo, DraftCheck, DraftInput, ListProblem, OriginLink } from "@/lib/decks/builder";
 import { api, deckUrl } from "./api";
 import { ConflictPanel } from "./conflict-panel";
 import { CopyButton } from "./copy-button";

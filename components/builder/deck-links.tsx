@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
-import type { OriginLink } from "@/lib/services/builder";
+import type { OriginLink } from "@/lib/decks/builder";
 import { fileName } from "./draft";
 import { ProxyDownload } from "@/components/proxies/proxy-download";
 

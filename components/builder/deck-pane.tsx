@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import type { Issue, Validation } from "@/lib/games/types";
-import type { BuilderSetup, CardInfo, DraftLine } from "@/lib/services/builder";
+import type { BuilderSetup, CardInfo, DraftLine } from "@/lib/decks/builder";
 import type { CardMap } from "./draft";
 import type { GameLayout, LayoutProps } from "./layout";
 import { DeckLine, leveled } from "./ui";

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import type { Validation } from "@/lib/games/types";
-import type { BuilderSetup, CardInfo, OriginLink } from "@/lib/services/builder";
+import type { BuilderSetup, CardInfo, OriginLink } from "@/lib/decks/builder";
 import type { DeckJson } from "./api";
 import { CopyButton } from "./copy-button";
 import { DeckLinks, OriginNote } from "./deck-links";

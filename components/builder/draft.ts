@@ -1,5 +1,5 @@
 import { serializeDeckList } from "@/lib/engine/deck-list";
-import type { CardInfo, DraftLine } from "@/lib/services/builder";
+import type { CardInfo, DraftLine } from "@/lib/decks/builder";
 
 /**
  * The builder's draft as plain data, and the pure operations on it: +/−, counts, the list

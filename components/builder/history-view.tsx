@@ -3,8 +3,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import type { DeckHistoryData } from "@/lib/services/builder";
-import type { DeckDiff, VersionText } from "@/lib/services/decks";
+import type { DeckHistoryData } from "@/lib/decks/builder";
+import type { DeckDiff, VersionText } from "@/lib/decks/service";
 import { useOneAtATime } from "@/components/saving/use-one-at-a-time";
 import { api, deckUrl, type DeckJson } from "./api";
 

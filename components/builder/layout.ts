@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { Issue, Validation } from "@/lib/games/types";
-import type { BuilderSetup, CardInfo, DraftLine } from "@/lib/services/builder";
+import type { BuilderSetup, CardInfo, DraftLine } from "@/lib/decks/builder";
 import type { CardMap } from "./draft";
 
 /** All messages (`useTranslations()`, keys in full: `builder.darkEden.counter`), handed to a layout's plain functions. */

@@ -3,8 +3,8 @@
 import { useLocale, useTranslations } from "next-intl";
 import { FacePeek } from "@/components/faces/face-peek";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import type { CardSummary, SearchResult } from "@/lib/services/catalog";
-import type { BuilderSetup, CardInfo, DraftLine } from "@/lib/services/builder";
+import type { CardSummary, SearchResult } from "@/lib/catalog/service";
+import type { BuilderSetup, CardInfo, DraftLine } from "@/lib/decks/builder";
 import { formatValue } from "@/components/catalog/format";
 import { api } from "./api";
 import { localName } from "./card-name";

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import type { SetChange } from "@/lib/services/set-pins";
+import type { SetChange } from "@/lib/decks/set-pins";
 import { api, deckUrl } from "./api";
 
 /**

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import type { SetSummary } from "@/lib/services/sets";
+import type { SetSummary } from "@/lib/sets/service";
 import { api } from "./api";
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useRef, useState, type ChangeEvent } from "react";
-import type { ListProblem } from "@/lib/services/builder";
+import type { ListProblem } from "@/lib/decks/builder";
 import { DEFAULT_LOCALE } from "@/i18n/locales";
 import { withCopyKeys } from "../copy-keys";
 

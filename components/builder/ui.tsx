@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { FacePeek } from "@/components/faces/face-peek";
 import type { ReactNode } from "react";
 import type { Issue } from "@/lib/games/types";
-import type { CardInfo, Choice, DraftLine } from "@/lib/services/builder";
+import type { CardInfo, Choice, DraftLine } from "@/lib/decks/builder";
 import { withCopyKeys } from "../copy-keys";
 import { localName } from "./card-name";
 

@@ -3,7 +3,7 @@
 import { type RefObject, useCallback, useEffect, useRef } from "react";
 import { useTranslations } from "next-intl";
 import { OFFLINE_PROBLEM } from "@/lib/offline/check-waits";
-import type { DraftCheck, DraftInput, ListProblem } from "@/lib/services/builder";
+import type { DraftCheck, DraftInput, ListProblem } from "@/lib/decks/builder";
 
 /** The rules check on the device (its own chunk: the builder loads it only to use it offline). */
 const loadDeviceCheck = () => Promise.all([import("@/lib/offline/catalog-store"), import("@/lib/offline/offline-check")]);

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import type { Validation } from "@/lib/games/types";
-import type { DraftCheck, DraftInput, ListProblem } from "@/lib/services/builder";
+import type { DraftCheck, DraftInput, ListProblem } from "@/lib/decks/builder";
 
 const CHECK_DELAY_MS = 250;
 

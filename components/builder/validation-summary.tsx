@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import type { Validation } from "@/lib/games/types";
-import type { ListProblem } from "@/lib/services/builder";
+import type { ListProblem } from "@/lib/decks/builder";
 import type { CardMap } from "./draft";
 import { IssueList, leveled } from "./ui";
 

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { useLocale } from "next-intl";
 import { localName } from "@/components/builder/card-name";
 import type { CatalogFilter, GameSlug } from "@/lib/games/types";
-import type { CardSummary } from "@/lib/services/catalog";
+import type { CardSummary } from "@/lib/catalog/service";
 import { formatValue } from "./format";
 
 /** One search result: name, its other names, type and the fields the game filters on. */

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import type { CatalogFilter, GameSlug } from "@/lib/games/types";
-import type { SearchResult } from "@/lib/services/catalog";
+import type { SearchResult } from "@/lib/catalog/service";
 import { CardRow } from "./card-row";
 
 type Shown = { kind: "server" } | { kind: "device"; result: SearchResult } | { kind: "none" };

@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import type { GameCompletion } from "@/lib/services/collection";
+import type { GameCompletion } from "@/lib/collection/service";
 
 function percent(owned: number, total: number): string {
   return total === 0 ? "0" : ((100 * owned) / total).toFixed(1).replace(/\.0$/, "");

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
-import type { ImportReport, RowChange } from "@/lib/services/collection-csv";
+import type { ImportReport, RowChange } from "@/lib/collection/csv-service";
 import { withCopyKeys } from "@/components/copy-keys";
 
 type Mode = "preview" | "apply";

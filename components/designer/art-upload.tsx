@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { interfaceHeaders } from "@/components/builder/api";
 
-/** Media types and size the server accepts (lib/services/card-art-limits.ts): checked here first for a quick, clear error. */
+/** Media types and size the server accepts (lib/sets/art-limits.ts): checked here first for a quick, clear error. */
 const TYPES = ["image/png", "image/jpeg", "image/webp"];
 const MAX_BYTES = 5 * 1024 * 1024;
 

@@ -1,4 +1,4 @@
-import type { SetView } from "@/lib/services/sets";
+import type { SetView } from "@/lib/sets/service";
 import type { DesignedSet } from "./types";
 
 /** The designed set from the sets API's view (GET/PUT /api/v1/sets/:id). */

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { SetView } from "@/lib/services/sets";
+import type { SetView } from "@/lib/sets/service";
 import { api } from "@/components/builder/api";
 import { useOneAtATime } from "@/components/saving/use-one-at-a-time";
 import { clearDraft, readDraft, writeDraft, type StoredDraft } from "./draft-store";

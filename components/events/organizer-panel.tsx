@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import type { RoundView } from "@/lib/services/events";
+import type { RoundView } from "@/lib/events/service";
 import { ActionMessage, field, primary, secondary, useEventAction } from "./use-action";
 
 interface Props {

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import type { GameSlug } from "@/lib/games/types";
-import type { CardInfo, DraftLine } from "@/lib/services/builder";
+import type { CardInfo, DraftLine } from "@/lib/decks/builder";
 import { localName } from "@/components/builder/card-name";
 import { useLayout } from "@/components/builder/games";
 import { LegalBadge } from "@/components/builder/ui";

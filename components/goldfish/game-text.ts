@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import type { GameText, TextValue } from "@/lib/goldfish/game-text";
+import type { GameText, TextValue } from "@/lib/engine/goldfish/game-text";
 import { DEFAULT_LOCALE } from "@/i18n/locales";
 
 /** The `goldfishLog` translator (useTranslations or createTranslator); keys come from the rules at run time. */

@@ -5,8 +5,8 @@ import { useLocale, useTranslations } from "next-intl";
 import { localName } from "@/components/builder/card-name";
 import { useEffect, useMemo, useState } from "react";
 import { makeRng } from "@/lib/engine/rng";
-import { byTurnSimulation, exactByTurn } from "@/lib/goldfish/by-turn";
-import type { DrawModel } from "@/lib/goldfish/types";
+import { byTurnSimulation, exactByTurn } from "@/lib/engine/goldfish/by-turn";
+import type { DrawModel } from "@/lib/engine/goldfish/types";
 import { pct, Section } from "./ui";
 
 /** The chart library loads only when the chart is shown. */

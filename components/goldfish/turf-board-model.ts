@@ -18,7 +18,7 @@ import type { DarkEdenAction } from "@/lib/games/dark-eden/goldfish";
 import { playRefusal } from "@/lib/games/dark-eden/playability";
 import { SETTING_UP } from "@/lib/games/dark-eden/setting-up";
 import { COMMANDER_ALLOWANCE, COMMANDER_KEY, legalPlacements, raidTargets, vulnerableEdges, type Side } from "@/lib/games/dark-eden/turf";
-import type { GameText } from "@/lib/goldfish/game-text";
+import type { GameText } from "@/lib/engine/goldfish/game-text";
 
 /** A card's line of facts: its kind (a warrior's class), and what it has of Neighbor Allowance, CV, cost and affiliation. */
 export interface CardFacts {

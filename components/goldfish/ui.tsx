@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { withCopyKeys } from "@/components/copy-keys";
-import type { GameText } from "@/lib/goldfish/game-text";
+import type { GameText } from "@/lib/engine/goldfish/game-text";
 import { useGameText } from "./game-text";
 
 /**

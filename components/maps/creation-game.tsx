@@ -8,7 +8,7 @@ import { hexLabel, type Hex } from "@/lib/games/battle-for-eden/hex";
 import { checkMap } from "@/lib/games/battle-for-eden/map";
 import { play, portalPlaces, tilePlaces, type CreationMove, type CreationState } from "@/lib/games/battle-for-eden/map-creation";
 import { movesToLink } from "@/lib/games/battle-for-eden/map-creation-link";
-import { MAX_SAVED_MAP_COORDINATE } from "@/lib/services/map-limits";
+import { MAX_SAVED_MAP_COORDINATE } from "@/lib/maps/limits";
 import { storeDraft } from "./draft-store";
 import { type MapsT, refusalText } from "./finding-text";
 import { HexBoard, type Mark } from "./hex-board";

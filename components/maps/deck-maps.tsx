@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { deckMaps } from "@/lib/services/deck-maps";
-import { listMyMaps } from "@/lib/services/maps";
+import { deckMaps } from "@/lib/maps/deck-links";
+import { listMyMaps } from "@/lib/maps/service";
 import { DeckMapsEditor } from "./deck-maps-editor";
 
 /**

@@ -1,5 +1,5 @@
 import type { MapTile } from "@/lib/games/battle-for-eden/map-file";
-import type { Visibility } from "@/lib/services/deck-input";
+import type { Visibility } from "@/lib/decks/input";
 
 /** The unsaved state of a map kept in the browser (localStorage), so a closed tab loses nothing. */
 export interface MapDraft {

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { decksOnMap } from "@/lib/services/deck-maps";
+import { decksOnMap } from "@/lib/maps/deck-links";
 
 /** "Decks played on this map" on a map's page: the linking decks the viewer may read; nothing when there are none. */
 export async function MapDecks({ mapId, viewerId }: { mapId: string; viewerId: string | null }) {

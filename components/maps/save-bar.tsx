@@ -6,8 +6,8 @@ import { useState } from "react";
 import { api } from "@/components/builder/api";
 import { useOneAtATime } from "@/components/saving/use-one-at-a-time";
 import type { MapTile } from "@/lib/games/battle-for-eden/map-file";
-import type { Visibility } from "@/lib/services/deck-input";
-import type { MapView } from "@/lib/services/maps";
+import type { Visibility } from "@/lib/decks/input";
+import type { MapView } from "@/lib/maps/service";
 
 export interface SavedState {
   id: string | null;

@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import type { BaseCard, GameSlug } from "@/lib/games/types";
-import type { DraftCard } from "@/lib/services/set-drafts";
+import type { DraftCard } from "@/lib/sets/drafts";
 import { TABLE_FIELDS, cellText } from "./card-fields";
 
 type Card = Record<string, unknown>;

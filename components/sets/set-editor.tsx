@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import type { SetView } from "@/lib/services/sets";
+import type { SetView } from "@/lib/sets/service";
 import { api } from "@/components/builder/api";
 import { CardForm } from "./card-form";
 import { CardsTable } from "./cards-table";

@@ -1,12 +1,12 @@
 import Papa from "papaparse";
 import { problemSays, type ProblemSays } from "@/lib/catalog/catalog-file";
 import type { GameSlug } from "@/lib/games/types";
-import { checkSetFile } from "@/lib/services/set-files";
+import { checkSetFile } from "@/lib/sets/files";
 import { CARD_FIELDS } from "./card-fields";
 
 /**
  * The import page's check, in the browser, before anything is sent: a §1 catalog file (JSON)
- * or a CSV of cards, checked as the server checks a set (lib/services/set-files.ts: the game's
+ * or a CSV of cards, checked as the server checks a set (lib/sets/files.ts: the game's
  * own zod card schema, then the set limits).
  * Every problem names the card (or row), the field and the line. Pure: no React, no I/O.
  */

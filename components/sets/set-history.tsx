@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import type { SetDiff, SetVersionSummary } from "@/lib/services/set-versions";
+import type { SetDiff, SetVersionSummary } from "@/lib/sets/versions";
 import { api } from "@/components/builder/api";
 import { useOneAtATime } from "@/components/saving/use-one-at-a-time";
 import { fieldClass } from "./card-fields";

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
-import type { SetSummary } from "@/lib/services/sets";
+import type { SetSummary } from "@/lib/sets/service";
 
 /** A list of sets as a table (my sets, public sets); it scrolls sideways inside itself on a phone. */
 export function SetTable({ sets, showOwner }: { sets: SetSummary[]; showOwner?: boolean }) {

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { GameSlug } from "@/lib/games/types";
-import { bindersOfferingCard } from "@/lib/services/trade-binders";
+import { bindersOfferingCard } from "@/lib/trade/binders";
 
 /** A card page's line: which public binders have the card for trade (signed-in readers only). */
 export async function CardBinders({ viewerId, game, code }: { viewerId: string; game: GameSlug; code: string }) {

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { getLocale } from "next-intl/server";
 import { localName } from "@/components/builder/card-name";
 import { rulesetFor } from "@/lib/games";
-import type { NamedCard } from "@/lib/services/trade-binders";
+import type { NamedCard } from "@/lib/trade/binders";
 
 /** Cards with a count each, named in the reader's language, linked to their card pages. */
 export async function TradeCardList({ cards, label, empty }: { cards: NamedCard[]; label: string; empty?: string }) {

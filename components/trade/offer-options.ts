@@ -1,6 +1,6 @@
 import { localName } from "@/components/builder/card-name";
 import { rulesetFor } from "@/lib/games";
-import type { CardCount, NamedCard } from "@/lib/services/trade-binders";
+import type { CardCount, NamedCard } from "@/lib/trade/binders";
 import type { OfferOption } from "./offer-form";
 
 const keyOf = (c: { game: string; code: string }) => `${c.game}/${c.code}`;

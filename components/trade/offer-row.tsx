@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { getFormatter, getTranslations } from "next-intl/server";
-import type { OfferView } from "@/lib/services/trade-offers";
+import type { OfferView } from "@/lib/trade/offers";
 
 /** One offer in a list: who, how many cards each way, its status and date, linked to the offer page. */
 export async function OfferRow({ offer }: { offer: OfferView }) {

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { offersWaitingOn } from "@/lib/services/trade-offers";
+import { offersWaitingOn } from "@/lib/trade/offers";
 
 /** The header's "Trade" link, with a badge counting the open offers waiting for the player's answer. */
 export async function TradeNavLink({ userId }: { userId: string }) {

@@ -5,7 +5,7 @@ import { authSecret } from "./secret";
  * Device cookies (OWASP, "Slow Down Online Guessing Attacks with Device Cookies"): a browser
  * that signed in to an account gets a cookie, signed with the session secret, that names the
  * account and a random nonce. A later sign-in to that account carrying it is counted against
- * the nonce's own budget (lib/services/throttle.ts SIGN_IN_DEVICE) instead of the budget all
+ * the nonce's own budget (lib/quotas/throttle.ts SIGN_IN_DEVICE) instead of the budget all
  * untrusted clients of the account share, so an attacker guessing from anywhere never locks
  * the owner's own browser out. Nothing is stored per cookie: the counters live in the
  * database (ThrottleCounter), the proof of issue is the signature.

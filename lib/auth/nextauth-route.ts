@@ -1,6 +1,6 @@
 import NextAuth from "next-auth";
 import { errorToResponse, HttpError, readBodyText } from "../http/respond";
-import { signInThrottle, trustDevice } from "../services/accounts";
+import { signInThrottle, trustDevice } from "../accounts/service";
 import { clientAddress } from "./client-address";
 import { parseCookies } from "./cookies";
 import { authOptions } from "./options";

@@ -1,6 +1,6 @@
 import type { AuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
-import { authenticate, sessionAccount, SignInThrottledError } from "../services/accounts";
+import { authenticate, sessionAccount, SignInThrottledError } from "../accounts/service";
 import { safeRedirectUrl } from "./callback-url";
 import { clientAddress } from "./client-address";
 import { parseCookies } from "./cookies";

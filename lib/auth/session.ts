@@ -4,8 +4,8 @@ import { unstable_rethrow } from "next/navigation";
 import { NextRequest } from "next/server";
 import { getServerSession } from "next-auth";
 import { getToken } from "next-auth/jwt";
-import { DomainError } from "../services/errors";
-import { sessionAccount, type Account, type SessionClaim } from "../services/accounts";
+import { DomainError } from "../errors";
+import { sessionAccount, type Account, type SessionClaim } from "../accounts/service";
 import { authOptions, sessionVersionOf } from "./options";
 import { authSecret } from "./secret";
 
@@ -27,7 +27,7 @@ export async function currentUser(request: Request): Promise<SessionUser | null>
 /**
  * The request's session claim, NOT yet checked against the account: only for a read that
  * checks it in its own statement (the account's session version read beside the data, as
- * lib/services/decks.ts getDeckForClaim does), saving a round trip. Everything else uses currentUser.
+ * lib/decks/service.ts getDeckForClaim does), saving a round trip. Everything else uses currentUser.
  */
 export async function sessionClaim(request: Request): Promise<SessionClaim | null> {
   const secret = authSecret();

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { beside } from "../engine/beside";
 import { distinct } from "../engine/distinct";
 import type { BaseCard, CardLookup, CatalogCard, CatalogExtras, ResolvedDeck } from "../engine/deck-types";
-import type { GoldfishRules } from "../goldfish/types";
+import type { GoldfishRules } from "../engine/goldfish/types";
 import type { StatsByGame } from "./stats";
 
 export type { BaseCard, CatalogCard, CatalogExtras } from "../engine/deck-types";
@@ -78,7 +78,7 @@ export interface Ruleset<C extends BaseCard = BaseCard> {
   rules: readonly RuleInfo[];
   /** Validate a resolved deck against the game's construction rules. Never throws. */
   validate(deck: ResolvedDeck<C>): Validation;
-  /** Goldfish: the seeded set-up and turns by the game's own rules (lib/goldfish/types.ts). */
+  /** Goldfish: the seeded set-up and turns by the game's own rules (lib/engine/goldfish/types.ts). */
   goldfish?: GoldfishRules;
 }
 

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../i18n/locales";
 import { problemText } from "../../i18n/problem-text";
 import { serverTranslator } from "../../i18n/server-translator";
-import type { IssuesSay, RefusalSays } from "../services/errors";
+import type { IssuesSay, RefusalSays } from "../errors";
 
 /** The language a page asked for, when it is one the interface speaks other than English (the API's own). */
 function askedLocale(locale: string | null | undefined): Locale | undefined {

@@ -1,6 +1,6 @@
 import type { NextResponse } from "next/server";
 import { z } from "zod";
-import { DomainError, type DomainErrorKind, SayingError } from "../services/errors";
+import { DomainError, type DomainErrorKind, SayingError } from "../errors";
 import { INTERFACE_LOCALE_HEADER } from "../../i18n/locales";
 import { errorResponse } from "./error-response";
 import { refusalIssues, refusalText } from "./refusal-text";

@@ -1,8 +1,8 @@
 import { CardIndex } from "../engine/card-index";
 import type { BaseCard, CatalogCard, CatalogFilter, GameSlug } from "../games/types";
-import type { GameCatalog } from "../services/catalog-index";
-import type { SearchResult } from "../services/catalog";
-import { CatalogSearchIndex } from "../services/catalog-search-index";
+import type { GameCatalog } from "../catalog/game-catalog";
+import type { SearchResult } from "../catalog/service";
+import { CatalogSearchIndex } from "../catalog/search-index";
 import { PAGE_SIZE, queryWords, readFilters, type FilterValue } from "../catalog/search-query";
 import type { OfflineCatalogPayload } from "./catalog-payload";
 import { fromDevice, fromNetwork } from "./catalog-sync";
@@ -43,7 +43,7 @@ export async function offlineCatalog(game: GameSlug): Promise<GameCatalog | null
 
 /**
  * The catalog search run in the browser over the device's copy: the same matcher the server
- * uses (lib/services/catalog-search-index.ts: any name in en/pl/es, folded by lib/engine/fold.ts,
+ * uses (lib/catalog/search-index.ts: any name in en/pl/es, folded by lib/engine/fold.ts,
  * so `oboz` finds Obóz Szkoleniowy). Null when the device has no copy of the game.
  */
 export async function searchOnDevice(game: GameSlug, q: string, filters: FilterValue[] = [], page = 1, pageSize = PAGE_SIZE): Promise<SearchResult | null> {

@@ -2,10 +2,10 @@ import { qualifiedCode, resolveList, type ResolvedDeck } from "../engine/card-in
 import { parseDeckList, type ListError, type ParsedList } from "../engine/deck-list";
 import { rulesetFor } from "../games";
 import type { BaseCard, GameSlug } from "../games/types";
-import { cardInfoOf, type CardInfo } from "../services/card-info";
-import type { DraftCheck, DraftInput, ListProblem } from "../services/builder";
-import type { GameCatalog } from "../services/catalog-index";
-import { exportDeckList } from "../services/deck-list-check";
+import { cardInfoOf, type CardInfo } from "../decks/card-info";
+import type { DraftCheck, DraftInput, ListProblem } from "../decks/builder";
+import type { GameCatalog } from "../catalog/game-catalog";
+import { exportDeckList } from "../decks/list-check";
 
 /**
  * The builder's rules check without network (docs/offline.md "Editing offline and sync"): the

@@ -1,7 +1,7 @@
 /**
  * The words printed on proxy faces besides the card's own data, in one language. English is
  * the default (the CLI and the API without `locale`); the web passes the reader's language
- * (messages/<locale>/proxyLabels.json, lib/services/proxy-labels.ts).
+ * (messages/<locale>/proxyLabels.json, lib/proxies/localized-labels.ts).
  */
 export interface ProxyLabels {
   /** First word of every footer. */

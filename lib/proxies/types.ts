@@ -20,7 +20,7 @@ export interface ProxyCardData {
   [field: string]: unknown;
 }
 
-/** Card art as stored (lib/services/card-art-image.ts): the two formats a PDF embeds as they are. */
+/** Card art as stored (lib/sets/art-image.ts): the two formats a PDF embeds as they are. */
 export interface ProxyArt {
   mime: "image/png" | "image/jpeg";
   bytes: Uint8Array;

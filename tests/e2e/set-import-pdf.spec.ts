@@ -4,7 +4,7 @@ import { DARK_EDEN_SET } from "../support/set-fixtures";
 import { registerThroughApi, signInThroughApi, uniqueUsername } from "./helpers/accounts";
 
 // The import page takes a set's print-and-play PDF back (docs/sets.md): the PDF goes to the
-// server as it is, which imports the set file attached to it (lib/services/set-pdf.ts). The
+// server as it is, which imports the set file attached to it (lib/sets/pdf-import.ts). The
 // PDFs are made here with pdf-lib, as the print does (lib/proxies/sheet.ts): one with the
 // set's §1 file attached as <set-code>.json, one with no attachment.
 

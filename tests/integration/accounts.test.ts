@@ -7,7 +7,7 @@ import { GET as myDecks } from "@/app/api/v1/decks/route";
 import { db } from "@/lib/db/client";
 import { verifyPassword } from "@/lib/auth/password";
 import { safeCallbackPath } from "@/lib/auth/callback-url";
-import { hit, peek, SIGN_IN_ADDRESS, SIGN_IN_PAIR } from "@/lib/services/throttle";
+import { hit, peek, SIGN_IN_ADDRESS, SIGN_IN_PAIR } from "@/lib/quotas/throttle";
 
 const PASSWORD = "correct horse battery";
 

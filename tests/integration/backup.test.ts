@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { disconnectDb } from "@/lib/db/client";
-import { invalidateCatalogCache } from "@/lib/services/catalog-index";
-import { createDeck, getDeck, updateDeck } from "@/lib/services/decks";
+import { invalidateCatalogCache } from "@/lib/catalog/game-catalog";
+import { createDeck, getDeck, updateDeck } from "@/lib/decks/service";
 import { catalogWithAliceAndBob } from "./helpers/players";
 
 /** `npm run cli -- backup --out FILE` (docs/deploy.md, "Backups"): an online SQLite copy that restores. */

@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "./fresh-db";
 import { params, request, useTestAuthEnv } from "./helpers/http";
 import { GET as cardDecksRoute } from "@/app/api/v1/cards/[game]/[code]/decks/route";
-import { registerUser, type Account } from "@/lib/services/accounts";
-import { createDeck } from "@/lib/services/decks";
+import { registerUser, type Account } from "@/lib/accounts/service";
+import { createDeck } from "@/lib/decks/service";
 
 let alice: Account;
 let bob: Account;

@@ -4,8 +4,8 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "./fresh-db";
 import { db } from "@/lib/db/client";
-import { CatalogImportError, importCatalogFiles } from "@/lib/services/catalog-import";
-import { getCard, searchCards } from "@/lib/services/catalog";
+import { CatalogImportError, importCatalogFiles } from "@/lib/catalog/import";
+import { getCard, searchCards } from "@/lib/catalog/service";
 import { catalogFiles } from "./catalog-files";
 
 const dir = mkdtempSync(path.join(tmpdir(), "edenkeep-catalogs-"));

@@ -3,12 +3,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { freshDatabase } from "./fresh-db";
-import { importCatalogFiles } from "@/lib/services/catalog-import";
-import { getCard, searchCards } from "@/lib/services/catalog";
+import { importCatalogFiles } from "@/lib/catalog/import";
+import { getCard, searchCards } from "@/lib/catalog/service";
 import { readFilters, type FilterValue } from "@/lib/catalog/search-query";
 import { allRulesets } from "@/lib/games";
 import { db } from "@/lib/db/client";
-import { bumpCatalogVersion, VERSION_MEMO_MS } from "@/lib/services/data-versions";
+import { bumpCatalogVersion, VERSION_MEMO_MS } from "@/lib/catalog/version";
 import { onPostgres } from "./helpers/sql";
 
 beforeAll(async () => {
@@ -117,7 +117,7 @@ describe("the catalog held in memory for search", () => {
     vi.setSystemTime(Date.now() + 2 * VERSION_MEMO_MS);
     // The catalog's version is unchanged: the copy held is still the catalog (no row is polled).
     expect((await searchCards("dark-eden", "wombatton", [])).total).toBe(0);
-    // What an import does in its transaction (lib/services/data-versions.ts).
+    // What an import does in its transaction (lib/catalog/version.ts).
     await client.$transaction(async (tx) => bumpCatalogVersion(tx));
     vi.setSystemTime(Date.now() + 2 * VERSION_MEMO_MS);
     expect((await searchCards("dark-eden", "quokkab", [])).total).toBe(0);

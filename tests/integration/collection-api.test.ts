@@ -7,9 +7,9 @@ import { POST as importRoute } from "@/app/api/v1/collection/import/route";
 import { GET as lacksRoute, POST as addWantedRoute } from "@/app/api/v1/decks/[id]/lacks/route";
 import { POST as createDeckRoute } from "@/app/api/v1/decks/route";
 import { db } from "@/lib/db/client";
-import { registerUser, type Account } from "@/lib/services/accounts";
-import type { DeckLacks } from "@/lib/services/collection-lacks";
-import type { ImportReport } from "@/lib/services/collection-csv";
+import { registerUser, type Account } from "@/lib/accounts/service";
+import type { DeckLacks } from "@/lib/collection/lacks";
+import type { ImportReport } from "@/lib/collection/csv-service";
 import type { CollectionItem } from "@/lib/collection/counts";
 
 let alice: Account;

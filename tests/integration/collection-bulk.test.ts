@@ -7,9 +7,9 @@ import { request, sessionCookie, useTestAuthEnv } from "./helpers/http";
 import { GET as getRoute } from "@/app/api/v1/collection/route";
 import { GET as csvRoute } from "@/app/api/v1/collection.csv/route";
 import { POST as importRoute } from "@/app/api/v1/collection/import/route";
-import { registerUser, type Account } from "@/lib/services/accounts";
-import { importCatalogFiles } from "@/lib/services/catalog-import";
-import type { ImportReport } from "@/lib/services/collection-csv";
+import { registerUser, type Account } from "@/lib/accounts/service";
+import { importCatalogFiles } from "@/lib/catalog/import";
+import type { ImportReport } from "@/lib/collection/csv-service";
 import type { CollectionItem } from "@/lib/collection/counts";
 
 /** Bulk CSV: a synthetic 10,000-card Dark Eden set, so 2,000- and 10,000-row collections exist. */

@@ -6,8 +6,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { catalogWithAliceAndBob } from "./helpers/players";
 import { db } from "@/lib/db/client";
 import { rawRows } from "./helpers/sql";
-import { createDeck, deleteDeck, forkDeck, listMyDecks, restoreDeckVersion, updateDeck } from "@/lib/services/decks";
-import { listPublicDecks } from "@/lib/services/public-decks";
+import { createDeck, deleteDeck, forkDeck, listMyDecks, restoreDeckVersion, updateDeck } from "@/lib/decks/service";
+import { listPublicDecks } from "@/lib/decks/public";
 
 /**
  * Deck.cardCount is stored for the listings and kept by the DeckEntry triggers of migration

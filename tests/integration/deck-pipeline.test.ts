@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "./fresh-db";
-import { registerUser } from "@/lib/services/accounts";
-import { checkDraft } from "@/lib/services/builder";
-import { checkDeckListFor } from "@/lib/services/deck-index";
-import { pipelineSteps } from "@/lib/services/deck-pipeline";
-import { createDeck, getDeck, updateDeck } from "@/lib/services/decks";
+import { registerUser } from "@/lib/accounts/service";
+import { checkDraft } from "@/lib/decks/builder";
+import { checkDeckListFor } from "@/lib/decks/deck-catalog";
+import { pipelineSteps } from "@/lib/decks/pipeline";
+import { createDeck, getDeck, updateDeck } from "@/lib/decks/service";
 import { db } from "@/lib/db/client";
 
 /**

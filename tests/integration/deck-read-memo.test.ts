@@ -4,10 +4,10 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "./fresh-db";
 import { BFE_WORLD, copyOf } from "../support/set-fixtures";
-import { registerUser } from "@/lib/services/accounts";
-import { importCatalogFiles } from "@/lib/services/catalog-import";
-import { createDeck, getDeck } from "@/lib/services/decks";
-import { createSet, updateSet } from "@/lib/services/sets";
+import { registerUser } from "@/lib/accounts/service";
+import { importCatalogFiles } from "@/lib/catalog/import";
+import { createDeck, getDeck } from "@/lib/decks/service";
+import { createSet, updateSet } from "@/lib/sets/service";
 
 /**
  * A deck read remembers its resolution and validation per catalog: these check that every

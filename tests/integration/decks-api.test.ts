@@ -13,9 +13,9 @@ import { POST as restoreRoute } from "@/app/api/v1/decks/[id]/versions/[n]/resto
 import { GET as diffRoute } from "@/app/api/v1/decks/[id]/diff/route";
 import { GET as exportRoute } from "@/app/api/v1/decks/[id]/export/route";
 import { db } from "@/lib/db/client";
-import { registerUser, type Account } from "@/lib/services/accounts";
+import { registerUser, type Account } from "@/lib/accounts/service";
 import type { GameSlug } from "@/lib/games";
-import type { DeckEntryView, DeckSummary, DeckView, VersionSummary } from "@/lib/services/decks";
+import type { DeckEntryView, DeckSummary, DeckView, VersionSummary } from "@/lib/decks/service";
 
 let alice: Account;
 let bob: Account;

@@ -4,7 +4,7 @@ import path from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
 import { disconnectDb } from "@/lib/db/client";
-import { invalidateCatalogCache } from "@/lib/services/catalog-index";
+import { invalidateCatalogCache } from "@/lib/catalog/game-catalog";
 
 let databases = 0;
 

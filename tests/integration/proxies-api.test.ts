@@ -7,8 +7,8 @@ import { params, request, sessionCookie, useTestAuthEnv } from "./helpers/http";
 import { GET as proxiesRoute } from "@/app/api/v1/decks/[id]/proxies.pdf/route";
 import { PUT as putCollection } from "@/app/api/v1/collection/route";
 import { GET as collectionProxies } from "@/app/api/v1/collection/proxies.pdf/route";
-import { registerUser } from "@/lib/services/accounts";
-import { createDeck } from "@/lib/services/decks";
+import { registerUser } from "@/lib/accounts/service";
+import { createDeck } from "@/lib/decks/service";
 
 // Proxy sheets: a 60-card deck plus its commander prints on 7 pages of nine
 // 63 × 88 mm cards, every name extractable ("Obóz Szkoleniowy" intact); the route checks the reader.

@@ -2,9 +2,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { catalogWithAliceAndBob } from "./helpers/players";
-import { createDeck, forkDeck, updateDeck } from "@/lib/services/decks";
-import { listPublicDecks } from "@/lib/services/public-decks";
-import { PUBLIC_PAGE_SIZE } from "@/lib/services/deck-input";
+import { createDeck, forkDeck, updateDeck } from "@/lib/decks/service";
+import { listPublicDecks } from "@/lib/decks/public";
+import { PUBLIC_PAGE_SIZE } from "@/lib/decks/input";
 
 const LIST = readFileSync(path.resolve("tests/fixtures/decks/dark-eden-legal.txt"), "utf8");
 let aliceId: string;

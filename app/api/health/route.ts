@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { catalogCounts } from "@/lib/services/catalog";
+import { catalogCounts } from "@/lib/catalog/service";
 
 export const dynamic = "force-dynamic";
 

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { allRulesets } from "@/lib/games";
 import { GAME_SLUGS } from "@/lib/games/types";
 import { sessionUser } from "@/lib/auth/session";
-import { builderSetup } from "@/lib/services/builder";
+import { builderSetup } from "@/lib/decks/builder";
 import { LazyBuilder as Builder } from "@/components/builder/lazy-builder";
 import { checkDraftAction } from "../actions";
 

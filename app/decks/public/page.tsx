@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { allRulesets, isGameSlug, rulesetFor } from "@/lib/games";
-import { publicDecksQuerySchema } from "@/lib/services/deck-input";
-import { listPublicDecks } from "@/lib/services/public-decks";
+import { publicDecksQuerySchema } from "@/lib/decks/input";
+import { listPublicDecks } from "@/lib/decks/public";
 
 export const dynamic = "force-dynamic";
 export async function generateMetadata(): Promise<Metadata> {

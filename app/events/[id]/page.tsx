@@ -6,10 +6,10 @@ import { OrganizerPanel } from "@/components/events/organizer-panel";
 import { RegistrationPanel } from "@/components/events/registration-panel";
 import { sessionUser } from "@/lib/auth/session";
 import { rulesetFor } from "@/lib/games";
-import { listMyDecks } from "@/lib/services/decks";
-import { DomainError } from "@/lib/services/errors";
-import { type Decklist, type EventView, getDecklists, getEvent, type RoundView } from "@/lib/services/events";
-import { getStandings, type StandingView } from "@/lib/services/events-rounds";
+import { listMyDecks } from "@/lib/decks/service";
+import { DomainError } from "@/lib/errors";
+import { type Decklist, type EventView, getDecklists, getEvent, type RoundView } from "@/lib/events/service";
+import { getStandings, type StandingView } from "@/lib/events/rounds";
 
 export const dynamic = "force-dynamic";
 

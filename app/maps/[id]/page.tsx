@@ -3,9 +3,9 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { sessionUser } from "@/lib/auth/session";
-import { DomainError } from "@/lib/services/errors";
-import { mapIdSchema } from "@/lib/services/map-input";
-import { getMap, type MapView } from "@/lib/services/maps";
+import { DomainError } from "@/lib/errors";
+import { mapIdSchema } from "@/lib/maps/input";
+import { getMap, type MapView } from "@/lib/maps/service";
 import { MapDecks } from "@/components/maps/map-decks";
 import { MapEditor } from "@/components/maps/map-editor";
 

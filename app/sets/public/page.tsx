@@ -4,7 +4,7 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { z } from "zod";
 import { allRulesets, rulesetFor } from "@/lib/games";
 import { GAME_SLUGS } from "@/lib/games/types";
-import { listPublicSets } from "@/lib/services/set-pages";
+import { listPublicSets } from "@/lib/sets/public";
 
 export const dynamic = "force-dynamic";
 export async function generateMetadata(): Promise<Metadata> {

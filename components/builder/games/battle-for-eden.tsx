@@ -2,7 +2,7 @@
 
 import { isEnergyCrystal, MEDIUM_ENERGY_CRYSTAL, SMALL_ENERGY_CRYSTAL } from "@/lib/games/battle-for-eden/common-cards";
 import { STARTING_DECK } from "@/lib/games/battle-for-eden/starting-deck";
-import type { CardInfo } from "@/lib/services/builder";
+import type { CardInfo } from "@/lib/decks/builder";
 import { useTranslations } from "next-intl";
 import { countOf } from "../draft";
 import type { GameLayout, LayoutProps } from "../layout";

@@ -4,7 +4,7 @@ import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { DECK_DESIGN } from "@/lib/games/dark-eden/setting-up";
 import { AFFILIATIONS } from "@/lib/games/dark-eden/card";
-import type { CardInfo, DraftLine } from "@/lib/services/builder";
+import type { CardInfo, DraftLine } from "@/lib/decks/builder";
 import type { CardMap } from "../draft";
 import { NOUNS } from "../nouns";
 import type { GameLayout, LayoutProps } from "../layout";

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { DEFAULT_BUDGET, parseBudgetHeader } from "@/lib/games/eden-skirmish/budget-header";
-import type { CardInfo, DraftLine } from "@/lib/services/builder";
+import type { CardInfo, DraftLine } from "@/lib/decks/builder";
 import { localName } from "../card-name";
 import type { CardMap } from "../draft";
 import { NOUNS } from "../nouns";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { CardInfo } from "@/lib/services/builder";
+import type { CardInfo } from "@/lib/decks/builder";
 import type { GameLayout, LayoutProps } from "../layout";
 import { NOUNS } from "../nouns";
 import { ChoiceSelect, Figure, IssueList } from "../ui";

@@ -8,7 +8,7 @@ export interface Statement {
   values: unknown[];
 }
 
-/** Filters of the collection page (lib/services/collection.ts), as the statements read them. */
+/** Filters of the collection page (lib/collection/service.ts), as the statements read them. */
 export interface CollectionFilter {
   ownerId: string;
   game?: string;
@@ -19,7 +19,7 @@ export interface CollectionFilter {
   folded: string;
 }
 
-/** Filters of the public deck listing (lib/services/public-decks.ts). */
+/** Filters of the public deck listing (lib/decks/public.ts). */
 export interface PublicDeckFilter {
   game?: string;
   /** Part of the deck's name. */
@@ -29,12 +29,12 @@ export interface PublicDeckFilter {
 export type PublicDeckOrder = "newest" | "copies";
 
 export interface Statements {
-  // ------------------------------------------------------------ accounts (lib/services/accounts.ts)
+  // ------------------------------------------------------------ accounts (lib/accounts/service.ts)
   /** id, username, passwordHash of the user of this name whatever its case. */
   userByName(username: string): Statement;
   /** id, username. */
 
-  // ------------------------------------------------------------ throttles (lib/services/throttle.ts)
+  // ------------------------------------------------------------ throttles (lib/quotas/throttle.ts)
   /** Counts one attempt in one upsert; returns the row's `count`. */
   throttleHit(key: string, window: number, expiresMinute: number): Statement;
   /** `count` of the key's window. */
@@ -50,16 +50,16 @@ export interface Statements {
    * there is no such user), so a session is checked in the same round trip as the deck is read.
    */
   deckWithEntries(id: string, ownerId?: string, readerId?: string): Statement;
-  /** `decks`: JSON text of the owner's decks, most recently saved first (lib/services/decks.ts listMyDecks). */
+  /** `decks`: JSON text of the owner's decks, most recently saved first (lib/decks/service.ts listMyDecks). */
   myDecks(ownerId: string, game: string | undefined, limit: number): Statement;
   /** Counting a copy is not a save of the origin: its updatedAt stays. */
   bumpDeckCopyCount(id: string): Statement;
   bumpMapCopyCount(id: string): Statement;
-  /** `page`: JSON text of one page of public decks (lib/services/public-decks.ts). */
+  /** `page`: JSON text of one page of public decks (lib/decks/public.ts). */
   publicDecksPage(filter: PublicDeckFilter, order: PublicDeckOrder, limit: number, offset: number): Statement;
   /** `n`: how many public decks match. */
   publicDecksCount(filter: PublicDeckFilter): Statement;
-  /** `page`: JSON text of public decks of a game holding a card, newest deck id first, below `after` (lib/services/card-decks.ts). */
+  /** `page`: JSON text of public decks of a game holding a card, newest deck id first, below `after` (lib/decks/by-card.ts). */
   cardDecksPage(game: string, code: string, after: string | undefined, limit: number): Statement;
 
   // ------------------------------------------------------------ catalog and collection

@@ -2,10 +2,10 @@
  * The Battle for Eden goldfish table: the prepared deck, the state of a game, and the steps
  * the Expansion and Reinforcements phases share (the hand replenished, the log).
  */
-import { gameText, type GameText } from "../../goldfish/game-text";
+import { gameText, type GameText } from "../../engine/goldfish/game-text";
 import type { Rng } from "../../engine/rng";
-import { drawCards } from "../../goldfish/piles";
-import { refusal, type Outcome } from "../../goldfish/types";
+import { drawCards } from "../../engine/goldfish/piles";
+import { refusal, type Outcome } from "../../engine/goldfish/types";
 import type { BfeCard } from "./card";
 import { isEnergyCrystal } from "./common-cards";
 import type { MarketCard } from "./market";

@@ -5,8 +5,8 @@
  * (docs/goldfish.md, "Battle for Eden").
  */
 import type { Rng } from "../../engine/rng";
-import { cardName, gameText, type GameText } from "../../goldfish/game-text";
-import type { Outcome } from "../../goldfish/types";
+import { cardName, gameText, type GameText } from "../../engine/goldfish/game-text";
+import type { Outcome } from "../../engine/goldfish/types";
 import { isEnergyCrystal } from "./common-cards";
 import {
   type BfeGoldfishInput,

@@ -9,9 +9,9 @@
 import type { ResolvedDeck } from "../../engine/deck-types";
 import type { Rng } from "../../engine/rng";
 import { dealOpening } from "../../engine/shuffle";
-import { intArg } from "../../goldfish/action-codec";
-import { cardName, gameText, type GameText } from "../../goldfish/game-text";
-import type { ActionToken, DrawModel, GoldfishRules, Outcome, Prepared } from "../../goldfish/types";
+import { intArg } from "../../engine/goldfish/action-codec";
+import { cardName, gameText, type GameText } from "../../engine/goldfish/game-text";
+import type { ActionToken, DrawModel, GoldfishRules, Outcome, Prepared } from "../../engine/goldfish/types";
 import type { BfeCard } from "./card";
 import { isEnergyCrystal } from "./common-cards";
 import {

@@ -2,7 +2,7 @@
  * STEP THREE: BALANCE for one Dominion: blue icons pay red icons, Gold Units from the
  * Reserves buy what is missing, surplus Gold goes to the Reserves.
  */
-import { gameText, type GameText } from "../../goldfish/game-text";
+import { gameText, type GameText } from "../../engine/goldfish/game-text";
 import { RESOURCES, type Resource } from "./card";
 
 export type Icons = Record<Resource, number>;

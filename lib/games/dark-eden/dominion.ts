@@ -3,7 +3,7 @@
  * Turf, Borderlands, Warband, Gold Reserves, draw pile, discard pile, annihilated pile.
  * Cards are instance ids (the n-th card of the play deck); the state is plain JSON.
  */
-import type { GameText } from "../../goldfish/game-text";
+import type { GameText } from "../../engine/goldfish/game-text";
 import type { BalanceCard, BalanceResult } from "./balance";
 import type { Card } from "./deck";
 import { COMMANDER_ALLOWANCE, COMMANDER_KEY, supplied, type TurfCard } from "./turf";

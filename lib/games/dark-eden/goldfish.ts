@@ -6,10 +6,10 @@
 import type { ResolvedDeck } from "../../engine/card-index";
 import type { Rng } from "../../engine/rng";
 import { dealOpening } from "../../engine/shuffle";
-import { intArg } from "../../goldfish/action-codec";
-import { drawCards } from "../../goldfish/piles";
-import { cardName, gameText } from "../../goldfish/game-text";
-import { refusal, type ActionToken, type DrawModel, type GoldfishRules, type Outcome, type Prepared } from "../../goldfish/types";
+import { intArg } from "../../engine/goldfish/action-codec";
+import { drawCards } from "../../engine/goldfish/piles";
+import { cardName, gameText } from "../../engine/goldfish/game-text";
+import { refusal, type ActionToken, type DrawModel, type GoldfishRules, type Outcome, type Prepared } from "../../engine/goldfish/types";
 import type { DarkEdenCard } from "./card";
 import { commanderOf, playDeckSlots, type Card } from "./deck";
 import { cardOf, withLog, type DarkEdenGoldfishInput, type Dominion } from "./dominion";

@@ -4,9 +4,9 @@
  * turn ends, STEP SIX: DISCARD. Attacks and raids need an opponent and are not played.
  */
 import type { Rng } from "../../engine/rng";
-import { cardName, gameText, type GameText } from "../../goldfish/game-text";
-import { refusal, type Outcome } from "../../goldfish/types";
-import { drawCards } from "../../goldfish/piles";
+import { cardName, gameText, type GameText } from "../../engine/goldfish/game-text";
+import { refusal, type Outcome } from "../../engine/goldfish/types";
+import { drawCards } from "../../engine/goldfish/piles";
 import { balanceDominion, describeIcons, iconTexts } from "./balance";
 import { allowanceOf, balanceCards, cardOf, turfCards, withLog, zoneOf, type DarkEdenGoldfishInput, type Dominion } from "./dominion";
 import { playRefusal } from "./playability";

@@ -4,7 +4,7 @@
  * and what card texts say in the card data ("UNIVERSAL RULES": qualified allows, the
  * Commander's forbids, a card's needs). Other card texts are not modelled.
  */
-import { cardName, gameText, type GameText } from "../../goldfish/game-text";
+import { cardName, gameText, type GameText } from "../../engine/goldfish/game-text";
 import { AFFILIATION_NAMES, type Affiliation } from "./card";
 import { isKind, mainAllySelector, matches, parseAllow, parseForbid, parseNeed, type NeedAtom } from "./card-text";
 import { hasDesignation, type Card } from "./deck";

@@ -3,7 +3,7 @@
  * (every Turf card is horizontal and faces its owner, so each has the same four edges).
  * The Commander sits at (0, 0); x grows to the right, y downwards.
  */
-import { gameText, type GameText } from "../../goldfish/game-text";
+import { gameText, type GameText } from "../../engine/goldfish/game-text";
 
 export interface Cell {
   x: number;

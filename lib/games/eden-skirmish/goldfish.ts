@@ -5,9 +5,9 @@
  * calculator of dice.ts ("2. A - Tiradas", "6. Ataque").
  */
 import type { ResolvedDeck } from "../../engine/deck-types";
-import { intArg } from "../../goldfish/action-codec";
-import { cardName, gameText, type GameText } from "../../goldfish/game-text";
-import { refusal, type ActionToken, type GoldfishRules, type Outcome, type Prepared } from "../../goldfish/types";
+import { intArg } from "../../engine/goldfish/action-codec";
+import { cardName, gameText, type GameText } from "../../engine/goldfish/game-text";
+import { refusal, type ActionToken, type GoldfishRules, type Outcome, type Prepared } from "../../engine/goldfish/types";
 import type { EdenCard, Member } from "./card";
 import { findLeader } from "./leader";
 import { codeOf, nameKey, nameOf, quantityOf, readRoster } from "./roster";

@@ -8,9 +8,9 @@
 import type { ResolvedDeck } from "../../engine/deck-types";
 import type { Rng } from "../../engine/rng";
 import { shuffled } from "../../engine/shuffle";
-import { intArg } from "../../goldfish/action-codec";
-import { gameText, type GameText } from "../../goldfish/game-text";
-import { refusal, type ActionToken, type DrawModel, type GoldfishRules, type Outcome, type Prepared } from "../../goldfish/types";
+import { intArg } from "../../engine/goldfish/action-codec";
+import { gameText, type GameText } from "../../engine/goldfish/game-text";
+import { refusal, type ActionToken, type DrawModel, type GoldfishRules, type Outcome, type Prepared } from "../../engine/goldfish/types";
 import type { GotCard } from "./card";
 import type { GotCardType } from "./card-attributes";
 import { supportAllowed } from "./competition";

@@ -10,14 +10,14 @@ import { GET as authGet, POST as authPost } from "@/app/api/auth/[...nextauth]/r
 import { GET as listDecksRoute } from "@/app/api/v1/decks/route";
 import { GET as getDeckRoute } from "@/app/api/v1/decks/[id]/route";
 import { db } from "@/lib/db/client";
-import { EXPORT_SECTIONS } from "@/lib/services/account-export";
-import { DELETION_STEPS } from "@/lib/services/account-deletion";
-import { setCollection } from "@/lib/services/collection";
-import { putCardArt } from "@/lib/services/card-art";
-import { createDeck, forkDeck, updateDeck } from "@/lib/services/decks";
-import { createMap } from "@/lib/services/maps";
-import { createSet } from "@/lib/services/sets";
-import { deckPage } from "@/lib/services/builder";
+import { EXPORT_SECTIONS } from "@/lib/accounts/export";
+import { DELETION_STEPS } from "@/lib/accounts/deletion";
+import { setCollection } from "@/lib/collection/service";
+import { putCardArt } from "@/lib/sets/art";
+import { createDeck, forkDeck, updateDeck } from "@/lib/decks/service";
+import { createMap } from "@/lib/maps/service";
+import { createSet } from "@/lib/sets/service";
+import { deckPage } from "@/lib/decks/builder";
 import { DARK_EDEN_SET, copyOf, setBody } from "../../support/set-fixtures";
 import { png } from "../../support/art-images";
 
@@ -318,7 +318,7 @@ describe("DELETE /api/v1/account", () => {
     expect(builder.origin?.owner ?? null).toBeNull();
 
     // The name is free again, and a new alice sees nothing of the old one.
-    const again = await (await import("@/lib/services/accounts")).registerUser({ username: "alice", password: ALICE_PASSWORD });
+    const again = await (await import("@/lib/accounts/service")).registerUser({ username: "alice", password: ALICE_PASSWORD });
     const doc = (await (await exportAs(await sessionCookie(again))).json()) as Json;
     expect(doc.decks).toEqual([]);
     expect(doc.sets).toEqual([]);

@@ -10,11 +10,11 @@ import { POST as registerRoute } from "@/app/api/v1/events/[id]/registrations/ro
 import { POST as roundsRoute } from "@/app/api/v1/events/[id]/rounds/route";
 import { PUT as resultsRoute } from "@/app/api/v1/events/[id]/rounds/[n]/results/route";
 import { GET as standingsRoute } from "@/app/api/v1/events/[id]/standings/route";
-import { registerUser } from "@/lib/services/accounts";
-import { importCatalogFiles } from "@/lib/services/catalog-import";
-import { createDeck } from "@/lib/services/decks";
-import type { EventView, RoundView } from "@/lib/services/events";
-import type { StandingView } from "@/lib/services/events-rounds";
+import { registerUser } from "@/lib/accounts/service";
+import { importCatalogFiles } from "@/lib/catalog/import";
+import { createDeck } from "@/lib/decks/service";
+import type { EventView, RoundView } from "@/lib/events/service";
+import type { StandingView } from "@/lib/events/rounds";
 
 // Battle for Eden is played by 3 to 6 players: an event's rounds seat tables of 3 or 4, and the
 // results are placings (CONTRACTS §9 "Rounds"). Seven players sit at a table of 4 and one of 3.

@@ -17,11 +17,11 @@ import { GET as standingsRoute } from "@/app/api/v1/events/[id]/standings/route"
 import { POST as dropRoute } from "@/app/api/v1/events/[id]/drop/route";
 import { PUT as putDeckRoute } from "@/app/api/v1/decks/[id]/route";
 import { db } from "@/lib/db/client";
-import { registerUser } from "@/lib/services/accounts";
-import { createDeck } from "@/lib/services/decks";
-import { playedAtEvents } from "@/lib/services/events-played";
-import type { EventView, PairingView, RoundView } from "@/lib/services/events";
-import type { StandingView } from "@/lib/services/events-rounds";
+import { registerUser } from "@/lib/accounts/service";
+import { createDeck } from "@/lib/decks/service";
+import { playedAtEvents } from "@/lib/events/played";
+import type { EventView, PairingView, RoundView } from "@/lib/events/service";
+import type { StandingView } from "@/lib/events/rounds";
 
 // An 8-player Dark Eden event walked through CONTRACTS §9: registration (an illegal list refused,
 // someone else's deck and another game's deck refused), a registered deck changed afterwards,

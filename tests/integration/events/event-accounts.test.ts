@@ -2,11 +2,11 @@ import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { catalogWithAliceAndBob } from "../helpers/players";
 import { db } from "@/lib/db/client";
-import { createDeck } from "@/lib/services/decks";
-import { createEvent, getEvent, registerForEvent } from "@/lib/services/events";
-import { closeEventsOfDeletedAccount, eventDataForExport } from "@/lib/services/events-account";
+import { createDeck } from "@/lib/decks/service";
+import { createEvent, getEvent, registerForEvent } from "@/lib/events/service";
+import { closeEventsOfDeletedAccount, eventDataForExport } from "@/lib/events/account-data";
 
-// What the account export and deletion get of events (lib/services/events-account.ts).
+// What the account export and deletion get of events (lib/events/account-data.ts).
 
 const LEGAL = readFileSync("tests/fixtures/decks/dark-eden-legal.txt", "utf8");
 let aliceId: string;

@@ -6,8 +6,8 @@ import { freshDatabase } from "../fresh-db";
 import { params, request, sessionCookie, useTestAuthEnv } from "../helpers/http";
 import { POST as createRoute } from "@/app/api/v1/decks/route";
 import { GET as shareRoute } from "@/app/api/v1/decks/[id]/share.png/route";
-import { registerUser } from "@/lib/services/accounts";
-import { deckShareWords } from "@/lib/services/deck-share";
+import { registerUser } from "@/lib/accounts/service";
+import { deckShareWords } from "@/lib/decks/share";
 
 let aliceCookie: string;
 let bobCookie: string;

@@ -6,7 +6,7 @@ import { GET as catalogFaceRoute } from "@/app/api/v1/cards/[game]/[code]/face.s
 import { GET as setFaceRoute } from "@/app/api/v1/sets/[id]/cards/[code]/face.svg/route";
 import { POST as createSetRoute } from "@/app/api/v1/sets/route";
 import { PUT as putArtRoute } from "@/app/api/v1/sets/[id]/cards/[code]/art/route";
-import { registerUser } from "@/lib/services/accounts";
+import { registerUser } from "@/lib/accounts/service";
 import { DARK_EDEN_SET, copyOf, setBody } from "../../support/set-fixtures";
 import { png } from "../../support/art-images";
 

@@ -1,4 +1,4 @@
-import { registerUser } from "@/lib/services/accounts";
+import { registerUser } from "@/lib/accounts/service";
 import { freshDatabase } from "../fresh-db";
 
 /** A fresh database with the bundled catalogs and two players, alice and bob. */

@@ -4,7 +4,7 @@ import { params, request, sessionCookie, useTestAuthEnv } from "../helpers/http"
 import { POST as createDeckRoute } from "@/app/api/v1/decks/route";
 import { GET as getDeckRoute, PUT as putDeckRoute } from "@/app/api/v1/decks/[id]/route";
 import { POST as importSetRoute } from "@/app/api/v1/sets/import/route";
-import { registerUser } from "@/lib/services/accounts";
+import { registerUser } from "@/lib/accounts/service";
 
 // The API's refusals through the real routes and database (docs/i18n.md, "API refusals"): a page
 // that sends X-Interface-Locale reads the message (and a set's problems) in its language; everyone

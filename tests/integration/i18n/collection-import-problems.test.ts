@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "../fresh-db";
 import { request, sessionCookie, useTestAuthEnv } from "../helpers/http";
 import { POST as importRoute } from "@/app/api/v1/collection/import/route";
-import { registerUser } from "@/lib/services/accounts";
-import type { ImportReport } from "@/lib/services/collection-csv";
+import { registerUser } from "@/lib/accounts/service";
+import type { ImportReport } from "@/lib/collection/csv-service";
 import { readMessages } from "@/i18n/messages";
 import type { Locale } from "@/i18n/locales";
 

@@ -2,9 +2,9 @@ import { createTranslator } from "next-intl";
 import { beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "../fresh-db";
 import { checkDraftAction } from "@/app/decks/actions";
-import { checkDraft, type ListProblem } from "@/lib/services/builder";
-import { MAX_DECK_SETS } from "@/lib/services/deck-index";
-import { MAX_CARD_LINES } from "@/lib/services/deck-input";
+import { checkDraft, type ListProblem } from "@/lib/decks/builder";
+import { MAX_DECK_SETS } from "@/lib/decks/deck-catalog";
+import { MAX_CARD_LINES } from "@/lib/decks/input";
 import { readMessages } from "@/i18n/messages";
 import type { Locale } from "@/i18n/locales";
 

@@ -4,9 +4,9 @@ import { extractText } from "../../support/pdf-inspect";
 import { freshDatabase } from "../fresh-db";
 import { params, request, sessionCookie, useTestAuthEnv } from "../helpers/http";
 import { GET as proxiesRoute } from "@/app/api/v1/decks/[id]/proxies.pdf/route";
-import { registerUser } from "@/lib/services/accounts";
-import { createDeck } from "@/lib/services/decks";
-import { savedLocale, saveLocale } from "@/lib/services/user-locale";
+import { registerUser } from "@/lib/accounts/service";
+import { createDeck } from "@/lib/decks/service";
+import { savedLocale, saveLocale } from "@/lib/accounts/locale";
 
 // The interface language on the server (docs/i18n.md): an account keeps its choice, and a
 // proxy sheet prints its words in the language the request asks for, English without one.

@@ -6,7 +6,7 @@ import { GET as exportDeckRoute } from "@/app/api/v1/decks/[id]/export/route";
 import { POST as forkDeckRoute } from "@/app/api/v1/decks/[id]/fork/route";
 import { GET as deckMapsRoute, PUT as putDeckMapsRoute } from "@/app/api/v1/decks/[id]/maps/route";
 import { GET as mapDecksRoute } from "@/app/api/v1/maps/[id]/decks/route";
-import { importCatalogFiles } from "@/lib/services/catalog-import";
+import { importCatalogFiles } from "@/lib/catalog/import";
 import { api, errorOf, type Json, okJson, saved, twoUsers } from "./helpers";
 
 // The saved maps a Battle for Eden deck is played on: linked by the deck's owner, shown only as

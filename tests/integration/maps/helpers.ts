@@ -10,7 +10,7 @@ import { GET as exportRoute } from "@/app/api/v1/maps/[id]/export/route";
 import { POST as forkRoute } from "@/app/api/v1/maps/[id]/fork/route";
 import { GET as versionsRoute } from "@/app/api/v1/maps/[id]/versions/route";
 import { GET as versionRoute } from "@/app/api/v1/maps/[id]/versions/[n]/route";
-import { registerUser } from "@/lib/services/accounts";
+import { registerUser } from "@/lib/accounts/service";
 
 /** Calling the map route handlers (CONTRACTS §7) as Next would. */
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
-import { MAPS_PER_USER, VERSIONS_PER_MAP } from "@/lib/services/quotas";
+import { MAPS_PER_USER, VERSIONS_PER_MAP } from "@/lib/quotas/quotas";
 import { api, errorOf, okJson, saved, twoUsers } from "./helpers";
 
 let alice: string;
@@ -10,7 +10,7 @@ beforeAll(async () => {
   ({ alice, bob } = await twoUsers());
 });
 
-describe("map quotas (lib/services/quotas.ts)", () => {
+describe("map quotas (lib/quotas/quotas.ts)", () => {
   it(`a user keeps at most ${MAPS_PER_USER} maps: the next save or copy is 429 TOO_MANY_MAPS`, async () => {
     const source = await saved(alice, "public", "Source");
     const client = await db();

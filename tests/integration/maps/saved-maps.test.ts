@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
-import { MAX_SAVED_MAP_TILES } from "@/lib/services/map-limits";
+import { MAX_SAVED_MAP_TILES } from "@/lib/maps/limits";
 import { api, errorOf, EXAMPLE_MAP, okJson, saved, twoUsers } from "./helpers";
 
 let alice: string;

@@ -5,7 +5,7 @@ import path from "node:path";
 import { type APIRequestContext, request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { disconnectDb } from "@/lib/db/client";
-import { SIGN_IN_PAIR } from "@/lib/services/throttle";
+import { SIGN_IN_PAIR } from "@/lib/quotas/throttle";
 // @ts-expect-error plain .mjs helpers shared with `npm start` and the browser tests
 import { ensureBuilt, root, startServer } from "../../../scripts/lib.mjs";
 import { cliInProcess } from "../../support/cli";

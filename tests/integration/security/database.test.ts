@@ -5,7 +5,7 @@ import { freshDatabase } from "../fresh-db";
 import { request, sessionCookie, useTestAuthEnv } from "../helpers/http";
 import { POST as createRoute } from "@/app/api/v1/decks/route";
 import { db, disconnectDb, openLibsqlClient } from "@/lib/db/client";
-import { registerUser } from "@/lib/services/accounts";
+import { registerUser } from "@/lib/accounts/service";
 
 type Pragmas = { foreign_keys: number; busy_timeout: number; synchronous: number; journal_mode: string };
 

@@ -4,8 +4,8 @@ import { mergeCookies, params, request, useTestAuthEnv } from "../helpers/http";
 import { GET as authGet, POST as authPost } from "@/app/api/auth/[...nextauth]/route";
 import { DEVICE_COOKIE_PREFIX, deviceCookieName, trustedDeviceNonce } from "@/lib/auth/device-cookie";
 import { parseCookies } from "@/lib/auth/cookies";
-import { registerUser } from "@/lib/services/accounts";
-import { SIGN_IN_DEVICE, SIGN_IN_PAIR, SIGN_IN_UNTRUSTED_ACCOUNT } from "@/lib/services/throttle";
+import { registerUser } from "@/lib/accounts/service";
+import { SIGN_IN_DEVICE, SIGN_IN_PAIR, SIGN_IN_UNTRUSTED_ACCOUNT } from "@/lib/quotas/throttle";
 
 /**
  * Device cookies (OWASP "Slow Down Online Guessing Attacks with Device Cookies"): guesses on one

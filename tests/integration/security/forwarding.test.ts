@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "../fresh-db";
 import { POST as register } from "@/app/api/v1/register/route";
 import { clientAddress } from "@/lib/auth/client-address";
-import { REGISTRATION } from "@/lib/services/throttle";
+import { REGISTRATION } from "@/lib/quotas/throttle";
 // @ts-expect-error plain .mjs module shared with scripts/server.mjs (what `npm start` runs)
 import { rewriteForwarding, trustedProxies } from "../../../scripts/forwarding.mjs";
 

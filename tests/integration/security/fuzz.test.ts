@@ -5,8 +5,8 @@ import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "../fresh-db";
 import { ORIGIN, sessionCookie, useTestAuthEnv } from "../helpers/http";
-import { registerUser } from "@/lib/services/accounts";
-import { createDeck } from "@/lib/services/decks";
+import { registerUser } from "@/lib/accounts/service";
+import { createDeck } from "@/lib/decks/service";
 
 /**
  * Every JSON endpoint under app/api/v1, called the way Next calls it, with random and

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "../fresh-db";
 import { db } from "@/lib/db/client";
 import { checkPassword, hashPassword } from "@/lib/auth/password";
-import { authenticate, registerUser } from "@/lib/services/accounts";
+import { authenticate, registerUser } from "@/lib/accounts/service";
 
 const PASSWORD = "correct horse battery";
 

@@ -7,9 +7,9 @@ import { GET as getRoute, PUT as putRoute } from "@/app/api/v1/decks/[id]/route"
 import { POST as forkRoute } from "@/app/api/v1/decks/[id]/fork/route";
 import { GET as proxiesRoute } from "@/app/api/v1/decks/[id]/proxies.pdf/route";
 import { db } from "@/lib/db/client";
-import { registerUser, type Account } from "@/lib/services/accounts";
-import { hit } from "@/lib/services/throttle";
-import { ANONYMOUS_PROXY_SHEETS, DECKS_PER_USER, PROXY_CARDS_PER_SHEET, VERSIONS_PER_DECK } from "@/lib/services/quotas";
+import { registerUser, type Account } from "@/lib/accounts/service";
+import { hit } from "@/lib/quotas/throttle";
+import { ANONYMOUS_PROXY_SHEETS, DECKS_PER_USER, PROXY_CARDS_PER_SHEET, VERSIONS_PER_DECK } from "@/lib/quotas/quotas";
 
 const LIST = "game: dark-eden\nname: Quota deck\ncommander: Kommendant Leitheusser\n5 Boot Camp\n10 Soldat\n";
 

@@ -4,8 +4,8 @@ import { mergeCookies, params, request, useTestAuthEnv } from "../helpers/http";
 import { GET as authGet, POST as authPost } from "@/app/api/auth/[...nextauth]/route";
 import { POST as register } from "@/app/api/v1/register/route";
 import { clientAddress } from "@/lib/auth/client-address";
-import { registerUser } from "@/lib/services/accounts";
-import { accountDelayMs, REGISTRATION, SIGN_IN_PAIR } from "@/lib/services/throttle";
+import { registerUser } from "@/lib/accounts/service";
+import { accountDelayMs, REGISTRATION, SIGN_IN_PAIR } from "@/lib/quotas/throttle";
 
 const PASSWORD = "correct horse battery";
 

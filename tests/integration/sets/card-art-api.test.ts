@@ -11,9 +11,9 @@ import { GET as listArtRoute } from "@/app/api/v1/sets/[id]/art/route";
 import { POST as restoreRoute } from "@/app/api/v1/sets/[id]/versions/[n]/restore/route";
 import { crossSiteRefusal } from "@/lib/http/cross-site";
 import { db } from "@/lib/db/client";
-import { registerUser } from "@/lib/services/accounts";
-import { ART_BYTES_PER_USER, ART_STORED_SIDE, MAX_ART_UPLOAD_BYTES } from "@/lib/services/card-art-limits";
-import type { CardArtInfo } from "@/lib/services/card-art";
+import { registerUser } from "@/lib/accounts/service";
+import { ART_BYTES_PER_USER, ART_STORED_SIDE, MAX_ART_UPLOAD_BYTES } from "@/lib/sets/art-limits";
+import type { CardArtInfo } from "@/lib/sets/art";
 import { DARK_EDEN_SET, copyOf, setBody } from "../../support/set-fixtures";
 import { SVG, gif, jpeg, png, pngBomb, webp } from "../../support/art-images";
 

@@ -5,8 +5,8 @@ import { POST as createRoute } from "@/app/api/v1/sets/route";
 import { PUT as putRoute } from "@/app/api/v1/sets/[id]/route";
 import { GET as versionsRoute } from "@/app/api/v1/sets/[id]/versions/route";
 import { db } from "@/lib/db/client";
-import { registerUser } from "@/lib/services/accounts";
-import { MAX_SET_VERSIONS, MAX_SETS_PER_USER } from "@/lib/services/set-limits";
+import { registerUser } from "@/lib/accounts/service";
+import { MAX_SET_VERSIONS, MAX_SETS_PER_USER } from "@/lib/sets/limits";
 
 let cookie: string;
 const tiny = (name: string) => ({ game: "eden-skirmish", name, visibility: "private", cards: [{ code: "scout", name: "Scout", kind: "combatant", value: 5 }] });

@@ -16,11 +16,11 @@ import { GET as diffRoute } from "@/app/api/v1/sets/[id]/diff/route";
 import { GET as schemaRoute } from "@/app/api/v1/schemas/[file]/route";
 import { db } from "@/lib/db/client";
 import { GAME_SLUGS } from "@/lib/games";
-import { registerUser, type Account } from "@/lib/services/accounts";
-import { readCatalogFiles } from "@/lib/services/catalog-import";
-import { MAX_SET_CARDS } from "@/lib/services/set-limits";
-import type { SetSummary, SetView } from "@/lib/services/sets";
-import type { SetDiff, SetVersionSummary } from "@/lib/services/set-versions";
+import { registerUser, type Account } from "@/lib/accounts/service";
+import { readCatalogFiles } from "@/lib/catalog/import";
+import { MAX_SET_CARDS } from "@/lib/sets/limits";
+import type { SetSummary, SetView } from "@/lib/sets/service";
+import type { SetDiff, SetVersionSummary } from "@/lib/sets/versions";
 import { BFE_WORLD, DARK_EDEN_SET, EDEN_SET, GOT_SET, SETS, type SetFile, copyOf, setBody as body } from "../../support/set-fixtures";
 
 /** A §1 set file as the fixtures hold it. */

@@ -14,12 +14,12 @@ import { POST as counterRoute } from "@/app/api/v1/trade/offers/[id]/counter/rou
 import { GET as blocksRoute, POST as blockRoute } from "@/app/api/v1/trade/blocks/route";
 import { DELETE as unblockRoute } from "@/app/api/v1/trade/blocks/[username]/route";
 import { db } from "@/lib/db/client";
-import { registerUser } from "@/lib/services/accounts";
-import { createSet } from "@/lib/services/sets";
+import { registerUser } from "@/lib/accounts/service";
+import { createSet } from "@/lib/sets/service";
 import { BFE_WORLD } from "../../support/set-fixtures";
-import { bindersOfferingCard } from "@/lib/services/trade-binders";
-import { closeTradesOfDeletedAccount, offersWaitingOn, type OfferView, tradeDataForExport } from "@/lib/services/trade-offers";
-import { MAX_OPEN_OFFERS_SENT } from "@/lib/services/trade-input";
+import { bindersOfferingCard } from "@/lib/trade/binders";
+import { closeTradesOfDeletedAccount, offersWaitingOn, type OfferView, tradeDataForExport } from "@/lib/trade/offers";
+import { MAX_OPEN_OFFERS_SENT } from "@/lib/trade/input";
 
 // CONTRACTS §8 rule by rule, with three and four players: binders, matches, offers, accepting
 // (one transaction, at most once), declines, counters, cancels, limits, expiry, blocks, privacy.

@@ -9,7 +9,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { SetChanges } from "@/components/builder/set-changes";
 import { ProxyDownload } from "@/components/proxies/proxy-download";
-import type { SetChange } from "@/lib/services/set-pins";
+import type { SetChange } from "@/lib/decks/set-pins";
 import { readMessages } from "@/i18n/messages";
 import type { Locale } from "@/i18n/locales";
 

@@ -8,7 +8,7 @@ import { dealOpening } from "@/lib/engine/shuffle";
 import { cardOf } from "@/lib/games/dark-eden/dominion";
 import { giftOfFate, setUpDarkEden } from "@/lib/games/dark-eden/goldfish";
 import { drawUpTo } from "@/lib/games/dark-eden/order-of-play";
-import { replay } from "@/lib/goldfish/session";
+import { replay } from "@/lib/engine/goldfish/session";
 import { darkEdenInput, de, play, refusal, SIXTY_ESTABLISHMENTS, zonesPartitionDeck } from "./fixtures";
 
 const input = darkEdenInput(SIXTY_ESTABLISHMENTS);

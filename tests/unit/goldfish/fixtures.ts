@@ -10,7 +10,7 @@ import { makeRng, type Rng } from "@/lib/engine/rng";
 import type { DarkEdenGoldfishInput, Dominion } from "@/lib/games/dark-eden/dominion";
 import { darkEdenGoldfish, type DarkEdenAction } from "@/lib/games/dark-eden/goldfish";
 import type { DarkEdenCard } from "@/lib/games/dark-eden/card";
-import type { GoldfishRules } from "@/lib/goldfish/types";
+import type { GoldfishRules } from "@/lib/engine/goldfish/types";
 import { index } from "../games/dark-eden/catalog";
 
 export { card } from "../games/dark-eden/catalog";

@@ -8,8 +8,8 @@ import { makeRng } from "@/lib/engine/rng";
 import { standardError } from "@/lib/engine/simulate";
 import { bfeSeenByTurn } from "@/lib/games/battle-for-eden/goldfish";
 import { darkEdenDrawModel, darkEdenSeenByTurn } from "@/lib/games/dark-eden/goldfish";
-import { byTurnSimulation, exactByTurn } from "@/lib/goldfish/by-turn";
-import { exactChance, simulateOpenings } from "@/lib/goldfish/opening";
+import { byTurnSimulation, exactByTurn } from "@/lib/engine/goldfish/by-turn";
+import { exactChance, simulateOpenings } from "@/lib/engine/goldfish/opening";
 import { darkEdenInput } from "./fixtures";
 
 /** A 60-card deck of every card type: 12 cards × 5 (4 for two of them, plus 2 extra lines). */

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { makeRng } from "@/lib/engine/rng";
-import { formatActionList, parseActionList } from "@/lib/goldfish/action-codec";
-import { attempt, gameQuery, replay } from "@/lib/goldfish/session";
+import { formatActionList, parseActionList } from "@/lib/engine/goldfish/action-codec";
+import { attempt, gameQuery, replay } from "@/lib/engine/goldfish/session";
 import { bfeGoldfish } from "@/lib/games/battle-for-eden/goldfish";
 import { gotGoldfish } from "@/lib/games/got-cgs/goldfish";
 import { darkEdenInput, de, SIXTY_ESTABLISHMENTS } from "./fixtures";

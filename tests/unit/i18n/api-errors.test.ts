@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { LOCALES } from "@/i18n/locales";
 import { readMessages } from "@/i18n/messages";
 import { refusalText } from "@/lib/http/refusal-text";
-import { DomainError } from "@/lib/services/errors";
+import { DomainError } from "@/lib/errors";
 
 const ROOT = process.cwd();
 

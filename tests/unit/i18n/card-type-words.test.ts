@@ -12,7 +12,7 @@ import { GAME_SLUGS, rulesetFor } from "@/lib/games";
 import { darkEdenTypeAndTags } from "@/lib/proxies/faces/dark-eden";
 import { edenTypeAndTags } from "@/lib/proxies/faces/eden-skirmish";
 import { previewFace } from "@/lib/proxies/preview/draw";
-import { proxyLabels } from "@/lib/services/proxy-labels";
+import { proxyLabels } from "@/lib/proxies/localized-labels";
 import { bundledCards, bundledExtras, rawCatalogFiles } from "../games/catalog";
 import { flatMessages } from "./message-files";
 

@@ -8,7 +8,7 @@ import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
 import { parseAttributes } from "@/lib/games/got-cgs/attributes";
 import { attributeDiagnostics } from "@/lib/games/got-cgs/design/diagnostics";
-import { localizeValidation } from "@/lib/services/validation-text";
+import { localizeValidation } from "@/lib/decks/validation-text";
 import { gotCgs } from "@/lib/games/got-cgs";
 import { readMessages } from "@/i18n/messages";
 import type { Locale } from "@/i18n/locales";

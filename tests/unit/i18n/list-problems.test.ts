@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { CardIndex, resolveList } from "@/lib/engine/card-index";
 import { listErrorJson, listErrorSays, parseDeckList, type ListError } from "@/lib/engine/deck-list";
 import { LIMITS } from "@/lib/engine/limits";
-import { listGame } from "@/lib/services/deck-list-check";
+import { listGame } from "@/lib/decks/list-check";
 import { readMessages } from "@/i18n/messages";
 import type { Locale } from "@/i18n/locales";
 import { allCards, index } from "../games/dark-eden/catalog";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderProxySheet } from "@/lib/proxies";
-import { proxyLabels } from "@/lib/services/proxy-labels";
+import { proxyLabels } from "@/lib/proxies/localized-labels";
 import { extractText } from "../../support/pdf-inspect";
 import { BFE_CARDS, BFE_EXTRAS } from "../proxies/fixtures";
 

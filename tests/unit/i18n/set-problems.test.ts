@@ -2,7 +2,7 @@
  * A player-made set's problems (CONTRACTS §6, the §1 catalog format) in the reader's language:
  * the card schema's findings in zod's own Polish and Spanish, the schemas' own refinements and
  * the set limits from setProblems.json. English stays the message the API answers, and the
- * import page's check is the server's (lib/services/set-files.ts `checkSetFile`).
+ * import page's check is the server's (lib/sets/files.ts `checkSetFile`).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -13,7 +13,7 @@ import { problemText } from "@/i18n/problem-text";
 import { previewCsv, previewJson, type ImportProblem } from "@/components/sets/set-file-check";
 import { LOCALES, type Locale } from "@/i18n/locales";
 import { readMessages } from "@/i18n/messages";
-import { checkSetFile } from "@/lib/services/set-files";
+import { checkSetFile } from "@/lib/sets/files";
 
 const tp = (locale: Locale) => createTranslator({ locale, messages: readMessages(locale), namespace: "setProblems" });
 const say = (locale: Locale, p: ImportProblem) => problemText(p, tp(locale) as never, locale);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { battleForEden } from "@/lib/games/battle-for-eden";
-import { localizeValidation } from "@/lib/services/validation-text";
+import { localizeValidation } from "@/lib/decks/validation-text";
 import { deckFrom, LEGAL_SKY_DECK } from "../games/battle-for-eden/fixtures";
 
 // Units and civilizations are FIXTURES (tests/unit/games/battle-for-eden/fixtures.ts).

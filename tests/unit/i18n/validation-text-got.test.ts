@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { gotCgs } from "@/lib/games/got-cgs";
 import type { GotCard } from "@/lib/games/got-cgs";
 import type { CatalogCard } from "@/lib/games/types";
-import { localizeValidation } from "@/lib/services/validation-text";
+import { localizeValidation } from "@/lib/decks/validation-text";
 import { eraDeck, fixtureCard, genesisCard } from "../games/got-cgs/fixtures";
 
 // Cards named fixture-… are FIXTURES (tests/unit/games/got-cgs/fixtures.ts), not catalog data.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localizeValidation } from "@/lib/services/validation-text";
+import { localizeValidation } from "@/lib/decks/validation-text";
 import { validateList } from "../games/dark-eden/catalog";
 
 // Dark Eden rules, "UNIVERSAL RULES": a card whose own text needs something in play first. The

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { issue } from "@/lib/games/types";
-import { localizeValidation } from "@/lib/services/validation-text";
+import { localizeValidation } from "@/lib/decks/validation-text";
 import { validateList } from "../games/dark-eden/catalog";
 import { validate } from "../games/eden-skirmish/helpers";
 

@@ -9,8 +9,8 @@ import { CardIndex } from "@/lib/engine/card-index";
 import { parseCatalogFile } from "@/lib/catalog/catalog-file";
 import { rulesetFor } from "@/lib/games";
 import type { BaseCard, GameSlug } from "@/lib/games/types";
-import type { GameCatalog } from "@/lib/services/catalog-index";
-import type { CatalogSource } from "@/lib/services/deck-list-check";
+import type { GameCatalog } from "@/lib/catalog/game-catalog";
+import type { CatalogSource } from "@/lib/decks/list-check";
 
 function load(game: GameSlug): GameCatalog {
   const dir = path.resolve("card-data", game);

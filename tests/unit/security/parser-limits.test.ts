@@ -6,7 +6,7 @@ import { parseDeckList, serializeDeckList, type ListError } from "@/lib/engine/d
 import { LIMITS } from "@/lib/engine/limits";
 import { findCivilization } from "@/lib/games/battle-for-eden/civilization";
 import { parseWarbandHeader } from "@/lib/games/eden-skirmish/warband";
-import { checkDeckList } from "@/lib/services/deck-list-check";
+import { checkDeckList } from "@/lib/decks/list-check";
 import { bundledCatalog, bundledSource } from "./catalogs";
 
 /** Runs `f` once and returns what it gave and the CPU time this process spent on it (ms): a busy neighbour does not count. */

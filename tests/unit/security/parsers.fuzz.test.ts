@@ -14,7 +14,7 @@ import { findCivilization } from "@/lib/games/battle-for-eden/civilization";
 import { parseWarbandHeader } from "@/lib/games/eden-skirmish/warband";
 import { readEraHeaders } from "@/lib/games/got-cgs/era-headers";
 import { GAME_SLUGS, type GameSlug } from "@/lib/games/types";
-import { checkDeckList } from "@/lib/services/deck-list-check";
+import { checkDeckList } from "@/lib/decks/list-check";
 import { bundledCatalog, bundledSource } from "./catalogs";
 
 const BUDGET_MS = 250;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CatalogSearchIndex } from "@/lib/services/catalog-search-index";
+import { CatalogSearchIndex } from "@/lib/catalog/search-index";
 import { queryWords } from "@/lib/catalog/search-query";
 import type { BaseCard, CatalogCard } from "@/lib/games/types";
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isoDate } from "@/lib/services/stored-dates";
+import { isoDate } from "@/lib/db/stored-dates";
 
 describe("a stored DateTime read raw", () => {
   it("gives the same text as toISOString for the adapter's own form, milliseconds, and other ISO text", () => {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { GAME_SLUGS } from "@/lib/games/types";
-import { setFileJsonSchema, setFileZodSchema } from "@/lib/services/set-schemas";
+import { setFileJsonSchema, setFileZodSchema } from "@/lib/sets/schemas";
 
 describe("set file JSON Schemas (docs/schemas)", () => {
   it.each(GAME_SLUGS)("%s: the committed schema equals what the code generates (run scripts/write-schemas.ts)", (game) => {

@@ -11,7 +11,7 @@ import {
   type RoundRecord,
   seatTables,
   tableSizes,
-} from "@/lib/tournament";
+} from "@/lib/events/tournament";
 
 // The rules of CONTRACTS §9 ("Rounds", "Standings"), each named in its test.
 

@@ -3,7 +3,7 @@ import { deviceClearCookie, secureCookies } from "@/lib/auth/device-cookie";
 import { requireUser } from "@/lib/auth/session";
 import { sessionClearCookie } from "@/lib/auth/session-cookie";
 import { handler, readJson } from "@/lib/http/respond";
-import { deleteAccount, deleteAccountSchema } from "@/lib/services/account";
+import { deleteAccount, deleteAccountSchema } from "@/lib/accounts/settings";
 
 /**
  * DELETE /api/v1/account {password} → 200: the caller's account and everything it owns are

@@ -3,10 +3,10 @@ import { z } from "zod";
 import { GAME_SLUGS, rulesetFor } from "@/lib/games";
 import { handler, parseWith } from "@/lib/http/respond";
 import { readFilters, searchParamsSchema } from "@/lib/catalog/search-query";
-import { searchCards } from "@/lib/services/catalog";
+import { searchCards } from "@/lib/catalog/service";
 import { currentUser } from "@/lib/auth/session";
-import { setIdSchema } from "@/lib/services/set-input";
-import { searchSetCards } from "@/lib/services/set-cards";
+import { setIdSchema } from "@/lib/sets/input";
+import { searchSetCards } from "@/lib/sets/card-search";
 
 const querySchema = searchParamsSchema.extend({ game: z.enum(GAME_SLUGS), set: setIdSchema.optional() });
 

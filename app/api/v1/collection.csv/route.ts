@@ -1,6 +1,6 @@
 import { requireUser } from "@/lib/auth/session";
 import { handler } from "@/lib/http/respond";
-import { exportCollectionCsv } from "@/lib/services/collection-csv";
+import { exportCollectionCsv } from "@/lib/collection/csv-service";
 
 /** GET /api/v1/collection.csv: the caller's collection as CSV (game, code, name, owned, wanted, forTrade), as a download. */
 export const GET = handler(async (request: Request) => {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { requireUser } from "@/lib/auth/session";
 import { handler, parseWith, readJson } from "@/lib/http/respond";
 import { collectionQuerySchema } from "@/lib/collection/counts";
-import { getCollection, setCollection } from "@/lib/services/collection";
+import { getCollection, setCollection } from "@/lib/collection/service";
 
 /** GET /api/v1/collection[?game=G]: the caller's own counts `{items: [{game, code, owned, wanted, forTrade}]}` (CONTRACTS §5). */
 export const GET = handler(async (request: Request) => {

@@ -1,5 +1,5 @@
 import { HttpError, parseWith } from "@/lib/http/respond";
-import { deckIdSchema, versionNumberSchema } from "@/lib/services/deck-input";
+import { deckIdSchema, versionNumberSchema } from "@/lib/decks/input";
 
 /** Helpers shared by the deck route handlers (not a route: no route.ts here). */
 

@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
 import { requireUser } from "@/lib/auth/session";
 import { handler, parseWith, readJson } from "@/lib/http/respond";
-import { createDeckSchema, myDecksQuerySchema } from "@/lib/services/deck-input";
-import { createDeck, deckJson, listMyDecks } from "@/lib/services/decks";
+import { createDeckSchema, myDecksQuerySchema } from "@/lib/decks/input";
+import { createDeck, deckJson, listMyDecks } from "@/lib/decks/service";
 import { queryOf } from "./_shared";
 
 /** GET /api/v1/decks[?game=G]: the signed-in user's decks, most recently saved first. */

@@ -1,6 +1,6 @@
 import { isLocale, INTERFACE_LOCALE_HEADER, type Locale } from "@/i18n/locales";
 import { HttpError, parseWith } from "@/lib/http/respond";
-import { eventIdSchema, roundNumberSchema } from "@/lib/services/events-input";
+import { eventIdSchema, roundNumberSchema } from "@/lib/events/input";
 
 /** Helpers shared by the event route handlers (not a route: no route.ts here). */
 

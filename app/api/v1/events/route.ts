@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
 import { requireUser } from "@/lib/auth/session";
 import { handler, parseWith, readJson } from "@/lib/http/respond";
-import { createEventSchema, eventsQuerySchema } from "@/lib/services/events-input";
-import { createEvent, listUpcomingEvents } from "@/lib/services/events";
+import { createEventSchema, eventsQuerySchema } from "@/lib/events/input";
+import { createEvent, listUpcomingEvents } from "@/lib/events/service";
 import { queryOf } from "./_shared";
 
 /** GET /api/v1/events[?game=G]: upcoming public events, soonest first. */

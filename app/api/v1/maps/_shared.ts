@@ -1,5 +1,5 @@
 import { HttpError, parseWith } from "@/lib/http/respond";
-import { mapIdSchema, mapVersionNumberSchema } from "@/lib/services/map-input";
+import { mapIdSchema, mapVersionNumberSchema } from "@/lib/maps/input";
 
 /** Helpers shared by the map route handlers (not a route: no route.ts here). */
 

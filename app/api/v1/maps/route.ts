@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
 import { requireUser } from "@/lib/auth/session";
 import { handler, readJson } from "@/lib/http/respond";
-import { createMapSchema } from "@/lib/services/map-input";
-import { createMap, listMyMaps } from "@/lib/services/maps";
+import { createMapSchema } from "@/lib/maps/input";
+import { createMap, listMyMaps } from "@/lib/maps/service";
 
 /** GET /api/v1/maps: the signed-in user's maps, most recently saved first. */
 export const GET = handler(async (request: Request) => {

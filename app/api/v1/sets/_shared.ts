@@ -1,5 +1,5 @@
 import { HttpError, parseWith } from "@/lib/http/respond";
-import { setIdSchema, setVersionNumberSchema } from "@/lib/services/set-input";
+import { setIdSchema, setVersionNumberSchema } from "@/lib/sets/input";
 
 /** Helpers shared by the player-made set route handlers (not a route: no route.ts here). */
 

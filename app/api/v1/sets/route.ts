@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
 import { currentUser, requireUser } from "@/lib/auth/session";
 import { handler, parseWith, readJson } from "@/lib/http/respond";
-import { createSetSchema, listSetsQuerySchema } from "@/lib/services/set-input";
-import { createSet, listSets } from "@/lib/services/sets";
+import { createSetSchema, listSetsQuerySchema } from "@/lib/sets/input";
+import { createSet, listSets } from "@/lib/sets/service";
 import { queryOf } from "./_shared";
 
 /** GET /api/v1/sets?game=G[&mine=1]: the caller's own sets and the public ones (own only with mine=1). */

@@ -1,5 +1,5 @@
 import { HttpError, parseWith } from "@/lib/http/respond";
-import { offerIdSchema } from "@/lib/services/trade-input";
+import { offerIdSchema } from "@/lib/trade/input";
 
 /** Helpers shared by the trade route handlers (not a route: no route.ts here). */
 

@@ -4,7 +4,7 @@ import { GAME_SLUGS } from "@/lib/games";
 import { currentUser } from "@/lib/auth/session";
 import { errorResponse } from "@/lib/http/error-response";
 import { handler, readJson } from "@/lib/http/respond";
-import { checkDeckListFor } from "@/lib/services/deck-index";
+import { checkDeckListFor } from "@/lib/decks/deck-catalog";
 
 const bodySchema = z.object({ game: z.enum(GAME_SLUGS).optional(), list: z.string().max(200_000) });
 

@@ -10,7 +10,7 @@ import { filtersFor } from "@/app/cards/filters-for";
 import type { Locale } from "@/i18n/locales";
 import { rulesetFor } from "@/lib/games";
 import type { GameSlug } from "@/lib/games/types";
-import { getCard } from "@/lib/services/catalog";
+import { getCard } from "@/lib/catalog/service";
 
 /** The tag of every part of a page made from the catalog (`revalidateTag(CATALOG_TAG)` forgets them all in this process). */
 export const CATALOG_TAG = "catalog";
@@ -18,7 +18,7 @@ export const CATALOG_TAG = "catalog";
 /**
  * A catalog card's page as every reader in `locale` sees it, kept in Next's cache
  * (`use cache`, docs/performance.md "Card page"). Its arguments are its key: `catalog` is the
- * catalog's version (lib/services/data-versions.ts), so an import on any server gives a new key
+ * catalog's version (lib/catalog/version.ts), so an import on any server gives a new key
  * on every server within a second, and no kept sheet outlives the catalog it was made from.
  * It reads no request (no cookie, no header, no session): the reader's own part (their
  * collection) comes in as `children`, passed through without being kept.

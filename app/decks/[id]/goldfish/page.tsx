@@ -5,9 +5,9 @@ import { Suspense } from "react";
 import { getTranslations } from "next-intl/server";
 import { sessionUser } from "@/lib/auth/session";
 import { randomSeed } from "@/lib/engine/rng";
-import { DomainError } from "@/lib/services/errors";
-import { deckIdSchema } from "@/lib/services/deck-input";
-import { type GoldfishDeck, goldfishForDeck } from "@/lib/services/goldfish";
+import { DomainError } from "@/lib/errors";
+import { deckIdSchema } from "@/lib/decks/input";
+import { type GoldfishDeck, goldfishForDeck } from "@/lib/goldfish/service";
 import { GoldfishGame } from "@/components/goldfish/goldfish-game";
 
 export const dynamic = "force-dynamic";

@@ -3,9 +3,9 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { sessionUser } from "@/lib/auth/session";
-import { DomainError } from "@/lib/services/errors";
-import { type DeckHistoryData, deckHistory } from "@/lib/services/builder";
-import { deckIdSchema } from "@/lib/services/deck-input";
+import { DomainError } from "@/lib/errors";
+import { type DeckHistoryData, deckHistory } from "@/lib/decks/builder";
+import { deckIdSchema } from "@/lib/decks/input";
 import { HistoryView } from "@/components/builder/history-view";
 
 export const dynamic = "force-dynamic";

@@ -3,9 +3,9 @@ import { notFound } from "next/navigation";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { sessionUser } from "@/lib/auth/session";
-import { DomainError } from "@/lib/services/errors";
-import { deckIdSchema } from "@/lib/services/deck-input";
-import { deckLacks, type DeckLacks } from "@/lib/services/collection-lacks";
+import { DomainError } from "@/lib/errors";
+import { deckIdSchema } from "@/lib/decks/input";
+import { deckLacks, type DeckLacks } from "@/lib/collection/lacks";
 import { AddToWantedButton } from "@/components/collection/add-to-wanted";
 import { SignInPrompt } from "@/components/collection/sign-in-prompt";
 

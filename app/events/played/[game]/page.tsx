@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { isGameSlug, rulesetFor } from "@/lib/games";
-import { type PlayedCount, playedAtEvents } from "@/lib/services/events-played";
+import { type PlayedCount, playedAtEvents } from "@/lib/events/played";
 
 export const dynamic = "force-dynamic";
 export async function generateMetadata(): Promise<Metadata> {

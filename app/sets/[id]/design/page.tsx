@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { sessionUser } from "@/lib/auth/session";
-import { DomainError } from "@/lib/services/errors";
-import { setIdSchema } from "@/lib/services/set-input";
-import { getSet, type SetView } from "@/lib/services/sets";
+import { DomainError } from "@/lib/errors";
+import { setIdSchema } from "@/lib/sets/input";
+import { getSet, type SetView } from "@/lib/sets/service";
 import { designedSetOf } from "@/components/designer/set-designer-state";
 import { SetDesignerShell } from "@/components/designer/set-designer-shell";
 

@@ -1,6 +1,6 @@
 import { requireUser } from "@/lib/auth/session";
 import { handler } from "@/lib/http/respond";
-import { exportAccount } from "@/lib/services/account-export";
+import { exportAccount } from "@/lib/accounts/export";
 
 /** GET /api/v1/account/export: one JSON document with everything the caller owns (CONTRACTS §5), as a download. */
 export const GET = handler(async (request: Request) => {

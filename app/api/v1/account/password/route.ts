@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { requireUser } from "@/lib/auth/session";
 import { sessionSetCookie } from "@/lib/auth/session-cookie";
 import { handler, readJson } from "@/lib/http/respond";
-import { changePassword, changePasswordSchema } from "@/lib/services/account";
+import { changePassword, changePasswordSchema } from "@/lib/accounts/settings";
 
 /**
  * POST /api/v1/account/password {current, next} → 200: the new password is set and every other

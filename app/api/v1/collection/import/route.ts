@@ -3,7 +3,7 @@ import { z } from "zod";
 import { requireUser } from "@/lib/auth/session";
 import { handler, parseWith, readBodyText } from "@/lib/http/respond";
 import { MAX_CSV_BYTES } from "@/lib/collection/csv";
-import { applyCollectionImport, previewCollectionImport } from "@/lib/services/collection-csv";
+import { applyCollectionImport, previewCollectionImport } from "@/lib/collection/csv-service";
 
 const querySchema = z.object({ mode: z.enum(["preview", "apply"]).default("preview") });
 

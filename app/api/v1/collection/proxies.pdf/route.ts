@@ -2,7 +2,7 @@ import { z } from "zod";
 import { requireUser } from "@/lib/auth/session";
 import { GAME_SLUGS } from "@/lib/games";
 import { handler, parseWith } from "@/lib/http/respond";
-import { proxySheetForCollection } from "@/lib/services/proxies";
+import { proxySheetForCollection } from "@/lib/proxies/service";
 
 const querySchema = z.object({
   game: z.enum(GAME_SLUGS),

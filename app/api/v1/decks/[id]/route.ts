@@ -1,9 +1,9 @@
 import { NextResponse } from "next/server";
 import { requireUser, sessionClaim } from "@/lib/auth/session";
 import { handler, readJson } from "@/lib/http/respond";
-import { updateDeckSchema } from "@/lib/services/deck-input";
-import { getDeckWithMaps } from "@/lib/services/deck-maps";
-import { deckJson, deleteDeck, updateDeck } from "@/lib/services/decks";
+import { updateDeckSchema } from "@/lib/decks/input";
+import { getDeckWithMaps } from "@/lib/maps/deck-links";
+import { deckJson, deleteDeck, updateDeck } from "@/lib/decks/service";
 import { deckIdOf, type DeckContext } from "../_shared";
 
 /** GET /api/v1/decks/:id: the deck, its validation and list text, and the linked maps the reader may see; others' private decks are 404. */

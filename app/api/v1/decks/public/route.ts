@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { handler, parseWith } from "@/lib/http/respond";
-import { publicDecksQuerySchema } from "@/lib/services/deck-input";
-import { listPublicDecks } from "@/lib/services/public-decks";
+import { publicDecksQuerySchema } from "@/lib/decks/input";
+import { listPublicDecks } from "@/lib/decks/public";
 import { queryOf } from "../_shared";
 
 /** GET /api/v1/decks/public?game=G&sort=newest|copies&q=NAME&page=N: public decks, no session needed. */

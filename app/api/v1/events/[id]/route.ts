@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { currentUser } from "@/lib/auth/session";
 import { handler } from "@/lib/http/respond";
-import { getEvent } from "@/lib/services/events";
+import { getEvent } from "@/lib/events/service";
 import { type EventContext, eventIdOf } from "../_shared";
 
 /** GET /api/v1/events/:id: the event, its players' usernames and rounds (with the caller's own registration). */

@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
 import { currentUser, requireUser } from "@/lib/auth/session";
 import { handler, readJson } from "@/lib/http/respond";
-import { updateMapSchema } from "@/lib/services/map-input";
-import { deleteMap, getMap, updateMap } from "@/lib/services/maps";
+import { updateMapSchema } from "@/lib/maps/input";
+import { deleteMap, getMap, updateMap } from "@/lib/maps/service";
 import { mapIdOf, type MapContext } from "../_shared";
 
 /** GET /api/v1/maps/:id: the map with its check; others' private maps are 404. */

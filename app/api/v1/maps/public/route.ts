@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { handler, parseWith } from "@/lib/http/respond";
-import { publicMapsQuerySchema } from "@/lib/services/map-input";
-import { listPublicMaps } from "@/lib/services/maps";
+import { publicMapsQuerySchema } from "@/lib/maps/input";
+import { listPublicMaps } from "@/lib/maps/service";
 import { queryOf } from "../_shared";
 
 /** GET /api/v1/maps/public?q=NAME&page=N: public maps, newest first, no session needed. */

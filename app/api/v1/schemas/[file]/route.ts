@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { isGameSlug } from "@/lib/games";
 import { handler, HttpError } from "@/lib/http/respond";
-import { setFileJsonSchema } from "@/lib/services/set-schemas";
+import { setFileJsonSchema } from "@/lib/sets/schemas";
 
 /** GET /api/v1/schemas/<game>.json: the JSON Schema of that game's set files (CONTRACTS §1 and §6). */
 export const GET = handler(async (_request: Request, context: { params: Promise<{ file: string }> }) => {

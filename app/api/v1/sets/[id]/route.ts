@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
 import { currentUser, requireUser } from "@/lib/auth/session";
 import { handler, readJson } from "@/lib/http/respond";
-import { updateSetSchema } from "@/lib/services/set-input";
-import { deleteSet, getSet, updateSet } from "@/lib/services/sets";
+import { updateSetSchema } from "@/lib/sets/input";
+import { deleteSet, getSet, updateSet } from "@/lib/sets/service";
 import { setIdOf, type SetContext } from "../_shared";
 
 /** GET /api/v1/sets/:id: the set with its cards and drafts; others' private sets are 404. */

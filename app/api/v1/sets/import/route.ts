@@ -2,9 +2,9 @@ import { NextResponse } from "next/server";
 import { z } from "zod";
 import { requireUser } from "@/lib/auth/session";
 import { handler, parseWith, readBodyBytes, readJson } from "@/lib/http/respond";
-import { importSetQuerySchema } from "@/lib/services/set-input";
-import { MAX_SET_PDF_BYTES, importSetFromPdf } from "@/lib/services/set-pdf";
-import { importSet } from "@/lib/services/sets";
+import { importSetQuerySchema } from "@/lib/sets/input";
+import { MAX_SET_PDF_BYTES, importSetFromPdf } from "@/lib/sets/pdf-import";
+import { importSet } from "@/lib/sets/service";
 import { queryOf } from "../_shared";
 
 /**

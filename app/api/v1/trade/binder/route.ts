@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
 import { requireUser } from "@/lib/auth/session";
 import { handler, readJson } from "@/lib/http/respond";
-import { myBinder, setBinderPublic } from "@/lib/services/trade-binders";
-import { binderSchema } from "@/lib/services/trade-input";
+import { myBinder, setBinderPublic } from "@/lib/trade/binders";
+import { binderSchema } from "@/lib/trade/input";
 
 /** GET /api/v1/trade/binder: the caller's own binder {username, public, forTrade, wanted}. */
 export const GET = handler(async (request: Request) => {

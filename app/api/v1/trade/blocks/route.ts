@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
 import { requireUser } from "@/lib/auth/session";
 import { handler, readJson } from "@/lib/http/respond";
-import { blockedPlayers, blockPlayer } from "@/lib/services/trade-binders";
-import { blockSchema } from "@/lib/services/trade-input";
+import { blockedPlayers, blockPlayer } from "@/lib/trade/binders";
+import { blockSchema } from "@/lib/trade/input";
 
 /** GET /api/v1/trade/blocks → {blocked: [usernames]}. */
 export const GET = handler(async (request: Request) => {

@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
 import { requireUser } from "@/lib/auth/session";
 import { handler } from "@/lib/http/respond";
-import { matchesFor } from "@/lib/services/trade-binders";
-import { matchesQuerySchema } from "@/lib/services/trade-input";
+import { matchesFor } from "@/lib/trade/binders";
+import { matchesQuerySchema } from "@/lib/trade/input";
 import { queryOf } from "../_shared";
 
 /** GET /api/v1/trade/matches?game=G → {matches: [{username, theyHave, theyWant}]}, most cards first; signed in only. */

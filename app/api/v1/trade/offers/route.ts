@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
 import { requireUser } from "@/lib/auth/session";
 import { handler, readJson } from "@/lib/http/respond";
-import { createOfferSchema } from "@/lib/services/trade-input";
-import { createOffer, listOffers } from "@/lib/services/trade-offers";
+import { createOfferSchema } from "@/lib/trade/input";
+import { createOffer, listOffers } from "@/lib/trade/offers";
 
 /** GET /api/v1/trade/offers → {offers}: the caller's, sent and received, newest first. */
 export const GET = handler(async (request: Request) => {

@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
 import { currentUser } from "@/lib/auth/session";
 import { handler, parseWith } from "@/lib/http/respond";
-import { diffQuerySchema } from "@/lib/services/deck-input";
-import { diffDeckVersions } from "@/lib/services/decks";
+import { diffQuerySchema } from "@/lib/decks/input";
+import { diffDeckVersions } from "@/lib/decks/service";
 import { deckIdOf, queryOf, type DeckContext } from "../../_shared";
 
 /** GET /api/v1/decks/:id/diff?from=A&to=B: per-card quantity changes between two saved versions. */

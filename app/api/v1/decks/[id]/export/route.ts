@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
 import { currentUser } from "@/lib/auth/session";
 import { handler, parseWith } from "@/lib/http/respond";
-import { exportQuerySchema } from "@/lib/services/deck-input";
-import { exportDeck } from "@/lib/services/decks";
+import { exportQuerySchema } from "@/lib/decks/input";
+import { exportDeck } from "@/lib/decks/service";
 import { deckIdOf, queryOf, type DeckContext } from "../../_shared";
 
 /** GET /api/v1/decks/:id/export?format=text|json: the list as text/plain (re-imports losslessly) or JSON. */

@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
 import { requireUser } from "@/lib/auth/session";
 import { readJson, handler } from "@/lib/http/respond";
-import { forkDeckSchema } from "@/lib/services/deck-input";
-import { deckJson, forkDeck } from "@/lib/services/decks";
+import { forkDeckSchema } from "@/lib/decks/input";
+import { deckJson, forkDeck } from "@/lib/decks/service";
 import { deckIdOf, type DeckContext } from "../../_shared";
 
 /** POST /api/v1/decks/:id/fork [{name?}] → 201 a private copy in my decks, remembering its origin. */

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { requireUser } from "@/lib/auth/session";
 import { handler } from "@/lib/http/respond";
-import { addLacksToWanted, deckLacks } from "@/lib/services/collection-lacks";
+import { addLacksToWanted, deckLacks } from "@/lib/collection/lacks";
 import { deckIdOf, type DeckContext } from "../../_shared";
 
 /** GET /api/v1/decks/:id/lacks: what the deck lacks against the caller's collection, card by card. */

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { currentUser, requireUser } from "@/lib/auth/session";
 import { handler, readJson } from "@/lib/http/respond";
-import { deckMaps, deckMapsSchema, setDeckMaps } from "@/lib/services/deck-maps";
+import { deckMaps, deckMapsSchema, setDeckMaps } from "@/lib/maps/deck-links";
 import { deckIdOf, type DeckContext } from "../../_shared";
 
 /** GET /api/v1/decks/:id/maps → {maps}: the linked maps the reader may see; others' private decks are 404. */

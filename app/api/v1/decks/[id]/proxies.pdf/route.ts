@@ -2,9 +2,9 @@ import { z } from "zod";
 import { clientAddress } from "@/lib/auth/client-address";
 import { currentUser, requireUser } from "@/lib/auth/session";
 import { handler, parseWith } from "@/lib/http/respond";
-import { proxySheetForSavedDeck } from "@/lib/services/proxies";
-import { checkAnonymousProxySheet } from "@/lib/services/quotas";
-import { proxyLabels } from "@/lib/services/proxy-labels";
+import { proxySheetForSavedDeck } from "@/lib/proxies/service";
+import { checkAnonymousProxySheet } from "@/lib/quotas/quotas";
+import { proxyLabels } from "@/lib/proxies/localized-labels";
 import { LOCALES } from "@/i18n/locales";
 import { deckIdOf, queryOf, type DeckContext } from "../../_shared";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { currentUser } from "@/lib/auth/session";
 import { handler, parseWith } from "@/lib/http/respond";
-import { deckSharePicture } from "@/lib/services/deck-share";
+import { deckSharePicture } from "@/lib/decks/share";
 import { LOCALES } from "@/i18n/locales";
 import { deckIdOf, queryOf, type DeckContext } from "../../_shared";
 

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { currentUser } from "@/lib/auth/session";
 import { handler } from "@/lib/http/respond";
-import { listDeckVersions } from "@/lib/services/decks";
+import { listDeckVersions } from "@/lib/decks/service";
 import { deckIdOf, type DeckContext } from "../../_shared";
 
 /** GET /api/v1/decks/:id/versions: every saved version (number, name, date), oldest first. */

@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
 import { requireUser } from "@/lib/auth/session";
 import { handler, readNoBody } from "@/lib/http/respond";
-import { getEvent } from "@/lib/services/events";
-import { cancelEvent } from "@/lib/services/events-rounds";
+import { getEvent } from "@/lib/events/service";
+import { cancelEvent } from "@/lib/events/rounds";
 import { type EventContext, eventIdOf } from "../../_shared";
 
 /** POST /api/v1/events/:id/cancel (organizer): calls the event off; it stays visible, marked cancelled → 200 the event. */

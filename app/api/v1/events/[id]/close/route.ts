@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { requireUser } from "@/lib/auth/session";
 import { handler, readNoBody } from "@/lib/http/respond";
-import { closeRegistration } from "@/lib/services/events";
+import { closeRegistration } from "@/lib/events/service";
 import { type EventContext, eventIdOf } from "../../_shared";
 
 /** POST /api/v1/events/:id/close (organizer): closes registration now → 200 the event. */

@@ -1,6 +1,6 @@
 import { currentUser } from "@/lib/auth/session";
 import { handler } from "@/lib/http/respond";
-import { decklistsPdf } from "@/lib/services/events-print";
+import { decklistsPdf } from "@/lib/events/print";
 import { type EventContext, eventIdOf } from "../../_shared";
 
 /** GET /api/v1/events/:id/decklists.pdf: every decklist, one a page with the player's name (same access as …/decklists). */

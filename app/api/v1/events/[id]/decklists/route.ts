@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { currentUser } from "@/lib/auth/session";
 import { handler } from "@/lib/http/respond";
-import { getDecklists } from "@/lib/services/events";
+import { getDecklists } from "@/lib/events/service";
 import { type EventContext, eventIdOf } from "../../_shared";
 
 /** GET /api/v1/events/:id/decklists: {decklists: [{username, list, legal, …}]}: the organizer always, others once published (else 403, 404 for an unlisted event). */

@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
 import { requireUser } from "@/lib/auth/session";
 import { handler, readJson } from "@/lib/http/respond";
-import { dropSchema } from "@/lib/services/events-input";
-import { dropPlayer } from "@/lib/services/events";
+import { dropSchema } from "@/lib/events/input";
+import { dropPlayer } from "@/lib/events/service";
 import { type EventContext, eventIdOf } from "../../_shared";
 
 /** POST /api/v1/events/:id/drop [{username}]: drops the caller, or (organizer) that player → 200 the event. */

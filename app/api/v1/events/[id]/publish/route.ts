@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { requireUser } from "@/lib/auth/session";
 import { handler, readNoBody } from "@/lib/http/respond";
-import { publishDecklists } from "@/lib/services/events";
+import { publishDecklists } from "@/lib/events/service";
 import { type EventContext, eventIdOf } from "../../_shared";
 
 /** POST /api/v1/events/:id/publish (organizer): publishes the decklists: everyone may read them → 200 the event. */

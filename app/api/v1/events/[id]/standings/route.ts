@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { handler } from "@/lib/http/respond";
-import { getStandings } from "@/lib/services/events-rounds";
+import { getStandings } from "@/lib/events/rounds";
 import { type EventContext, eventIdOf } from "../../_shared";
 
 /** GET /api/v1/events/:id/standings: {standings: [{rank, username, matchPoints, omw, …}], cut}. */

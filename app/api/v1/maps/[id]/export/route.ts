@@ -1,6 +1,6 @@
 import { currentUser } from "@/lib/auth/session";
 import { handler } from "@/lib/http/respond";
-import { exportMap } from "@/lib/services/maps";
+import { exportMap } from "@/lib/maps/service";
 import { mapIdOf, type MapContext } from "../../_shared";
 
 /** GET /api/v1/maps/:id/export: the map file (CONTRACTS §4) as a download that `cli map` reads. */

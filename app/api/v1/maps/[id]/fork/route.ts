@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
 import { requireUser } from "@/lib/auth/session";
 import { handler, readJson } from "@/lib/http/respond";
-import { forkMapSchema } from "@/lib/services/map-input";
-import { forkMap } from "@/lib/services/maps";
+import { forkMapSchema } from "@/lib/maps/input";
+import { forkMap } from "@/lib/maps/service";
 import { mapIdOf, type MapContext } from "../../_shared";
 
 /** POST /api/v1/maps/:id/fork [{name?}] → 201 a private copy in my maps, remembering its origin. */

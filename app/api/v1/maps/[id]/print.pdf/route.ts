@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { currentUser } from "@/lib/auth/session";
 import { handler, parseWith } from "@/lib/http/respond";
-import { HEX_MM, printMap } from "@/lib/services/map-print";
+import { HEX_MM, printMap } from "@/lib/maps/print";
 import { mapIdOf, queryOf, type MapContext } from "../../_shared";
 
 const querySchema = z.object({

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { currentUser } from "@/lib/auth/session";
 import { handler } from "@/lib/http/respond";
-import { listMapVersions } from "@/lib/services/maps";
+import { listMapVersions } from "@/lib/maps/service";
 import { mapIdOf, type MapContext } from "../../_shared";
 
 /** GET /api/v1/maps/:id/versions: every saved version (number, name, date), oldest first. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { GAME_SLUGS } from "@/lib/games";
 import { handler, parseWith } from "@/lib/http/respond";
-import { deviceCatalog } from "@/lib/services/catalog-index";
+import { deviceCatalog } from "@/lib/catalog/game-catalog";
 import { catalogETag, OFFLINE_CATALOG_FORMAT, type OfflineCatalogPayload } from "@/lib/offline/catalog-payload";
 
 const paramsSchema = z.object({ game: z.enum(GAME_SLUGS) });

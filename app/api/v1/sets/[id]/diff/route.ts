@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
 import { currentUser } from "@/lib/auth/session";
 import { handler, parseWith } from "@/lib/http/respond";
-import { setDiffQuerySchema } from "@/lib/services/set-input";
-import { diffSetVersions } from "@/lib/services/set-versions";
+import { setDiffQuerySchema } from "@/lib/sets/input";
+import { diffSetVersions } from "@/lib/sets/versions";
 import { queryOf, setIdOf, type SetContext } from "../../_shared";
 
 /** GET /api/v1/sets/:id/diff?from=A&to=B: cards added, removed and changed between two versions. */

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { currentUser } from "@/lib/auth/session";
 import { handler } from "@/lib/http/respond";
-import { exportSet } from "@/lib/services/sets";
+import { exportSet } from "@/lib/sets/service";
 import { setIdOf, type SetContext } from "../../_shared";
 
 /** GET /api/v1/sets/:id/export: the set as a CONTRACTS §1 catalog file (a download). */

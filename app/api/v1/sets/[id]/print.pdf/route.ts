@@ -2,9 +2,9 @@ import { z } from "zod";
 import { clientAddress } from "@/lib/auth/client-address";
 import { currentUser } from "@/lib/auth/session";
 import { handler, parseWith } from "@/lib/http/respond";
-import { checkAnonymousProxySheet } from "@/lib/services/quotas";
-import { proxyLabels } from "@/lib/services/proxy-labels";
-import { printSet } from "@/lib/services/set-print";
+import { checkAnonymousProxySheet } from "@/lib/quotas/quotas";
+import { proxyLabels } from "@/lib/proxies/localized-labels";
+import { printSet } from "@/lib/sets/print";
 import { LOCALES } from "@/i18n/locales";
 import { queryOf, setIdOf, type SetContext } from "../../_shared";
 

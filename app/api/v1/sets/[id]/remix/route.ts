@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
 import { requireUser } from "@/lib/auth/session";
 import { handler, readJson } from "@/lib/http/respond";
-import { remixSetSchema } from "@/lib/services/set-input";
-import { remixSet } from "@/lib/services/sets";
+import { remixSetSchema } from "@/lib/sets/input";
+import { remixSet } from "@/lib/sets/service";
 import { setIdOf, type SetContext } from "../../_shared";
 
 /** POST /api/v1/sets/:id/remix {name?, code?} → 201 a private copy in my sets, crediting the original. */

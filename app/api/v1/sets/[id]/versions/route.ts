@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { currentUser } from "@/lib/auth/session";
 import { handler } from "@/lib/http/respond";
-import { listSetVersions } from "@/lib/services/set-versions";
+import { listSetVersions } from "@/lib/sets/versions";
 import { setIdOf, type SetContext } from "../../_shared";
 
 /** GET /api/v1/sets/:id/versions: the kept versions, oldest first, and the current one. */

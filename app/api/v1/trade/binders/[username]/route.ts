@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { requireUser } from "@/lib/auth/session";
 import { handler } from "@/lib/http/respond";
-import { publicBinder } from "@/lib/services/trade-binders";
+import { publicBinder } from "@/lib/trade/binders";
 import { type UsernameContext, usernameOf } from "../../_shared";
 
 /** GET /api/v1/trade/binders/:username → {username, forTrade, wanted}; 404 when not public (CONTRACTS §8); signed in only. */

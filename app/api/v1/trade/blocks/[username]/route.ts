@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
 import { requireUser } from "@/lib/auth/session";
 import { handler, parseWith } from "@/lib/http/respond";
-import { unblockPlayer } from "@/lib/services/trade-binders";
-import { blockSchema } from "@/lib/services/trade-input";
+import { unblockPlayer } from "@/lib/trade/binders";
+import { blockSchema } from "@/lib/trade/input";
 import type { UsernameContext } from "../../_shared";
 
 /**

@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { z } from "zod";
 import { GAME_SLUGS } from "@/lib/games";
 import { handler, parseWith } from "@/lib/http/respond";
-import { listCardDecks } from "@/lib/services/card-decks";
+import { listCardDecks } from "@/lib/decks/by-card";
 
 type Context = { params: Promise<{ game: string; code: string }> };
 

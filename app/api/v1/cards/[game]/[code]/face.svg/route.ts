@@ -2,7 +2,7 @@ import { z } from "zod";
 import { GAME_SLUGS } from "@/lib/games";
 import { faceResponse } from "@/lib/http/face-response";
 import { handler, parseWith } from "@/lib/http/respond";
-import { catalogCardFace } from "@/lib/services/card-faces";
+import { catalogCardFace } from "@/lib/proxies/card-faces";
 import { LOCALES } from "@/i18n/locales";
 
 type Context = { params: Promise<{ game: string; code: string }> };

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { currentUser } from "@/lib/auth/session";
 import { handler } from "@/lib/http/respond";
-import { getDeckVersion } from "@/lib/services/decks";
+import { getDeckVersion } from "@/lib/decks/service";
 import { deckIdOf, versionOf, type VersionContext } from "../../../_shared";
 
 /** GET /api/v1/decks/:id/versions/:n: that version's deck-list text. */

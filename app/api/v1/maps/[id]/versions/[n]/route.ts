@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { currentUser } from "@/lib/auth/session";
 import { handler } from "@/lib/http/respond";
-import { getMapVersion } from "@/lib/services/maps";
+import { getMapVersion } from "@/lib/maps/service";
 import { mapIdOf, mapVersionOf, type MapVersionContext } from "../../../_shared";
 
 /** GET /api/v1/maps/:id/versions/:n: that version's name and map file, with its check. */

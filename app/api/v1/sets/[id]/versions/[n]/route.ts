@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { currentUser } from "@/lib/auth/session";
 import { handler } from "@/lib/http/respond";
-import { getSetVersion } from "@/lib/services/set-versions";
+import { getSetVersion } from "@/lib/sets/versions";
 import { setIdOf, setVersionOf, type SetVersionContext } from "../../../_shared";
 
 /** GET /api/v1/sets/:id/versions/:n: that version as a CONTRACTS §1 catalog file. */

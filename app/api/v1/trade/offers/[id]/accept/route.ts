@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { requireUser } from "@/lib/auth/session";
 import { handler, readNoBody } from "@/lib/http/respond";
-import { acceptOffer } from "@/lib/services/trade-offers";
+import { acceptOffer } from "@/lib/trade/offers";
 import { type OfferContext, offerIdOf } from "../../../_shared";
 
 /** POST /api/v1/trade/offers/:id/accept: recipient only → 200 {status: "accepted"}; 409 TRADE_NOT_AVAILABLE or OFFER_CLOSED (CONTRACTS §8). */

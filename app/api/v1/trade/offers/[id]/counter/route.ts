@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
 import { requireUser } from "@/lib/auth/session";
 import { handler, readJson } from "@/lib/http/respond";
-import { counterOfferSchema } from "@/lib/services/trade-input";
-import { counterOffer } from "@/lib/services/trade-offers";
+import { counterOfferSchema } from "@/lib/trade/input";
+import { counterOffer } from "@/lib/trade/offers";
 import { type OfferContext, offerIdOf } from "../../../_shared";
 
 /**

@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
 import { requireUser } from "@/lib/auth/session";
 import { readJson, handler } from "@/lib/http/respond";
-import { restoreVersionSchema } from "@/lib/services/deck-input";
-import { deckJson, restoreDeckVersion } from "@/lib/services/decks";
+import { restoreVersionSchema } from "@/lib/decks/input";
+import { deckJson, restoreDeckVersion } from "@/lib/decks/service";
 import { deckIdOf, versionOf, type VersionContext } from "../../../../_shared";
 
 /** POST /api/v1/decks/:id/versions/:n/restore [{version?}] → 200 the deck, saved anew with version n's list. */

@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
 import { requireUser } from "@/lib/auth/session";
 import { handler, readJson } from "@/lib/http/respond";
-import { resultsSchema } from "@/lib/services/events-input";
-import { enterResults } from "@/lib/services/events-rounds";
+import { resultsSchema } from "@/lib/events/input";
+import { enterResults } from "@/lib/events/rounds";
 import { eventIdOf, type RoundContext, roundOf } from "../../../../_shared";
 
 /** PUT /api/v1/events/:id/rounds/:n/results {results: [{table, result}]} (organizer) → 200 the round. */

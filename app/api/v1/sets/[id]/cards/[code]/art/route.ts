@@ -1,9 +1,9 @@
 import { NextResponse } from "next/server";
 import { currentUser, requireUser } from "@/lib/auth/session";
 import { HttpError, handler, readBodyBytes } from "@/lib/http/respond";
-import { deleteCardArt, getCardArt, putCardArt } from "@/lib/services/card-art";
-import { isArtUploadType } from "@/lib/services/card-art-image";
-import { MAX_ART_UPLOAD_BYTES } from "@/lib/services/card-art-limits";
+import { deleteCardArt, getCardArt, putCardArt } from "@/lib/sets/art";
+import { isArtUploadType } from "@/lib/sets/art-image";
+import { MAX_ART_UPLOAD_BYTES } from "@/lib/sets/art-limits";
 import { setIdOf } from "../../../../_shared";
 
 type ArtContext = { params: Promise<{ id: string; code: string }> };

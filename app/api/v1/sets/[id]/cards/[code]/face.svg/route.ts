@@ -2,7 +2,7 @@ import { z } from "zod";
 import { currentUser } from "@/lib/auth/session";
 import { faceResponse } from "@/lib/http/face-response";
 import { HttpError, handler, parseWith } from "@/lib/http/respond";
-import { setCardFace } from "@/lib/services/card-faces";
+import { setCardFace } from "@/lib/proxies/card-faces";
 import { LOCALES } from "@/i18n/locales";
 import { queryOf, setIdOf } from "../../../../_shared";
 

@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
 import { requireUser } from "@/lib/auth/session";
 import { handler, readJson } from "@/lib/http/respond";
-import { restoreSetSchema } from "@/lib/services/set-input";
-import { restoreSetVersion } from "@/lib/services/set-versions";
+import { restoreSetSchema } from "@/lib/sets/input";
+import { restoreSetVersion } from "@/lib/sets/versions";
 import { setIdOf, setVersionOf, type SetVersionContext } from "../../../../_shared";
 
 /** POST /api/v1/sets/:id/versions/:n/restore {version?} → 200 the set, saved anew with version n's content. */

@@ -1,0 +1,159 @@
+import "server-only";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { describeProblem, parseCatalogFile, type CatalogFile, type CatalogProblem } from "./catalog-file";
+import { allRulesets, rulesetFor } from "../games";
+import { foldName } from "../engine/fold";
+import { db, type Tx } from "../db/client";
+import { invalidateCatalogCache } from "./game-catalog";
+import { bumpCatalogVersion } from "./version";
+
+export class CatalogImportError extends Error {
+  constructor(readonly problems: CatalogProblem[]) {
+    super(
+      `Catalog not imported (nothing was changed):\n` +
+        problems
+          .slice(0, 20)
+          .map((p) => `  ${describeProblem(p)}`)
+          .join("\n") +
+        (problems.length > 20 ? `\n  … and ${problems.length - 20} more` : ""),
+    );
+    this.name = "CatalogImportError";
+  }
+}
+
+export interface ImportSummary {
+  files: number;
+  sets: number;
+  cards: number;
+  created: number;
+  updated: number;
+  removed: number;
+}
+
+/** Reads and validates catalog files; throws CatalogImportError naming file, card and field. */
+export async function readCatalogFiles(files: string[]): Promise<CatalogFile[]> {
+  const problems: CatalogProblem[] = [];
+  const catalogs: CatalogFile[] = [];
+  for (const file of files) {
+    const label = path.relative(process.cwd(), file) || file;
+    let text: string;
+    try {
+      text = await readFile(file, "utf8");
+    } catch (err) {
+      problems.push({ file: label, message: `cannot read the file (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})` });
+      continue;
+    }
+    const parsed = parseCatalogFile(text, label, rulesetFor);
+    if (parsed.ok) catalogs.push(parsed.catalog);
+    else problems.push(...parsed.problems);
+  }
+  // A card code is unique within its game across every file of the import.
+  const owner = new Map<string, string>();
+  for (const c of catalogs) {
+    for (const card of c.cards) {
+      const key = `${c.game}/${card.code}`;
+      const prev = owner.get(key);
+      if (prev && prev !== `${c.file}#${c.set.code}`)
+        problems.push({ file: c.file, card: card.code, field: "code", message: `duplicate code: also in ${prev.split("#")[0]}` });
+      owner.set(key, `${c.file}#${c.set.code}`);
+    }
+  }
+  if (problems.length > 0) throw new CatalogImportError(problems);
+  return catalogs;
+}
+
+/**
+ * Imports catalog files in one transaction: all of them or nothing. Re-importing a set
+ * updates its cards in place (by game and code) and removes cards no longer in the file.
+ */
+export async function importCatalogFiles(files: string[]): Promise<ImportSummary> {
+  const catalogs = await readCatalogFiles(files);
+  const client = await db();
+  const summary: ImportSummary = { files: files.length, sets: catalogs.length, cards: 0, created: 0, updated: 0, removed: 0 };
+  await client.$transaction(
+    async (tx) => {
+      for (const r of allRulesets()) {
+        await tx.game.upsert({ where: { slug: r.slug }, create: { slug: r.slug, title: r.title }, update: { title: r.title } });
+      }
+      for (const catalog of catalogs) await importOne(tx, catalog, summary);
+      await bumpCatalogVersion(tx);
+    },
+    { timeout: 300_000, maxWait: 30_000 },
+  );
+  invalidateCatalogCache();
+  return summary;
+}
+
+async function importOne(tx: Tx, catalog: CatalogFile, summary: ImportSummary) {
+  const ruleset = rulesetFor(catalog.game);
+  const set = await tx.cardSet.upsert({
+    where: { gameSlug_code: { gameSlug: catalog.game, code: catalog.set.code } },
+    create: {
+      gameSlug: catalog.game,
+      code: catalog.set.code,
+      name: catalog.set.name,
+      year: catalog.set.year ?? null,
+      language: catalog.set.language ?? null,
+      extras: JSON.stringify(catalog.extras),
+      source: catalog.file,
+    },
+    update: {
+      name: catalog.set.name,
+      year: catalog.set.year ?? null,
+      language: catalog.set.language ?? null,
+      extras: JSON.stringify(catalog.extras),
+      source: catalog.file,
+    },
+  });
+
+  const existing = await tx.card.findMany({ where: { gameSlug: catalog.game }, select: { id: true, code: true, setId: true } });
+  const byCode = new Map(existing.map((c) => [c.code, c]));
+  const inFile = new Set(catalog.cards.map((c) => c.code));
+
+  const stale = existing.filter((c) => c.setId === set.id && !inFile.has(c.code)).map((c) => c.id);
+  if (stale.length > 0) {
+    await tx.card.deleteMany({ where: { id: { in: stale } } });
+    summary.removed += stale.length;
+  }
+
+  const rows = catalog.cards.map((card) => {
+    const { set: _set, ...data } = card;
+    return {
+      gameSlug: catalog.game,
+      setId: set.id,
+      code: card.code,
+      name: card.name,
+      type: ruleset.cardType(card),
+      text: card.text ?? null,
+      data: JSON.stringify(data),
+    };
+  });
+  const fresh = rows.filter((r) => !byCode.has(r.code));
+  for (let i = 0; i < fresh.length; i += 500) await tx.card.createMany({ data: fresh.slice(i, i + 500) });
+  for (const row of rows.filter((r) => byCode.has(r.code))) {
+    await tx.card.update({ where: { id: byCode.get(row.code)!.id }, data: row });
+  }
+  summary.created += fresh.length;
+  summary.updated += rows.length - fresh.length;
+  summary.cards += rows.length;
+
+  const ids = await tx.card.findMany({ where: { gameSlug: catalog.game, setId: set.id }, select: { id: true, code: true } });
+  const idOf = new Map(ids.map((c) => [c.code, c.id]));
+  const cardIds = ids.map((c) => c.id);
+  for (let i = 0; i < cardIds.length; i += 500) {
+    const chunk = cardIds.slice(i, i + 500);
+    await tx.cardName.deleteMany({ where: { cardId: { in: chunk } } });
+  }
+  const names = catalog.cards.flatMap((card) =>
+    localizedNames(card).map(([locale, name]) => ({ cardId: idOf.get(card.code)!, locale, name, folded: foldName(name) })),
+  );
+  for (let i = 0; i < names.length; i += 500) await tx.cardName.createMany({ data: names.slice(i, i + 500) });
+}
+
+/** The card's names by locale; the primary name is stored as locale "default". */
+function localizedNames(card: { name: string; names?: Record<string, string> }): [string, string][] {
+  const out: [string, string][] = [["default", card.name]];
+  for (const [locale, name] of Object.entries(card.names ?? {})) if (locale !== "default") out.push([locale, name]);
+  return out;
+}

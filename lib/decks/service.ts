@@ -1,0 +1,577 @@
+import "server-only";
+import { listErrorJson, type ListError, type ListErrorJson } from "../engine/deck-list";
+import { db, type Tx } from "../db/client";
+import { execute, queryRows, statements } from "../db/sql";
+import { isGameSlug } from "../games";
+import type { GameSlug, Validation } from "../games/types";
+import { DomainError, mayRead, notFound as notFoundError, staleVersion as staleVersionError } from "../errors";
+import { deckNameSchema, type CreateDeckInput, type ForkDeckInput, type UpdateDeckInput, type Visibility } from "./input";
+import { checkDeckQuota, DECKS_PER_USER, pruneDeckVersions } from "../quotas/quotas";
+import { diffLists, listErrorToHttp, listText, prepareList, resolveStoredDeck, type CardChange, type HeaderChange, type PreparedList } from "./stored-lists";
+import { qualifiedCode } from "../engine/card-index";
+import { deckCatalog, setIdsOf, type DeckSet } from "./deck-catalog";
+import { setChangesOf, writePins, type SetChange } from "./set-pins";
+import type { PipelineSteps } from "./pipeline";
+import { claimHolds, type SessionClaim } from "../accounts/service";
+import { publicDecksChanged } from "./public-version";
+
+/**
+ * Decks and warbands: every function takes the acting user's id (null when anonymous)
+ * and checks ownership or visibility itself. Reading: the owner, or anyone for `public`
+ * and `unlisted` decks; a private deck of someone else does not exist (404). Writing:
+ * the owner only (404 for anyone else).
+ */
+
+export interface DeckSummary {
+  id: string;
+  game: GameSlug;
+  name: string;
+  visibility: Visibility;
+  version: number;
+  legal: boolean;
+  owner: string;
+  forkedFromId: string | null;
+  copyCount: number;
+  /** Cards in all sections. */
+  cardCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface DeckEntryView {
+  section: string;
+  code: string;
+  name: string;
+  quantity: number;
+}
+
+export interface DeckView extends DeckSummary {
+  mine: boolean;
+  headers: Record<string, string>;
+  entries: DeckEntryView[];
+  /** The deck list text (CONTRACTS §2); re-imports losslessly. */
+  list: string;
+  /** The same JSON as POST /api/v1/validate; null when the deck no longer resolves against the catalog. */
+  validation: Validation | null;
+  /** Why the deck does not resolve (a card removed from the catalog), when it does not. */
+  listError?: ListError;
+  /** The player-made sets of its `sets:` header (CONTRACTS §6), at their current versions. */
+  sets: DeckSet[];
+  /** Sets changed since the deck was saved against them (POST /decks/:id/upgrade-sets re-pins). */
+  setChanges: SetChange[];
+}
+
+export interface VersionSummary {
+  version: number;
+  name: string;
+  createdAt: string;
+}
+
+export interface VersionText extends VersionSummary {
+  deckId: string;
+  list: string;
+}
+
+export interface DeckDiff {
+  deckId: string;
+  from: number;
+  to: number;
+  cards: CardChange[];
+  headers: HeaderChange[];
+}
+
+export type DeckExport =
+  | { format: "text"; text: string }
+  | { format: "json"; data: { game: GameSlug; name: string; headers: Record<string, string>; entries: DeckEntryView[] } };
+
+// ---------------------------------------------------------------- loading and access
+
+type Client = Awaited<ReturnType<typeof db>>;
+
+/** A stored deck as the services read it: the deck, its owner's name and its card lines in order. */
+interface DeckRow {
+  id: string;
+  ownerId: string;
+  gameSlug: string;
+  name: string;
+  visibility: string;
+  headers: string;
+  version: number;
+  legal: boolean;
+  forkedFromId: string | null;
+  copyCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+  owner: { username: string };
+  entries: { section: string; cardCode: string; quantity: number }[];
+}
+
+type RawDeckRow = Omit<DeckRow, "owner" | "entries" | "legal" | "createdAt" | "updatedAt"> & {
+  legal: boolean | number;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+  ownerName: string;
+  entries: string;
+  readerSessionVersion?: number | bigint | null;
+};
+
+/**
+ * One statement for the deck, its owner's name and its lines (a Prisma include is three): a deck
+ * read is this and nothing else. With `readerId`, the same statement reads that user's session
+ * version (`readerSessionVersion`), so a session is checked without a round trip of its own.
+ */
+async function findDeck(
+  client: Client | Tx,
+  where: { id: string; ownerId?: string },
+  readerId?: string,
+): Promise<(DeckRow & Pick<RawDeckRow, "readerSessionVersion">) | null> {
+  const rows = await queryRows<RawDeckRow>(client, statements().deckWithEntries(where.id, where.ownerId, readerId));
+  const row = rows[0];
+  if (!row) return null;
+  const { ownerName, entries, ...deck } = row;
+  return {
+    ...deck,
+    legal: Boolean(row.legal),
+    createdAt: new Date(row.createdAt),
+    updatedAt: new Date(row.updatedAt),
+    owner: { username: ownerName },
+    entries: (JSON.parse(entries) as [string, string, number][]).map(([section, cardCode, quantity]) => ({ section, cardCode, quantity })),
+  };
+}
+
+const notFound = () => notFoundError("deck");
+const staleVersion = (current: number) => staleVersionError("deck", current);
+
+/** A deck the actor may read: their own, or a public or unlisted one. */
+async function readable(client: Client, actorId: string | null, id: string): Promise<DeckRow> {
+  const deck = await findDeck(client, { id });
+  if (!deck || !mayRead(deck, actorId)) throw notFound();
+  return deck;
+}
+
+/** A deck the actor owns (the owner is part of the query, not a check afterwards). */
+async function owned(client: Client, actorId: string, id: string): Promise<DeckRow> {
+  const deck = await findDeck(client, { id, ownerId: actorId });
+  if (!deck) throw notFound();
+  return deck;
+}
+
+function gameOf(row: { gameSlug: string }): GameSlug {
+  if (!isGameSlug(row.gameSlug)) throw new Error(`Deck with unknown game ${row.gameSlug}`);
+  return row.gameSlug;
+}
+
+function parseHeaders(json: string): Record<string, string> {
+  try {
+    const value: unknown = JSON.parse(json);
+    if (value && typeof value === "object" && !Array.isArray(value)) {
+      return Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === "string"));
+    }
+  } catch {
+    // fall through
+  }
+  return {};
+}
+
+function summary(row: Omit<DeckRow, "entries" | "headers" | "ownerId">, cardCount: number): DeckSummary {
+  return {
+    id: row.id,
+    game: gameOf(row),
+    name: row.name,
+    visibility: row.visibility as Visibility,
+    version: row.version,
+    legal: row.legal,
+    owner: row.owner.username,
+    forkedFromId: row.forkedFromId,
+    copyCount: row.copyCount,
+    cardCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** What a save just worked out (deck-pipeline.ts): the view shows it rather than working it out again. */
+interface Saved {
+  prepared: PreparedList;
+  text: string;
+}
+
+/**
+ * The full view of a deck: resolved against today's catalog, validated, as list text; right
+ * after a save, the save's own result (`saved`), nothing resolved or written again.
+ */
+async function view(client: Client, row: DeckRow, actorId: string | null, saved?: Saved): Promise<DeckView> {
+  const game = gameOf(row);
+  const headers = parseHeaders(row.headers);
+  const cardCount = row.entries.reduce((n, e) => n + e.quantity, 0);
+  const base = { ...summary(row, cardCount), mine: row.ownerId === actorId, headers };
+  if (row.ownerId !== actorId)
+    base.forkedFromId = (await readableOrigins(client, [row.forkedFromId], actorId)).has(row.forkedFromId ?? "") ? row.forkedFromId : null;
+  const resolved = saved ? { ok: true as const, prepared: saved.prepared } : await resolveStoredDeck(game, headers, row.entries, actorId);
+  if (resolved.ok) {
+    const { prepared } = resolved;
+    return {
+      ...base,
+      sets: prepared.sets,
+      setChanges: await setChangesOf(row.id, prepared.sets),
+      entries: prepared.deck.entries.map((e) => ({ section: e.section, code: qualifiedCode(e.card), name: e.card.name, quantity: e.quantity })),
+      list: saved?.text ?? listText(prepared, row.name),
+      validation: prepared.validation,
+    };
+  }
+  // A set the reader may not see (CONTRACTS §6): none of the deck's cards show, except to its owner.
+  const hidden = resolved.error.code === "SET_NOT_FOUND" && row.ownerId !== actorId;
+  const latest = hidden ? null : await client.deckVersion.findFirst({ where: { deckId: row.id }, orderBy: { version: "desc" }, select: { list: true } });
+  return {
+    ...base,
+    // Headers may name the set's cards (commander, leader): only the sets: header shows.
+    ...(hidden ? { headers: headers.sets ? { sets: headers.sets } : {} } : {}),
+    sets: [],
+    setChanges: [],
+    entries: hidden ? [] : row.entries.map((e) => ({ section: e.section, code: e.cardCode, name: e.cardCode, quantity: e.quantity })),
+    list: latest?.list ?? "",
+    validation: null,
+    listError: resolved.error,
+  };
+}
+
+async function reload(client: Client, id: string, actorId: string, saved?: Saved): Promise<DeckView> {
+  return view(client, await owned(client, actorId, id), actorId, saved);
+}
+
+/** A deck view as the API writes it (docs/api.md): its `listError`, when it has one, as the list error's JSON. */
+export function deckJson<V extends DeckView>(deck: V): Omit<V, "listError"> & { listError?: ListErrorJson } {
+  return deck.listError ? { ...deck, listError: listErrorJson(deck.listError) } : deck;
+}
+
+// ---------------------------------------------------------------- create, read, update, delete
+
+/**
+ * Creates a deck from a deck list: 400 naming the line for an unusable list; version 1 is saved.
+ * The list is parsed, resolved, validated and written as text once each (`steps` counts them).
+ */
+export async function createDeck(actorId: string, input: CreateDeckInput, steps?: PipelineSteps): Promise<DeckView> {
+  const prepared = await prepareList(input.list, input.game, actorId, steps);
+  const named = deckNameSchema.safeParse(input.name ?? prepared.listName);
+  if (!named.success) {
+    const message = (input.name ?? prepared.listName) ? named.error.issues[0].message : "The deck needs a name: send `name` or add a `name:` header.";
+    const refusal = new DomainError("invalid", "INVALID_REQUEST", message, [{ path: "name", message }]);
+    throw (input.name ?? prepared.listName) ? refusal.saying("apiErrors.DECK_NAME_INVALID") : refusal.saying("apiErrors.DECK_NAME_NEEDED");
+  }
+  const name = named.data;
+  const text = listText(prepared, name, steps);
+  const client = await db();
+  const id = await client.$transaction(async (tx) => {
+    await checkDeckQuota(tx, actorId);
+    return insertDeck(tx, actorId, prepared, name, text, input.visibility ?? "private", null);
+  });
+  return reload(client, id, actorId, { prepared, text });
+}
+
+async function insertDeck(
+  tx: Tx,
+  ownerId: string,
+  prepared: PreparedList,
+  name: string,
+  text: string,
+  visibility: Visibility,
+  forkedFromId: string | null,
+): Promise<string> {
+  const deck = await tx.deck.create({
+    data: {
+      ownerId,
+      gameSlug: prepared.game,
+      name,
+      visibility,
+      headers: JSON.stringify(prepared.headers),
+      legal: prepared.validation.legal,
+      version: 1,
+      forkedFromId,
+    },
+    select: { id: true },
+  });
+  if (prepared.rows.length > 0) await tx.deckEntry.createMany({ data: prepared.rows.map((r) => ({ ...r, deckId: deck.id })) });
+  await tx.deckVersion.create({ data: { deckId: deck.id, version: 1, name, list: text } });
+  await writePins(tx, deck.id, prepared.sets);
+  if (visibility === "public") await publicDecksChanged(tx);
+  return deck.id;
+}
+
+export async function getDeck(actorId: string | null, id: string): Promise<DeckView> {
+  const client = await db();
+  return view(client, await readable(client, actorId, id), actorId);
+}
+
+/**
+ * getDeck for the holder of a request's session claim (lib/auth/session.ts sessionClaim): the
+ * claim's account is read in the deck's own statement, and the claim counts only when it holds
+ * (claimHolds, the rule currentUser applies), so a deleted account or an ended session reads as
+ * nobody. One round trip where currentUser and getDeck take two. Returns the reader it settled on.
+ */
+export async function getDeckForClaim(claim: SessionClaim | null, id: string): Promise<{ readerId: string | null; deck: DeckView }> {
+  const client = await db();
+  const row = await findDeck(client, { id }, claim?.userId);
+  const readerId = claim && row && claimHolds(claim, row.readerSessionVersion) ? claim.userId : null;
+  if (!row || !mayRead(row, readerId)) throw notFound();
+  return { readerId, deck: await view(client, row, readerId) };
+}
+
+/**
+ * Saves a change made on `input.version`: 409 STALE_VERSION (nothing written) when the
+ * deck was saved meanwhile. Every save bumps the version and records the list as a DeckVersion.
+ * A new list is parsed, resolved, validated and written as text once each (`steps` counts them);
+ * a change of name or visibility alone resolves the stored lines (nothing to parse).
+ */
+export async function updateDeck(actorId: string, id: string, input: UpdateDeckInput, steps?: PipelineSteps): Promise<DeckView> {
+  const client = await db();
+  const current = await owned(client, actorId, id);
+  if (current.version !== input.version) throw staleVersion(current.version);
+  const game = gameOf(current);
+  const name = input.name ?? current.name;
+
+  let prepared: PreparedList | undefined;
+  let saved: Saved | undefined;
+  let text: string;
+  if (input.list !== undefined) {
+    prepared = await prepareList(input.list, game, actorId, steps);
+    text = listText(prepared, name, steps);
+    saved = { prepared, text };
+  } else {
+    const resolved = await resolveStoredDeck(game, parseHeaders(current.headers), current.entries, actorId, steps);
+    if (resolved.ok) {
+      text = listText(resolved.prepared, name, steps);
+      saved = { prepared: resolved.prepared, text };
+    } else text = (await client.deckVersion.findFirst({ where: { deckId: id }, orderBy: { version: "desc" }, select: { list: true } }))?.list ?? "";
+  }
+
+  await saveVersion(client, actorId, id, input.version, {
+    name,
+    visibility: input.visibility,
+    prepared,
+    text,
+    // Its totals count public decks by game and name: a public deck renamed, or made or no longer public.
+    movesPublicTotals:
+      (current.visibility === "public" || input.visibility === "public") &&
+      (name !== current.name || (input.visibility ?? current.visibility) !== current.visibility),
+  });
+  return reload(client, id, actorId, saved);
+}
+
+/** The check-and-write of one save, in one transaction: `updateMany where {id, owner, version}`. */
+async function saveVersion(
+  client: Client,
+  actorId: string,
+  id: string,
+  expected: number,
+  change: { name: string; visibility?: Visibility; prepared?: PreparedList; text: string; movesPublicTotals?: boolean },
+): Promise<void> {
+  await client.$transaction(async (tx) => {
+    const { count } = await tx.deck.updateMany({
+      where: { id, ownerId: actorId, version: expected },
+      data: {
+        version: { increment: 1 },
+        name: change.name,
+        ...(change.visibility ? { visibility: change.visibility } : {}),
+        ...(change.prepared ? { headers: JSON.stringify(change.prepared.headers), legal: change.prepared.validation.legal } : {}),
+      },
+    });
+    if (count === 0) {
+      const now = await tx.deck.findFirst({ where: { id, ownerId: actorId }, select: { version: true } });
+      throw now ? staleVersion(now.version) : notFound();
+    }
+    if (change.prepared) {
+      await tx.deckEntry.deleteMany({ where: { deckId: id } });
+      if (change.prepared.rows.length > 0) await tx.deckEntry.createMany({ data: change.prepared.rows.map((r) => ({ ...r, deckId: id })) });
+      await writePins(tx, id, change.prepared.sets);
+    }
+    await tx.deckVersion.create({ data: { deckId: id, version: expected + 1, name: change.name, list: change.text } });
+    await pruneDeckVersions(tx, id, expected + 1);
+    if (change.movesPublicTotals) await publicDecksChanged(tx);
+  });
+}
+
+/** Deletes a deck with its entries and versions; only its owner may (404 for anyone else). */
+export async function deleteDeck(actorId: string, id: string): Promise<void> {
+  const client = await db();
+  await client.$transaction(async (tx) => {
+    const deck = await tx.deck.findFirst({ where: { id, ownerId: actorId }, select: { id: true, visibility: true } });
+    if (!deck) throw notFound();
+    await tx.deckEntry.deleteMany({ where: { deckId: id } });
+    await tx.deckVersion.deleteMany({ where: { deckId: id } });
+    await tx.deck.deleteMany({ where: { id, ownerId: actorId } });
+    if (deck.visibility === "public") await publicDecksChanged(tx);
+  });
+}
+
+// ---------------------------------------------------------------- lists
+
+/** The actor's own decks, most recently saved first: one statement, one JSON value (the stored card count, no entries read). */
+export async function listMyDecks(actorId: string, filter: { game?: GameSlug } = {}): Promise<DeckSummary[]> {
+  const client = await db();
+  const [row] = await queryRows<{ decks: string }>(client, statements().myDecks(actorId, filter.game, DECKS_PER_USER));
+  type Row = [string, string, string, string, number, number | boolean, string, string | null, number, number, string | number, string | number];
+  return (JSON.parse(row.decks) as Row[]).map(
+    ([id, gameSlug, name, visibility, version, legal, owner, forkedFromId, copyCount, cardCount, createdAt, updatedAt]) =>
+      summary(
+        {
+          id,
+          gameSlug,
+          name,
+          visibility,
+          version,
+          legal: Boolean(legal),
+          forkedFromId,
+          copyCount,
+          createdAt: new Date(createdAt),
+          updatedAt: new Date(updatedAt),
+          owner: { username: owner },
+        },
+        cardCount,
+      ),
+  );
+}
+
+/**
+ * Which of these origin ids someone other than the copy's owner may learn: public decks
+ * and the actor's own. An unlisted or private origin's id never shows through a copy.
+ */
+async function readableOrigins(client: Client, ids: (string | null)[], actorId: string | null): Promise<Set<string>> {
+  const wanted = ids.filter((id): id is string => id !== null);
+  if (wanted.length === 0) return new Set();
+  const rows = await client.deck.findMany({
+    where: { id: { in: wanted }, OR: [{ visibility: "public" }, ...(actorId ? [{ ownerId: actorId }] : [])] },
+    select: { id: true },
+  });
+  return new Set(rows.map((r) => r.id));
+}
+
+// ---------------------------------------------------------------- fork ("copy to my decks")
+
+/**
+ * A private copy of a deck the actor may read, owned by the actor and remembering its
+ * origin. Copying someone else's deck bumps the origin's copy count (own copies do not).
+ */
+export async function forkDeck(actorId: string, id: string, input: ForkDeckInput = {}): Promise<DeckView> {
+  const client = await db();
+  const source = await readable(client, actorId, id);
+  const game = gameOf(source);
+  const headers = parseHeaders(source.headers);
+  const name = input.name ?? source.name;
+  const resolved = await resolveStoredDeck(game, headers, source.entries, actorId);
+  // A copy never carries cards of a set the copier may not see (CONTRACTS §6).
+  if (!resolved.ok && resolved.error.code === "SET_NOT_FOUND") throw listErrorToHttp(resolved.error);
+  const sourceText = resolved.ok
+    ? listText(resolved.prepared, name)
+    : ((await client.deckVersion.findFirst({ where: { deckId: id }, orderBy: { version: "desc" }, select: { list: true } }))?.list ?? "");
+
+  const copyId = await client.$transaction(async (tx) => {
+    await checkDeckQuota(tx, actorId);
+    const copy = await tx.deck.create({
+      data: {
+        ownerId: actorId,
+        gameSlug: game,
+        name,
+        visibility: "private",
+        headers: JSON.stringify(headers),
+        legal: resolved.ok ? resolved.prepared.validation.legal : source.legal,
+        version: 1,
+        forkedFromId: source.id,
+      },
+      select: { id: true },
+    });
+    if (source.entries.length > 0) await tx.deckEntry.createMany({ data: source.entries.map((e) => ({ ...e, deckId: copy.id })) });
+    if (resolved.ok) await writePins(tx, copy.id, resolved.prepared.sets);
+    await tx.deckVersion.create({ data: { deckId: copy.id, version: 1, name, list: sourceText } });
+    // Raw update: counting a copy is not a save of the origin (its updatedAt stays).
+    if (source.ownerId !== actorId) await execute(tx, statements().bumpDeckCopyCount(source.id));
+    return copy.id;
+  });
+  return reload(client, copyId, actorId, resolved.ok ? { prepared: resolved.prepared, text: sourceText } : undefined);
+}
+
+// ---------------------------------------------------------------- history
+
+/** Every saved version of a deck the actor may read, oldest first. */
+export async function listDeckVersions(actorId: string | null, id: string): Promise<{ deckId: string; current: number; versions: VersionSummary[] }> {
+  const client = await db();
+  const deck = await readable(client, actorId, id);
+  const rows = await client.deckVersion.findMany({
+    where: { deckId: deck.id },
+    orderBy: { version: "asc" },
+    select: { version: true, name: true, createdAt: true },
+  });
+  return { deckId: deck.id, current: deck.version, versions: rows.map((r) => ({ version: r.version, name: r.name, createdAt: r.createdAt.toISOString() })) };
+}
+
+async function versionRow(client: Client, deckId: string, version: number) {
+  const row = await client.deckVersion.findUnique({ where: { deckId_version: { deckId, version } } });
+  if (!row) throw new DomainError("not-found", "NOT_FOUND", `The deck has no version ${version}.`).saying("apiErrors.NO_VERSION", { thing: "deck", version });
+  return row;
+}
+
+/** One saved version's list text. */
+export async function getDeckVersion(actorId: string | null, id: string, version: number): Promise<VersionText> {
+  const client = await db();
+  const deck = await readable(client, actorId, id);
+  await checkSetsVisible(deck, actorId);
+  const row = await versionRow(client, deck.id, version);
+  return { deckId: deck.id, version: row.version, name: row.name, createdAt: row.createdAt.toISOString(), list: row.list };
+}
+
+/** Per-card quantity changes between two saved versions. */
+export async function diffDeckVersions(actorId: string | null, id: string, from: number, to: number): Promise<DeckDiff> {
+  const client = await db();
+  const deck = await readable(client, actorId, id);
+  await checkSetsVisible(deck, actorId);
+  const [a, b] = await Promise.all([versionRow(client, deck.id, from), versionRow(client, deck.id, to)]);
+  const diff = await diffLists(gameOf(deck), a.list, b.list, actorId);
+  return { deckId: deck.id, from, to, ...diff };
+}
+
+/**
+ * Restores a saved version: a new save whose cards and headers are that version's (the
+ * name and visibility stay). `expected` guards against a stale page, as in updateDeck.
+ */
+export async function restoreDeckVersion(actorId: string, id: string, version: number, expected?: number): Promise<DeckView> {
+  const client = await db();
+  const deck = await owned(client, actorId, id);
+  const row = await versionRow(client, deck.id, version);
+  return updateDeck(actorId, id, { list: row.list, version: expected ?? deck.version });
+}
+
+// ---------------------------------------------------------------- export
+
+/** The deck as list text (re-imports losslessly) or as JSON. */
+export async function exportDeck(actorId: string | null, id: string, format: "text" | "json"): Promise<DeckExport> {
+  const deck = await getDeck(actorId, id);
+  if (deck.listError?.code === "SET_NOT_FOUND" && !deck.mine) throw listErrorToHttp(deck.listError);
+  if (format === "text") return { format, text: deck.list };
+  return { format, data: { game: deck.game, name: deck.name, headers: deck.headers, entries: deck.entries } };
+}
+
+// ---------------------------------------------------------------- player-made sets
+
+/** 400 SET_NOT_FOUND when someone else's deck names a set the actor may not see (its history would show the set's cards). */
+async function checkSetsVisible(deck: DeckRow, actorId: string | null): Promise<void> {
+  if (deck.ownerId === actorId) return;
+  const ids = setIdsOf(parseHeaders(deck.headers));
+  if (ids.length === 0) return;
+  const loaded = await deckCatalog(gameOf(deck), actorId, ids);
+  if (!loaded.ok) throw listErrorToHttp(loaded.error);
+}
+
+/**
+ * Re-pins the deck to the current versions of its player-made sets (after reading its
+ * `setChanges`), and records whether it is legal with them. Owner only; not a new version of the list.
+ */
+export async function upgradeDeckSets(actorId: string, id: string): Promise<DeckView> {
+  const client = await db();
+  const deck = await owned(client, actorId, id);
+  const resolved = await resolveStoredDeck(gameOf(deck), parseHeaders(deck.headers), deck.entries, actorId);
+  if (!resolved.ok) throw listErrorToHttp(resolved.error);
+  await client.$transaction(async (tx) => {
+    await writePins(tx, id, resolved.prepared.sets);
+    await tx.deck.update({ where: { id }, data: { legal: resolved.prepared.validation.legal } });
+  });
+  return reload(client, id, actorId, { prepared: resolved.prepared, text: listText(resolved.prepared, deck.name) });
+}

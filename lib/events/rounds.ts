@@ -1,0 +1,256 @@
+import "server-only";
+import { db } from "../db/client";
+import { eventPlay } from "../games/events";
+import {
+  computeStandings,
+  type CutSize,
+  type Entrant,
+  firstCutRound,
+  isBye,
+  nextCutRound,
+  pairSwiss,
+  type RoundRecord,
+  seatTables,
+  type TableRecord,
+} from "./tournament";
+import { DomainError } from "../errors";
+import { type EventRow, eventCancelled, gameOf, isComplete, loadEvent, organized, roundRecords, type RoundView, roundView, winnerOf } from "./service";
+import { ROUNDS_PER_EVENT, type ResultsInput } from "./input";
+
+/**
+ * Rounds, results and standings of an event (CONTRACTS §9). Pairing and standings are the pure
+ * module lib/events/tournament's; this file reads the event, checks who asks and what state it is in,
+ * and writes a round at most once: the event's `roundCount` is bumped by a conditional update in
+ * the same transaction that creates the round, and (eventId, number) is unique besides, so two
+ * parallel requests (on one server or several) make one round and the other gets 409.
+ */
+
+const roundConflict = () => new DomainError("conflict", "ROUND_CONFLICT", "The event changed meanwhile (another round was paired); reload it.");
+
+function entrantsOf(row: EventRow): Entrant[] {
+  return row.registrations.map((r) => ({ id: r.id, name: r.username, dropped: r.droppedAt !== null }));
+}
+
+function namesOf(row: EventRow): Map<string, string> {
+  return new Map(row.registrations.map((r) => [r.id, r.username]));
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  return typeof err === "object" && err !== null && (err as { code?: unknown }).code === "P2002";
+}
+
+/**
+ * Pairs the next round (organizer): the next Swiss round (1-on-1 games) or seating (multiplayer);
+ * with `cut`, the first round of a top cut of 4 or 8 after the Swiss rounds; once the cut has
+ * begun, its next round. 409 ROUND_INCOMPLETE while the last round has a table without a result.
+ */
+export async function createRound(actorId: string, id: string, options: { cut?: CutSize } = {}): Promise<RoundView> {
+  const client = await db();
+  const row = await organized(client, actorId, id);
+  const play = eventPlay(gameOf(row));
+  const rounds = roundRecords(row);
+  const last = rounds.at(-1);
+  if (last && !isComplete(last)) {
+    const missing = last.tables.flatMap((t, i) => (t.result === null && !isBye(t) ? [i + 1] : []));
+    throw new DomainError("conflict", "ROUND_INCOMPLETE", `Round ${last.number} has no result yet for table ${missing.join(", ")}.`, [
+      { path: "results", message: `Tables without a result: ${missing.join(", ")}.`, tables: missing },
+    ]).saying("apiErrors.ROUND_INCOMPLETE", { round: last.number, tables: missing.join(", ") });
+  }
+  if (row.roundCount >= ROUNDS_PER_EVENT)
+    throw new DomainError("conflict", "TOO_MANY_ROUNDS", `An event plays at most ${ROUNDS_PER_EVENT} rounds.`).saying("apiErrors.TOO_MANY_ROUNDS", {
+      max: ROUNDS_PER_EVENT,
+    });
+  const entrants = entrantsOf(row);
+  const seed = `${row.id}:${row.roundCount + 1}`;
+  let kind: "swiss" | "cut" = "swiss";
+  let tables: (string | null)[][];
+  if (options.cut !== undefined) {
+    const size = options.cut;
+    if (row.cutSize !== null) throw new DomainError("conflict", "CUT_STARTED", "The top cut has begun already.");
+    if (rounds.length === 0) throw new DomainError("conflict", "NO_SWISS_ROUNDS", "Play the Swiss rounds before the top cut.");
+    if (play.seating === "table" && size !== 4) {
+      const message = "A multiplayer game cuts to 4, who play one final table.";
+      throw new DomainError("invalid", "INVALID_REQUEST", message, [{ path: "cut", message }]).saying("apiErrors.EVENT_CUT_TABLE");
+    }
+    const standing = computeStandings(entrants, rounds).filter((s) => !s.dropped);
+    if (standing.length < size) throw notEnoughPlayers(size);
+    const seeded = standing.slice(0, size).map((s) => s.id);
+    tables = play.seating === "table" ? [seeded] : firstCutRound(seeded, size);
+    kind = "cut";
+  } else if (row.cutSize !== null) {
+    const next = last && last.kind === "cut" && play.seating === "duel" ? nextCutRound(last) : [];
+    if (next.length === 0) throw new DomainError("conflict", "EVENT_FINISHED", "The top cut is over: the event has its winner.");
+    tables = next;
+    kind = "cut";
+  } else {
+    const active = entrants.filter((e) => !e.dropped).length;
+    const least = play.seating === "duel" ? 2 : 3;
+    if (active < least) throw notEnoughPlayers(least);
+    tables = play.seating === "duel" ? pairSwiss(entrants, rounds, seed).tables : seatTables(entrants, rounds, seed);
+  }
+  const number = row.roundCount + 1;
+  const now = new Date();
+  try {
+    await client.$transaction(async (tx) => {
+      const bumped = await tx.event.updateMany({
+        where: { id, roundCount: row.roundCount, cancelledAt: null, ...(options.cut !== undefined ? { cutSize: null } : {}) },
+        data: { roundCount: number, closedAt: row.closedAt ?? now, ...(options.cut !== undefined ? { cutSize: options.cut } : {}) },
+      });
+      if (bumped.count === 0) throw roundConflict();
+      await tx.eventRound.create({
+        data: {
+          eventId: id,
+          number,
+          kind,
+          tables: {
+            create: tables.map((seats, i) => ({
+              number: i + 1,
+              seats: JSON.stringify(seats),
+              // A bye is a win, entered at once.
+              result: seats.length === 2 && seats[1] === null ? JSON.stringify("a") : null,
+            })),
+          },
+        },
+      });
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw roundConflict();
+    throw err;
+  }
+  const record: RoundRecord = {
+    number,
+    kind,
+    tables: tables.map((seats) => ({ seats, result: seats.length === 2 && seats[1] === null ? "a" : null })),
+  };
+  return roundView(record, namesOf(row));
+}
+
+function notEnoughPlayers(least: number): DomainError {
+  return new DomainError("conflict", "NOT_ENOUGH_PLAYERS", `At least ${least} players who have not dropped are needed.`).saying(
+    "apiErrors.NOT_ENOUGH_PLAYERS",
+    { count: least },
+  );
+}
+
+function badResult(index: number, message: string): DomainError {
+  return new DomainError("invalid", "RESULT_INVALID", message, [{ path: `results.${index}`, message }]);
+}
+
+/**
+ * Enters results of round `n`, the last round (organizer): every result is checked first and
+ * nothing is written if one is wrong. 400 NO_SUCH_TABLE for a table the round does not have;
+ * 400 RESULT_INVALID for a result that does not fit its table; 409 ROUND_CLOSED for an earlier round.
+ */
+export async function enterResults(actorId: string, id: string, n: number, input: ResultsInput): Promise<RoundView> {
+  const client = await db();
+  const row = await organized(client, actorId, id);
+  const round = row.rounds.find((r) => r.number === n);
+  if (!round) throw new DomainError("not-found", "ROUND_NOT_FOUND", `The event has no round ${n}.`).saying("apiErrors.ROUND_NOT_FOUND", { round: n });
+  if (n !== row.roundCount)
+    throw new DomainError("conflict", "ROUND_CLOSED", `Round ${n} is over: the next round has been paired.`).saying("apiErrors.ROUND_CLOSED", { round: n });
+  const byName = new Map(row.registrations.map((r) => [r.username.toLowerCase(), r.id]));
+  const seen = new Set<number>();
+  const writes: { table: number; result: string; games: string | null }[] = [];
+  input.results.forEach((entry, i) => {
+    const stored = round.tables.find((t) => t.number === entry.table);
+    if (!stored)
+      throw new DomainError("invalid", "NO_SUCH_TABLE", `Round ${n} has no table ${entry.table}.`, [
+        { path: `results.${i}.table`, message: `Round ${n} has no table ${entry.table}.` },
+      ]).saying("apiErrors.NO_SUCH_TABLE", { round: n, table: entry.table });
+    if (seen.has(entry.table)) throw badResult(i, `Table ${entry.table} is given twice.`).saying("apiErrors.RESULT_TWICE", { table: entry.table });
+    seen.add(entry.table);
+    const table: TableRecord = { seats: JSON.parse(stored.seats) as (string | null)[], result: null };
+    const duel = table.seats.length === 2;
+    if (duel) {
+      if (typeof entry.result !== "string") throw badResult(i, `Table ${entry.table} is 1-on-1: its result is "a", "b" or "draw".`);
+      if (isBye(table) && entry.result !== "a") throw badResult(i, `Table ${entry.table} is a bye: its result is "a".`);
+      if (round.kind === "cut" && entry.result === "draw") throw badResult(i, `Table ${entry.table} is a top-cut match: someone must win it.`);
+      if (entry.games) {
+        const [a, b] = entry.games;
+        const fits = entry.result === "a" ? a > b : entry.result === "b" ? b > a : a === b;
+        if (!fits) throw badResult(i, `Table ${entry.table}: the games ${entry.games.join("-")} do not give the result "${entry.result}".`);
+      }
+      writes.push({ table: entry.table, result: JSON.stringify(entry.result), games: entry.games ? JSON.stringify(entry.games) : null });
+      return;
+    }
+    if (!Array.isArray(entry.result) || entry.games)
+      throw badResult(i, `Table ${entry.table} seats ${table.seats.length}: its result is their usernames in placing order.`);
+    const placing = entry.result.map((name) => byName.get(name.toLowerCase()));
+    const seated = new Set(table.seats);
+    if (placing.length !== seated.size || new Set(placing).size !== placing.length || placing.some((p) => p === undefined || !seated.has(p)))
+      throw badResult(i, `Table ${entry.table}: give each of its ${table.seats.length} players once, winner first.`);
+    writes.push({ table: entry.table, result: JSON.stringify(placing), games: null });
+  });
+  await client.$transaction(async (tx) => {
+    const held = await tx.event.updateMany({ where: { id, roundCount: n, cancelledAt: null }, data: { updatedAt: new Date() } });
+    if (held.count === 0) throw roundConflict();
+    const roundRow = await tx.eventRound.findUnique({ where: { eventId_number: { eventId: id, number: n } }, select: { id: true } });
+    if (!roundRow) throw roundConflict();
+    for (const w of writes) {
+      await tx.eventTable.update({ where: { roundId_number: { roundId: roundRow.id, number: w.table } }, data: { result: w.result, games: w.games } });
+    }
+  });
+  const fresh = await loadEvent(client, id);
+  const record = roundRecords(fresh).find((r) => r.number === n)!;
+  return roundView(record, namesOf(fresh));
+}
+
+export interface StandingView {
+  rank: number;
+  username: string;
+  matchPoints: number;
+  omw: number;
+  gw: number | null;
+  wins: number;
+  losses: number;
+  draws: number;
+  byes: number;
+  played: number;
+  dropped: boolean;
+}
+
+export interface CutView {
+  size: number;
+  rounds: RoundView[];
+  winner: string | null;
+}
+
+/** The Swiss standings (anyone with the event's link), and the top cut once it has begun. */
+export async function getStandings(id: string): Promise<{ standings: StandingView[]; cut: CutView | null }> {
+  const client = await db();
+  const row = await loadEvent(client, id);
+  const rounds = roundRecords(row);
+  const names = namesOf(row);
+  const standings = computeStandings(entrantsOf(row), rounds).map((s) => ({
+    rank: s.rank,
+    username: s.name,
+    matchPoints: s.matchPoints,
+    omw: s.omw,
+    gw: s.gw,
+    wins: s.wins,
+    losses: s.losses,
+    draws: s.draws,
+    byes: s.byes,
+    played: s.played,
+    dropped: s.dropped,
+  }));
+  const winner = winnerOf(row, rounds);
+  const cut =
+    row.cutSize === null
+      ? null
+      : {
+          size: row.cutSize,
+          rounds: rounds.filter((r) => r.kind === "cut").map((r) => roundView(r, names)),
+          winner: winner ? (names.get(winner) ?? null) : null,
+        };
+  return { standings, cut };
+}
+
+/** Calls off an event (organizer): nothing more may happen in it; it stays visible, marked cancelled. */
+export async function cancelEvent(actorId: string, id: string): Promise<void> {
+  const client = await db();
+  const row = await loadEvent(client, id);
+  if (row.organizerId !== actorId) throw new DomainError("forbidden", "NOT_ORGANIZER", "Only the event's organizer may do this.");
+  if (row.cancelledAt) throw eventCancelled();
+  await client.event.updateMany({ where: { id, cancelledAt: null }, data: { cancelledAt: new Date() } });
+}

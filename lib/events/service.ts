@@ -1,0 +1,541 @@
+import "server-only";
+import { db, type Tx } from "../db/client";
+import type { Prisma } from "../generated/prisma/client";
+import { isGameSlug, rulesetFor } from "../games";
+import { eventPlay } from "../games/events";
+import type { GameSlug, Issue } from "../games/types";
+import { cutWinners, type DuelResult, isBye, nextCutRound, type RoundRecord, type TableRecord } from "./tournament";
+import { DEFAULT_LOCALE, type Locale } from "../../i18n/locales";
+import { DomainError } from "../errors";
+import { getDeck } from "../decks/service";
+import { readDeckListFor } from "../decks/deck-catalog";
+import { exportDeckList } from "../decks/list-check";
+import { listErrorToHttp } from "../decks/stored-lists";
+import { localizeValidation } from "../decks/validation-text";
+import { EVENTS_PER_ORGANIZER, eventTimesProblem, PLAYERS_PER_EVENT, type CreateEventInput, type EventVisibility } from "./input";
+
+/**
+ * Events (CONTRACTS §9): an organizer's event of one game; players register a saved deck, which
+ * is checked by the game's rules in the event's format and frozen as it is then. Anyone with the
+ * link sees an event (public ones are listed); decklists stay with the organizer (and each player's
+ * own) until published. Every write is checked against the state the database holds, in one
+ * transaction with a conditional update of the event row, so several servers may answer at once.
+ * Rounds, results and standings: events-rounds.ts.
+ */
+
+export type EventStatus = "registration" | "closed" | "running" | "finished" | "cancelled";
+
+export interface PairingView {
+  table: number;
+  /** Usernames in seat order; a 1-on-1 bye is [a, null]. */
+  players: (string | null)[];
+  /** "a" | "b" | "draw", or the usernames in placing order at a multiplayer table; null until entered. */
+  result: DuelResult | string[] | null;
+  games?: [number, number, number];
+  bye?: true;
+}
+
+export interface RoundView {
+  round: number;
+  kind: "swiss" | "cut";
+  pairings: PairingView[];
+  /** Every table has its result. */
+  complete: boolean;
+}
+
+export interface MyRegistration {
+  deckId: string | null;
+  deckName: string;
+  list: string;
+  legal: boolean;
+  dropped: boolean;
+  registeredAt: string;
+}
+
+export interface EventView {
+  id: string;
+  game: GameSlug;
+  name: string;
+  format: string | null;
+  visibility: EventVisibility;
+  startsAt: string;
+  registrationClosesAt: string;
+  organizer: string | null;
+  status: EventStatus;
+  registrationOpen: boolean;
+  published: boolean;
+  /** 1-on-1 Swiss (`duel`) or multiplayer tables (`table`). */
+  seating: "duel" | "table";
+  cutSize: number | null;
+  winner: string | null;
+  /** Every registered player's username, in registration order (dropped ones included). */
+  players: string[];
+  dropped: string[];
+  rounds: RoundView[];
+  isOrganizer: boolean;
+  myRegistration: MyRegistration | null;
+}
+
+export interface EventSummary {
+  id: string;
+  game: GameSlug;
+  name: string;
+  format: string | null;
+  startsAt: string;
+  registrationClosesAt: string;
+  players: number;
+  status: EventStatus;
+  published: boolean;
+}
+
+// ---------------------------------------------------------------- refusals
+
+export const noEvent = () => new DomainError("not-found", "NOT_FOUND", "No such event.").saying("apiErrors.NOT_FOUND", { thing: "event" });
+export const notOrganizer = () => new DomainError("forbidden", "NOT_ORGANIZER", "Only the event's organizer may do this.");
+export const eventCancelled = () => new DomainError("conflict", "EVENT_CANCELLED", "The event was cancelled.");
+const registrationClosed = () => new DomainError("conflict", "REGISTRATION_CLOSED", "Registration for this event is closed.");
+
+// ---------------------------------------------------------------- loading
+
+type Client = Awaited<ReturnType<typeof db>>;
+
+const EVENT_SELECT = {
+  id: true,
+  organizerId: true,
+  gameSlug: true,
+  name: true,
+  format: true,
+  visibility: true,
+  startsAt: true,
+  registrationClosesAt: true,
+  closedAt: true,
+  cancelledAt: true,
+  publishedAt: true,
+  roundCount: true,
+  cutSize: true,
+  registrations: {
+    select: { id: true, userId: true, username: true, deckId: true, deckName: true, legal: true, droppedAt: true, createdAt: true },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+  },
+  rounds: {
+    select: { number: true, kind: true, tables: { select: { number: true, seats: true, result: true, games: true }, orderBy: { number: "asc" } } },
+    orderBy: { number: "asc" },
+  },
+} satisfies Prisma.EventSelect;
+
+export type EventRow = NonNullable<Awaited<ReturnType<typeof findEvent>>>;
+
+export async function findEvent(client: Client | Tx, id: string) {
+  return client.event.findUnique({ where: { id }, select: EVENT_SELECT });
+}
+
+/** The event, or 404. */
+export async function loadEvent(client: Client | Tx, id: string): Promise<EventRow> {
+  const row = await findEvent(client, id);
+  if (!row) throw noEvent();
+  return row;
+}
+
+export function gameOf(row: { gameSlug: string }): GameSlug {
+  if (!isGameSlug(row.gameSlug)) throw new Error(`Event with unknown game ${row.gameSlug}`);
+  return row.gameSlug;
+}
+
+/** A stored table as the pure module reads it (registration ids). */
+export function tableRecord(t: { seats: string; result: string | null; games: string | null }): TableRecord {
+  return {
+    seats: JSON.parse(t.seats) as (string | null)[],
+    result: t.result === null ? null : (JSON.parse(t.result) as DuelResult | string[]),
+    games: t.games === null ? null : (JSON.parse(t.games) as [number, number, number]),
+  };
+}
+
+export function roundRecords(row: EventRow): RoundRecord[] {
+  return row.rounds.map((r) => ({ number: r.number, kind: r.kind === "cut" ? "cut" : "swiss", tables: r.tables.map(tableRecord) }));
+}
+
+export function isComplete(round: RoundRecord): boolean {
+  return round.tables.every((t) => t.result !== null || isBye(t));
+}
+
+/** The cut's winner, once its final has a result. */
+export function winnerOf(_row: EventRow, rounds: RoundRecord[]): string | null {
+  const last = rounds.at(-1);
+  if (last?.kind !== "cut" || !isComplete(last) || nextCutRound(last).length > 0) return null;
+  return cutWinners(last)[0] ?? null;
+}
+
+export function registrationOpen(row: Pick<EventRow, "cancelledAt" | "closedAt" | "registrationClosesAt" | "roundCount">, now = new Date()): boolean {
+  return row.cancelledAt === null && row.closedAt === null && row.roundCount === 0 && now < row.registrationClosesAt;
+}
+
+function statusOf(row: EventRow, winner: string | null): EventStatus {
+  if (row.cancelledAt) return "cancelled";
+  if (winner) return "finished";
+  if (row.roundCount > 0) return "running";
+  return registrationOpen(row) ? "registration" : "closed";
+}
+
+async function organizerName(client: Client, organizerId: string): Promise<string | null> {
+  return (await client.user.findUnique({ where: { id: organizerId }, select: { username: true } }))?.username ?? null;
+}
+
+function view(row: EventRow, organizer: string | null, actorId: string | null, mine: MyRegistration | null): EventView {
+  const names = new Map(row.registrations.map((r) => [r.id, r.username]));
+  const records = roundRecords(row);
+  const winnerId = winnerOf(row, records);
+  const winner = winnerId ? (names.get(winnerId) ?? null) : null;
+  const game = gameOf(row);
+  return {
+    id: row.id,
+    game,
+    name: row.name,
+    format: row.format,
+    visibility: row.visibility as EventVisibility,
+    startsAt: row.startsAt.toISOString(),
+    registrationClosesAt: row.registrationClosesAt.toISOString(),
+    organizer,
+    status: statusOf(row, winner),
+    registrationOpen: registrationOpen(row),
+    published: row.publishedAt !== null,
+    seating: eventPlay(game).seating,
+    cutSize: row.cutSize,
+    winner,
+    players: row.registrations.map((r) => r.username),
+    dropped: row.registrations.filter((r) => r.droppedAt !== null).map((r) => r.username),
+    rounds: records.map((r) => roundView(r, names)),
+    isOrganizer: actorId !== null && actorId === row.organizerId,
+    myRegistration: mine,
+  };
+}
+
+export function roundView(round: RoundRecord, names: ReadonlyMap<string, string>): RoundView {
+  const name = (id: string | null) => (id === null ? null : (names.get(id) ?? null));
+  return {
+    round: round.number,
+    kind: round.kind,
+    complete: isComplete(round),
+    pairings: round.tables.map((t, i) => ({
+      table: i + 1,
+      players: t.seats.map(name),
+      result: Array.isArray(t.result) ? t.result.map((id) => names.get(id) ?? "") : t.result,
+      ...(t.games ? { games: [...t.games] as [number, number, number] } : {}),
+      ...(isBye(t) ? { bye: true as const } : {}),
+    })),
+  };
+}
+
+async function myRegistration(client: Client, eventId: string, actorId: string | null): Promise<MyRegistration | null> {
+  if (actorId === null) return null;
+  const r = await client.eventRegistration.findUnique({ where: { eventId_userId: { eventId, userId: actorId } } });
+  if (!r) return null;
+  return { deckId: r.deckId, deckName: r.deckName, list: r.list, legal: r.legal, dropped: r.droppedAt !== null, registeredAt: r.updatedAt.toISOString() };
+}
+
+// ---------------------------------------------------------------- create and read
+
+/** Creates an event the caller organizes: 400 on registrationClosesAt after the start or in the past; 429 past EVENTS_PER_ORGANIZER; a format only where the game has one. */
+export async function createEvent(actorId: string, input: CreateEventInput): Promise<EventView> {
+  const parsed = input;
+  const times = eventTimesProblem(parsed);
+  if (times) {
+    throw new DomainError("invalid", "INVALID_REQUEST", `${times.message} Nothing was saved.`, [{ path: times.path, message: times.message }]).saying(
+      "apiErrors.EVENT_TIMES_INVALID",
+      { reason: times.reason },
+    );
+  }
+  const play = eventPlay(parsed.game);
+  let format: string | null = null;
+  if (parsed.format !== undefined) {
+    if (!play.format?.values.includes(parsed.format)) {
+      const message = play.format
+        ? `format must be one of ${play.format.values.join(", ")} for ${parsed.game}.`
+        : `${parsed.game} has no formats: leave format out.`;
+      throw new DomainError("invalid", "INVALID_REQUEST", message, [{ path: "format", message }]).saying("apiErrors.EVENT_FORMAT_INVALID");
+    }
+    format = parsed.format;
+  } else if (play.format) format = play.format.default;
+  const client = await db();
+  const id = await client.$transaction(async (tx) => {
+    const count = await tx.event.count({ where: { organizerId: actorId } });
+    if (count >= EVENTS_PER_ORGANIZER)
+      throw new DomainError("limit", "TOO_MANY_EVENTS", `You organize ${count} events; at most ${EVENTS_PER_ORGANIZER} are kept.`).saying(
+        "apiErrors.TOO_MANY_EVENTS",
+        { max: EVENTS_PER_ORGANIZER },
+      );
+    const created = await tx.event.create({
+      data: {
+        organizerId: actorId,
+        gameSlug: parsed.game,
+        name: parsed.name,
+        format,
+        visibility: parsed.visibility,
+        startsAt: parsed.startsAt,
+        registrationClosesAt: parsed.registrationClosesAt,
+      },
+      select: { id: true },
+    });
+    return created.id;
+  });
+  return getEvent(actorId, id);
+}
+
+/** An event as anyone with its link sees it (public and unlisted alike), with the caller's own registration. */
+export async function getEvent(actorId: string | null, id: string): Promise<EventView> {
+  const client = await db();
+  const row = await loadEvent(client, id);
+  const [organizer, mine] = await Promise.all([organizerName(client, row.organizerId), myRegistration(client, id, actorId)]);
+  return view(row, organizer, actorId, mine);
+}
+
+function summaryOf(e: {
+  id: string;
+  gameSlug: string;
+  name: string;
+  format: string | null;
+  startsAt: Date;
+  registrationClosesAt: Date;
+  closedAt: Date | null;
+  cancelledAt: Date | null;
+  publishedAt: Date | null;
+  roundCount: number;
+  _count: { registrations: number };
+}): EventSummary {
+  const status: EventStatus = e.cancelledAt ? "cancelled" : e.roundCount > 0 ? "running" : registrationOpen(e) ? "registration" : "closed";
+  return {
+    id: e.id,
+    game: gameOf(e),
+    name: e.name,
+    format: e.format,
+    startsAt: e.startsAt.toISOString(),
+    registrationClosesAt: e.registrationClosesAt.toISOString(),
+    players: e._count.registrations,
+    status,
+    published: e.publishedAt !== null,
+  };
+}
+
+const SUMMARY_SELECT = {
+  id: true,
+  gameSlug: true,
+  name: true,
+  format: true,
+  startsAt: true,
+  registrationClosesAt: true,
+  closedAt: true,
+  cancelledAt: true,
+  publishedAt: true,
+  roundCount: true,
+  _count: { select: { registrations: true } },
+} as const;
+
+/** Public events starting from a day ago on, soonest first (at most 100), of one game or all. */
+export async function listUpcomingEvents(filter: { game?: GameSlug } = {}, now = new Date()): Promise<EventSummary[]> {
+  const client = await db();
+  const rows = await client.event.findMany({
+    where: {
+      visibility: "public",
+      cancelledAt: null,
+      startsAt: { gte: new Date(now.getTime() - 86_400_000) },
+      ...(filter.game ? { gameSlug: filter.game } : {}),
+    },
+    orderBy: [{ startsAt: "asc" }, { id: "asc" }],
+    take: 100,
+    select: SUMMARY_SELECT,
+  });
+  return rows.map(summaryOf);
+}
+
+/** The events the caller organizes or plays in, newest first (at most 100 of each). */
+export async function listMyEvents(actorId: string): Promise<{ organized: EventSummary[]; playing: EventSummary[] }> {
+  const client = await db();
+  const [organized, playing] = await Promise.all([
+    client.event.findMany({ where: { organizerId: actorId }, orderBy: [{ startsAt: "desc" }, { id: "asc" }], take: 100, select: SUMMARY_SELECT }),
+    client.event.findMany({
+      where: { registrations: { some: { userId: actorId } } },
+      orderBy: [{ startsAt: "desc" }, { id: "asc" }],
+      take: 100,
+      select: SUMMARY_SELECT,
+    }),
+  ]);
+  return { organized: organized.map(summaryOf), playing: playing.map(summaryOf) };
+}
+
+// ---------------------------------------------------------------- registration
+
+/** The conditional update that keeps a registration inside the open window, whatever another server does meanwhile. */
+async function holdOpen(tx: Tx, eventId: string, now: Date): Promise<void> {
+  const held = await tx.event.updateMany({
+    where: { id: eventId, cancelledAt: null, closedAt: null, roundCount: 0, registrationClosesAt: { gt: now } },
+    data: { updatedAt: now },
+  });
+  if (held.count === 0) throw registrationClosed();
+}
+
+/**
+ * Registers the caller's saved deck (CONTRACTS §9): 404 for a deck they cannot see, 403 for
+ * someone else's, 400 DECK_WRONG_GAME for another game's, 400 DECK_NOT_LEGAL with the findings
+ * of the game's rules in the event's format, 409 REGISTRATION_CLOSED after the close. The list is
+ * frozen as checked (with the event's format header); registering again before the close replaces it.
+ */
+export async function registerForEvent(actorId: string, eventId: string, deckId: string, options: { locale?: Locale } = {}): Promise<MyRegistration> {
+  const client = await db();
+  const event = await client.event.findUnique({
+    where: { id: eventId },
+    select: { id: true, gameSlug: true, format: true, cancelledAt: true, closedAt: true, roundCount: true, registrationClosesAt: true },
+  });
+  if (!event) throw noEvent();
+  if (!registrationOpen(event)) throw registrationClosed();
+  const game = gameOf(event);
+  const deck = await getDeck(actorId, deckId);
+  if (!deck.mine) throw new DomainError("forbidden", "DECK_NOT_YOURS", "You can register only a deck of your own.");
+  if (deck.game !== game)
+    throw new DomainError("invalid", "DECK_WRONG_GAME", `The deck is a ${deck.game} deck; this event plays ${game}.`, [
+      { path: "deckId", message: `The deck is a ${deck.game} deck; this event plays ${game}.` },
+    ]).saying("apiErrors.DECK_WRONG_GAME", { deckGame: rulesetFor(deck.game).title, eventGame: rulesetFor(game).title });
+  const read = await readDeckListFor(actorId, deck.list, game);
+  if (!read.ok) {
+    const refusal = listErrorToHttp(read.error);
+    throw new DomainError("invalid", "DECK_NOT_LEGAL", `The deck does not read: ${read.error.message}`, [
+      { path: "deckId", code: read.error.code, message: refusal.message },
+    ]).saying("apiErrors.DECK_NOT_LEGAL", { count: 1 });
+  }
+  const format = eventPlay(game).format;
+  const headers = { ...read.deck.headers };
+  if (format) headers[format.header] = event.format ?? format.default;
+  const checked = { ...read.deck, headers };
+  const validation = rulesetFor(game).validate(checked);
+  if (!validation.legal) {
+    const said = options.locale && options.locale !== DEFAULT_LOCALE ? localizeValidation(validation, options.locale) : validation;
+    const count = validation.errors.length;
+    throw new DomainError(
+      "invalid",
+      "DECK_NOT_LEGAL",
+      `The deck is not legal${event.format ? ` in ${event.format}` : ""}: ${count} ${count === 1 ? "problem" : "problems"}.`,
+      said.errors.map((e: Issue) => ({ path: "deckId", code: e.code, message: e.message, cards: e.cards })),
+    ).saying("apiErrors.DECK_NOT_LEGAL", { count });
+  }
+  const list = exportDeckList(game, checked, deck.name);
+  const user = await client.user.findUnique({ where: { id: actorId }, select: { username: true } });
+  if (!user) throw new DomainError("unauthenticated", "UNAUTHENTICATED", "Sign in first.");
+  const now = new Date();
+  const data = { deckId: deck.id, deckName: deck.name, list, legal: validation.legal, validation: JSON.stringify(validation), droppedAt: null };
+  await client.$transaction(async (tx) => {
+    await holdOpen(tx, eventId, now);
+    const existing = await tx.eventRegistration.findUnique({ where: { eventId_userId: { eventId, userId: actorId } }, select: { id: true } });
+    if (existing) {
+      await tx.eventRegistration.update({ where: { id: existing.id }, data });
+      return;
+    }
+    const count = await tx.eventRegistration.count({ where: { eventId } });
+    if (count >= PLAYERS_PER_EVENT)
+      throw new DomainError("conflict", "EVENT_FULL", `The event is full: it takes at most ${PLAYERS_PER_EVENT} players.`).saying("apiErrors.EVENT_FULL", {
+        max: PLAYERS_PER_EVENT,
+      });
+    await tx.eventRegistration.create({ data: { ...data, eventId, userId: actorId, username: user.username } });
+  });
+  const mine = await myRegistration(client, eventId, actorId);
+  return mine!;
+}
+
+// ---------------------------------------------------------------- organizer's controls
+
+/** The event, if the caller organizes it: 404 for none, 403 for anyone else, 409 once cancelled. */
+export async function organized(client: Client | Tx, actorId: string, id: string): Promise<EventRow> {
+  const row = await loadEvent(client, id);
+  if (row.organizerId !== actorId) throw notOrganizer();
+  if (row.cancelledAt) throw eventCancelled();
+  return row;
+}
+
+/** Closes registration now (organizer). Closing a closed event changes nothing. */
+export async function closeRegistration(actorId: string, id: string): Promise<EventView> {
+  const client = await db();
+  await organized(client, actorId, id);
+  await client.event.updateMany({ where: { id, closedAt: null }, data: { closedAt: new Date() } });
+  return getEvent(actorId, id);
+}
+
+/** Publishes the decklists (organizer): everyone may read them from now on. Publishing twice changes nothing. */
+export async function publishDecklists(actorId: string, id: string): Promise<EventView> {
+  const client = await db();
+  await organized(client, actorId, id);
+  await client.event.updateMany({ where: { id, publishedAt: null }, data: { publishedAt: new Date() } });
+  return getEvent(actorId, id);
+}
+
+/**
+ * Drops a player (CONTRACTS §9): the caller themselves, or, from the organizer, `username`. A
+ * dropped player is not paired again and stays in the standings. 404 NOT_REGISTERED for someone
+ * not registered; dropping twice changes nothing.
+ */
+export async function dropPlayer(actorId: string, id: string, username?: string): Promise<EventView> {
+  const client = await db();
+  const row = await loadEvent(client, id);
+  if (row.cancelledAt) throw eventCancelled();
+  let target: EventRow["registrations"][number] | undefined;
+  if (username === undefined) target = row.registrations.find((r) => r.userId === actorId);
+  else {
+    target = row.registrations.find((r) => r.username.toLowerCase() === username.toLowerCase());
+    if (row.organizerId !== actorId && target?.userId !== actorId) throw notOrganizer();
+  }
+  if (!target)
+    throw new DomainError("not-found", "NOT_REGISTERED", username ? `${username} is not registered for this event.` : "You are not registered for this event.");
+  await client.eventRegistration.updateMany({ where: { id: target.id, droppedAt: null }, data: { droppedAt: new Date() } });
+  return getEvent(actorId, id);
+}
+
+// ---------------------------------------------------------------- decklists
+
+export interface Decklist {
+  username: string;
+  list: string;
+  legal: boolean;
+  deckName: string;
+  dropped: boolean;
+  /** The saved deck, when it is still there and its owner shares it (public or unlisted). */
+  deckId: string | null;
+}
+
+/**
+ * Every registration's frozen list (CONTRACTS §9): the organizer always; anyone else once the
+ * organizer has published them, else 403 (404 for an unlisted event they play no part in).
+ */
+export async function getDecklists(
+  actorId: string | null,
+  id: string,
+): Promise<{ event: { id: string; name: string; game: GameSlug }; decklists: Decklist[] }> {
+  const client = await db();
+  const event = await client.event.findUnique({
+    where: { id },
+    select: { id: true, name: true, gameSlug: true, organizerId: true, visibility: true, publishedAt: true },
+  });
+  if (!event) throw noEvent();
+  const isOrganizer = actorId !== null && event.organizerId === actorId;
+  if (!isOrganizer && event.publishedAt === null) {
+    const plays = actorId !== null && (await client.eventRegistration.count({ where: { eventId: id, userId: actorId } })) > 0;
+    if (event.visibility === "unlisted" && !plays) throw noEvent();
+    throw new DomainError("forbidden", "DECKLISTS_NOT_PUBLISHED", "The organizer has not published the decklists yet.");
+  }
+  const rows = await client.eventRegistration.findMany({
+    where: { eventId: id },
+    orderBy: { username: "asc" },
+    select: { userId: true, username: true, list: true, legal: true, deckName: true, deckId: true, droppedAt: true },
+  });
+  const shared = await client.deck.findMany({
+    where: { id: { in: rows.flatMap((r) => (r.deckId ? [r.deckId] : [])) }, visibility: { in: ["public", "unlisted"] } },
+    select: { id: true, ownerId: true },
+  });
+  const sharedBy = new Map(shared.map((d) => [d.id, d.ownerId]));
+  return {
+    event: { id: event.id, name: event.name, game: gameOf(event) },
+    decklists: rows.map((r) => ({
+      username: r.username,
+      list: r.list,
+      legal: r.legal,
+      deckName: r.deckName,
+      dropped: r.droppedAt !== null,
+      deckId: r.deckId && sharedBy.get(r.deckId) === r.userId ? r.deckId : null,
+    })),
+  };
+}

@@ -1,0 +1,85 @@
+/**
+ * Importing a set back from its print-and-play PDF (lib/sets/print.ts attaches the
+ * set's §1 file as `<set-code>.json`): pdf-lib reads the document's embedded files, the first
+ * `.json` one is parsed and imported exactly as a JSON body of POST /sets/import would be.
+ */
+import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRawStream, PDFString, decodePDFRawStream } from "pdf-lib";
+import type { Visibility } from "../decks/input";
+import { DomainError } from "../errors";
+import { type SetView, importSet } from "./service";
+
+/** A set PDF as uploaded (a whole set's faces, fonts and art). */
+export const MAX_SET_PDF_BYTES = 32 * 1024 * 1024;
+/** The attached set file: the same limit as a JSON body of the import. */
+const MAX_ATTACHED_FILE_BYTES = 1_000_000;
+/** Levels of the embedded-files name tree read at most. */
+const MAX_TREE_DEPTH = 8;
+
+interface Attachment {
+  name: string;
+  stream: PDFRawStream;
+}
+
+function attachments(node: PDFDict, depth: number, out: Attachment[]): void {
+  if (depth > MAX_TREE_DEPTH) return;
+  const names = node.lookupMaybe(PDFName.of("Names"), PDFArray);
+  for (let i = 0; names && i + 1 < names.size(); i += 2) {
+    const key = names.lookup(i);
+    const spec = names.lookup(i + 1);
+    if (!(spec instanceof PDFDict) || !(key instanceof PDFString || key instanceof PDFHexString)) continue;
+    const stream = spec.lookupMaybe(PDFName.of("EF"), PDFDict)?.lookup(PDFName.of("F"));
+    if (stream instanceof PDFRawStream) out.push({ name: key.decodeText(), stream });
+  }
+  const kids = node.lookupMaybe(PDFName.of("Kids"), PDFArray);
+  for (let i = 0; kids && i < kids.size(); i++) {
+    const kid = kids.lookup(i);
+    if (kid instanceof PDFDict) attachments(kid, depth + 1, out);
+  }
+}
+
+/** The set file a print-and-play PDF carries (its name, and its JSON parsed); 400 when the bytes are no PDF or it carries none. */
+export async function setFileFromPdf(bytes: Uint8Array): Promise<{ name: string; file: unknown }> {
+  let doc: PDFDocument;
+  try {
+    doc = await PDFDocument.load(bytes, { updateMetadata: false });
+  } catch {
+    throw new DomainError("invalid", "PDF_UNREADABLE", "The file is not a PDF that can be read (or it is encrypted).");
+  }
+  const found: Attachment[] = [];
+  try {
+    const tree = doc.catalog.lookupMaybe(PDFName.of("Names"), PDFDict)?.lookupMaybe(PDFName.of("EmbeddedFiles"), PDFDict);
+    if (tree) attachments(tree, 0, found);
+  } catch {
+    throw new DomainError("invalid", "PDF_UNREADABLE", "The file is not a PDF that can be read: its catalog is missing or damaged.");
+  }
+  const file = found.find((a) => a.name.toLowerCase().endsWith(".json"));
+  if (!file) {
+    throw new DomainError("invalid", "PDF_NO_SET_FILE", "The PDF carries no set file: only a set's print-and-play PDF from Edenkeep (Print) can be imported.");
+  }
+  let data: Uint8Array;
+  try {
+    data = decodePDFRawStream(file.stream).decode();
+  } catch {
+    throw new DomainError("invalid", "PDF_UNREADABLE", `The PDF's attachment "${file.name}" is damaged.`).saying("apiErrors.PDF_ATTACHMENT_DAMAGED", {
+      name: file.name,
+    });
+  }
+  if (data.byteLength > MAX_ATTACHED_FILE_BYTES) {
+    throw new DomainError("too-large", "PAYLOAD_TOO_LARGE", `The PDF's set file "${file.name}" is larger than ${MAX_ATTACHED_FILE_BYTES} bytes.`).saying(
+      "apiErrors.PDF_ATTACHMENT_TOO_LARGE",
+      { name: file.name, bytes: MAX_ATTACHED_FILE_BYTES },
+    );
+  }
+  try {
+    return { name: file.name, file: JSON.parse(new TextDecoder().decode(data)) };
+  } catch {
+    throw new DomainError("invalid", "MALFORMED_JSON", `The PDF's attachment "${file.name}" is not valid JSON.`).saying("apiErrors.PDF_ATTACHMENT_NOT_JSON", {
+      name: file.name,
+    });
+  }
+}
+
+/** POST /sets/import with a PDF body: the set its attachment holds, imported as a new set. */
+export async function importSetFromPdf(actorId: string, bytes: Uint8Array, visibility: Visibility): Promise<SetView> {
+  return importSet(actorId, (await setFileFromPdf(bytes)).file, visibility);
+}
