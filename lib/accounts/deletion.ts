@@ -1,3 +1,4 @@
+import "server-only";
 import type { Tx } from "../db/client";
 import { deleteModerationData } from "../moderation/privacy";
 import { closeEventsOfDeletedAccount } from "../events/account-data";
@@ -23,7 +24,14 @@ export interface DeletionStep {
 
 export const DELETION_STEPS: DeletionStep[] = [
   // Entries, versions, set pins and map links go with each deck (foreign keys ON DELETE CASCADE).
-  { name: "decks", run: (tx, ownerId) => tx.deck.deleteMany({ where: { ownerId } }).then(() => undefined) },
+  {
+    name: "decks",
+    run: async (tx, ownerId) => {
+      const { count } = await tx.deck.deleteMany({ where: { ownerId, visibility: "public" } });
+      await tx.deck.deleteMany({ where: { ownerId } });
+      if (count > 0) await publicDecksChanged(tx);
+    },
+  },
   // Versions and the links of anyone's decks to these maps go with each map.
   { name: "maps", run: (tx, ownerId) => tx.edenMap.deleteMany({ where: { ownerId } }).then(() => undefined) },
   // Cards, versions and art go with each set.

@@ -1,3 +1,4 @@
+import "server-only";
 import { db, type Db } from "../db/client";
 import { moderationNotesAbout, reportsMade } from "../moderation/privacy";
 import { getCollection } from "../collection/service";

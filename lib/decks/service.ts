@@ -1,3 +1,4 @@
+import "server-only";
 import { listErrorJson, type ListError, type ListErrorJson } from "../engine/deck-list";
 import { refuseVisibilityChangeWhileHidden } from "../moderation/holds";
 import { db, type Tx } from "../db/client";
@@ -292,6 +293,7 @@ async function insertDeck(
   if (prepared.rows.length > 0) await tx.deckEntry.createMany({ data: prepared.rows.map((r) => ({ ...r, deckId: deck.id })) });
   await tx.deckVersion.create({ data: { deckId: deck.id, version: 1, name, list: text } });
   await writePins(tx, deck.id, prepared.sets);
+  if (visibility === "public") await publicDecksChanged(tx);
   return deck.id;
 }
 
@@ -347,6 +349,10 @@ export async function updateDeck(actorId: string, id: string, input: UpdateDeckI
     visibility: input.visibility,
     prepared,
     text,
+    // Its totals count public decks by game and name: a public deck renamed, or made or no longer public.
+    movesPublicTotals:
+      (current.visibility === "public" || input.visibility === "public") &&
+      (name !== current.name || (input.visibility ?? current.visibility) !== current.visibility),
   });
   return reload(client, id, actorId, saved);
 }
@@ -357,7 +363,7 @@ async function saveVersion(
   actorId: string,
   id: string,
   expected: number,
-  change: { name: string; visibility?: Visibility; prepared?: PreparedList; text: string },
+  change: { name: string; visibility?: Visibility; prepared?: PreparedList; text: string; movesPublicTotals?: boolean },
 ): Promise<void> {
   await client.$transaction(async (tx) => {
     // A deck a moderator hid stays private until restored (CONTRACTS §12).
@@ -382,6 +388,7 @@ async function saveVersion(
     }
     await tx.deckVersion.create({ data: { deckId: id, version: expected + 1, name: change.name, list: change.text } });
     await pruneDeckVersions(tx, id, expected + 1);
+    if (change.movesPublicTotals) await publicDecksChanged(tx);
   });
 }
 
@@ -389,11 +396,12 @@ async function saveVersion(
 export async function deleteDeck(actorId: string, id: string): Promise<void> {
   const client = await db();
   await client.$transaction(async (tx) => {
-    const deck = await tx.deck.findFirst({ where: { id, ownerId: actorId }, select: { id: true } });
+    const deck = await tx.deck.findFirst({ where: { id, ownerId: actorId }, select: { id: true, visibility: true } });
     if (!deck) throw notFound();
     await tx.deckEntry.deleteMany({ where: { deckId: id } });
     await tx.deckVersion.deleteMany({ where: { deckId: id } });
     await tx.deck.deleteMany({ where: { id, ownerId: actorId } });
+    if (deck.visibility === "public") await publicDecksChanged(tx);
   });
 }
 

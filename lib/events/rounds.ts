@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "../db/client";
 import { eventPlay } from "../games/events";
 import {
@@ -31,7 +32,7 @@ import { ROUNDS_PER_EVENT, type ResultsInput } from "./input";
 
 /**
  * Rounds, results and standings of an event (CONTRACTS §9). Pairing and standings are the pure
- * module lib/tournament's; this file reads the event, checks who asks and what state it is in,
+ * module lib/events/tournament's; this file reads the event, checks who asks and what state it is in,
  * and writes a round at most once: the event's `roundCount` is bumped by a conditional update in
  * the same transaction that creates the round, and (eventId, number) is unique besides, so two
  * parallel requests (on one server or several) make one round and the other gets 409.

@@ -1,3 +1,4 @@
+import "server-only";
 import { db, type Tx } from "../db/client";
 import type { Prisma } from "../generated/prisma/client";
 import { isGameSlug, rulesetFor } from "../games";

@@ -1,4 +1,5 @@
 import type { Db, Tx } from "../db/client";
+import { publicDecksChanged } from "../decks";
 import { DomainError } from "../errors";
 import type { HideableKind } from "./input";
 
@@ -43,6 +44,8 @@ async function setVisibility(tx: Tx, kind: HideableKind, id: string, visibility:
   switch (kind) {
     case "deck":
       await tx.deck.update({ where: { id }, data: { visibility } });
+      // Hiding or restoring a public deck moves the public listing's totals (lib/decks/public-version.ts).
+      await publicDecksChanged(tx);
       return;
     case "set":
       await tx.playerSet.update({ where: { id }, data: { visibility } });

@@ -1,3 +1,4 @@
+import "server-only";
 import type { SetStatus } from "../catalog/catalog-file";
 import { refuseVisibilityChangeWhileHidden } from "../moderation/holds";
 import { db, type Tx } from "../db/client";

@@ -1,3 +1,4 @@
+import "server-only";
 import { db, type Tx } from "../db/client";
 import { refuseVisibilityChangeWhileHidden } from "../moderation/holds";
 import { GAME_SLUGS, type GameSlug } from "../games/types";
