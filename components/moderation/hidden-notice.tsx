@@ -1,12 +1,12 @@
 import { getTranslations } from "next-intl/server";
-import { db } from "@/lib/db/client";
-import { holdOf } from "@/lib/moderation/holds";
-import type { HideableKind } from "@/lib/moderation/input";
+import type { Hold } from "@/lib/moderation/holds";
 
-/** For the owner of a hidden thing (CONTRACTS §12): "hidden by a moderator", and the moderator's note. Nothing for anyone else. */
-export async function HiddenNotice({ kind, id, isOwner }: { kind: HideableKind; id: string; isOwner: boolean }) {
-  if (!isOwner) return null;
-  const held = await holdOf(await db(), kind, id);
+/**
+ * For the owner of a hidden thing (CONTRACTS §12): "hidden by a moderator", and the moderator's
+ * note. The page reads the hold (lib/moderation/notice.ts, `ownerNotice`: nothing for anyone but
+ * the owner) and passes it; nothing is shown without one.
+ */
+export async function HiddenNotice({ held }: { held: Hold | null | undefined }) {
   if (!held) return null;
   const t = await getTranslations("moderation");
   return (

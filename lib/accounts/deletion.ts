@@ -1,5 +1,6 @@
 import "server-only";
 import type { Tx } from "../db/client";
+import { publicDecksChanged } from "../decks";
 import { deleteModerationData } from "../moderation/privacy";
 import { closeEventsOfDeletedAccount } from "../events/account-data";
 import { closeTradesOfDeletedAccount } from "../trade/offers";

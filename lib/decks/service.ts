@@ -1,4 +1,5 @@
 import "server-only";
+import { publicDecksChanged } from "./public-version";
 import { listErrorJson, type ListError, type ListErrorJson } from "../engine/deck-list";
 import { refuseVisibilityChangeWhileHidden } from "../moderation/holds";
 import { db, type Tx } from "../db/client";

@@ -1,6 +1,6 @@
 import { db, type Tx } from "../db/client";
 import { DomainError } from "../errors";
-import { closeTradesOfDeletedAccount } from "../trade/offers";
+import { closeTradesOfDeletedAccount } from "../trade";
 import { hold, isShared, release } from "./holds";
 import type { AccountActionInput, DismissInput, HideableKind, ReportKind, ThingActionInput } from "./input";
 import { logAction } from "./log";

@@ -1,7 +1,7 @@
 import { db } from "../db/client";
 import { DomainError } from "../errors";
-import { hit, type ThrottleRule } from "../quotas/throttle";
-import { isBlockedEitherWay } from "../trade/binders";
+import { hit, type ThrottleRule } from "../quotas";
+import { isBlockedEitherWay } from "../trade";
 import { REPORTS_PER_DAY, type ReportInput } from "./input";
 import { findThing, readerMaySee } from "./things";
 

@@ -20,6 +20,7 @@ import { isLocale } from "@/i18n/locales";
 import { localizeValidation } from "@/lib/decks/validation-text";
 import { publicOrigin } from "@/lib/http/public-origin";
 import { HiddenNotice } from "@/components/moderation/hidden-notice";
+import { ownerNotice } from "@/lib/moderation/notice";
 import { ReportButton } from "@/components/moderation/report-button";
 
 export const dynamic = "force-dynamic";
@@ -78,7 +79,7 @@ export default async function DeckPage({ params, searchParams }: Props) {
   const validation = deck.validation && isLocale(locale) ? localizeValidation(deck.validation, locale) : deck.validation;
   const setChanges = (
     <>
-      <HiddenNotice kind="deck" id={deck.id} isOwner={deck.mine} />
+      <HiddenNotice held={(await ownerNotice("deck", deck.id, deck.mine)).moderation} />
       <SetChanges deckId={deck.id} changes={deck.setChanges} mine={deck.mine} />
     </>
   );

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { HiddenNotice } from "@/components/moderation/hidden-notice";
+import { ownerNotice } from "@/lib/moderation/notice";
 import { ReportButton } from "@/components/moderation/report-button";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -48,7 +49,7 @@ export default async function EventPage({ params }: { params: Promise<{ id: stri
   const cutRounds = event.rounds.filter((r) => r.kind === "cut");
   return (
     <div className="space-y-6">
-      <HiddenNotice kind="event" id={event.id} isOwner={event.isOrganizer} />
+      <HiddenNotice held={(await ownerNotice("event", event.id, event.isOrganizer)).moderation} />
       <header className="space-y-1">
         <p className="text-sm">
           <Link href="/events">{(await getTranslations("events"))("allEvents")}</Link>

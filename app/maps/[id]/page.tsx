@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { HiddenNotice } from "@/components/moderation/hidden-notice";
+import { ownerNotice } from "@/lib/moderation/notice";
 import { ReportButton } from "@/components/moderation/report-button";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -33,7 +34,7 @@ export default async function MapPage({ params }: Props) {
   }
   return (
     <div className="space-y-4">
-      <HiddenNotice kind="map" id={map.id} isOwner={map.mine} />
+      <HiddenNotice held={(await ownerNotice("map", map.id, map.mine)).moderation} />
       <div className="flex flex-wrap items-baseline gap-4">
         <h1 className="text-2xl font-bold" data-testid="map-title">
           {map.name}

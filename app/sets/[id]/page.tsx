@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { HiddenNotice } from "@/components/moderation/hidden-notice";
+import { ownerNotice } from "@/lib/moderation/notice";
 import { ReportButton } from "@/components/moderation/report-button";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -43,7 +44,7 @@ export default async function SetPage({ params }: Props) {
         : t("table.visibilities.private");
   return (
     <div className="space-y-5">
-      <HiddenNotice kind="set" id={set.id} isOwner={set.mine} />
+      <HiddenNotice held={(await ownerNotice("set", set.id, set.mine)).moderation} />
       <div className="space-y-1">
         <h1 className="text-2xl font-bold">{set.name}</h1>
         <p className="text-sm text-stone-700">

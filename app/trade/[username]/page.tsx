@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { HiddenNotice } from "@/components/moderation/hidden-notice";
+import { ownerNotice } from "@/lib/moderation/notice";
 import { ReportButton } from "@/components/moderation/report-button";
 import { notFound } from "next/navigation";
 import type { Metadata } from "next";
@@ -67,7 +68,7 @@ export default async function BinderPage({ params }: Props) {
         <Link href="/trade">← {t("title")}</Link>
       </p>
       <h1 className="text-2xl font-bold">{t("binderPage.title", { username: binder.username })}</h1>
-      <HiddenNotice kind="binder" id={user.id} isOwner={own} />
+      <HiddenNotice held={(await ownerNotice("binder", user.id, own)).moderation} />
       {own && <p className="rounded border border-stone-300 bg-stone-50 p-3 text-sm">{mine.public ? t("binderPage.ownPublic") : t("binderPage.ownPrivate")}</p>}
       {!own && (
         <div className="flex flex-wrap gap-3">
