@@ -12,6 +12,7 @@ import { mapCommand } from "./commands/map";
 import { drawCommand, goldfishCommand, oddsCommand } from "./commands/goldfish";
 import { proxiesCommand } from "./commands/proxies";
 import { backupCommand, copyDbCommand } from "./commands/database";
+import { moderatorCommand } from "./commands/moderator";
 
 const USAGE = `Usage: npm run --silent cli -- <command> [options]
   validate DECK [--game G] [--catalog F]… [--json]
@@ -22,7 +23,8 @@ const USAGE = `Usage: npm run --silent cli -- <command> [options]
   proxies DECK --out FILE.pdf [--paper a4|letter]
   import-catalog FILE… [--dry-run] [--json]   (prints what changed; --dry-run imports nothing)
   copy-db --from URL --to URL       (file:… or postgresql://…; the target must be empty)
-  backup --out FILE                 (the SQLite database of DATABASE_URL, online)`;
+  backup --out FILE                 (the SQLite database of DATABASE_URL, online)
+  moderator grant|revoke USERNAME   (moderators of DATABASE_URL; also: moderator list)`;
 
 /** Where a run writes: the process's streams, or a test's buffers. */
 export interface CliIo {
@@ -92,6 +94,8 @@ async function dispatch(argv: string[]): Promise<Outcome> {
       return copyDbCommand({ from: values.from, to: values.to, json });
     case "backup":
       return backupCommand({ out: values.out, json });
+    case "moderator":
+      return moderatorCommand(args, { json });
     default:
       throw new UnusableInput("USAGE", `Unknown command "${command}".\n${USAGE}`);
   }

@@ -18,6 +18,8 @@ const env = (databaseFile, serverPort) => ({
   NEXTAUTH_URL: `http://127.0.0.1:${serverPort}`,
   // Every browser test registers from 127.0.0.1: lift the per-address registration limit (SECURITY.md).
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: "100000",
+  // The moderator of tests/e2e/moderation.spec.ts (CONTRACTS §12: moderators named in MODERATORS).
+  MODERATORS: "e2emoderator",
 });
 const files = [path.join(dir, "pages.db"), path.join(dir, "survey.db")];
 // Where the page tests' database is, for a test that changes the catalog as an operator does

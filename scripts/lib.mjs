@@ -192,17 +192,20 @@ export function buildInputsHash() {
 
 /**
  * `next build` unless the build in NEXT_DIST_DIR (default .next) was made from these very inputs:
- * `npm test` builds once, right after the type check, and the crash test, the browser tests and
- * the benches reuse that build. The build does not type-check again (next.config.js): tsc did.
+ * `npm test` builds once, beside the type check, and the crash test, the browser tests and the
+ * benches reuse that build. The build does not type-check again (next.config.js): tsc does.
+ * `build` runs the build (by default `next build`, waiting for it); when it returns a promise
+ * (npm test's stage, which lets the type check run meanwhile), so does ensureBuilt.
  */
-export function ensureBuilt(env) {
+export function ensureBuilt(env, build = () => run(bin("next"), ["build"], env)) {
   const dist = path.join(root, process.env.NEXT_DIST_DIR || ".next");
   const stamp = path.join(dist, "edenkeep-inputs.sha256");
   const inputs = buildInputsHash();
   if (existsSync(path.join(dist, "BUILD_ID")) && existsSync(stamp) && readFileSync(stamp, "utf8") === inputs) return;
   console.log("→ building the app (next build)");
   rmSync(stamp, { force: true });
-  run(bin("next"), ["build"], env);
+  const built = build();
+  if (built instanceof Promise) return built.then(() => writeFileSync(stamp, inputs));
   writeFileSync(stamp, inputs);
 }
 

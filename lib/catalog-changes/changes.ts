@@ -1,6 +1,6 @@
 import { db, type Db } from "../db/client";
 import type { GameSlug } from "../games/types";
-import { currentCatalogVersion } from "../catalog/version";
+import { currentCatalogVersion } from "../catalog";
 import { netChanges, type CatalogCardChange, type FieldChange } from "./card-diff";
 
 /**

@@ -1,7 +1,7 @@
 import type { GameSlug, Issue, Validation } from "../games/types";
 import { issue } from "../games/types";
-import { gameCatalog } from "../catalog/game-catalog";
-import { resolveStoredDeck, type PreparedList } from "../decks/stored-lists";
+import { gameCatalog } from "../catalog";
+import { resolveStoredDeck, type PreparedList } from "../decks";
 import { withdrawnNames } from "./changes";
 
 /**

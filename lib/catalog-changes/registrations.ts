@@ -3,9 +3,9 @@ import { parseDeckList } from "../engine/deck-list";
 import { foldName } from "../engine/fold";
 import { isGameSlug } from "../games";
 import type { GameSlug } from "../games/types";
-import { gameCatalog } from "../catalog/game-catalog";
-import { currentCatalogVersion } from "../catalog/version";
-import { noEvent, notOrganizer } from "../events/service";
+import { gameCatalog } from "../catalog";
+import { currentCatalogVersion } from "../catalog";
+import { noEvent, notOrganizer } from "../events";
 import { changesTouching, type ChangeSince } from "./changes";
 
 /**

@@ -1,5 +1,5 @@
 import { db } from "../db/client";
-import { DECKS_PER_USER } from "../quotas/quotas";
+import { DECKS_PER_USER } from "../quotas";
 
 /**
  * The owner's decks using cards the catalog changed since the owner last saw them (CONTRACTS

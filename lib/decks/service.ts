@@ -1,4 +1,7 @@
+import "server-only";
+import { publicDecksChanged } from "./public-version";
 import { listErrorJson, type ListError, type ListErrorJson } from "../engine/deck-list";
+import { refuseVisibilityChangeWhileHidden } from "../moderation/holds";
 import { db, type Tx } from "../db/client";
 import { execute, queryRows, statements } from "../db/sql";
 import { isGameSlug } from "../games";
@@ -12,7 +15,7 @@ import { deckCatalog, setIdsOf, type DeckSet } from "./deck-catalog";
 import { setChangesOf, writePins, type SetChange } from "./set-pins";
 import type { PipelineSteps } from "./pipeline";
 import { claimHolds, type SessionClaim } from "../accounts/service";
-import { catalogVersion as readCatalogVersion } from "../catalog/version";
+import { catalogVersion as readCatalogVersion } from "../catalog";
 import { changesTouching, type ChangeSince } from "../catalog-changes/changes";
 import { CARD_WITHDRAWN, withdrawnCheck } from "../catalog-changes/deck-changes";
 
@@ -372,6 +375,7 @@ async function insertDeck(
   if (prepared.rows.length > 0) await tx.deckEntry.createMany({ data: prepared.rows.map((r) => ({ ...r, deckId: deck.id })) });
   await tx.deckVersion.create({ data: { deckId: deck.id, version: 1, name, list: text } });
   await writePins(tx, deck.id, prepared.sets);
+  if (visibility === "public") await publicDecksChanged(tx);
   return deck.id;
 }
 
@@ -427,6 +431,10 @@ export async function updateDeck(actorId: string, id: string, input: UpdateDeckI
     visibility: input.visibility,
     prepared,
     text,
+    // Its totals count public decks by game and name: a public deck renamed, or made or no longer public.
+    movesPublicTotals:
+      (current.visibility === "public" || input.visibility === "public") &&
+      (name !== current.name || (input.visibility ?? current.visibility) !== current.visibility),
   });
   return reload(client, id, actorId, saved);
 }
@@ -437,10 +445,12 @@ async function saveVersion(
   actorId: string,
   id: string,
   expected: number,
-  change: { name: string; visibility?: Visibility; prepared?: PreparedList; text: string },
+  change: { name: string; visibility?: Visibility; prepared?: PreparedList; text: string; movesPublicTotals?: boolean },
 ): Promise<void> {
   const catalogVersion = await readCatalogVersion();
   await client.$transaction(async (tx) => {
+    // A deck a moderator hid stays private until restored (CONTRACTS §12).
+    if (change.visibility && change.visibility !== "private") await refuseVisibilityChangeWhileHidden(tx, "deck", id);
     const { count } = await tx.deck.updateMany({
       where: { id, ownerId: actorId, version: expected },
       data: {
@@ -463,6 +473,7 @@ async function saveVersion(
     }
     await tx.deckVersion.create({ data: { deckId: id, version: expected + 1, name: change.name, list: change.text } });
     await pruneDeckVersions(tx, id, expected + 1);
+    if (change.movesPublicTotals) await publicDecksChanged(tx);
   });
 }
 
@@ -470,11 +481,12 @@ async function saveVersion(
 export async function deleteDeck(actorId: string, id: string): Promise<void> {
   const client = await db();
   await client.$transaction(async (tx) => {
-    const deck = await tx.deck.findFirst({ where: { id, ownerId: actorId }, select: { id: true } });
+    const deck = await tx.deck.findFirst({ where: { id, ownerId: actorId }, select: { id: true, visibility: true } });
     if (!deck) throw notFound();
     await tx.deckEntry.deleteMany({ where: { deckId: id } });
     await tx.deckVersion.deleteMany({ where: { deckId: id } });
     await tx.deck.deleteMany({ where: { id, ownerId: actorId } });
+    if (deck.visibility === "public") await publicDecksChanged(tx);
   });
 }
 

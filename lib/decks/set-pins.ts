@@ -1,3 +1,4 @@
+import "server-only";
 import { db, type Tx } from "../db/client";
 import type { DeckSet } from "./deck-catalog";
 import { cardChanges, setVersionCards, type SetCardChanges } from "../sets/versions";

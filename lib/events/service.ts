@@ -1,5 +1,6 @@
+import "server-only";
 import { db, type Tx } from "../db/client";
-import { catalogVersion as currentCatalogVersionMemo } from "../catalog/version";
+import { catalogVersion as currentCatalogVersionMemo } from "../catalog";
 import type { Prisma } from "../generated/prisma/client";
 import { isGameSlug, rulesetFor } from "../games";
 import { eventPlay } from "../games/events";
@@ -281,9 +282,15 @@ export async function createEvent(actorId: string, input: CreateEventInput): Pro
 }
 
 /** An event as anyone with its link sees it (public and unlisted alike), with the caller's own registration. */
+/** An event a moderator hid (visibility `hidden`, CONTRACTS §12) is there for its organizer only. */
+export function hiddenFrom(row: { organizerId: string; visibility: string }, actorId: string | null): boolean {
+  return row.visibility === "hidden" && row.organizerId !== actorId;
+}
+
 export async function getEvent(actorId: string | null, id: string): Promise<EventView> {
   const client = await db();
   const row = await loadEvent(client, id);
+  if (hiddenFrom(row, actorId)) throw noEvent();
   const [organizer, mine] = await Promise.all([organizerName(client, row.organizerId), myRegistration(client, id, actorId)]);
   return view(row, organizer, actorId, mine);
 }
@@ -352,7 +359,7 @@ export async function listMyEvents(actorId: string): Promise<{ organized: EventS
   const [organized, playing] = await Promise.all([
     client.event.findMany({ where: { organizerId: actorId }, orderBy: [{ startsAt: "desc" }, { id: "asc" }], take: 100, select: SUMMARY_SELECT }),
     client.event.findMany({
-      where: { registrations: { some: { userId: actorId } } },
+      where: { registrations: { some: { userId: actorId } }, OR: [{ visibility: { not: "hidden" } }, { organizerId: actorId }] },
       orderBy: [{ startsAt: "desc" }, { id: "asc" }],
       take: 100,
       select: SUMMARY_SELECT,
@@ -382,9 +389,19 @@ export async function registerForEvent(actorId: string, eventId: string, deckId:
   const client = await db();
   const event = await client.event.findUnique({
     where: { id: eventId },
-    select: { id: true, gameSlug: true, format: true, cancelledAt: true, closedAt: true, roundCount: true, registrationClosesAt: true },
+    select: {
+      id: true,
+      gameSlug: true,
+      format: true,
+      cancelledAt: true,
+      closedAt: true,
+      roundCount: true,
+      registrationClosesAt: true,
+      organizerId: true,
+      visibility: true,
+    },
   });
-  if (!event) throw noEvent();
+  if (!event || hiddenFrom(event, actorId)) throw noEvent();
   if (!registrationOpen(event)) throw registrationClosed();
   const game = gameOf(event);
   const deck = await getDeck(actorId, deckId);
@@ -512,7 +529,7 @@ export async function getDecklists(
     where: { id },
     select: { id: true, name: true, gameSlug: true, organizerId: true, visibility: true, publishedAt: true },
   });
-  if (!event) throw noEvent();
+  if (!event || hiddenFrom(event, actorId)) throw noEvent();
   const isOrganizer = actorId !== null && event.organizerId === actorId;
   if (!isOrganizer && event.publishedAt === null) {
     const plays = actorId !== null && (await client.eventRegistration.count({ where: { eventId: id, userId: actorId } })) > 0;

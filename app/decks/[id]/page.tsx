@@ -21,6 +21,9 @@ import { ViewToggle } from "@/components/faces/view-toggle";
 import { isLocale } from "@/i18n/locales";
 import { localizeValidation } from "@/lib/decks/validation-text";
 import { publicOrigin } from "@/lib/http/public-origin";
+import { HiddenNotice } from "@/components/moderation/hidden-notice";
+import { ownerNotice } from "@/lib/moderation/notice";
+import { ReportButton } from "@/components/moderation/report-button";
 
 export const dynamic = "force-dynamic";
 
@@ -86,6 +89,7 @@ export default async function DeckPage({ params, searchParams }: Props) {
   );
   const setChanges = (
     <>
+      <HiddenNotice held={(await ownerNotice("deck", deck.id, deck.mine)).moderation} />
       <DeckCatalogChanges
         deckId={deck.id}
         game={deck.game}
@@ -129,6 +133,7 @@ export default async function DeckPage({ params, searchParams }: Props) {
         {toggleRow}
         <DeckReader setup={setup} deck={{ ...deck, validation }} cards={cards} origin={origin} signedIn={user !== null} />
         {maps}
+        {user && <ReportButton kind="deck" id={deck.id} />}
       </>
     );
   }

@@ -1,4 +1,7 @@
 import type { Metadata } from "next";
+import { HiddenNotice } from "@/components/moderation/hidden-notice";
+import { ownerNotice } from "@/lib/moderation/notice";
+import { ReportButton } from "@/components/moderation/report-button";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
@@ -38,7 +41,7 @@ export default async function EventPage({ params }: { params: Promise<{ id: stri
   const t = await getTranslations("events.page");
   const ts = await getTranslations("events.status");
   const [{ standings, cut }, decks, lists, touched] = await Promise.all([
-    getStandings(event.id),
+    getStandings(event.id, user?.id ?? null),
     user ? listMyDecks(user.id, { game: event.game }) : Promise.resolve([]),
     event.isOrganizer || event.published ? getDecklists(user?.id ?? null, event.id).then((d) => d.decklists) : Promise.resolve(null),
     user && event.isOrganizer ? eventRegistrationChanges(user.id, event.id).then((r) => r.registrations) : Promise.resolve(null),
@@ -49,6 +52,7 @@ export default async function EventPage({ params }: { params: Promise<{ id: stri
   const cutRounds = event.rounds.filter((r) => r.kind === "cut");
   return (
     <div className="space-y-6">
+      <HiddenNotice held={(await ownerNotice("event", event.id, event.isOrganizer)).moderation} />
       <header className="space-y-1">
         <p className="text-sm">
           <Link href="/events">{(await getTranslations("events"))("allEvents")}</Link>
@@ -80,6 +84,7 @@ export default async function EventPage({ params }: { params: Promise<{ id: stri
           )}
         </dl>
       </header>
+      {user && !event.isOrganizer && <ReportButton kind="event" id={event.id} />}
 
       {user && !event.isOrganizer && event.status !== "cancelled" && (
         <RegistrationPanel

@@ -79,6 +79,7 @@ CREATE TABLE "User" (
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "locale" TEXT,
     "sessionVersion" INTEGER NOT NULL DEFAULT 0,
+    "suspendedAt" TIMESTAMP(3),
 
     CONSTRAINT "User_pkey" PRIMARY KEY ("id")
 );
@@ -383,6 +384,57 @@ CREATE TABLE "EventTable" (
     CONSTRAINT "EventTable_pkey" PRIMARY KEY ("id")
 );
 
+-- CreateTable
+CREATE TABLE "Report" (
+    "id" TEXT NOT NULL,
+    "reporterId" TEXT NOT NULL,
+    "kind" TEXT NOT NULL,
+    "thingId" TEXT NOT NULL,
+    "reason" TEXT NOT NULL,
+    "text" TEXT NOT NULL DEFAULT '',
+    "status" TEXT NOT NULL DEFAULT 'open',
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "closedAt" TIMESTAMP(3),
+
+    CONSTRAINT "Report_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
+CREATE TABLE "Moderator" (
+    "userId" TEXT NOT NULL,
+    "grantedAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "Moderator_pkey" PRIMARY KEY ("userId")
+);
+
+-- CreateTable
+CREATE TABLE "ModerationHold" (
+    "kind" TEXT NOT NULL,
+    "thingId" TEXT NOT NULL,
+    "ownerId" TEXT NOT NULL,
+    "cause" TEXT NOT NULL,
+    "previous" TEXT NOT NULL,
+    "note" TEXT NOT NULL,
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "ModerationHold_pkey" PRIMARY KEY ("kind","thingId")
+);
+
+-- CreateTable
+CREATE TABLE "ModerationAction" (
+    "id" SERIAL NOT NULL,
+    "moderatorName" TEXT NOT NULL,
+    "action" TEXT NOT NULL,
+    "kind" TEXT NOT NULL,
+    "thingId" TEXT NOT NULL,
+    "subjectId" TEXT,
+    "subjectName" TEXT,
+    "note" TEXT NOT NULL,
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "ModerationAction_pkey" PRIMARY KEY ("id")
+);
+
 -- CreateIndex
 CREATE UNIQUE INDEX "CardSet_gameSlug_code_key" ON "CardSet"("gameSlug", "code");
 
@@ -500,6 +552,21 @@ CREATE UNIQUE INDEX "EventRound_eventId_number_key" ON "EventRound"("eventId", "
 -- CreateIndex
 CREATE UNIQUE INDEX "EventTable_roundId_number_key" ON "EventTable"("roundId", "number");
 
+-- CreateIndex
+CREATE INDEX "Report_status_kind_thingId_idx" ON "Report"("status", "kind", "thingId");
+
+-- CreateIndex
+CREATE INDEX "Report_reporterId_createdAt_idx" ON "Report"("reporterId", "createdAt");
+
+-- CreateIndex
+CREATE INDEX "ModerationHold_ownerId_idx" ON "ModerationHold"("ownerId");
+
+-- CreateIndex
+CREATE INDEX "ModerationAction_createdAt_idx" ON "ModerationAction"("createdAt");
+
+-- CreateIndex
+CREATE INDEX "ModerationAction_subjectId_idx" ON "ModerationAction"("subjectId");
+
 -- AddForeignKey
 ALTER TABLE "CardSet" ADD CONSTRAINT "CardSet_gameSlug_fkey" FOREIGN KEY ("gameSlug") REFERENCES "Game"("slug") ON DELETE RESTRICT ON UPDATE CASCADE;
 
@@ -580,4 +647,10 @@ ALTER TABLE "EventRound" ADD CONSTRAINT "EventRound_eventId_fkey" FOREIGN KEY ("
 
 -- AddForeignKey
 ALTER TABLE "EventTable" ADD CONSTRAINT "EventTable_roundId_fkey" FOREIGN KEY ("roundId") REFERENCES "EventRound"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "Report" ADD CONSTRAINT "Report_reporterId_fkey" FOREIGN KEY ("reporterId") REFERENCES "User"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "Moderator" ADD CONSTRAINT "Moderator_userId_fkey" FOREIGN KEY ("userId") REFERENCES "User"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
