@@ -3,7 +3,7 @@ import { db } from "../db/client";
 import { DomainError } from "../errors";
 import { getDecklists } from "./service";
 import { decklistsPdf } from "./print";
-import { hit, type ThrottleRule } from "../quotas/throttle";
+import { hit, type ThrottleRule } from "../quotas";
 
 /**
  * The decklists PDF, made once per version of what it prints and kept (issue 45: a 300-player

@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "../db/client";
 import { eventPlay } from "../games/events";
 import { computeStandings, type CutSize, type Entrant, firstCutRound, isBye, nextCutRound, pairSwiss, seatTables } from "./tournament";
@@ -18,12 +19,14 @@ import {
   shownNames,
   statusOf,
   winnerOf,
+  hiddenFrom,
+  noEvent,
 } from "./service";
 import { ROUNDS_PER_EVENT, type ResultsInput } from "./input";
 
 /**
  * Rounds, results and standings of an event (CONTRACTS §9). Pairing and standings are the pure
- * module lib/tournament's; this file reads the event, checks who asks and what state it is in,
+ * module lib/events/tournament's; this file reads the event, checks who asks and what state it is in,
  * and writes a round at most once: the event's `roundCount` is bumped by a conditional update in
  * the same transaction that creates the round, and (eventId, number) is unique besides, so two
  * parallel requests (on one server or several) make one round and the other gets 409.
@@ -249,9 +252,10 @@ export interface CutView {
 }
 
 /** The Swiss standings (anyone with the event's link), and the top cut once it has begun. */
-export async function getStandings(id: string): Promise<{ standings: StandingView[]; cut: CutView | null }> {
+export async function getStandings(id: string, actorId: string | null = null): Promise<{ standings: StandingView[]; cut: CutView | null }> {
   const client = await db();
   const row = await loadEvent(client, id);
+  if (hiddenFrom(row, actorId)) throw noEvent();
   // Held rounds are the organizer's until published: they count from then on (CONTRACTS §9.1).
   const rounds = roundRecords(row, "published");
   const names = namesOf(row);

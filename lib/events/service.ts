@@ -1,4 +1,6 @@
+import "server-only";
 import { db, type Tx } from "../db/client";
+import { catalogVersion as currentCatalogVersionMemo } from "../catalog";
 import type { Prisma } from "../generated/prisma/client";
 import { isGameSlug, rulesetFor } from "../games";
 import { eventPlay } from "../games/events";
@@ -353,9 +355,15 @@ export async function createEvent(actorId: string, input: CreateEventInput): Pro
 }
 
 /** An event as anyone with its link sees it (public and unlisted alike), with the caller's own registration. */
+/** An event a moderator hid (visibility `hidden`, CONTRACTS §12) is there for its organizer only. */
+export function hiddenFrom(row: { organizerId: string; visibility: string }, actorId: string | null): boolean {
+  return row.visibility === "hidden" && row.organizerId !== actorId;
+}
+
 export async function getEvent(actorId: string | null, id: string): Promise<EventView> {
   const client = await db();
   const row = await loadEvent(client, id);
+  if (hiddenFrom(row, actorId)) throw noEvent();
   const [organizer, mine, nowMs, late] = await Promise.all([
     organizerName(client, row.organizerId),
     myRegistration(client, id, actorId),
@@ -432,7 +440,7 @@ export async function listMyEvents(actorId: string): Promise<{ organized: EventS
   const [organized, playing] = await Promise.all([
     client.event.findMany({ where: { organizerId: actorId }, orderBy: [{ startsAt: "desc" }, { id: "asc" }], take: 100, select: SUMMARY_SELECT }),
     client.event.findMany({
-      where: { registrations: { some: { userId: actorId } } },
+      where: { registrations: { some: { userId: actorId } }, OR: [{ visibility: { not: "hidden" } }, { organizerId: actorId }] },
       orderBy: [{ startsAt: "desc" }, { id: "asc" }],
       take: 100,
       select: SUMMARY_SELECT,
@@ -472,9 +480,20 @@ export async function registerForEvent(actorId: string, eventId: string, deckId:
   const client = await db();
   const event = await client.event.findUnique({
     where: { id: eventId },
-    select: { id: true, gameSlug: true, format: true, cancelledAt: true, closedAt: true, finishedAt: true, roundCount: true, registrationClosesAt: true },
+    select: {
+      id: true,
+      gameSlug: true,
+      format: true,
+      cancelledAt: true,
+      closedAt: true,
+      finishedAt: true,
+      roundCount: true,
+      registrationClosesAt: true,
+      organizerId: true,
+      visibility: true,
+    },
   });
-  if (!event) throw noEvent();
+  if (!event || hiddenFrom(event, actorId)) throw noEvent();
   // A late entry (CONTRACTS §9.1): the organizer's leave lets this player register after the close.
   const late =
     !registrationOpen(event) &&
@@ -489,6 +508,8 @@ export async function registerForEvent(actorId: string, eventId: string, deckId:
     throw new DomainError("invalid", "DECK_WRONG_GAME", `The deck is a ${deck.game} deck; this event plays ${game}.`, [
       { path: "deckId", message: `The deck is a ${deck.game} deck; this event plays ${game}.` },
     ]).saying("apiErrors.DECK_WRONG_GAME", { deckGame: rulesetFor(deck.game).title, eventGame: rulesetFor(game).title });
+  // The catalog version the list is checked under (CONTRACTS §11), read before the check: at most as new as the catalog it used.
+  const catalogVersion = await currentCatalogVersionMemo();
   const read = await readDeckListFor(actorId, deck.list, game);
   if (!read.ok) {
     const refusal = listErrorToHttp(read.error);
@@ -515,7 +536,7 @@ export async function registerForEvent(actorId: string, eventId: string, deckId:
   const user = await client.user.findUnique({ where: { id: actorId }, select: { username: true } });
   if (!user) throw new DomainError("unauthenticated", "UNAUTHENTICATED", "Sign in first.");
   const now = new Date();
-  const data = { deckId: deck.id, deckName: deck.name, list, legal: validation.legal, validation: JSON.stringify(validation), droppedAt: null };
+  const data = { deckId: deck.id, deckName: deck.name, list, legal: validation.legal, validation: JSON.stringify(validation), catalogVersion, droppedAt: null };
   await client.$transaction(async (tx) => {
     await holdOpen(tx, eventId, now, late);
     const existing = await tx.eventRegistration.findUnique({ where: { eventId_userId: { eventId, userId: actorId } }, select: { id: true } });
@@ -615,7 +636,7 @@ export async function getDecklists(
     where: { id },
     select: { id: true, name: true, gameSlug: true, organizerId: true, visibility: true, publishedAt: true },
   });
-  if (!event) throw noEvent();
+  if (!event || hiddenFrom(event, actorId)) throw noEvent();
   const isOrganizer = actorId !== null && event.organizerId === actorId;
   if (!isOrganizer && event.publishedAt === null) {
     const plays = actorId !== null && (await client.eventRegistration.count({ where: { eventId: id, userId: actorId } })) > 0;

@@ -1,4 +1,7 @@
 import type { Metadata } from "next";
+import { HiddenNotice } from "@/components/moderation/hidden-notice";
+import { ownerNotice } from "@/lib/moderation/notice";
+import { ReportButton } from "@/components/moderation/report-button";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
@@ -17,6 +20,8 @@ import { listMyDecks } from "@/lib/decks/service";
 import { DomainError } from "@/lib/errors";
 import { type Decklist, type EventView, getDecklists, getEvent, type RoundView } from "@/lib/events/service";
 import { getStandings, type StandingView } from "@/lib/events/rounds";
+import { eventRegistrationChanges } from "@/lib/catalog-changes/registrations";
+import { RegistrationChanges } from "@/components/catalog-changes/registration-changes";
 
 export const dynamic = "force-dynamic";
 
@@ -42,11 +47,12 @@ export default async function EventPage({ params }: { params: Promise<{ id: stri
   if (!event) notFound();
   const t = await getTranslations("events.page");
   const ts = await getTranslations("events.status");
-  const [{ standings, cut }, decks, lists, me] = await Promise.all([
-    getStandings(event.id),
+  const [{ standings, cut }, decks, lists, me, touched] = await Promise.all([
+    getStandings(event.id, user?.id ?? null),
     user ? listMyDecks(user.id, { game: event.game }) : Promise.resolve([]),
     event.isOrganizer || event.published ? getDecklists(user?.id ?? null, event.id).then((d) => d.decklists) : Promise.resolve(null),
     user && event.myRegistration ? myTable(user.id, event.id) : Promise.resolve(null),
+    user && event.isOrganizer ? eventRegistrationChanges(user.id, event.id).then((r) => r.registrations) : Promise.resolve(null),
   ]);
   const td = await getTranslations("events.day");
   const th = await getTranslations("events.history");
@@ -57,6 +63,7 @@ export default async function EventPage({ params }: { params: Promise<{ id: stri
   return (
     <div className="space-y-6">
       <LiveRefresh eventId={event.id} version={event.version} />
+      <HiddenNotice held={(await ownerNotice("event", event.id, event.isOrganizer)).moderation} />
       <header className="space-y-1">
         <p className="text-sm">
           <Link href="/events">{(await getTranslations("events"))("allEvents")}</Link>
@@ -88,6 +95,7 @@ export default async function EventPage({ params }: { params: Promise<{ id: stri
           )}
         </dl>
       </header>
+      {user && !event.isOrganizer && <ReportButton kind="event" id={event.id} />}
 
       {me && event.rounds.length > 0 && <MyTable eventId={event.id} me={me} />}
       <p className="text-sm">
@@ -137,6 +145,7 @@ export default async function EventPage({ params }: { params: Promise<{ id: stri
           canFinish={event.cutSize === null && last !== null && last.complete && last.published && event.status !== "finished"}
         />
       )}
+      {touched && event.players.length > 0 && <RegistrationChanges registrations={touched} />}
 
       <section aria-labelledby="players-title" className="space-y-2">
         <h2 id="players-title" className="text-xl font-semibold">

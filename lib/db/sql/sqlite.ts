@@ -82,6 +82,7 @@ export const sqlite: Statements = {
   deckWithEntries: (id, ownerId, readerId) =>
     s(
       `SELECT d.id, d.ownerId, d.gameSlug, d.name, d.visibility, d.headers, d.version, d.legal, d.forkedFromId, d.copyCount, d.createdAt, d.updatedAt,
+         d.catalogVersion, d.savedCheck,
          u.username AS ownerName,
          (SELECT json_group_array(json_array(e.section, e.cardCode, e.quantity) ORDER BY e.id) FROM "DeckEntry" e WHERE e.deckId = d.id) AS entries${
            readerId === undefined ? "" : `,\n         (SELECT r.sessionVersion FROM "User" r WHERE r.id = ?) AS readerSessionVersion`

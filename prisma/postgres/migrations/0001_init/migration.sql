@@ -58,6 +58,20 @@ CREATE TABLE "DataVersion" (
 );
 
 -- CreateTable
+CREATE TABLE "CatalogChange" (
+    "id" SERIAL NOT NULL,
+    "version" INTEGER NOT NULL,
+    "gameSlug" TEXT NOT NULL,
+    "code" TEXT NOT NULL,
+    "name" TEXT NOT NULL,
+    "change" TEXT NOT NULL,
+    "fields" TEXT,
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "CatalogChange_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
 CREATE TABLE "User" (
     "id" TEXT NOT NULL,
     "username" TEXT NOT NULL,
@@ -65,6 +79,7 @@ CREATE TABLE "User" (
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "locale" TEXT,
     "sessionVersion" INTEGER NOT NULL DEFAULT 0,
+    "suspendedAt" TIMESTAMP(3),
 
     CONSTRAINT "User_pkey" PRIMARY KEY ("id")
 );
@@ -82,6 +97,9 @@ CREATE TABLE "Deck" (
     "forkedFromId" TEXT,
     "copyCount" INTEGER NOT NULL DEFAULT 0,
     "cardCount" INTEGER NOT NULL DEFAULT 0,
+    "catalogVersion" INTEGER NOT NULL DEFAULT 0,
+    "savedCheck" TEXT,
+    "changesSeen" INTEGER NOT NULL DEFAULT 0,
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updatedAt" TIMESTAMP(3) NOT NULL,
 
@@ -338,6 +356,7 @@ CREATE TABLE "EventRegistration" (
     "list" TEXT NOT NULL,
     "legal" BOOLEAN NOT NULL,
     "validation" TEXT NOT NULL,
+    "catalogVersion" INTEGER NOT NULL DEFAULT 0,
     "droppedAt" TIMESTAMP(3),
     "firstRound" INTEGER NOT NULL DEFAULT 1,
     "accountDeletedAt" TIMESTAMP(3),
@@ -424,6 +443,57 @@ CREATE TABLE "EventReport" (
     CONSTRAINT "EventReport_pkey" PRIMARY KEY ("id")
 );
 
+-- CreateTable
+CREATE TABLE "Report" (
+    "id" TEXT NOT NULL,
+    "reporterId" TEXT NOT NULL,
+    "kind" TEXT NOT NULL,
+    "thingId" TEXT NOT NULL,
+    "reason" TEXT NOT NULL,
+    "text" TEXT NOT NULL DEFAULT '',
+    "status" TEXT NOT NULL DEFAULT 'open',
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "closedAt" TIMESTAMP(3),
+
+    CONSTRAINT "Report_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
+CREATE TABLE "Moderator" (
+    "userId" TEXT NOT NULL,
+    "grantedAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "Moderator_pkey" PRIMARY KEY ("userId")
+);
+
+-- CreateTable
+CREATE TABLE "ModerationHold" (
+    "kind" TEXT NOT NULL,
+    "thingId" TEXT NOT NULL,
+    "ownerId" TEXT NOT NULL,
+    "cause" TEXT NOT NULL,
+    "previous" TEXT NOT NULL,
+    "note" TEXT NOT NULL,
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "ModerationHold_pkey" PRIMARY KEY ("kind","thingId")
+);
+
+-- CreateTable
+CREATE TABLE "ModerationAction" (
+    "id" SERIAL NOT NULL,
+    "moderatorName" TEXT NOT NULL,
+    "action" TEXT NOT NULL,
+    "kind" TEXT NOT NULL,
+    "thingId" TEXT NOT NULL,
+    "subjectId" TEXT,
+    "subjectName" TEXT,
+    "note" TEXT NOT NULL,
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "ModerationAction_pkey" PRIMARY KEY ("id")
+);
+
 -- CreateIndex
 CREATE UNIQUE INDEX "CardSet_gameSlug_code_key" ON "CardSet"("gameSlug", "code");
 
@@ -441,6 +511,12 @@ CREATE INDEX "CardName_folded_idx" ON "CardName"("folded");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "CardName_cardId_locale_key" ON "CardName"("cardId", "locale");
+
+-- CreateIndex
+CREATE INDEX "CatalogChange_gameSlug_version_idx" ON "CatalogChange"("gameSlug", "version");
+
+-- CreateIndex
+CREATE INDEX "CatalogChange_gameSlug_code_version_idx" ON "CatalogChange"("gameSlug", "code", "version");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "User_username_key" ON "User"("username");
@@ -541,6 +617,21 @@ CREATE UNIQUE INDEX "EventTable_roundId_number_key" ON "EventTable"("roundId", "
 -- CreateIndex
 CREATE UNIQUE INDEX "EventReport_tableId_registrationId_key" ON "EventReport"("tableId", "registrationId");
 
+-- CreateIndex
+CREATE INDEX "Report_status_kind_thingId_idx" ON "Report"("status", "kind", "thingId");
+
+-- CreateIndex
+CREATE INDEX "Report_reporterId_createdAt_idx" ON "Report"("reporterId", "createdAt");
+
+-- CreateIndex
+CREATE INDEX "ModerationHold_ownerId_idx" ON "ModerationHold"("ownerId");
+
+-- CreateIndex
+CREATE INDEX "ModerationAction_createdAt_idx" ON "ModerationAction"("createdAt");
+
+-- CreateIndex
+CREATE INDEX "ModerationAction_subjectId_idx" ON "ModerationAction"("subjectId");
+
 -- AddForeignKey
 ALTER TABLE "CardSet" ADD CONSTRAINT "CardSet_gameSlug_fkey" FOREIGN KEY ("gameSlug") REFERENCES "Game"("slug") ON DELETE RESTRICT ON UPDATE CASCADE;
 
@@ -633,4 +724,10 @@ ALTER TABLE "EventTable" ADD CONSTRAINT "EventTable_roundId_fkey" FOREIGN KEY ("
 
 -- AddForeignKey
 ALTER TABLE "EventReport" ADD CONSTRAINT "EventReport_tableId_fkey" FOREIGN KEY ("tableId") REFERENCES "EventTable"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "Report" ADD CONSTRAINT "Report_reporterId_fkey" FOREIGN KEY ("reporterId") REFERENCES "User"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "Moderator" ADD CONSTRAINT "Moderator_userId_fkey" FOREIGN KEY ("userId") REFERENCES "User"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
