@@ -13,6 +13,7 @@ import { drawCommand, goldfishCommand, oddsCommand } from "./commands/goldfish";
 import { proxiesCommand } from "./commands/proxies";
 import { backupCommand, copyDbCommand } from "./commands/database";
 import { importArtCommand, removeArtCommand } from "./commands/art";
+import { moderatorCommand } from "./commands/moderator";
 
 const USAGE = `Usage: npm run --silent cli -- <command> [options]
   validate DECK [--game G] [--catalog F]… [--json]
@@ -21,11 +22,12 @@ const USAGE = `Usage: npm run --silent cli -- <command> [options]
   odds DECK --card NAME [--copies K] [--seen N] [--json]
   map MAPFILE [--json]
   proxies DECK --out FILE.pdf [--paper a4|letter]
-  import-catalog FILE…
+  import-catalog FILE… [--dry-run] [--json]   (prints what changed; --dry-run imports nothing)
   import-art --game G DIR           (DIR holds <code>.png|jpg|webp: art of catalog cards)
   remove-art --game G CODE…|--all
   copy-db --from URL --to URL       (file:… or postgresql://…; the target must be empty)
-  backup --out FILE                 (the SQLite database of DATABASE_URL, online)`;
+  backup --out FILE                 (the SQLite database of DATABASE_URL, online)
+  moderator grant|revoke USERNAME   (moderators of DATABASE_URL; also: moderator list)`;
 
 /** Where a run writes: the process's streams, or a test's buffers. */
 export interface CliIo {
@@ -64,6 +66,7 @@ async function dispatch(argv: string[]): Promise<Outcome> {
       from: { type: "string" },
       to: { type: "string" },
       all: { type: "boolean", default: false },
+      "dry-run": { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
     },
   });
@@ -79,7 +82,7 @@ async function dispatch(argv: string[]): Promise<Outcome> {
     case "validate":
       return validateCommand(deckFile(), { game: values.game, json, source: source() });
     case "import-catalog":
-      return importCatalogCommand(args, { json });
+      return importCatalogCommand(args, { json, dryRun: values["dry-run"] ?? false });
     case "map":
       if (!args[0]) throw new UnusableInput("USAGE", `map needs a map file.\n${USAGE}`);
       return mapCommand(args[0], { json });
@@ -99,6 +102,8 @@ async function dispatch(argv: string[]): Promise<Outcome> {
       return copyDbCommand({ from: values.from, to: values.to, json });
     case "backup":
       return backupCommand({ out: values.out, json });
+    case "moderator":
+      return moderatorCommand(args, { json });
     default:
       throw new UnusableInput("USAGE", `Unknown command "${command}".\n${USAGE}`);
   }

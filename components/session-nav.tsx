@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { sessionUser } from "@/lib/auth/session";
 import { SignOutButton } from "@/components/auth/sign-out-button";
 import { TradeNavLink } from "@/components/trade/trade-nav-link";
+import { DecksNavLink } from "@/components/catalog-changes/decks-nav-link";
 import { SyncAgent } from "@/components/offline/sync-agent";
 
 /** The header's account links: "Sign in / Register", or the username, "My decks" and "Sign out". */
@@ -33,9 +34,7 @@ export async function SessionNav() {
         <span className="sr-only">{t("signedInAs")} </span>
         {user.name}
       </span>
-      <Link href="/decks" className="text-stone-200 hover:text-white">
-        {t("myDecks")}
-      </Link>
+      <DecksNavLink userId={user.id} />
       <Link href="/collection" className="text-stone-200 hover:text-white">
         {t("myCollection")}
       </Link>

@@ -1,6 +1,6 @@
 /** The Cockatrice card database of a game for a reader (CONTRACTS §10): card-list.ts written by cockatrice.ts. */
 import type { GameSlug } from "../games/types";
-import { catalogVersion } from "../catalog/version";
+import { catalogVersion } from "../catalog";
 import type { Locale } from "../../i18n/locales";
 import { clientCardList } from "./card-list";
 import { cockatriceDatabase } from "./cockatrice";

@@ -5,7 +5,7 @@
  */
 import { rulesetFor } from "../games";
 import type { GameSlug } from "../games/types";
-import { escapeXml } from "../proxies/preview/svg-document";
+import { escapeXml } from "../proxies";
 import type { ClientCard, ClientSet } from "./card-list";
 import type { ZonedCard } from "./deck-hash";
 

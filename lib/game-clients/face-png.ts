@@ -7,9 +7,9 @@
  * without drawing. Drawing takes a render slot (render-slots.ts).
  */
 import sharp from "sharp";
-import { Outliner } from "../proxies/outline";
+import { Outliner } from "../proxies";
 import type { PreviewFace } from "../proxies/preview/draw";
-import { faceElements, n } from "../proxies/preview/svg-document";
+import { faceElements, n } from "../proxies";
 import { facePicture, type FaceSource } from "../proxies/card-faces";
 import { GlyphDefs } from "./glyph-defs";
 import { withRenderSlot } from "./render-slots";

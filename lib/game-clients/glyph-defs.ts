@@ -5,8 +5,8 @@
  * The parsed fonts and glyph outlines are kept per process: a pure function of the bundled fonts.
  */
 import fontkit from "@pdf-lib/fontkit";
-import { type FontKind, fontBytes } from "../proxies/fonts";
-import { n } from "../proxies/preview/svg-document";
+import { type FontKind, fontBytes } from "../proxies";
+import { n } from "../proxies";
 
 interface Glyph {
   id: number;

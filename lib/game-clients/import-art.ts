@@ -9,9 +9,9 @@
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { GameSlug } from "../games/types";
-import { type ArtUploadType, reencodeArt, type StoredArt } from "../sets/art-image";
-import { MAX_ART_UPLOAD_BYTES } from "../sets/art-limits";
-import { gameCatalog } from "../catalog/game-catalog";
+import { type ArtUploadType, reencodeArt, type StoredArt } from "../sets";
+import { MAX_ART_UPLOAD_BYTES } from "../sets";
+import { gameCatalog } from "../catalog";
 import { DomainError } from "../errors";
 import { removeCatalogArt, storeCatalogArt } from "./catalog-art";
 

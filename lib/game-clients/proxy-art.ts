@@ -4,7 +4,7 @@
  * The caller has already checked the reader may see every card it prints.
  */
 import type { ProxyCard } from "../proxies";
-import { artOfSet } from "../sets/art";
+import { artOfSet } from "../sets";
 import { catalogArtOf } from "./catalog-art";
 
 /** A player-made card's set id (its `source`), or undefined for a catalog card. */

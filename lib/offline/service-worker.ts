@@ -14,9 +14,9 @@ import { CACHE_PREFIX, PRIVATE_PREFIX, PUBLIC_PAGES_CACHE, privateCacheName, SHE
 import { type OfflineMessage, type WorkerReply, WHO_CACHE, WHO_KEY } from "./messages";
 import { cacheToKeep, cacheToRead, keepable, type Route, routeFor } from "./routing";
 
-/** The parts of ServiceWorkerGlobalScope used here (the project's TypeScript has the DOM library, not the worker one). */
+/** The parts of ServiceWorkerGlobalScope used here, typed so that the file compiles both with the DOM library (the project's tsconfig.json) and on its own with the worker one (tsconfig.worker.json). */
 interface WorkerScope {
-  location: Location;
+  location: { readonly href: string; readonly origin: string };
   registration: ServiceWorkerRegistration;
   clients: { claim(): Promise<void> };
   skipWaiting(): Promise<void>;

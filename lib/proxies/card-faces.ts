@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * Cards as pictures (docs/faces.md): a card's proxy face as an SVG document, in the reader's
  * language, for catalog cards and for player-made cards the reader may see (with their art).
