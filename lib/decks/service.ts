@@ -108,7 +108,7 @@ export type DeckExport =
   | { format: "text"; text: string }
   | {
       format: "json";
-      data: { game: GameSlug; name: string; headers: Record<string, string>; entries: DeckEntryView[]; cockatriceHash: string | null };
+      data: { game: GameSlug; name: string; headers: Record<string, string>; entries: DeckEntryView[] };
     };
 
 // ---------------------------------------------------------------- loading and access
@@ -647,7 +647,7 @@ export async function exportDeck(actorId: string | null, id: string, format: "te
   const deck = await getDeck(actorId, id);
   if (deck.listError?.code === "SET_NOT_FOUND" && !deck.mine) throw listErrorToHttp(deck.listError);
   if (format === "text") return { format, text: deck.list };
-  return { format, data: { game: deck.game, name: deck.name, headers: deck.headers, entries: deck.entries, cockatriceHash: deck.cockatriceHash } };
+  return { format, data: { game: deck.game, name: deck.name, headers: deck.headers, entries: deck.entries } };
 }
 
 // ---------------------------------------------------------------- player-made sets
