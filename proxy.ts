@@ -1,15 +1,19 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { crossSiteRefusal } from "./lib/http/cross-site";
+import { malformedPathResponse, malformedSegment } from "./lib/http/path-escapes";
 import { contentSecurityPolicy, STATIC_SECURITY_HEADERS } from "./lib/http/security-headers";
 import { VIEWER_HEADER, viewerOf } from "./lib/http/viewer-header";
 
 /**
- * Runs before every page and API route (Next 16's successor to middleware.ts): refuses
- * cross-site writes to /api/v1 (lib/http/cross-site.ts) and sets the security headers,
- * with a fresh script nonce for each page (Next reads it from the request's policy).
+ * Runs before every page and API route (Next 16's successor to middleware.ts): refuses a path
+ * whose percent-escapes do not decode (lib/http/path-escapes.ts) and cross-site writes to
+ * /api/v1 (lib/http/cross-site.ts), and sets the security headers, with a fresh script nonce
+ * for each page (Next reads it from the request's policy).
  */
 export async function proxy(request: NextRequest): Promise<Response> {
   const { pathname } = request.nextUrl;
+  const malformed = malformedSegment(pathname);
+  if (malformed !== null) return secured(malformedPathResponse(malformed), contentSecurityPolicy("api"));
   const refusal = crossSiteRefusal(request);
   if (refusal) return secured(refusal, contentSecurityPolicy("api"));
   if (pathname.startsWith("/api/")) {

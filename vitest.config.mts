@@ -2,7 +2,14 @@ import { defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
 
 export default defineConfig({
-  resolve: { alias: { "@": fileURLToPath(new URL(".", import.meta.url)) } },
+  resolve: {
+    alias: {
+      "@": fileURLToPath(new URL(".", import.meta.url)),
+      // Server modules start with `import "server-only"`, which throws unless resolved as React
+      // Server Components resolve it: tests run on the server side, so they take its empty module.
+      "server-only": fileURLToPath(new URL("node_modules/server-only/empty.js", import.meta.url)),
+    },
+  },
   test: {
     projects: [
       {
@@ -22,6 +29,11 @@ export default defineConfig({
           globalSetup: ["tests/integration/global-setup.ts"],
           // Two files at a time: each has its own copy of the migrated template database (global-setup.ts).
           maxWorkers: 2,
+          // Not isolated: a worker imports the route handlers, Prisma and Next once for all its files
+          // (importing them again for each file was 250 of 300 worker-seconds). Each file points the
+          // app at its own database (fresh-db.ts: disconnect, caches dropped); a file that changes
+          // the environment puts it back in afterEach.
+          isolate: false,
           sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -44,8 +56,10 @@ export default defineConfig({
           ],
           environment: "node",
           globalSetup: ["tests/integration/global-setup-pg.ts"],
-          // Two files at a time, as on SQLite: each has its own database, made from the template.
+          // Two files at a time, as on SQLite: each has its own database, made from the template;
+          // not isolated, as on SQLite.
           maxWorkers: 2,
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -1,9 +1,11 @@
 /**
  * The command line's process (CONTRACTS §3): `npm run --silent cli -- <command> …` runs
  * cli/run.ts on the process's arguments and streams, closes the database, and exits with the
- * code it answered.
+ * code it answered. The server code it runs starts with `import "server-only"`: the hook of
+ * scripts/server-side.mjs resolves that as Next's server does, so it loads before cli/run.ts.
  */
-import { run } from "./run";
+await import("../scripts/server-side.mjs");
+const { run } = await import("./run");
 
 run(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr }).then(async (code) => {
   try {
@@ -14,3 +16,5 @@ run(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr }).t
   }
   process.exitCode = code;
 });
+
+export {};

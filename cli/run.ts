@@ -12,6 +12,8 @@ import { mapCommand } from "./commands/map";
 import { drawCommand, goldfishCommand, oddsCommand } from "./commands/goldfish";
 import { proxiesCommand } from "./commands/proxies";
 import { backupCommand, copyDbCommand } from "./commands/database";
+import { importArtCommand, removeArtCommand } from "./commands/art";
+import { moderatorCommand } from "./commands/moderator";
 
 const USAGE = `Usage: npm run --silent cli -- <command> [options]
   validate DECK [--game G] [--catalog F]… [--json]
@@ -20,9 +22,12 @@ const USAGE = `Usage: npm run --silent cli -- <command> [options]
   odds DECK --card NAME [--copies K] [--seen N] [--json]
   map MAPFILE [--json]
   proxies DECK --out FILE.pdf [--paper a4|letter]
-  import-catalog FILE…
+  import-catalog FILE… [--dry-run] [--json]   (prints what changed; --dry-run imports nothing)
+  import-art --game G DIR           (DIR holds <code>.png|jpg|webp: art of catalog cards)
+  remove-art --game G CODE…|--all
   copy-db --from URL --to URL       (file:… or postgresql://…; the target must be empty)
-  backup --out FILE                 (the SQLite database of DATABASE_URL, online)`;
+  backup --out FILE                 (the SQLite database of DATABASE_URL, online)
+  moderator grant|revoke USERNAME   (moderators of DATABASE_URL; also: moderator list)`;
 
 /** Where a run writes: the process's streams, or a test's buffers. */
 export interface CliIo {
@@ -60,6 +65,8 @@ async function dispatch(argv: string[]): Promise<Outcome> {
       paper: { type: "string" },
       from: { type: "string" },
       to: { type: "string" },
+      all: { type: "boolean", default: false },
+      "dry-run": { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
     },
   });
@@ -75,7 +82,7 @@ async function dispatch(argv: string[]): Promise<Outcome> {
     case "validate":
       return validateCommand(deckFile(), { game: values.game, json, source: source() });
     case "import-catalog":
-      return importCatalogCommand(args, { json });
+      return importCatalogCommand(args, { json, dryRun: values["dry-run"] ?? false });
     case "map":
       if (!args[0]) throw new UnusableInput("USAGE", `map needs a map file.\n${USAGE}`);
       return mapCommand(args[0], { json });
@@ -87,10 +94,16 @@ async function dispatch(argv: string[]): Promise<Outcome> {
       return oddsCommand(deckFile(), { json, source: source(), game: values.game, card: values.card, copies: values.copies, seen: values.seen });
     case "proxies":
       return proxiesCommand(deckFile(), { json, source: source(), game: values.game, out: values.out, paper: values.paper });
+    case "import-art":
+      return importArtCommand(args[0], { game: values.game, json });
+    case "remove-art":
+      return removeArtCommand(args, { game: values.game, all: values.all ?? false, json });
     case "copy-db":
       return copyDbCommand({ from: values.from, to: values.to, json });
     case "backup":
       return backupCommand({ out: values.out, json });
+    case "moderator":
+      return moderatorCommand(args, { json });
     default:
       throw new UnusableInput("USAGE", `Unknown command "${command}".\n${USAGE}`);
   }

@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { sessionUser } from "@/lib/auth/session";
 import { SignOutButton } from "@/components/auth/sign-out-button";
 import { TradeNavLink } from "@/components/trade/trade-nav-link";
+import { DecksNavLink } from "@/components/catalog-changes/decks-nav-link";
 
 /** A header link: at least 44 px tall in the phone menu, 24 px in the bar (WCAG 2.2 target size); one line each. */
 const link = "inline-flex min-h-11 items-center whitespace-nowrap text-stone-200 hover:text-white lg:min-h-6";
@@ -35,9 +36,7 @@ export async function SessionNav() {
         <span className="sr-only">{t("signedInAs")} </span>
         {user.name}
       </span>
-      <Link href="/decks" className={link}>
-        {t("myDecks")}
-      </Link>
+      <DecksNavLink userId={user.id} className={link} />
       <Link href="/collection" className={link}>
         {t("myCollection")}
       </Link>

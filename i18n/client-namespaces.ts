@@ -17,10 +17,13 @@ export const CLIENT_NAMESPACES = {
   /** The header on every page: navigation, language menu, sign-out button, the offline state and what waits to sync (docs/offline.md). */
   shell: ["nav", "offline", "sync"],
   account: ["account"],
+  admin: ["moderation"],
   cards: ["counts"],
   collection: ["collectionImport", "counts", "proxyDownload"],
   decks: [
     "a11y",
+    "cardFields",
+    "catalogChanges",
     "bfeGoldfish",
     "builder",
     "builderBfe",
@@ -37,13 +40,14 @@ export const CLIENT_NAMESPACES = {
     "proxyDownload",
     "wantedList",
     "faces",
+    "moderation",
   ],
-  events: ["events"],
+  events: ["events", "moderation"],
   login: ["auth"],
-  maps: ["maps"],
+  maps: ["maps", "moderation"],
   register: ["auth"],
-  sets: ["builder", "designer", "designer-bfe", "designer-got", "gotAttributes", "proxy", "proxyLabels", "setFields", "setProblems", "sets"],
-  trade: ["trade"],
+  sets: ["builder", "designer", "designer-bfe", "designer-got", "gotAttributes", "proxy", "proxyLabels", "setFields", "setProblems", "sets", "moderation"],
+  trade: ["trade", "moderation"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ClientArea = Exclude<keyof typeof CLIENT_NAMESPACES, "shell">;

@@ -43,6 +43,10 @@ export const DYNAMIC_KEY_PREFIXES: readonly { prefix: string; why: string }[] = 
     why: "a CSV row's problem, by the key the server gives it (lib/collection/csv.ts; components/collection/import-panel.tsx)",
   },
   { prefix: "gotAttributes.", why: "a Gardener of Thoughts attributes finding, by the key its parser gives it (lib/games/got-cgs/attributes)" },
+  { prefix: "moderation.reasons.", why: "a report's reason, by its value (lib/moderation/input.ts REPORT_REASONS)" },
+  { prefix: "moderation.kinds.", why: "what a report is about, by kind (lib/moderation/input.ts REPORT_KINDS; app/admin/page.tsx)" },
+  { prefix: "moderation.actions.", why: "a moderation log entry's action (lib/moderation/log.ts; app/admin/page.tsx)" },
+  { prefix: "moderation.report.summary.", why: "the report button's label, by kind (components/moderation/report-button.tsx)" },
   { prefix: "apiErrors.", why: "an API refusal's message, by its code or the key its service gave (lib/http/refusal-text.ts)" },
   { prefix: "setProblems.", why: "a set file's problem, by the key its check gives it (lib/catalog/catalog-file.ts; components/sets/set-file-check.ts)" },
   {

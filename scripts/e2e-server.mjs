@@ -4,10 +4,10 @@
 // (tests/e2e/a11y-pages.spec.ts), whose public listings must hold only what it made itself while
 // the other worker adds decks and sets. The second starts once the first answers, so Playwright,
 // which waits for the second, starts the tests with both up.
-import { copyFileSync, existsSync, mkdtempSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { ensureBuilt, importCatalog, migrate, startServer } from "./lib.mjs";
+import { e2eDatabaseUrlFile, ensureBuilt, importCatalog, migrate, startServer } from "./lib.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dir = mkdtempSync(path.join(tmpdir(), "edenkeep-e2e-"));
@@ -18,8 +18,13 @@ const env = (databaseFile, serverPort) => ({
   NEXTAUTH_URL: `http://127.0.0.1:${serverPort}`,
   // Every browser test registers from 127.0.0.1: lift the per-address registration limit (SECURITY.md).
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: "100000",
+  // The moderator of tests/e2e/moderation.spec.ts (CONTRACTS §12: moderators named in MODERATORS).
+  MODERATORS: "e2emoderator",
 });
 const files = [path.join(dir, "pages.db"), path.join(dir, "survey.db")];
+// Where the page tests' database is, for a test that changes the catalog as an operator does
+// (tests/e2e/catalog-changes.spec.ts runs `cli import-catalog` on it): e2eDatabaseUrlFile in lib.mjs.
+writeFileSync(e2eDatabaseUrlFile(port), `file:${files[0]}`);
 migrate(`file:${files[0]}`);
 importCatalog(`file:${files[0]}`);
 for (const suffix of ["", "-wal"]) if (existsSync(files[0] + suffix)) copyFileSync(files[0] + suffix, files[1] + suffix);

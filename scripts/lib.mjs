@@ -4,6 +4,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
+import { tmpdir } from "node:os";
 import path from "node:path";
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
@@ -191,17 +192,20 @@ export function buildInputsHash() {
 
 /**
  * `next build` unless the build in NEXT_DIST_DIR (default .next) was made from these very inputs:
- * `npm test` builds once, right after the type check, and the crash test, the browser tests and
- * the benches reuse that build. The build does not type-check again (next.config.js): tsc did.
+ * `npm test` builds once, beside the type check, and the crash test, the browser tests and the
+ * benches reuse that build. The build does not type-check again (next.config.js): tsc does.
+ * `build` runs the build (by default `next build`, waiting for it); when it returns a promise
+ * (npm test's stage, which lets the type check run meanwhile), so does ensureBuilt.
  */
-export function ensureBuilt(env) {
+export function ensureBuilt(env, build = () => run(bin("next"), ["build"], env)) {
   const dist = path.join(root, process.env.NEXT_DIST_DIR || ".next");
   const stamp = path.join(dist, "edenkeep-inputs.sha256");
   const inputs = buildInputsHash();
   if (existsSync(path.join(dist, "BUILD_ID")) && existsSync(stamp) && readFileSync(stamp, "utf8") === inputs) return;
   console.log("→ building the app (next build)");
   rmSync(stamp, { force: true });
-  run(bin("next"), ["build"], env);
+  const built = build();
+  if (built instanceof Promise) return built.then(() => writeFileSync(stamp, inputs));
   writeFileSync(stamp, inputs);
 }
 
@@ -213,4 +217,9 @@ export function startServer({ port, hostname = "127.0.0.1", env = {}, stdio = "i
   const args = [path.join(root, "scripts", "server.mjs"), "-p", String(port)];
   if (hostname) args.push("-H", hostname);
   return spawn(process.execPath, args, { cwd: root, stdio, detached, env: { ...process.env, ...env, NODE_ENV: "production" } });
+}
+
+/** The file holding the database URL of the page tests' server on `port` (scripts/e2e-server.mjs writes it). */
+export function e2eDatabaseUrlFile(port) {
+  return path.join(tmpdir(), `edenkeep-e2e-${port}.database-url`);
 }

@@ -2,13 +2,13 @@
 // node:http server, so the app knows the socket's address. `next start` hands route handlers
 // only headers, and copies the socket's address into X-Forwarded-For only when the client sent
 // none, so any client could choose the address every throttle counts. Here forwarding headers
-// are believed only from the proxies TRUSTED_PROXY names (scripts/forwarding.mjs, SECURITY.md).
+// are believed only from the proxies TRUSTED_PROXY names (lib/auth/forwarding.mjs, SECURITY.md).
 //
 //   node scripts/server.mjs [-p PORT] [-H HOSTNAME]      (NODE_ENV=production, after `next build`)
 import http from "node:http";
 import path from "node:path";
 import next from "next";
-import { rewriteForwarding, trustedProxies } from "./forwarding.mjs";
+import { rewriteForwarding, trustedProxies } from "../lib/auth/forwarding.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 

@@ -6,6 +6,7 @@ import { allRulesets } from "@/lib/games";
 import { sessionUser } from "@/lib/auth/session";
 import { listMyDecks } from "@/lib/decks/service";
 import { DeckQueuedBadge } from "@/components/offline/queued-badge";
+import { decksWithUnseenChanges } from "@/lib/catalog-changes/unseen";
 
 export const dynamic = "force-dynamic";
 export async function generateMetadata(): Promise<Metadata> {
@@ -16,7 +17,8 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function MyDecksPage() {
   const user = await sessionUser();
   if (!user) redirect(`/login?callbackUrl=${encodeURIComponent("/decks")}`);
-  const decks = await listMyDecks(user.id);
+  const [decks, unseen] = await Promise.all([listMyDecks(user.id), decksWithUnseenChanges(user.id)]);
+  const tc = await getTranslations("catalogChanges");
   const t = await getTranslations("decks");
   const tb = await getTranslations("builder");
   const format = await getFormatter();
@@ -60,6 +62,11 @@ export default async function MyDecksPage() {
                           {d.name}
                         </Link>
                         {d.forkedFromId && <span className="ml-2 text-xs text-stone-600">{t("copy")}</span>}
+                        {unseen.has(d.id) && (
+                          <span className="ml-2 rounded bg-amber-200 px-1 text-xs text-stone-900" data-testid="catalog-changes-mark">
+                            {tc("mark")}
+                          </span>
+                        )}
                         <span className="ml-2">
                           <DeckQueuedBadge deckId={d.id} />
                         </span>

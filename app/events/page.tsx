@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { LocalTime } from "@/components/events/local-time";
 import { getTranslations } from "next-intl/server";
 import { sessionUser } from "@/lib/auth/session";
 import { allRulesets } from "@/lib/games";
@@ -67,7 +68,7 @@ async function EventList({ events }: { events: EventSummary[] }) {
           <Link href={`/events/${e.id}`} className="font-medium">
             {e.name}
           </Link>
-          <time dateTime={e.startsAt}>{e.startsAt.slice(0, 16).replace("T", " ")} UTC</time>
+          <LocalTime iso={e.startsAt} />
           <span>{t("players", { count: e.players })}</span>
           <span className="text-stone-600">{ts(e.status)}</span>
         </li>

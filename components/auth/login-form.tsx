@@ -8,7 +8,7 @@ import { useTranslations } from "next-intl";
 import { Field } from "@/components/ui/field";
 
 /** Sign-in errors next-auth reports by name, each with its message (messages/<locale>/auth.json). */
-const ERRORS: Record<string, string> = { CredentialsSignin: "wrongCredentials", TooManyAttempts: "tooManyAttempts" };
+const ERRORS: Record<string, string> = { CredentialsSignin: "wrongCredentials", TooManyAttempts: "tooManyAttempts", AccountSuspended: "accountSuspended" };
 
 /** Username + password sign-in through next-auth's credentials provider, without leaving the page on failure. */
 export function LoginForm({ callbackUrl, initialError }: { callbackUrl: string; initialError?: string }) {

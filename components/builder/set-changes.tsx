@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import type { SetChange } from "@/lib/decks/set-pins";
 import { api, deckUrl } from "@/components/api/client";
+import { ChangeList } from "@/components/catalog-changes/change-list";
 
 /**
  * A set saved since the deck was (CONTRACTS §6): which cards were added, removed or changed,
@@ -38,21 +39,12 @@ export function SetChanges({ deckId, changes, mine }: { deckId: string; changes:
             </a>
             : {t("versions", { saved: c.savedVersion, current: c.currentVersion })}
           </p>
-          {c.cards === null ? (
+          {c.changes === null ? (
             <p className="text-stone-700">{t("notKept", { saved: c.savedVersion })}</p>
+          ) : c.changes.length === 0 ? (
+            <p>{t("noCardChanged")}</p>
           ) : (
-            <ul className="list-disc pl-5">
-              {c.cards.added.length + c.cards.removed.length + c.cards.changed.length === 0 && <li>{t("noCardChanged")}</li>}
-              {c.cards.added.map((x) => (
-                <li key={`a-${x.code}`}>{t("added", { name: x.name })}</li>
-              ))}
-              {c.cards.removed.map((x) => (
-                <li key={`r-${x.code}`}>{t("removed", { name: x.name })}</li>
-              ))}
-              {c.cards.changed.map((x) => (
-                <li key={`c-${x.code}`}>{t("changed", { name: x.name, fields: x.fields.join(", ") })}</li>
-              ))}
-            </ul>
+            <ChangeList changes={c.changes} />
           )}
         </div>
       ))}

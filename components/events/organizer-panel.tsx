@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { cutSizesFor } from "@/lib/events/cut-options";
 import type { RoundView } from "@/lib/events/service";
 import { ActionMessage, field, primary, secondary, useEventAction } from "./use-action";
 
@@ -17,14 +18,36 @@ interface Props {
   last: RoundView | null;
   /** Players who have not dropped. */
   active: string[];
+  /** The last round while the organizer holds it. */
+  heldRound?: number | null;
+  /** The Swiss may be ended (POST …/finish). */
+  canFinish?: boolean;
 }
 
 /** The organizer's controls: close, pair the next round, enter results, top cut, drop a player, publish, print. */
-export function OrganizerPanel({ eventId, registrationOpen, published, finished, cancelled, cutStarted, multiplayer, last, active }: Props) {
+export function OrganizerPanel({
+  eventId,
+  registrationOpen,
+  published,
+  finished,
+  cancelled,
+  cutStarted,
+  multiplayer,
+  last,
+  active,
+  heldRound = null,
+  canFinish = false,
+}: Props) {
   const t = useTranslations("events.organizer");
+  const td = useTranslations("events.day");
+  const [hold, setHold] = useState(false);
+  const [minutes, setMinutes] = useState(50);
+  const [lateName, setLateName] = useState("");
   const { busy, state, run } = useEventAction();
   const base = `/api/v1/events/${encodeURIComponent(eventId)}`;
-  const [cut, setCut] = useState(multiplayer ? 4 : 8);
+  // Only the cuts the players who have not dropped can fill (issue 45: Top 8 was offered with 5 players).
+  const cuts = cutSizesFor(multiplayer ? "table" : "duel", active.length);
+  const [cut, setCut] = useState<number>(cuts.at(-1) ?? 4);
   const [dropName, setDropName] = useState(active[0] ?? "");
   const lastComplete = last === null || last.complete;
   if (cancelled) return null;
@@ -45,10 +68,31 @@ export function OrganizerPanel({ eventId, registrationOpen, published, finished,
             type="button"
             disabled={busy || !lastComplete}
             className={primary}
-            onClick={() => void run("POST", `${base}/rounds`, {}, t("pairedDone"))}
+            onClick={() => void run("POST", `${base}/rounds`, hold ? { hold: true } : {}, t("pairedDone"))}
             aria-describedby={lastComplete ? undefined : "pair-hint"}
           >
             {busy ? t("working") : cutStarted ? t("nextCut") : t("pair", { round: (last?.round ?? 0) + 1 })}
+          </button>
+        )}
+        {!finished && (
+          <label className="flex items-center gap-1">
+            <input type="checkbox" checked={hold} onChange={(e) => setHold(e.target.checked)} />
+            {td("hold")}
+          </label>
+        )}
+        {heldRound !== null && (
+          <button
+            type="button"
+            disabled={busy}
+            className={primary}
+            onClick={() => void run("POST", `${base}/rounds/${heldRound}/publish`, {}, t("pairedDone"))}
+          >
+            {td("publishRound", { round: heldRound })}
+          </button>
+        )}
+        {canFinish && (
+          <button type="button" disabled={busy} className={secondary} onClick={() => void run("POST", `${base}/finish`, {}, td("finishedDone"))}>
+            {td("finish")}
           </button>
         )}
         {!published && (
@@ -65,7 +109,7 @@ export function OrganizerPanel({ eventId, registrationOpen, published, finished,
           {t("resultsFirst")}
         </p>
       )}
-      {!cutStarted && last !== null && !finished && (
+      {!cutStarted && last !== null && !finished && cuts.length > 0 && (
         <form
           className="flex flex-wrap items-end gap-2"
           onSubmit={(e) => {
@@ -76,8 +120,11 @@ export function OrganizerPanel({ eventId, registrationOpen, published, finished,
           <label className="flex flex-col gap-1">
             {t("cutSize")}
             <select value={cut} onChange={(e) => setCut(Number(e.target.value))} className={field} aria-label={t("cutSize")}>
-              <option value={4}>{t("top", { count: 4 })}</option>
-              {!multiplayer && <option value={8}>{t("top", { count: 8 })}</option>}
+              {cuts.map((size) => (
+                <option key={size} value={size}>
+                  {t("top", { count: size })}
+                </option>
+              ))}
             </select>
           </label>
           <button type="submit" disabled={busy || !lastComplete} className={secondary}>
@@ -108,7 +155,46 @@ export function OrganizerPanel({ eventId, registrationOpen, published, finished,
           </button>
         </form>
       )}
-      {last && <ResultsForm key={last.round} eventId={eventId} round={last} busy={busy} run={run} />}
+      {last && !last.complete && (
+        <fieldset className="flex flex-wrap items-end gap-2">
+          <legend className="font-semibold">{td("timer")}</legend>
+          <label className="flex flex-col gap-1">
+            {td("minutes")}
+            <input type="number" min={1} max={240} value={minutes} onChange={(e) => setMinutes(Number(e.target.value))} className={`${field} w-20`} />
+          </label>
+          {(["start", "pause", "resume", "extend"] as const).map((action) => (
+            <button
+              key={action}
+              type="button"
+              disabled={busy}
+              className={secondary}
+              onClick={() =>
+                void run("POST", `${base}/rounds/${last.round}/timer`, action === "pause" || action === "resume" ? { action } : { action, minutes })
+              }
+            >
+              {td(action)}
+            </button>
+          ))}
+        </fieldset>
+      )}
+      {!finished && (
+        <form
+          className="flex flex-wrap items-end gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void run("POST", `${base}/late`, { username: lateName }, td("lateDone", { name: lateName }));
+          }}
+        >
+          <label className="flex flex-col gap-1">
+            {td("lateEntry")}
+            <input value={lateName} onChange={(e) => setLateName(e.target.value)} className={field} aria-label={td("username")} maxLength={64} />
+          </label>
+          <button type="submit" disabled={busy || lateName.trim() === ""} className={secondary}>
+            {td("allow")}
+          </button>
+        </form>
+      )}
+      {last && <ResultsForm key={last.round} eventId={eventId} round={last} busy={busy} run={run} finished={finished} />}
       <ActionMessage state={state} />
     </section>
   );
@@ -117,8 +203,9 @@ export function OrganizerPanel({ eventId, registrationOpen, published, finished,
 type Run = ReturnType<typeof useEventAction>["run"];
 
 /** The last round's results: a choice per 1-on-1 table, a place per player at a multiplayer table. */
-function ResultsForm({ eventId, round, busy, run }: { eventId: string; round: RoundView; busy: boolean; run: Run }) {
+function ResultsForm({ eventId, round, busy, run, finished }: { eventId: string; round: RoundView; busy: boolean; run: Run; finished: boolean }) {
   const t = useTranslations("events.results");
+  const td = useTranslations("events.day");
   const [duels, setDuels] = useState<Record<number, string>>(() =>
     Object.fromEntries(round.pairings.filter((p) => typeof p.result === "string").map((p) => [p.table, p.result as string])),
   );
@@ -131,14 +218,23 @@ function ResultsForm({ eventId, round, busy, run }: { eventId: string; round: Ro
 
   function submit(e: React.FormEvent) {
     e.preventDefault();
-    const results = tables.flatMap((p): { table: number; result: string | string[] }[] => {
+    const results = tables.flatMap((p): { table: number; result?: string; placings?: Record<string, number> }[] => {
       if (p.players.length === 2) return duels[p.table] ? [{ table: p.table, result: duels[p.table] }] : [];
       const chosen = places[p.table] ?? {};
       const names = p.players.filter((n): n is string => n !== null);
       if (names.some((n) => !chosen[n])) return [];
-      return [{ table: p.table, result: [...names].sort((a, b) => chosen[a] - chosen[b]) }];
+      // The places as chosen: the server refuses any that are not 1..n each once (PLACINGS_INVALID), naming the table.
+      return [{ table: p.table, placings: Object.fromEntries(names.map((n) => [n, chosen[n]])) }];
     });
-    if (results.length > 0) void run("PUT", `/api/v1/events/${encodeURIComponent(eventId)}/rounds/${round.round}/results`, { results }, t("saved"));
+    if (results.length === 0) return;
+    // A finished event's result changes only when the organizer confirms it (CONTRACTS §9.1); the change is logged.
+    if (finished && !window.confirm(td("confirmFinished"))) return;
+    void run(
+      "PUT",
+      `/api/v1/events/${encodeURIComponent(eventId)}/rounds/${round.round}/results`,
+      { results, ...(finished ? { confirm: true } : {}) },
+      t("saved"),
+    );
   }
 
   return (

@@ -1,4 +1,7 @@
+import "server-only";
 import type { Tx } from "../db/client";
+import { publicDecksChanged } from "../decks";
+import { deleteModerationData } from "../moderation/privacy";
 import { closeEventsOfDeletedAccount } from "../events/account-data";
 import { closeTradesOfDeletedAccount } from "../trade/offers";
 
@@ -22,7 +25,14 @@ export interface DeletionStep {
 
 export const DELETION_STEPS: DeletionStep[] = [
   // Entries, versions, set pins and map links go with each deck (foreign keys ON DELETE CASCADE).
-  { name: "decks", run: (tx, ownerId) => tx.deck.deleteMany({ where: { ownerId } }).then(() => undefined) },
+  {
+    name: "decks",
+    run: async (tx, ownerId) => {
+      const { count } = await tx.deck.deleteMany({ where: { ownerId, visibility: "public" } });
+      await tx.deck.deleteMany({ where: { ownerId } });
+      if (count > 0) await publicDecksChanged(tx);
+    },
+  },
   // Versions and the links of anyone's decks to these maps go with each map.
   { name: "maps", run: (tx, ownerId) => tx.edenMap.deleteMany({ where: { ownerId } }).then(() => undefined) },
   // Cards, versions and art go with each set.
@@ -32,4 +42,6 @@ export const DELETION_STEPS: DeletionStep[] = [
   { name: "tradeOffers", run: (tx, ownerId) => closeTradesOfDeletedAccount(tx, ownerId).then(() => undefined) },
   // Its registrations are dropped (their lists cleared) and the events it organizes cancelled, visibly to the players.
   { name: "events", run: closeEventsOfDeletedAccount },
+  // The reports it made, and the moderators' holds on its things (CONTRACTS §12).
+  { name: "reports", run: deleteModerationData },
 ];

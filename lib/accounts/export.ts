@@ -1,4 +1,6 @@
+import "server-only";
 import { db, type Db } from "../db/client";
+import { moderationNotesAbout, reportsMade } from "../moderation/privacy";
 import { getCollection } from "../collection/service";
 import { DomainError } from "../errors";
 import { exportSet } from "../sets/service";
@@ -188,7 +190,25 @@ const eventsOrganized: ExportSection = {
   build: async (client, ownerId) => (await eventDataForExport(client, ownerId)).organized,
 };
 
-export const EXPORT_SECTIONS: ExportSection[] = [account, decks, collection, sets, maps, tradeBinder, tradeOffers, eventsOrganized, eventRegistrations];
+/** The reports this account made (CONTRACTS §12). */
+const reports: ExportSection = { key: "reportsMade", build: reportsMade };
+
+/** Moderators' actions about this account and their notes (CONTRACTS §12). */
+const moderationNotes: ExportSection = { key: "moderationNotes", build: moderationNotesAbout };
+
+export const EXPORT_SECTIONS: ExportSection[] = [
+  account,
+  decks,
+  collection,
+  sets,
+  maps,
+  tradeBinder,
+  tradeOffers,
+  eventsOrganized,
+  eventRegistrations,
+  reports,
+  moderationNotes,
+];
 
 export const EXPORT_FORMAT = "edenkeep-account-export";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "../db/client";
 import { isLocale, type Locale } from "../../i18n/locales";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { db } from "../db/client";
 import { queryRows, statements } from "../db/sql";
@@ -105,8 +106,11 @@ export function claimHolds(claim: SessionClaim, accountSessionVersion: number | 
  */
 export async function sessionAccount(id: string, sessionVersion: number): Promise<Account | null> {
   const client = await db();
-  const row = await client.user.findUnique({ where: { id }, select: { id: true, username: true, sessionVersion: true } });
-  return row && claimHolds({ userId: id, version: sessionVersion }, row.sessionVersion) ? { id: row.id, username: row.username } : null;
+  const row = await client.user.findUnique({ where: { id }, select: { id: true, username: true, sessionVersion: true, suspendedAt: true } });
+  // A suspended account (CONTRACTS §12) has no session, whatever its token says.
+  return row && row.suspendedAt === null && claimHolds({ userId: id, version: sessionVersion }, row.sessionVersion)
+    ? { id: row.id, username: row.username }
+    : null;
 }
 
 export interface SignInThrottleState {
@@ -142,6 +146,13 @@ export async function signInThrottle(username: string, address: string, cookies:
   const counts = await Promise.all(rules.map(([rule, subject]) => peek(rule, subject)));
   const over = counts.filter((h, i) => h.count >= rules[i][0].limit);
   return over.length > 0 ? { limited: true, retryAfterSeconds: Math.max(...over.map((h) => h.retryAfterSeconds)) } : { limited: false, retryAfterSeconds: 0 };
+}
+
+/** The right password for a suspended account (CONTRACTS §12): sign-in is refused. */
+export class AccountSuspendedError extends Error {
+  constructor() {
+    super("AccountSuspended");
+  }
 }
 
 export class SignInThrottledError extends Error {
@@ -202,8 +213,10 @@ export async function authenticate(username: string, password: string, address: 
   await purgeExpired();
   if (check.rehash) await storeHash(user.id, await hashPassword(password));
   const client = await db();
-  const current = await client.user.findUnique({ where: { id: user.id }, select: { sessionVersion: true } });
+  const current = await client.user.findUnique({ where: { id: user.id }, select: { sessionVersion: true, suspendedAt: true } });
   if (!current) return null; // deleted meanwhile
+  // Said only to whoever knows the password, so a suspension leaks to nobody else (CONTRACTS §12).
+  if (current.suspendedAt !== null) throw new AccountSuspendedError();
   return { id: user.id, username: user.username, sessionVersion: current.sessionVersion };
 }
 

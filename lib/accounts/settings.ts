@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { checkPassword, hashPassword, MAX_PASSWORD_LENGTH, passwordProblem } from "../auth/password";
 import { db } from "../db/client";

@@ -1,3 +1,7 @@
+import { normalizeAddress, trustedProxies } from "./forwarding.mjs";
+
+export { normalizeAddress };
+
 /**
  * The address a request came from, for throttling: the right-most `X-Forwarded-For` hop that
  * is not a proxy named in `TRUSTED_PROXY` (comma-separated).
@@ -5,7 +9,7 @@
  * Route handlers get no socket address from Next. The server `npm start` runs,
  * scripts/server.mjs, writes it: from a client it replaces every forwarding header with
  * `X-Forwarded-For: <socket address>`; from a trusted proxy it keeps the proxy's hops and
- * appends the proxy's own address, which is skipped here (scripts/forwarding.mjs, SECURITY.md
+ * appends the proxy's own address, which is skipped here (lib/auth/forwarding.mjs, SECURITY.md
  * "Which address"). So a client cannot choose the address its attempts are counted under.
  */
 export function clientAddress(headers: Headers | Record<string, string | string[] | undefined>): string {
@@ -14,7 +18,7 @@ export function clientAddress(headers: Headers | Record<string, string | string[
     .split(",")
     .map((h) => normalizeAddress(h))
     .filter((h) => h !== "");
-  const trusted = trustedProxies();
+  const trusted = trustedProxies().addresses;
   for (let i = hops.length - 1; i >= 0; i--) {
     if (!trusted.has(hops[i])) return hops[i];
   }
@@ -32,27 +36,4 @@ function headerValue(value: string | string[] | undefined): string | undefined {
  */
 export function forwardingTrusted(env: Record<string, string | undefined> = process.env): boolean {
   return (env.TRUSTED_PROXY ?? "").split(",").some((a) => a.trim() !== "");
-}
-
-/** The proxies named by `TRUSTED_PROXY` (`1`/`true` alone names none: the right-most hop is then the proxy's own report). */
-function trustedProxies(): Set<string> {
-  const setting = process.env.TRUSTED_PROXY ?? "";
-  return new Set(
-    setting
-      .split(",")
-      .map((a) => normalizeAddress(a))
-      .filter((a) => a !== "" && a !== "1" && a !== "true"),
-  );
-}
-
-/** `::ffff:1.2.3.4` → `1.2.3.4`, `[::1]:80` → `::1`, `1.2.3.4:80` → `1.2.3.4`; anything not address-like → "invalid". */
-export function normalizeAddress(value: string): string {
-  let a = value.trim().toLowerCase();
-  if (a === "") return "";
-  if (a === "1" || a === "true") return a;
-  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(a);
-  if (bracketed) a = bracketed[1];
-  else if (/^[\d.]+:\d+$/.test(a)) a = a.slice(0, a.lastIndexOf(":"));
-  if (a.startsWith("::ffff:") && a.includes(".")) a = a.slice("::ffff:".length);
-  return /^[0-9a-f:.]{1,45}$/.test(a) ? a : "invalid";
 }

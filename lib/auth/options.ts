@@ -1,6 +1,6 @@
 import type { AuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
-import { authenticate, sessionAccount, SignInThrottledError } from "../accounts/service";
+import { authenticate, sessionAccount, SignInThrottledError, AccountSuspendedError } from "../accounts/service";
 import { safeRedirectUrl } from "./callback-url";
 import { clientAddress } from "./client-address";
 import { parseCookies } from "./cookies";
@@ -52,6 +52,7 @@ export const authOptions: AuthOptions = {
           return user ? { id: user.id, name: user.username, sessionVersion: user.sessionVersion } : null;
         } catch (err) {
           if (err instanceof SignInThrottledError) throw new Error("TooManyAttempts");
+          if (err instanceof AccountSuspendedError) throw new Error("AccountSuspended");
           throw err;
         }
       },

@@ -1,3 +1,4 @@
+import "server-only";
 import { CardIndex } from "../engine/card-index";
 import type { BaseCard, CatalogCard, CatalogExtras, GameSlug } from "../games/types";
 import { databaseUrl, db } from "../db/client";
@@ -34,19 +35,24 @@ export function invalidateCatalogCache(): void {
   forgetVersions();
 }
 
-async function entryFor(game: GameSlug): Promise<Loaded> {
+/** The game's catalog held, with the version it is held under (the rows are at least as new as it). */
+async function versionedEntryFor(game: GameSlug): Promise<{ version: number; loaded: Loaded }> {
   const key = `${databaseUrl()}|${game}`;
   // The version is read before the rows: the rows are then at least as new as the version they
   // are kept under (a newer import only makes the next use read them again).
   const version = await catalogVersion();
   const hit = cache.get(key);
-  if (hit && hit.version >= version) return hit.loaded;
+  if (hit && hit.version >= version) return { version: hit.version, loaded: await hit.loaded };
   const entry = { version, loaded: readCatalogRows(game).then(build) };
   cache.set(key, entry);
   entry.loaded.catch(() => {
     if (cache.get(key) === entry) cache.delete(key);
   });
-  return entry.loaded;
+  return { version, loaded: await entry.loaded };
+}
+
+async function entryFor(game: GameSlug): Promise<Loaded> {
+  return (await versionedEntryFor(game)).loaded;
 }
 
 export async function gameCatalog(game: GameSlug): Promise<GameCatalog> {
@@ -100,9 +106,13 @@ export interface DeviceCatalog {
   extras: CatalogExtras;
 }
 
-/** The game's catalog held in memory, as the device copy is made from it. */
+/**
+ * The game's catalog held in memory, as the device copy is made from it, labelled with the
+ * version its rows were read under: taken with the rows, never looked up again after a wait
+ * (another request may have replaced the entry meanwhile with a newer version whose rows these
+ * are not, and a device would then keep old rows under a new version's ETag until the next import).
+ */
 export async function deviceCatalog(game: GameSlug): Promise<DeviceCatalog> {
-  const loaded = await entryFor(game);
-  const version = cache.get(`${databaseUrl()}|${game}`)?.version ?? (await catalogVersion());
+  const { version, loaded } = await versionedEntryFor(game);
   return { version, cards: loaded.catalog.index.all, types: loaded.types, setNames: loaded.setNames, extras: loaded.catalog.extras };
 }

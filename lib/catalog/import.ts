@@ -1,3 +1,4 @@
+import "server-only";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describeProblem, parseCatalogFile, type CatalogFile, type CatalogProblem } from "./catalog-file";
@@ -6,6 +7,10 @@ import { foldName } from "../engine/fold";
 import { db, type Tx } from "../db/client";
 import { invalidateCatalogCache } from "./game-catalog";
 import { bumpCatalogVersion } from "./version";
+import { planChangesAnything, planImport, type ImportPlan } from "../catalog-changes/import-plan";
+import { recordCatalogChanges } from "../catalog-changes/record";
+import type { CatalogCardChange } from "../catalog-changes/card-diff";
+import type { GameSlug } from "../games/types";
 
 export class CatalogImportError extends Error {
   constructor(readonly problems: CatalogProblem[]) {
@@ -24,10 +29,37 @@ export class CatalogImportError extends Error {
 export interface ImportSummary {
   files: number;
   sets: number;
+  /** Cards in the files. */
   cards: number;
+  /** Cards added, changed and removed (CONTRACTS §11); the others are unchanged. */
   created: number;
   updated: number;
   removed: number;
+  unchanged: number;
+  /** The new catalog version; null when the import changed nothing (or was a dry run). */
+  version: number | null;
+  /** True for `--dry-run`: worked out, nothing written. */
+  dryRun: boolean;
+  /** Per game, what changed (or would change). */
+  changes: { game: GameSlug; changes: CatalogCardChange[] }[];
+}
+
+function summaryOf(files: number, catalogs: CatalogFile[], plan: ImportPlan, version: number | null, dryRun: boolean): ImportSummary {
+  const all = [...plan.changes.values()].flat();
+  const count = (kind: CatalogCardChange["change"]) => all.filter((c) => c.change === kind).length;
+  const cards = catalogs.reduce((n, c) => n + c.cards.length, 0);
+  return {
+    files,
+    sets: catalogs.length,
+    cards,
+    created: count("added"),
+    updated: count("changed"),
+    removed: count("removed"),
+    unchanged: cards - count("added") - count("changed"),
+    version,
+    dryRun,
+    changes: [...plan.changes].map(([game, changes]) => ({ game, changes })),
+  };
 }
 
 /** Reads and validates catalog files; throws CatalogImportError naming file, card and field. */
@@ -65,26 +97,36 @@ export async function readCatalogFiles(files: string[]): Promise<CatalogFile[]> 
 /**
  * Imports catalog files in one transaction: all of them or nothing. Re-importing a set
  * updates its cards in place (by game and code) and removes cards no longer in the file.
+ *
+ * An import that changes anything is a new catalog version, and its card changes are recorded
+ * under that version in the same transaction (CONTRACTS §11, lib/catalog-changes); one that
+ * changes nothing writes nothing and makes no version. A removed card still in decks is removed
+ * all the same: the decks keep their lines and show it as withdrawn. `dryRun` works out and
+ * returns the changes without writing anything.
  */
-export async function importCatalogFiles(files: string[]): Promise<ImportSummary> {
+export async function importCatalogFiles(files: string[], options: { dryRun?: boolean } = {}): Promise<ImportSummary> {
   const catalogs = await readCatalogFiles(files);
   const client = await db();
-  const summary: ImportSummary = { files: files.length, sets: catalogs.length, cards: 0, created: 0, updated: 0, removed: 0 };
-  await client.$transaction(
+  if (options.dryRun) return summaryOf(files.length, catalogs, await planImport(client, catalogs), null, true);
+  const { plan, version } = await client.$transaction(
     async (tx) => {
+      const plan = await planImport(tx, catalogs);
+      if (!planChangesAnything(plan)) return { plan, version: null };
       for (const r of allRulesets()) {
         await tx.game.upsert({ where: { slug: r.slug }, create: { slug: r.slug, title: r.title }, update: { title: r.title } });
       }
-      for (const catalog of catalogs) await importOne(tx, catalog, summary);
-      await bumpCatalogVersion(tx);
+      for (const catalog of catalogs) await importOne(tx, catalog);
+      const version = await bumpCatalogVersion(tx);
+      await recordCatalogChanges(tx, version, plan.changes);
+      return { plan, version };
     },
     { timeout: 300_000, maxWait: 30_000 },
   );
-  invalidateCatalogCache();
-  return summary;
+  if (version !== null) invalidateCatalogCache();
+  return summaryOf(files.length, catalogs, plan, version, false);
 }
 
-async function importOne(tx: Tx, catalog: CatalogFile, summary: ImportSummary) {
+async function importOne(tx: Tx, catalog: CatalogFile) {
   const ruleset = rulesetFor(catalog.game);
   const set = await tx.cardSet.upsert({
     where: { gameSlug_code: { gameSlug: catalog.game, code: catalog.set.code } },
@@ -111,10 +153,7 @@ async function importOne(tx: Tx, catalog: CatalogFile, summary: ImportSummary) {
   const inFile = new Set(catalog.cards.map((c) => c.code));
 
   const stale = existing.filter((c) => c.setId === set.id && !inFile.has(c.code)).map((c) => c.id);
-  if (stale.length > 0) {
-    await tx.card.deleteMany({ where: { id: { in: stale } } });
-    summary.removed += stale.length;
-  }
+  if (stale.length > 0) await tx.card.deleteMany({ where: { id: { in: stale } } });
 
   const rows = catalog.cards.map((card) => {
     const { set: _set, ...data } = card;
@@ -133,9 +172,6 @@ async function importOne(tx: Tx, catalog: CatalogFile, summary: ImportSummary) {
   for (const row of rows.filter((r) => byCode.has(r.code))) {
     await tx.card.update({ where: { id: byCode.get(row.code)!.id }, data: row });
   }
-  summary.created += fresh.length;
-  summary.updated += rows.length - fresh.length;
-  summary.cards += rows.length;
 
   const ids = await tx.card.findMany({ where: { gameSlug: catalog.game, setId: set.id }, select: { id: true, code: true } });
   const idOf = new Map(ids.map((c) => [c.code, c.id]));

@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "../db/client";
 import { PAGE_SIZE, queryWords, type FilterValue } from "./search-query";
 import type { GameSlug } from "../games/types";

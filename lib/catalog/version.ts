@@ -1,4 +1,6 @@
-import { databaseUrl, db, type Tx } from "../db/client";
+import "server-only";
+import { databaseUrl, type Db, type Tx } from "../db/client";
+import { bumpDataVersion, readDataVersion } from "../db/data-version";
 
 /**
  * Versions are database facts (docs/deploy.md, "Many app servers"). What a server keeps in
@@ -29,7 +31,7 @@ export function catalogVersion(): Promise<number> {
   const url = databaseUrl();
   const held = lastRead.get(url);
   if (held && Date.now() - held.at < VERSION_MEMO_MS) return held.version;
-  const read = { at: Date.now(), version: readCatalogVersion() };
+  const read = { at: Date.now(), version: readDataVersion(CATALOG) };
   lastRead.set(url, read);
   read.version.catch(() => {
     if (lastRead.get(url) === read) lastRead.delete(url);
@@ -37,15 +39,15 @@ export function catalogVersion(): Promise<number> {
   return read.version;
 }
 
-async function readCatalogVersion(): Promise<number> {
-  const client = await db();
-  const row = await client.dataVersion.findUnique({ where: { name: CATALOG }, select: { version: true } });
-  return row?.version ?? 0;
+/** Bumps the catalog's version inside the transaction that changes the catalog; returns the new version. */
+export function bumpCatalogVersion(tx: Tx): Promise<number> {
+  return bumpDataVersion(tx, CATALOG);
 }
 
-/** Bumps the catalog's version inside the transaction that changes the catalog. */
-export async function bumpCatalogVersion(tx: Tx): Promise<void> {
-  await tx.dataVersion.upsert({ where: { name: CATALOG }, create: { name: CATALOG, version: 1 }, update: { version: { increment: 1 } } });
+/** The catalog's version as the database holds it now (inside a transaction: as that transaction sees it). */
+export async function currentCatalogVersion(client: Tx | Db): Promise<number> {
+  const row = await client.dataVersion.findUnique({ where: { name: CATALOG }, select: { version: true } });
+  return row?.version ?? 0;
 }
 
 /** Forgets the versions read, so this server's next use reads them again (after its own change). */

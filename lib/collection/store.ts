@@ -1,3 +1,4 @@
+import "server-only";
 import { db, type Tx } from "../db/client";
 import { execute, statements } from "../db/sql";
 import { cardKey, countsOf, type Counts } from "./counts";

@@ -1,3 +1,4 @@
+import "server-only";
 import { chmodSync, existsSync } from "node:fs";
 import path from "node:path";
 import type { Client, Config } from "@libsql/client";

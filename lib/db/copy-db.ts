@@ -1,3 +1,4 @@
+import "server-only";
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";

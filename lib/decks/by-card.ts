@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "../db/client";
 import { queryRows, statements } from "../db/sql";
 import type { GameSlug } from "../games/types";

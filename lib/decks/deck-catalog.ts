@@ -1,3 +1,4 @@
+import "server-only";
 import { CardIndex } from "../engine/card-index";
 import { saying, type ListError } from "../engine/deck-list";
 import type { BaseCard, CatalogCard, CatalogExtras, GameSlug } from "../games/types";

@@ -1,4 +1,6 @@
+import "server-only";
 import { databaseUrl, db } from "../db/client";
+import { publicDecksVersion } from "./public-version";
 import { queryRows, statements } from "../db/sql";
 import type { GameSlug } from "../games/types";
 import { PUBLIC_PAGE_SIZE, type PublicDecksQuery } from "./input";
@@ -35,8 +37,8 @@ type PageRow = [
  * rows), then only those rows get their owner and readable origin, with the stored card count,
  * as one JSON array (a value per deck, not fifteen: each value returned through the driver
  * costs more than finding it). The total needs no count when the page is not full (it ends
- * the listing); otherwise a large one is remembered (lib/db/large-counts.ts) and a small
- * one counted by a second statement.
+ * the listing); otherwise a large one is remembered under the listing's database version
+ * (lib/decks/public-version.ts, lib/db/large-counts.ts) and a small one counted by a second statement.
  */
 export async function listPublicDecks(query: PublicDecksQuery): Promise<PublicDeckPage> {
   const client = await db();
@@ -62,11 +64,13 @@ export async function listPublicDecks(query: PublicDecksQuery): Promise<PublicDe
   );
   // A page that is not full ends the listing (unless it is past the end): its total is known.
   const ends = decks.length < PUBLIC_PAGE_SIZE && (decks.length > 0 || offset === 0);
-  let total = ends ? offset + decks.length : recalledCount(key);
+  // The version is read before counting: a count is then at least as new as the version it is kept under.
+  const versioned = ends ? key : JSON.stringify([key, await publicDecksVersion()]);
+  let total = ends ? offset + decks.length : recalledCount(versioned);
   if (total === undefined) {
     const [counted] = await queryRows<{ n: number | bigint }>(client, statements().publicDecksCount(filter));
     total = Number(counted.n);
-    keepCount(key, total);
-  } else if (ends) keepCount(key, total);
+    keepCount(versioned, total);
+  }
   return { decks, page: query.page, pageSize: PUBLIC_PAGE_SIZE, total };
 }

@@ -1,4 +1,7 @@
+import "server-only";
+import { publicDecksChanged } from "./public-version";
 import { listErrorJson, type ListError, type ListErrorJson } from "../engine/deck-list";
+import { refuseVisibilityChangeWhileHidden } from "../moderation/holds";
 import { db, type Tx } from "../db/client";
 import { execute, queryRows, statements } from "../db/sql";
 import { isGameSlug } from "../games";
@@ -12,6 +15,11 @@ import { deckCatalog, setIdsOf, type DeckSet } from "./deck-catalog";
 import { setChangesOf, writePins, type SetChange } from "./set-pins";
 import type { PipelineSteps } from "./pipeline";
 import { claimHolds, type SessionClaim } from "../accounts/service";
+import { cockatriceHash } from "../game-clients/deck-hash";
+import { deckZones } from "../game-clients/zones";
+import { catalogVersion as readCatalogVersion } from "../catalog";
+import { changesTouching, type ChangeSince } from "../catalog-changes/changes";
+import { CARD_WITHDRAWN, withdrawnCheck } from "../catalog-changes/deck-changes";
 
 /**
  * Decks and warbands: every function takes the acting user's id (null when anonymous)
@@ -41,6 +49,15 @@ export interface DeckEntryView {
   code: string;
   name: string;
   quantity: number;
+  /** The card was withdrawn from the catalog since the deck was saved (CONTRACTS §11): the line stays, by its last name. */
+  withdrawn?: true;
+}
+
+/** The check a deck passed at its last save (CONTRACTS §11: "beside the check it passed then"). */
+export interface SavedCheck {
+  /** The catalog version it was checked under. */
+  catalogVersion: number;
+  validation: Validation;
 }
 
 export interface DeckView extends DeckSummary {
@@ -57,6 +74,15 @@ export interface DeckView extends DeckSummary {
   sets: DeckSet[];
   /** Sets changed since the deck was saved against them (POST /decks/:id/upgrade-sets re-pins). */
   setChanges: SetChange[];
+  /** Cockatrice's deck hash of the deck with English names (CONTRACTS §10); null when the deck does not resolve. */
+  cockatriceHash: string | null;
+
+  /** The catalog version (CONTRACTS §11) of the deck's last save of its list. */
+  catalogVersion: number;
+  /** The catalog's changes since then to the cards the deck uses, each card once (`validation` is its check today). */
+  changedSince: ChangeSince[];
+  /** The check it passed at that save; null for a deck saved before catalog versions were kept. */
+  savedCheck: SavedCheck | null;
 }
 
 export interface VersionSummary {
@@ -80,7 +106,10 @@ export interface DeckDiff {
 
 export type DeckExport =
   | { format: "text"; text: string }
-  | { format: "json"; data: { game: GameSlug; name: string; headers: Record<string, string>; entries: DeckEntryView[] } };
+  | {
+      format: "json";
+      data: { game: GameSlug; name: string; headers: Record<string, string>; entries: DeckEntryView[] };
+    };
 
 // ---------------------------------------------------------------- loading and access
 
@@ -100,12 +129,15 @@ interface DeckRow {
   copyCount: number;
   createdAt: Date;
   updatedAt: Date;
+  catalogVersion: number;
+  savedCheck: string | null;
   owner: { username: string };
   entries: { section: string; cardCode: string; quantity: number }[];
 }
 
-type RawDeckRow = Omit<DeckRow, "owner" | "entries" | "legal" | "createdAt" | "updatedAt"> & {
+type RawDeckRow = Omit<DeckRow, "owner" | "entries" | "legal" | "createdAt" | "updatedAt" | "catalogVersion"> & {
   legal: boolean | number;
+  catalogVersion: number | bigint;
   createdAt: Date | string;
   updatedAt: Date | string;
   ownerName: string;
@@ -130,6 +162,7 @@ async function findDeck(
   return {
     ...deck,
     legal: Boolean(row.legal),
+    catalogVersion: Number(row.catalogVersion),
     createdAt: new Date(row.createdAt),
     updatedAt: new Date(row.updatedAt),
     owner: { username: ownerName },
@@ -171,7 +204,7 @@ function parseHeaders(json: string): Record<string, string> {
   return {};
 }
 
-function summary(row: Omit<DeckRow, "entries" | "headers" | "ownerId">, cardCount: number): DeckSummary {
+function summary(row: Omit<DeckRow, "entries" | "headers" | "ownerId" | "catalogVersion" | "savedCheck">, cardCount: number): DeckSummary {
   return {
     id: row.id,
     game: gameOf(row),
@@ -206,15 +239,54 @@ async function view(client: Client, row: DeckRow, actorId: string | null, saved?
   if (row.ownerId !== actorId)
     base.forkedFromId = (await readableOrigins(client, [row.forkedFromId], actorId)).has(row.forkedFromId ?? "") ? row.forkedFromId : null;
   const resolved = saved ? { ok: true as const, prepared: saved.prepared } : await resolveStoredDeck(game, headers, row.entries, actorId);
+  // No statement for a deck saved under today's catalog (the version is a memo read).
+  const current = await readCatalogVersion();
+  const catalog = {
+    catalogVersion: row.catalogVersion,
+    changedSince:
+      row.catalogVersion >= current
+        ? []
+        : await changesTouching(
+            game,
+            row.entries.map((e) => e.cardCode),
+            row.catalogVersion,
+          ),
+    savedCheck: savedCheckOf(row),
+  };
   if (resolved.ok) {
     const { prepared } = resolved;
     return {
       ...base,
+      ...catalog,
       sets: prepared.sets,
       setChanges: await setChangesOf(row.id, prepared.sets),
       entries: prepared.deck.entries.map((e) => ({ section: e.section, code: qualifiedCode(e.card), name: e.card.name, quantity: e.quantity })),
       list: saved?.text ?? listText(prepared, row.name),
       validation: prepared.validation,
+      cockatriceHash: cockatriceHash(deckZones(game, prepared.deck, "en")),
+    };
+  }
+  // Cards withdrawn from the catalog since the save (CONTRACTS §11): every line stays, the withdrawn
+  // ones by their last name, and the check is the other lines' with an error naming them.
+  const withdrawn = resolved.error.code === "UNKNOWN_CARD" ? await withdrawnCheck(game, headers, row.entries, actorId) : null;
+  if (withdrawn?.prepared) {
+    const names = new Map(withdrawn.prepared.deck.entries.map((e) => [`${e.section}\u0000${qualifiedCode(e.card)}`, e.card.name]));
+    const latest = await client.deckVersion.findFirst({ where: { deckId: row.id }, orderBy: { version: "desc" }, select: { list: true } });
+    return {
+      ...base,
+      ...catalog,
+      sets: withdrawn.prepared.sets,
+      setChanges: await setChangesOf(row.id, withdrawn.prepared.sets),
+      entries: row.entries.map((e) =>
+        withdrawn.withdrawn.has(e.cardCode)
+          ? { section: e.section, code: e.cardCode, name: withdrawn.withdrawn.get(e.cardCode)!, quantity: e.quantity, withdrawn: true as const }
+          : { section: e.section, code: e.cardCode, name: names.get(`${e.section}\u0000${e.cardCode}`) ?? e.cardCode, quantity: e.quantity },
+      ),
+      list: latest?.list ?? "",
+      validation: withdrawn.validation,
+      // A withdrawn card has no name in today's catalog, nor in a game client's: no hash to check against.
+      cockatriceHash: null,
+      listError: resolved.error,
     };
   }
   // A set the reader may not see (CONTRACTS §6): none of the deck's cards show, except to its owner.
@@ -224,13 +296,34 @@ async function view(client: Client, row: DeckRow, actorId: string | null, saved?
     ...base,
     // Headers may name the set's cards (commander, leader): only the sets: header shows.
     ...(hidden ? { headers: headers.sets ? { sets: headers.sets } : {} } : {}),
+    ...catalog,
+    ...(hidden ? { changedSince: [] } : {}),
     sets: [],
     setChanges: [],
     entries: hidden ? [] : row.entries.map((e) => ({ section: e.section, code: e.cardCode, name: e.cardCode, quantity: e.quantity })),
     list: latest?.list ?? "",
     validation: null,
+    cockatriceHash: null,
     listError: resolved.error,
   };
+}
+
+function savedCheckOf(row: DeckRow): SavedCheck | null {
+  if (!row.savedCheck) return null;
+  try {
+    return { catalogVersion: row.catalogVersion, validation: JSON.parse(row.savedCheck) as Validation };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What a save of a deck's list records about the catalog it was checked under (CONTRACTS §11).
+ * The version is read before the save's transaction (a read on another connection inside it
+ * would wait on the transaction's own lock on SQLite).
+ */
+function catalogStamp(prepared: PreparedList, version: number): { catalogVersion: number; changesSeen: number; savedCheck: string } {
+  return { catalogVersion: version, changesSeen: version, savedCheck: JSON.stringify(prepared.validation) };
 }
 
 async function reload(client: Client, id: string, actorId: string, saved?: Saved): Promise<DeckView> {
@@ -259,9 +352,10 @@ export async function createDeck(actorId: string, input: CreateDeckInput, steps?
   const name = named.data;
   const text = listText(prepared, name, steps);
   const client = await db();
+  const catalogVersion = await readCatalogVersion();
   const id = await client.$transaction(async (tx) => {
     await checkDeckQuota(tx, actorId);
-    return insertDeck(tx, actorId, prepared, name, text, input.visibility ?? "private", null);
+    return insertDeck(tx, actorId, prepared, name, text, input.visibility ?? "private", null, catalogVersion);
   });
   return reload(client, id, actorId, { prepared, text });
 }
@@ -274,6 +368,7 @@ async function insertDeck(
   text: string,
   visibility: Visibility,
   forkedFromId: string | null,
+  catalogVersion: number,
 ): Promise<string> {
   const deck = await tx.deck.create({
     data: {
@@ -285,12 +380,14 @@ async function insertDeck(
       legal: prepared.validation.legal,
       version: 1,
       forkedFromId,
+      ...catalogStamp(prepared, catalogVersion),
     },
     select: { id: true },
   });
   if (prepared.rows.length > 0) await tx.deckEntry.createMany({ data: prepared.rows.map((r) => ({ ...r, deckId: deck.id })) });
   await tx.deckVersion.create({ data: { deckId: deck.id, version: 1, name, list: text } });
   await writePins(tx, deck.id, prepared.sets);
+  if (visibility === "public") await publicDecksChanged(tx);
   return deck.id;
 }
 
@@ -346,6 +443,10 @@ export async function updateDeck(actorId: string, id: string, input: UpdateDeckI
     visibility: input.visibility,
     prepared,
     text,
+    // Its totals count public decks by game and name: a public deck renamed, or made or no longer public.
+    movesPublicTotals:
+      (current.visibility === "public" || input.visibility === "public") &&
+      (name !== current.name || (input.visibility ?? current.visibility) !== current.visibility),
   });
   return reload(client, id, actorId, saved);
 }
@@ -356,16 +457,21 @@ async function saveVersion(
   actorId: string,
   id: string,
   expected: number,
-  change: { name: string; visibility?: Visibility; prepared?: PreparedList; text: string },
+  change: { name: string; visibility?: Visibility; prepared?: PreparedList; text: string; movesPublicTotals?: boolean },
 ): Promise<void> {
+  const catalogVersion = await readCatalogVersion();
   await client.$transaction(async (tx) => {
+    // A deck a moderator hid stays private until restored (CONTRACTS §12).
+    if (change.visibility && change.visibility !== "private") await refuseVisibilityChangeWhileHidden(tx, "deck", id);
     const { count } = await tx.deck.updateMany({
       where: { id, ownerId: actorId, version: expected },
       data: {
         version: { increment: 1 },
         name: change.name,
         ...(change.visibility ? { visibility: change.visibility } : {}),
-        ...(change.prepared ? { headers: JSON.stringify(change.prepared.headers), legal: change.prepared.validation.legal } : {}),
+        ...(change.prepared
+          ? { headers: JSON.stringify(change.prepared.headers), legal: change.prepared.validation.legal, ...catalogStamp(change.prepared, catalogVersion) }
+          : {}),
       },
     });
     if (count === 0) {
@@ -379,6 +485,7 @@ async function saveVersion(
     }
     await tx.deckVersion.create({ data: { deckId: id, version: expected + 1, name: change.name, list: change.text } });
     await pruneDeckVersions(tx, id, expected + 1);
+    if (change.movesPublicTotals) await publicDecksChanged(tx);
   });
 }
 
@@ -386,11 +493,12 @@ async function saveVersion(
 export async function deleteDeck(actorId: string, id: string): Promise<void> {
   const client = await db();
   await client.$transaction(async (tx) => {
-    const deck = await tx.deck.findFirst({ where: { id, ownerId: actorId }, select: { id: true } });
+    const deck = await tx.deck.findFirst({ where: { id, ownerId: actorId }, select: { id: true, visibility: true } });
     if (!deck) throw notFound();
     await tx.deckEntry.deleteMany({ where: { deckId: id } });
     await tx.deckVersion.deleteMany({ where: { deckId: id } });
     await tx.deck.deleteMany({ where: { id, ownerId: actorId } });
+    if (deck.visibility === "public") await publicDecksChanged(tx);
   });
 }
 
@@ -455,6 +563,7 @@ export async function forkDeck(actorId: string, id: string, input: ForkDeckInput
     ? listText(resolved.prepared, name)
     : ((await client.deckVersion.findFirst({ where: { deckId: id }, orderBy: { version: "desc" }, select: { list: true } }))?.list ?? "");
 
+  const catalogVersion = await readCatalogVersion();
   const copyId = await client.$transaction(async (tx) => {
     await checkDeckQuota(tx, actorId);
     const copy = await tx.deck.create({
@@ -467,6 +576,7 @@ export async function forkDeck(actorId: string, id: string, input: ForkDeckInput
         legal: resolved.ok ? resolved.prepared.validation.legal : source.legal,
         version: 1,
         forkedFromId: source.id,
+        ...(resolved.ok ? catalogStamp(resolved.prepared, catalogVersion) : { catalogVersion: source.catalogVersion, changesSeen: source.catalogVersion }),
       },
       select: { id: true },
     });
@@ -565,4 +675,43 @@ export async function upgradeDeckSets(actorId: string, id: string): Promise<Deck
     await tx.deck.update({ where: { id }, data: { legal: resolved.prepared.validation.legal } });
   });
   return reload(client, id, actorId, { prepared: resolved.prepared, text: listText(resolved.prepared, deck.name) });
+}
+
+// ---------------------------------------------------------------- catalog changes (CONTRACTS §11)
+
+/**
+ * "Bring up to date": a new save of the deck's own lines under today's catalog (its check and
+ * totals worked out again, the catalog version recorded), so the changes since its last save
+ * are taken in. `expected` guards against a stale page (409). A deck holding a card withdrawn
+ * from the catalog is refused with 400 CATALOG_CARD_WITHDRAWN naming it, nothing written: the
+ * player replaces or removes the card first (its lines are never dropped for them).
+ */
+export async function bringDeckUpToDate(actorId: string, id: string, expected: number): Promise<DeckView> {
+  const client = await db();
+  const deck = await owned(client, actorId, id);
+  if (deck.version !== expected) throw staleVersion(deck.version);
+  const game = gameOf(deck);
+  const headers = parseHeaders(deck.headers);
+  const resolved = await resolveStoredDeck(game, headers, deck.entries, actorId);
+  if (!resolved.ok) {
+    const gone = resolved.error.code === "UNKNOWN_CARD" ? await withdrawnCheck(game, headers, deck.entries, actorId) : null;
+    if (gone) {
+      const names = [...gone.withdrawn.values()].join(", ");
+      throw new DomainError("invalid", CARD_WITHDRAWN, `Withdrawn from the catalog: ${names}. Replace or remove them in the builder, then save.`, [
+        { path: "list", message: names, cards: [...gone.withdrawn.keys()] },
+      ]).saying("apiErrors.CATALOG_CARD_WITHDRAWN", { names });
+    }
+    throw listErrorToHttp(resolved.error);
+  }
+  return updateDeck(actorId, id, { list: listText(resolved.prepared, deck.name), version: expected });
+}
+
+/** The owner has seen the catalog's changes to the deck up to today's version (the header's badge counts the decks with unseen ones). */
+export async function markDeckChangesSeen(actorId: string, id: string): Promise<void> {
+  const client = await db();
+  const version = await readCatalogVersion();
+  const deck = await client.deck.findFirst({ where: { id, ownerId: actorId }, select: { updatedAt: true, changesSeen: true } });
+  if (!deck || deck.changesSeen >= version) return;
+  // Not a save: updatedAt stays as it was.
+  await client.deck.updateMany({ where: { id, ownerId: actorId, changesSeen: { lt: version } }, data: { changesSeen: version, updatedAt: deck.updatedAt } });
 }

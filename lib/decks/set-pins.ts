@@ -1,6 +1,8 @@
+import "server-only";
 import { db, type Tx } from "../db/client";
 import type { DeckSet } from "./deck-catalog";
 import { cardChanges, setVersionCards, type SetCardChanges } from "../sets/versions";
+import { diffCards, type CardSnapshot, type CatalogCardChange } from "../catalog-changes/card-diff";
 
 /**
  * Which version of each player-made set a deck was saved against (DeckSetPin), and what
@@ -14,6 +16,8 @@ export interface SetChange {
   currentVersion: number;
   /** Cards added, removed and changed since; null when the saved version is no longer kept. */
   cards: SetCardChanges | null;
+  /** The same, each changed field with its value before and after, as the catalog's changes read (CONTRACTS §11); null as `cards`. */
+  changes: CatalogCardChange[] | null;
 }
 
 /** Records the set versions a deck is saved against (replacing the previous pins). */
@@ -32,7 +36,15 @@ export async function setChangesOf(deckId: string, current: readonly DeckSet[]):
     changed.map(async (s) => {
       const savedVersion = pins.get(s.id)!;
       const [before, after] = await Promise.all([setVersionCards(s.id, savedVersion), setVersionCards(s.id, s.version)]);
-      return { setId: s.id, name: s.name, savedVersion, currentVersion: s.version, cards: before && after ? cardChanges(before, after) : null };
+      const kept = before && after;
+      return {
+        setId: s.id,
+        name: s.name,
+        savedVersion,
+        currentVersion: s.version,
+        cards: kept ? cardChanges(before, after) : null,
+        changes: kept ? diffCards(before as unknown as CardSnapshot[], after as unknown as CardSnapshot[]) : null,
+      };
     }),
   );
 }

@@ -1,3 +1,4 @@
+import "server-only";
 import type { db, Tx } from "../db/client";
 
 /**
@@ -78,8 +79,14 @@ export async function eventDataForExport(client: Client, userId: string): Promis
  */
 export async function closeEventsOfDeletedAccount(tx: Tx, userId: string): Promise<void> {
   const now = new Date();
+  const played = await tx.eventRegistration.findMany({ where: { userId }, select: { eventId: true } });
   await tx.eventRegistration.updateMany({ where: { userId, droppedAt: null }, data: { droppedAt: now } });
-  await tx.eventRegistration.updateMany({ where: { userId }, data: { list: "", deckId: null, deckName: "", validation: "{}" } });
+  // Shown as "(deleted account)" from now on and never found by name (CONTRACTS §9.1).
+  await tx.eventRegistration.updateMany({ where: { userId }, data: { list: "", deckId: null, deckName: "", validation: "{}", accountDeletedAt: now } });
+  await tx.event.updateMany({
+    where: { id: { in: played.map((p) => p.eventId) } },
+    data: { version: { increment: 1 }, listsVersion: { increment: 1 } },
+  });
   await tx.event.updateMany({ where: { organizerId: userId, cancelledAt: null }, data: { cancelledAt: now } });
   await tx.event.updateMany({ where: { organizerId: userId, closedAt: null }, data: { closedAt: now } });
 }

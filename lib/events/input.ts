@@ -63,28 +63,67 @@ export const eventIdSchema = z.string().min(1).max(64);
 /** POST /events/:id/registrations. */
 export const registrationSchema = z.object({ deckId: z.string().min(1).max(64) });
 
-/** POST /events/:id/rounds: empty for the next round; `{cut: 4|8}` starts the top cut after the Swiss rounds. */
-export const createRoundSchema = z.object({ cut: z.union([z.literal(4), z.literal(8)]).optional() });
+/** POST /events/:id/rounds: empty for the next round; `{cut: 4|8}` starts the top cut after the Swiss rounds; `hold` keeps it with the organizer until published (CONTRACTS §9.1). */
+export const createRoundSchema = z.object({ cut: z.union([z.literal(4), z.literal(8)]).optional(), hold: z.boolean().optional() });
 
 /** The `:n` of a round URL. */
 export const roundNumberSchema = z.coerce.number().int().min(1).max(1000);
 
 const gamesSchema = z.tuple([z.number().int().min(0).max(9), z.number().int().min(0).max(9), z.number().int().min(0).max(9)]);
+/** Victory points of seat a and seat b (EDEN, CONTRACTS §9.1). */
+const scoreSchema = z.union([
+  z.tuple([z.number().int().min(0).max(999), z.number().int().min(0).max(999)]),
+  z.object({ a: z.number().int().min(0).max(999), b: z.number().int().min(0).max(999) }).transform((o) => [o.a, o.b] as [number, number]),
+]);
+/** A multiplayer table's placings: {username: place}. */
+const placingsSchema = z.record(z.string().min(1).max(64), z.number().int().min(1).max(6));
 
-/** PUT /events/:id/rounds/:n/results: `result` "a" | "b" | "draw", or for a multiplayer table the usernames in placing order. */
+const resultEntry = z
+  .object({
+    table: z.number().int().min(1).max(1000),
+    result: z.union([z.enum(["a", "b", "draw"]), z.array(z.string().min(1).max(64)).min(2).max(6)]).optional(),
+    placings: placingsSchema.optional(),
+    games: gamesSchema.optional(),
+    score: scoreSchema.optional(),
+  })
+  .refine((e) => e.result !== undefined || e.placings !== undefined, { message: "Give a result (or, at a multiplayer table, placings).", path: ["result"] });
+
+/**
+ * PUT /events/:id/rounds/:n/results: `result` "a" | "b" | "draw", or for a multiplayer table the
+ * usernames in placing order or `placings`; `confirm` is needed to change a finished event's result.
+ */
 export const resultsSchema = z.object({
-  results: z
-    .array(
-      z.object({
-        table: z.number().int().min(1).max(1000),
-        result: z.union([z.enum(["a", "b", "draw"]), z.array(z.string().min(1).max(64)).min(2).max(6)]),
-        games: gamesSchema.optional(),
-      }),
-    )
-    .min(1)
-    .max(300),
+  results: z.array(resultEntry).min(1).max(300),
+  confirm: z.boolean().optional(),
 });
 export type ResultsInput = z.infer<typeof resultsSchema>;
+
+/** POST /events/:id/rounds/:n/report: a seated player's report; `games` {a, b, draws} as games won. */
+export const reportSchema = z
+  .object({
+    table: z.number().int().min(1).max(1000),
+    result: z.union([z.enum(["a", "b", "draw"]), z.array(z.string().min(1).max(64)).min(2).max(6)]).optional(),
+    placings: placingsSchema.optional(),
+    games: z
+      .union([
+        gamesSchema,
+        z.object({ a: z.number().int().min(0).max(9), b: z.number().int().min(0).max(9), draws: z.number().int().min(0).max(9).default(0) }),
+      ])
+      .transform((g) => (Array.isArray(g) ? g : ([g.a, g.b, g.draws] as [number, number, number])))
+      .optional(),
+    score: scoreSchema.optional(),
+  })
+  .refine((e) => e.result !== undefined || e.placings !== undefined, { message: "Give a result (or, at a multiplayer table, placings).", path: ["result"] });
+export type ReportInput = z.infer<typeof reportSchema>;
+
+/** POST /events/:id/rounds/:n/timer (organizer). */
+export const timerSchema = z.object({
+  action: z.enum(["start", "pause", "resume", "extend"]),
+  minutes: z.number().int().min(1).max(240).optional(),
+});
+
+/** POST /events/:id/late (organizer): the player who may register after the close. */
+export const lateSchema = z.object({ username: z.string().min(1).max(64) });
 
 /** POST /events/:id/drop: nothing (drop myself) or, from the organizer, `{username}`. */
 export const dropSchema = z.object({ username: z.string().min(1).max(64).optional() });

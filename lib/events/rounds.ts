@@ -1,24 +1,32 @@
+import "server-only";
 import { db } from "../db/client";
 import { eventPlay } from "../games/events";
-import {
-  computeStandings,
-  type CutSize,
-  type Entrant,
-  firstCutRound,
-  isBye,
-  nextCutRound,
-  pairSwiss,
-  type RoundRecord,
-  seatTables,
-  type TableRecord,
-} from "./tournament";
+import { computeStandings, type CutSize, type Entrant, firstCutRound, isBye, nextCutRound, pairSwiss, seatTables } from "./tournament";
+import { databaseNow } from "./clock";
+import { checkResultEntry } from "./result-entry";
 import { DomainError } from "../errors";
-import { type EventRow, eventCancelled, gameOf, isComplete, loadEvent, organized, roundRecords, type RoundView, roundView, winnerOf } from "./service";
+import {
+  type EventRow,
+  eventCancelled,
+  gameOf,
+  isComplete,
+  loadEvent,
+  organized,
+  registrationsByName,
+  roundRecords,
+  type RoundView,
+  roundView,
+  shownNames,
+  statusOf,
+  winnerOf,
+  hiddenFrom,
+  noEvent,
+} from "./service";
 import { ROUNDS_PER_EVENT, type ResultsInput } from "./input";
 
 /**
  * Rounds, results and standings of an event (CONTRACTS §9). Pairing and standings are the pure
- * module lib/tournament's; this file reads the event, checks who asks and what state it is in,
+ * module lib/events/tournament's; this file reads the event, checks who asks and what state it is in,
  * and writes a round at most once: the event's `roundCount` is bumped by a conditional update in
  * the same transaction that creates the round, and (eventId, number) is unique besides, so two
  * parallel requests (on one server or several) make one round and the other gets 409.
@@ -26,12 +34,40 @@ import { ROUNDS_PER_EVENT, type ResultsInput } from "./input";
 
 const roundConflict = () => new DomainError("conflict", "ROUND_CONFLICT", "The event changed meanwhile (another round was paired); reload it.");
 
-function entrantsOf(row: EventRow): Entrant[] {
-  return row.registrations.map((r) => ({ id: r.id, name: r.username, dropped: r.droppedAt !== null }));
+export function entrantsOf(row: EventRow): Entrant[] {
+  return row.registrations.map((r) => ({ id: r.id, name: r.username, dropped: r.droppedAt !== null, firstRound: r.firstRound }));
 }
 
-function namesOf(row: EventRow): Map<string, string> {
-  return new Map(row.registrations.map((r) => [r.id, r.username]));
+const namesOf = shownNames;
+
+export const eventFinished = () =>
+  new DomainError("conflict", "EVENT_FINISHED", 'The event is finished: send "confirm": true to change a result anyway (the change is logged).').saying(
+    "apiErrors.EVENT_FINISHED",
+  );
+
+/** A round of the event as stored, or 404 ROUND_NOT_FOUND. */
+export function storedRound(row: EventRow, n: number): EventRow["rounds"][number] {
+  const round = row.rounds.find((r) => r.number === n);
+  if (!round) throw new DomainError("not-found", "ROUND_NOT_FOUND", `The event has no round ${n}.`).saying("apiErrors.ROUND_NOT_FOUND", { round: n });
+  return round;
+}
+
+/** The round as the organizer sees it now (the timer on the database's clock). */
+export async function freshRoundView(id: string, n: number): Promise<RoundView> {
+  const client = await db();
+  const [fresh, nowMs] = await Promise.all([loadEvent(client, id), databaseNow(client)]);
+  const stored = storedRound(fresh, n);
+  const record = roundRecords(fresh).find((r) => r.number === n)!;
+  return roundView(record, namesOf(fresh), stored, nowMs);
+}
+
+/** Sets finishedAt once the cut's final has its result (CONTRACTS §9.1 "Status"). */
+async function finishIfFinal(id: string): Promise<void> {
+  const client = await db();
+  const row = await loadEvent(client, id);
+  if (row.finishedAt === null && winnerOf(row, roundRecords(row)) !== null) {
+    await client.event.updateMany({ where: { id, finishedAt: null }, data: { finishedAt: new Date(), version: { increment: 1 } } });
+  }
 }
 
 function isUniqueViolation(err: unknown): boolean {
@@ -43,9 +79,11 @@ function isUniqueViolation(err: unknown): boolean {
  * with `cut`, the first round of a top cut of 4 or 8 after the Swiss rounds; once the cut has
  * begun, its next round. 409 ROUND_INCOMPLETE while the last round has a table without a result.
  */
-export async function createRound(actorId: string, id: string, options: { cut?: CutSize } = {}): Promise<RoundView> {
+export async function createRound(actorId: string, id: string, options: { cut?: CutSize; hold?: boolean } = {}): Promise<RoundView> {
   const client = await db();
   const row = await organized(client, actorId, id);
+  if (statusOf(row, winnerOf(row, roundRecords(row))) === "finished")
+    throw new DomainError("conflict", "EVENT_FINISHED", "The event is finished: no more rounds.").saying("apiErrors.EVENT_FINISHED");
   const play = eventPlay(gameOf(row));
   const rounds = roundRecords(row);
   const last = rounds.at(-1);
@@ -71,7 +109,7 @@ export async function createRound(actorId: string, id: string, options: { cut?: 
       const message = "A multiplayer game cuts to 4, who play one final table.";
       throw new DomainError("invalid", "INVALID_REQUEST", message, [{ path: "cut", message }]).saying("apiErrors.EVENT_CUT_TABLE");
     }
-    const standing = computeStandings(entrants, rounds).filter((s) => !s.dropped);
+    const standing = computeStandings(entrants, rounds, play.tieBreakers).filter((s) => !s.dropped);
     if (standing.length < size) throw notEnoughPlayers(size);
     const seeded = standing.slice(0, size).map((s) => s.id);
     tables = play.seating === "table" ? [seeded] : firstCutRound(seeded, size);
@@ -93,7 +131,12 @@ export async function createRound(actorId: string, id: string, options: { cut?: 
     await client.$transaction(async (tx) => {
       const bumped = await tx.event.updateMany({
         where: { id, roundCount: row.roundCount, cancelledAt: null, ...(options.cut !== undefined ? { cutSize: null } : {}) },
-        data: { roundCount: number, closedAt: row.closedAt ?? now, ...(options.cut !== undefined ? { cutSize: options.cut } : {}) },
+        data: {
+          roundCount: number,
+          closedAt: row.closedAt ?? now,
+          version: { increment: 1 },
+          ...(options.cut !== undefined ? { cutSize: options.cut } : {}),
+        },
       });
       if (bumped.count === 0) throw roundConflict();
       await tx.eventRound.create({
@@ -101,12 +144,15 @@ export async function createRound(actorId: string, id: string, options: { cut?: 
           eventId: id,
           number,
           kind,
+          // A held round (CONTRACTS §9.1) waits for POST …/rounds/:n/publish.
+          publishedAt: options.hold ? null : now,
           tables: {
             create: tables.map((seats, i) => ({
               number: i + 1,
               seats: JSON.stringify(seats),
               // A bye is a win, entered at once.
               result: seats.length === 2 && seats[1] === null ? JSON.stringify("a") : null,
+              state: seats.length === 2 && seats[1] === null ? "decided" : "open",
             })),
           },
         },
@@ -116,12 +162,7 @@ export async function createRound(actorId: string, id: string, options: { cut?: 
     if (isUniqueViolation(err)) throw roundConflict();
     throw err;
   }
-  const record: RoundRecord = {
-    number,
-    kind,
-    tables: tables.map((seats) => ({ seats, result: seats.length === 2 && seats[1] === null ? "a" : null })),
-  };
-  return roundView(record, namesOf(row));
+  return freshRoundView(id, number);
 }
 
 function notEnoughPlayers(least: number): DomainError {
@@ -131,67 +172,58 @@ function notEnoughPlayers(least: number): DomainError {
   );
 }
 
-function badResult(index: number, message: string): DomainError {
-  return new DomainError("invalid", "RESULT_INVALID", message, [{ path: `results.${index}`, message }]);
-}
-
 /**
  * Enters results of round `n`, the last round (organizer): every result is checked first and
  * nothing is written if one is wrong. 400 NO_SUCH_TABLE for a table the round does not have;
- * 400 RESULT_INVALID for a result that does not fit its table; 409 ROUND_CLOSED for an earlier round.
+ * 400 RESULT_INVALID for a result that does not fit its table, 400 PLACINGS_INVALID for
+ * placings that are not 1..n each once (naming the table); 409 ROUND_CLOSED for an earlier
+ * round; 409 EVENT_FINISHED on a finished event unless `confirm` (CONTRACTS §9.1). The
+ * organizer's result always decides; every change is logged (GET …/log).
  */
 export async function enterResults(actorId: string, id: string, n: number, input: ResultsInput): Promise<RoundView> {
   const client = await db();
   const row = await organized(client, actorId, id);
-  const round = row.rounds.find((r) => r.number === n);
-  if (!round) throw new DomainError("not-found", "ROUND_NOT_FOUND", `The event has no round ${n}.`).saying("apiErrors.ROUND_NOT_FOUND", { round: n });
+  const round = storedRound(row, n);
   if (n !== row.roundCount)
     throw new DomainError("conflict", "ROUND_CLOSED", `Round ${n} is over: the next round has been paired.`).saying("apiErrors.ROUND_CLOSED", { round: n });
-  const byName = new Map(row.registrations.map((r) => [r.username.toLowerCase(), r.id]));
+  if (statusOf(row, winnerOf(row, roundRecords(row))) === "finished" && input.confirm !== true) throw eventFinished();
+  const byName = registrationsByName(row);
   const seen = new Set<number>();
-  const writes: { table: number; result: string; games: string | null }[] = [];
+  const writes: { table: number; result: string; games: string | null; score: string | null; before: string | null; changed: boolean }[] = [];
   input.results.forEach((entry, i) => {
     const stored = round.tables.find((t) => t.number === entry.table);
     if (!stored)
       throw new DomainError("invalid", "NO_SUCH_TABLE", `Round ${n} has no table ${entry.table}.`, [
         { path: `results.${i}.table`, message: `Round ${n} has no table ${entry.table}.` },
       ]).saying("apiErrors.NO_SUCH_TABLE", { round: n, table: entry.table });
-    if (seen.has(entry.table)) throw badResult(i, `Table ${entry.table} is given twice.`).saying("apiErrors.RESULT_TWICE", { table: entry.table });
+    if (seen.has(entry.table))
+      throw new DomainError("invalid", "RESULT_INVALID", `Table ${entry.table} is given twice.`, [
+        { path: `results.${i}`, message: `Table ${entry.table} is given twice.` },
+      ]).saying("apiErrors.RESULT_TWICE", { table: entry.table });
     seen.add(entry.table);
-    const table: TableRecord = { seats: JSON.parse(stored.seats) as (string | null)[], result: null };
-    const duel = table.seats.length === 2;
-    if (duel) {
-      if (typeof entry.result !== "string") throw badResult(i, `Table ${entry.table} is 1-on-1: its result is "a", "b" or "draw".`);
-      if (isBye(table) && entry.result !== "a") throw badResult(i, `Table ${entry.table} is a bye: its result is "a".`);
-      if (round.kind === "cut" && entry.result === "draw") throw badResult(i, `Table ${entry.table} is a top-cut match: someone must win it.`);
-      if (entry.games) {
-        const [a, b] = entry.games;
-        const fits = entry.result === "a" ? a > b : entry.result === "b" ? b > a : a === b;
-        if (!fits) throw badResult(i, `Table ${entry.table}: the games ${entry.games.join("-")} do not give the result "${entry.result}".`);
-      }
-      writes.push({ table: entry.table, result: JSON.stringify(entry.result), games: entry.games ? JSON.stringify(entry.games) : null });
-      return;
-    }
-    if (!Array.isArray(entry.result) || entry.games)
-      throw badResult(i, `Table ${entry.table} seats ${table.seats.length}: its result is their usernames in placing order.`);
-    const placing = entry.result.map((name) => byName.get(name.toLowerCase()));
-    const seated = new Set(table.seats);
-    if (placing.length !== seated.size || new Set(placing).size !== placing.length || placing.some((p) => p === undefined || !seated.has(p)))
-      throw badResult(i, `Table ${entry.table}: give each of its ${table.seats.length} players once, winner first.`);
-    writes.push({ table: entry.table, result: JSON.stringify(placing), games: null });
+    const checked = checkResultEntry(entry, JSON.parse(stored.seats) as (string | null)[], round.kind === "cut" ? "cut" : "swiss", byName, `results.${i}`);
+    const changed = stored.result !== checked.result || stored.games !== checked.games || (stored.score ?? null) !== checked.score;
+    writes.push({ table: entry.table, ...checked, before: stored.result, changed });
   });
+  const actor = await client.user.findUnique({ where: { id: actorId }, select: { username: true } });
   await client.$transaction(async (tx) => {
-    const held = await tx.event.updateMany({ where: { id, roundCount: n, cancelledAt: null }, data: { updatedAt: new Date() } });
+    const held = await tx.event.updateMany({ where: { id, roundCount: n, cancelledAt: null }, data: { updatedAt: new Date(), version: { increment: 1 } } });
     if (held.count === 0) throw roundConflict();
     const roundRow = await tx.eventRound.findUnique({ where: { eventId_number: { eventId: id, number: n } }, select: { id: true } });
     if (!roundRow) throw roundConflict();
     for (const w of writes) {
-      await tx.eventTable.update({ where: { roundId_number: { roundId: roundRow.id, number: w.table } }, data: { result: w.result, games: w.games } });
+      await tx.eventTable.update({
+        where: { roundId_number: { roundId: roundRow.id, number: w.table } },
+        data: { result: w.result, games: w.games, score: w.score, state: "decided" },
+      });
+      if (w.changed)
+        await tx.eventResultLog.create({
+          data: { eventId: id, round: n, table: w.table, actorName: actor?.username ?? "", source: "organizer", before: w.before, after: w.result },
+        });
     }
   });
-  const fresh = await loadEvent(client, id);
-  const record = roundRecords(fresh).find((r) => r.number === n)!;
-  return roundView(record, namesOf(fresh));
+  await finishIfFinal(id);
+  return freshRoundView(id, n);
 }
 
 export interface StandingView {
@@ -200,6 +232,11 @@ export interface StandingView {
   matchPoints: number;
   omw: number;
   gw: number | null;
+  ogw: number | null;
+  /** Victory points scored (EDEN). */
+  vp: number;
+  /** Multiplayer: times placed 1st, 2nd, … */
+  placings?: number[];
   wins: number;
   losses: number;
   draws: number;
@@ -215,17 +252,22 @@ export interface CutView {
 }
 
 /** The Swiss standings (anyone with the event's link), and the top cut once it has begun. */
-export async function getStandings(id: string): Promise<{ standings: StandingView[]; cut: CutView | null }> {
+export async function getStandings(id: string, actorId: string | null = null): Promise<{ standings: StandingView[]; cut: CutView | null }> {
   const client = await db();
   const row = await loadEvent(client, id);
-  const rounds = roundRecords(row);
+  if (hiddenFrom(row, actorId)) throw noEvent();
+  // Held rounds are the organizer's until published: they count from then on (CONTRACTS §9.1).
+  const rounds = roundRecords(row, "published");
   const names = namesOf(row);
-  const standings = computeStandings(entrantsOf(row), rounds).map((s) => ({
+  const standings = computeStandings(entrantsOf(row), rounds, eventPlay(gameOf(row)).tieBreakers).map((s) => ({
     rank: s.rank,
-    username: s.name,
+    username: names.get(s.id) ?? s.name,
     matchPoints: s.matchPoints,
     omw: s.omw,
     gw: s.gw,
+    ogw: s.ogw,
+    vp: s.vp,
+    ...(s.placings ? { placings: s.placings } : {}),
     wins: s.wins,
     losses: s.losses,
     draws: s.draws,

@@ -1,4 +1,6 @@
+import "server-only";
 import { db, type Tx } from "../db/client";
+import { catalogVersion as currentCatalogVersionMemo } from "../catalog";
 import type { Prisma } from "../generated/prisma/client";
 import { isGameSlug, rulesetFor } from "../games";
 import { eventPlay } from "../games/events";
@@ -11,6 +13,9 @@ import { readDeckListFor } from "../decks/deck-catalog";
 import { exportDeckList } from "../decks/list-check";
 import { listErrorToHttp } from "../decks/stored-lists";
 import { localizeValidation } from "../decks/validation-text";
+import { databaseNow } from "./clock";
+import { DELETED_ACCOUNT, shownName } from "./names";
+import { type TimerView, timerView } from "./timer";
 import { EVENTS_PER_ORGANIZER, eventTimesProblem, PLAYERS_PER_EVENT, type CreateEventInput, type EventVisibility } from "./input";
 
 /**
@@ -22,7 +27,11 @@ import { EVENTS_PER_ORGANIZER, eventTimesProblem, PLAYERS_PER_EVENT, type Create
  * Rounds, results and standings: events-rounds.ts.
  */
 
-export type EventStatus = "registration" | "closed" | "running" | "finished" | "cancelled";
+/** CONTRACTS §9.1 "Status". */
+export type EventStatus = "upcoming" | "registration-closed" | "under-way" | "finished" | "cancelled";
+
+/** A table's result as far as it has come (CONTRACTS §9.1 "Players report"). */
+export type TableState = "open" | "reported" | "disputed" | "confirmed" | "decided";
 
 export interface PairingView {
   table: number;
@@ -31,6 +40,9 @@ export interface PairingView {
   /** "a" | "b" | "draw", or the usernames in placing order at a multiplayer table; null until entered. */
   result: DuelResult | string[] | null;
   games?: [number, number, number];
+  /** Victory points of a and b, when given (EDEN). */
+  score?: [number, number];
+  state: TableState;
   bye?: true;
 }
 
@@ -40,6 +52,9 @@ export interface RoundView {
   pairings: PairingView[];
   /** Every table has its result. */
   complete: boolean;
+  /** False while the organizer holds the round (only they see it). */
+  published: boolean;
+  timer: TimerView;
 }
 
 export interface MyRegistration {
@@ -73,6 +88,10 @@ export interface EventView {
   rounds: RoundView[];
   isOrganizer: boolean;
   myRegistration: MyRegistration | null;
+  /** Moves with every change a reader sees (GET …/version). */
+  version: number;
+  /** The organizer let the caller register after the close (POST …/late) and the event goes on. */
+  canRegisterLate: boolean;
 }
 
 export interface EventSummary {
@@ -112,12 +131,33 @@ const EVENT_SELECT = {
   publishedAt: true,
   roundCount: true,
   cutSize: true,
+  finishedAt: true,
+  version: true,
   registrations: {
-    select: { id: true, userId: true, username: true, deckId: true, deckName: true, legal: true, droppedAt: true, createdAt: true },
+    select: {
+      id: true,
+      userId: true,
+      username: true,
+      deckId: true,
+      deckName: true,
+      legal: true,
+      droppedAt: true,
+      createdAt: true,
+      firstRound: true,
+      accountDeletedAt: true,
+    },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
   },
   rounds: {
-    select: { number: true, kind: true, tables: { select: { number: true, seats: true, result: true, games: true }, orderBy: { number: "asc" } } },
+    select: {
+      number: true,
+      kind: true,
+      publishedAt: true,
+      timerRunning: true,
+      timerEndsAt: true,
+      timerLeftMs: true,
+      tables: { select: { number: true, seats: true, result: true, games: true, score: true, state: true }, orderBy: { number: "asc" } },
+    },
     orderBy: { number: "asc" },
   },
 } satisfies Prisma.EventSelect;
@@ -141,16 +181,30 @@ export function gameOf(row: { gameSlug: string }): GameSlug {
 }
 
 /** A stored table as the pure module reads it (registration ids). */
-export function tableRecord(t: { seats: string; result: string | null; games: string | null }): TableRecord {
+export function tableRecord(t: { seats: string; result: string | null; games: string | null; score?: string | null }): TableRecord {
   return {
     seats: JSON.parse(t.seats) as (string | null)[],
     result: t.result === null ? null : (JSON.parse(t.result) as DuelResult | string[]),
     games: t.games === null ? null : (JSON.parse(t.games) as [number, number, number]),
+    score: t.score ? (JSON.parse(t.score) as [number, number]) : null,
   };
 }
 
-export function roundRecords(row: EventRow): RoundRecord[] {
-  return row.rounds.map((r) => ({ number: r.number, kind: r.kind === "cut" ? "cut" : "swiss", tables: r.tables.map(tableRecord) }));
+/** The rounds as the pure module reads them; `published` leaves out held rounds (what players see, and the standings). */
+export function roundRecords(row: EventRow, which: "all" | "published" = "all"): RoundRecord[] {
+  return row.rounds
+    .filter((r) => which === "all" || r.publishedAt !== null)
+    .map((r) => ({ number: r.number, kind: r.kind === "cut" ? "cut" : "swiss", tables: r.tables.map(tableRecord) }));
+}
+
+/** Registration id → the name shown ("(deleted account)" for a deleted one). */
+export function shownNames(row: EventRow): Map<string, string> {
+  return new Map(row.registrations.map((r) => [r.id, shownName(r)]));
+}
+
+/** Lower-cased username → registration id, of players whose account still exists. */
+export function registrationsByName(row: EventRow): Map<string, string> {
+  return new Map(row.registrations.filter((r) => r.accountDeletedAt === null).map((r) => [r.username.toLowerCase(), r.id]));
 }
 
 export function isComplete(round: RoundRecord): boolean {
@@ -168,21 +222,26 @@ export function registrationOpen(row: Pick<EventRow, "cancelledAt" | "closedAt" 
   return row.cancelledAt === null && row.closedAt === null && row.roundCount === 0 && now < row.registrationClosesAt;
 }
 
-function statusOf(row: EventRow, winner: string | null): EventStatus {
+/** CONTRACTS §9.1 "Status": cancelled, finished (the cut's final has its result, or the organizer ended the event), under way once a round is paired, else whether registration is open. */
+export function statusOf(
+  row: Pick<EventRow, "cancelledAt" | "finishedAt" | "closedAt" | "registrationClosesAt" | "roundCount">,
+  winner: string | null = null,
+): EventStatus {
   if (row.cancelledAt) return "cancelled";
-  if (winner) return "finished";
-  if (row.roundCount > 0) return "running";
-  return registrationOpen(row) ? "registration" : "closed";
+  if (winner || row.finishedAt) return "finished";
+  if (row.roundCount > 0) return "under-way";
+  return registrationOpen(row) ? "upcoming" : "registration-closed";
 }
 
 async function organizerName(client: Client, organizerId: string): Promise<string | null> {
   return (await client.user.findUnique({ where: { id: organizerId }, select: { username: true } }))?.username ?? null;
 }
 
-function view(row: EventRow, organizer: string | null, actorId: string | null, mine: MyRegistration | null): EventView {
-  const names = new Map(row.registrations.map((r) => [r.id, r.username]));
-  const records = roundRecords(row);
-  const winnerId = winnerOf(row, records);
+function view(row: EventRow, organizer: string | null, actorId: string | null, mine: MyRegistration | null, nowMs: number, late = false): EventView {
+  const names = shownNames(row);
+  const isOrganizer = actorId !== null && actorId === row.organizerId;
+  const records = roundRecords(row, isOrganizer ? "all" : "published");
+  const winnerId = winnerOf(row, roundRecords(row, "published"));
   const winner = winnerId ? (names.get(winnerId) ?? null) : null;
   const game = gameOf(row);
   return {
@@ -200,25 +259,41 @@ function view(row: EventRow, organizer: string | null, actorId: string | null, m
     seating: eventPlay(game).seating,
     cutSize: row.cutSize,
     winner,
-    players: row.registrations.map((r) => r.username),
-    dropped: row.registrations.filter((r) => r.droppedAt !== null).map((r) => r.username),
-    rounds: records.map((r) => roundView(r, names)),
-    isOrganizer: actorId !== null && actorId === row.organizerId,
+    players: row.registrations.map((r) => shownName(r)),
+    dropped: row.registrations.filter((r) => r.droppedAt !== null).map((r) => shownName(r)),
+    rounds: records.map((r) =>
+      roundView(
+        r,
+        names,
+        row.rounds.find((x) => x.number === r.number),
+        nowMs,
+      ),
+    ),
+    isOrganizer,
     myRegistration: mine,
+    version: row.version,
+    canRegisterLate: late && !registrationOpen(row) && row.cancelledAt === null && statusOf(row, winner) !== "finished",
   };
 }
 
-export function roundView(round: RoundRecord, names: ReadonlyMap<string, string>): RoundView {
-  const name = (id: string | null) => (id === null ? null : (names.get(id) ?? null));
+type StoredRound = EventRow["rounds"][number];
+
+/** A round as readers see it: usernames for registration ids, each table's state, the timer at `nowMs` (the database's clock). */
+export function roundView(round: RoundRecord, names: ReadonlyMap<string, string>, stored?: StoredRound, nowMs = Date.now()): RoundView {
+  const name = (id: string | null) => (id === null ? null : (names.get(id) ?? DELETED_ACCOUNT));
   return {
     round: round.number,
     kind: round.kind,
     complete: isComplete(round),
+    published: stored ? stored.publishedAt !== null : true,
+    timer: stored ? timerView(stored, nowMs) : { running: false, remainingMs: null },
     pairings: round.tables.map((t, i) => ({
       table: i + 1,
       players: t.seats.map(name),
-      result: Array.isArray(t.result) ? t.result.map((id) => names.get(id) ?? "") : t.result,
+      result: Array.isArray(t.result) ? t.result.map((id) => names.get(id) ?? DELETED_ACCOUNT) : t.result,
       ...(t.games ? { games: [...t.games] as [number, number, number] } : {}),
+      ...(t.score ? { score: [...t.score] as [number, number] } : {}),
+      state: (stored?.tables[i]?.state as TableState | undefined) ?? (t.result !== null ? "decided" : "open"),
       ...(isBye(t) ? { bye: true as const } : {}),
     })),
   };
@@ -280,11 +355,22 @@ export async function createEvent(actorId: string, input: CreateEventInput): Pro
 }
 
 /** An event as anyone with its link sees it (public and unlisted alike), with the caller's own registration. */
+/** An event a moderator hid (visibility `hidden`, CONTRACTS §12) is there for its organizer only. */
+export function hiddenFrom(row: { organizerId: string; visibility: string }, actorId: string | null): boolean {
+  return row.visibility === "hidden" && row.organizerId !== actorId;
+}
+
 export async function getEvent(actorId: string | null, id: string): Promise<EventView> {
   const client = await db();
   const row = await loadEvent(client, id);
-  const [organizer, mine] = await Promise.all([organizerName(client, row.organizerId), myRegistration(client, id, actorId)]);
-  return view(row, organizer, actorId, mine);
+  if (hiddenFrom(row, actorId)) throw noEvent();
+  const [organizer, mine, nowMs, late] = await Promise.all([
+    organizerName(client, row.organizerId),
+    myRegistration(client, id, actorId),
+    databaseNow(client),
+    actorId ? client.eventLateEntry.count({ where: { eventId: id, userId: actorId } }) : Promise.resolve(0),
+  ]);
+  return view(row, organizer, actorId, mine, nowMs, late > 0);
 }
 
 function summaryOf(e: {
@@ -296,11 +382,12 @@ function summaryOf(e: {
   registrationClosesAt: Date;
   closedAt: Date | null;
   cancelledAt: Date | null;
+  finishedAt: Date | null;
   publishedAt: Date | null;
   roundCount: number;
   _count: { registrations: number };
 }): EventSummary {
-  const status: EventStatus = e.cancelledAt ? "cancelled" : e.roundCount > 0 ? "running" : registrationOpen(e) ? "registration" : "closed";
+  const status = statusOf(e);
   return {
     id: e.id,
     game: gameOf(e),
@@ -323,18 +410,20 @@ const SUMMARY_SELECT = {
   registrationClosesAt: true,
   closedAt: true,
   cancelledAt: true,
+  finishedAt: true,
   publishedAt: true,
   roundCount: true,
   _count: { select: { registrations: true } },
 } as const;
 
-/** Public events starting from a day ago on, soonest first (at most 100), of one game or all. */
+/** Public events starting from a day ago on that are neither cancelled nor finished, soonest first (at most 100), of one game or all. */
 export async function listUpcomingEvents(filter: { game?: GameSlug } = {}, now = new Date()): Promise<EventSummary[]> {
   const client = await db();
   const rows = await client.event.findMany({
     where: {
       visibility: "public",
       cancelledAt: null,
+      finishedAt: null,
       startsAt: { gte: new Date(now.getTime() - 86_400_000) },
       ...(filter.game ? { gameSlug: filter.game } : {}),
     },
@@ -351,7 +440,7 @@ export async function listMyEvents(actorId: string): Promise<{ organized: EventS
   const [organized, playing] = await Promise.all([
     client.event.findMany({ where: { organizerId: actorId }, orderBy: [{ startsAt: "desc" }, { id: "asc" }], take: 100, select: SUMMARY_SELECT }),
     client.event.findMany({
-      where: { registrations: { some: { userId: actorId } } },
+      where: { registrations: { some: { userId: actorId } }, OR: [{ visibility: { not: "hidden" } }, { organizerId: actorId }] },
       orderBy: [{ startsAt: "desc" }, { id: "asc" }],
       take: 100,
       select: SUMMARY_SELECT,
@@ -362,13 +451,23 @@ export async function listMyEvents(actorId: string): Promise<{ organized: EventS
 
 // ---------------------------------------------------------------- registration
 
-/** The conditional update that keeps a registration inside the open window, whatever another server does meanwhile. */
-async function holdOpen(tx: Tx, eventId: string, now: Date): Promise<void> {
+/** The conditional update that keeps a registration inside the open window, whatever another server does meanwhile (a late entry: while the event is neither cancelled nor finished). */
+async function holdOpen(tx: Tx, eventId: string, now: Date, late: boolean): Promise<void> {
   const held = await tx.event.updateMany({
-    where: { id: eventId, cancelledAt: null, closedAt: null, roundCount: 0, registrationClosesAt: { gt: now } },
-    data: { updatedAt: now },
+    where: late
+      ? { id: eventId, cancelledAt: null, finishedAt: null }
+      : { id: eventId, cancelledAt: null, closedAt: null, roundCount: 0, registrationClosesAt: { gt: now } },
+    data: { updatedAt: now, version: { increment: 1 }, listsVersion: { increment: 1 } },
   });
   if (held.count === 0) throw registrationClosed();
+}
+
+/** Marks a change readers see (and, with `lists`, a change of what the decklists PDF prints), in the writing transaction. */
+export async function bumpEvent(tx: Tx | Client, eventId: string, options: { lists?: boolean } = {}): Promise<void> {
+  await tx.event.updateMany({
+    where: { id: eventId },
+    data: { version: { increment: 1 }, ...(options.lists ? { listsVersion: { increment: 1 } } : {}) },
+  });
 }
 
 /**
@@ -381,10 +480,27 @@ export async function registerForEvent(actorId: string, eventId: string, deckId:
   const client = await db();
   const event = await client.event.findUnique({
     where: { id: eventId },
-    select: { id: true, gameSlug: true, format: true, cancelledAt: true, closedAt: true, roundCount: true, registrationClosesAt: true },
+    select: {
+      id: true,
+      gameSlug: true,
+      format: true,
+      cancelledAt: true,
+      closedAt: true,
+      finishedAt: true,
+      roundCount: true,
+      registrationClosesAt: true,
+      organizerId: true,
+      visibility: true,
+    },
   });
-  if (!event) throw noEvent();
-  if (!registrationOpen(event)) throw registrationClosed();
+  if (!event || hiddenFrom(event, actorId)) throw noEvent();
+  // A late entry (CONTRACTS §9.1): the organizer's leave lets this player register after the close.
+  const late =
+    !registrationOpen(event) &&
+    event.cancelledAt === null &&
+    event.finishedAt === null &&
+    (await client.eventLateEntry.findUnique({ where: { eventId_userId: { eventId, userId: actorId } }, select: { userId: true } })) !== null;
+  if (!registrationOpen(event) && !late) throw registrationClosed();
   const game = gameOf(event);
   const deck = await getDeck(actorId, deckId);
   if (!deck.mine) throw new DomainError("forbidden", "DECK_NOT_YOURS", "You can register only a deck of your own.");
@@ -392,6 +508,8 @@ export async function registerForEvent(actorId: string, eventId: string, deckId:
     throw new DomainError("invalid", "DECK_WRONG_GAME", `The deck is a ${deck.game} deck; this event plays ${game}.`, [
       { path: "deckId", message: `The deck is a ${deck.game} deck; this event plays ${game}.` },
     ]).saying("apiErrors.DECK_WRONG_GAME", { deckGame: rulesetFor(deck.game).title, eventGame: rulesetFor(game).title });
+  // The catalog version the list is checked under (CONTRACTS §11), read before the check: at most as new as the catalog it used.
+  const catalogVersion = await currentCatalogVersionMemo();
   const read = await readDeckListFor(actorId, deck.list, game);
   if (!read.ok) {
     const refusal = listErrorToHttp(read.error);
@@ -418,9 +536,9 @@ export async function registerForEvent(actorId: string, eventId: string, deckId:
   const user = await client.user.findUnique({ where: { id: actorId }, select: { username: true } });
   if (!user) throw new DomainError("unauthenticated", "UNAUTHENTICATED", "Sign in first.");
   const now = new Date();
-  const data = { deckId: deck.id, deckName: deck.name, list, legal: validation.legal, validation: JSON.stringify(validation), droppedAt: null };
+  const data = { deckId: deck.id, deckName: deck.name, list, legal: validation.legal, validation: JSON.stringify(validation), catalogVersion, droppedAt: null };
   await client.$transaction(async (tx) => {
-    await holdOpen(tx, eventId, now);
+    await holdOpen(tx, eventId, now, late);
     const existing = await tx.eventRegistration.findUnique({ where: { eventId_userId: { eventId, userId: actorId } }, select: { id: true } });
     if (existing) {
       await tx.eventRegistration.update({ where: { id: existing.id }, data });
@@ -431,7 +549,9 @@ export async function registerForEvent(actorId: string, eventId: string, deckId:
       throw new DomainError("conflict", "EVENT_FULL", `The event is full: it takes at most ${PLAYERS_PER_EVENT} players.`).saying("apiErrors.EVENT_FULL", {
         max: PLAYERS_PER_EVENT,
       });
-    await tx.eventRegistration.create({ data: { ...data, eventId, userId: actorId, username: user.username } });
+    // A late entry is paired from the next round; each round already paired counts as a loss.
+    const firstRound = late ? ((await tx.event.findUnique({ where: { id: eventId }, select: { roundCount: true } }))?.roundCount ?? 0) + 1 : 1;
+    await tx.eventRegistration.create({ data: { ...data, eventId, userId: actorId, username: user.username, firstRound } });
   });
   const mine = await myRegistration(client, eventId, actorId);
   return mine!;
@@ -451,7 +571,7 @@ export async function organized(client: Client | Tx, actorId: string, id: string
 export async function closeRegistration(actorId: string, id: string): Promise<EventView> {
   const client = await db();
   await organized(client, actorId, id);
-  await client.event.updateMany({ where: { id, closedAt: null }, data: { closedAt: new Date() } });
+  await client.event.updateMany({ where: { id, closedAt: null }, data: { closedAt: new Date(), version: { increment: 1 } } });
   return getEvent(actorId, id);
 }
 
@@ -459,7 +579,10 @@ export async function closeRegistration(actorId: string, id: string): Promise<Ev
 export async function publishDecklists(actorId: string, id: string): Promise<EventView> {
   const client = await db();
   await organized(client, actorId, id);
-  await client.event.updateMany({ where: { id, publishedAt: null }, data: { publishedAt: new Date() } });
+  await client.event.updateMany({
+    where: { id, publishedAt: null },
+    data: { publishedAt: new Date(), version: { increment: 1 }, listsVersion: { increment: 1 } },
+  });
   return getEvent(actorId, id);
 }
 
@@ -475,12 +598,16 @@ export async function dropPlayer(actorId: string, id: string, username?: string)
   let target: EventRow["registrations"][number] | undefined;
   if (username === undefined) target = row.registrations.find((r) => r.userId === actorId);
   else {
-    target = row.registrations.find((r) => r.username.toLowerCase() === username.toLowerCase());
+    // Never a deleted account's registration: a new account may bear the freed name (CONTRACTS §9.1).
+    target = row.registrations.find((r) => r.accountDeletedAt === null && r.username.toLowerCase() === username.toLowerCase());
     if (row.organizerId !== actorId && target?.userId !== actorId) throw notOrganizer();
   }
   if (!target)
     throw new DomainError("not-found", "NOT_REGISTERED", username ? `${username} is not registered for this event.` : "You are not registered for this event.");
-  await client.eventRegistration.updateMany({ where: { id: target.id, droppedAt: null }, data: { droppedAt: new Date() } });
+  await client.$transaction(async (tx) => {
+    const changed = await tx.eventRegistration.updateMany({ where: { id: target.id, droppedAt: null }, data: { droppedAt: new Date() } });
+    if (changed.count > 0) await bumpEvent(tx, id, { lists: true });
+  });
   return getEvent(actorId, id);
 }
 
@@ -509,7 +636,7 @@ export async function getDecklists(
     where: { id },
     select: { id: true, name: true, gameSlug: true, organizerId: true, visibility: true, publishedAt: true },
   });
-  if (!event) throw noEvent();
+  if (!event || hiddenFrom(event, actorId)) throw noEvent();
   const isOrganizer = actorId !== null && event.organizerId === actorId;
   if (!isOrganizer && event.publishedAt === null) {
     const plays = actorId !== null && (await client.eventRegistration.count({ where: { eventId: id, userId: actorId } })) > 0;
@@ -517,7 +644,8 @@ export async function getDecklists(
     throw new DomainError("forbidden", "DECKLISTS_NOT_PUBLISHED", "The organizer has not published the decklists yet.");
   }
   const rows = await client.eventRegistration.findMany({
-    where: { eventId: id },
+    // A deleted account's list is gone with it (CONTRACTS §9.1 "Deleted accounts").
+    where: { eventId: id, accountDeletedAt: null },
     orderBy: { username: "asc" },
     select: { userId: true, username: true, list: true, legal: true, deckName: true, deckId: true, droppedAt: true },
   });

@@ -22,15 +22,20 @@ export interface EventPlay {
   format?: EventFormat;
   /** The header a deck is built around (a Commander, a warband, a civilization), for "what was played". */
   identity?: string;
+  /**
+   * How standings break equal match points (CONTRACTS §9.1 "Standings"): `mtr` OMW, GW, OGW;
+   * `vp` victory points scored, then OMW; `placings` OMW (match points come from placings).
+   */
+  tieBreakers: "mtr" | "vp" | "placings";
 }
 
 const PLAY: Record<GameSlug, EventPlay> = {
   // Dark Eden rules, "YOUR FIRST FEW GAMES": `beginner` lifts the affiliation limits; `standard` is the full rules.
-  "dark-eden": { seating: "duel", format: { header: "mode", values: MODES, default: "standard" }, identity: "commander" },
+  "dark-eden": { seating: "duel", format: { header: "mode", values: MODES, default: "standard" }, identity: "commander", tieBreakers: "mtr" },
   // Battle for Eden rules, "How the game works": 3 to 6 players fight over one map.
-  "battle-for-eden": { seating: "table", identity: "civilization" },
-  "got-cgs": { seating: "duel" },
-  "eden-skirmish": { seating: "duel", identity: "warband" },
+  "battle-for-eden": { seating: "table", identity: "civilization", tieBreakers: "placings" },
+  "got-cgs": { seating: "duel", tieBreakers: "mtr" },
+  "eden-skirmish": { seating: "duel", identity: "warband", tieBreakers: "vp" },
 };
 
 export function eventPlay(game: GameSlug): EventPlay {

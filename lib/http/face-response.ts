@@ -17,3 +17,18 @@ export function faceResponse(face: { etag: string; svg?: string; notModified?: t
   if (face.notModified || face.svg === undefined) return new Response(null, { status: 304, headers });
   return new Response(face.svg, { headers: { ...headers, "Content-Type": "image/svg+xml; charset=utf-8" } });
 }
+
+/**
+ * A face PNG's HTTP answer (docs/play-online.md): the picture with its ETag, or 304. Game
+ * clients fetch without cookies, so a `public` face may be kept by any cache; `private` is a
+ * player-made card of a set only some may read.
+ */
+export function facePngResponse(face: { etag: string; png?: Uint8Array }, scope: "public" | "private"): Response {
+  const headers: Record<string, string> = {
+    ETag: face.etag,
+    "Cache-Control": scope === "public" ? "public, max-age=3600, stale-while-revalidate=86400" : "private, no-cache",
+    "X-Content-Type-Options": "nosniff",
+  };
+  if (!face.png) return new Response(null, { status: 304, headers });
+  return new Response(Buffer.from(face.png), { headers: { ...headers, "Content-Type": "image/png", "Content-Length": String(face.png.byteLength) } });
+}

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { db } from "../db/client";
 import { getDeckForClaim, type DeckView } from "../decks/service";

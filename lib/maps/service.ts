@@ -1,4 +1,6 @@
+import "server-only";
 import { db, type Tx } from "../db/client";
+import { refuseVisibilityChangeWhileHidden } from "../moderation/holds";
 import { execute, statements } from "../db/sql";
 import { checkMap, type MapCheck } from "../games/battle-for-eden";
 import type { BfeMap } from "../games/battle-for-eden/map-file";
@@ -139,6 +141,8 @@ export async function updateMap(actorId: string, id: string, input: UpdateMapInp
   await client.$transaction(async (tx) => {
     const current = await owned(tx, actorId, id);
     if (current.version !== input.version) throw staleVersion(current.version);
+    // A map a moderator hid stays private until restored (CONTRACTS §12).
+    if (input.visibility && input.visibility !== "private") await refuseVisibilityChangeWhileHidden(tx, "map", id);
     const name = input.name ?? current.name;
     const data = input.map ? facts(input.map) : { map: current.map };
     const { count } = await tx.edenMap.updateMany({

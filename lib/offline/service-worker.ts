@@ -15,9 +15,9 @@ import { type OfflineMessage, type WorkerReply, WHO_CACHE, WHO_KEY } from "./mes
 import { VIEWER_HEADER } from "../http/viewer-header-name";
 import { cacheForResponse, cacheToKeep, cacheToRead, keepable, type Route, routeFor, sessionChange, type Viewer, viewerOf } from "./routing";
 
-/** The parts of ServiceWorkerGlobalScope used here (the project's TypeScript has the DOM library, not the worker one). */
+/** The parts of ServiceWorkerGlobalScope used here, typed so that the file compiles both with the DOM library (the project's tsconfig.json) and on its own with the worker one (tsconfig.worker.json). */
 interface WorkerScope {
-  location: Location;
+  location: { readonly href: string; readonly origin: string };
   navigator: { onLine: boolean };
   registration: ServiceWorkerRegistration;
   clients: { claim(): Promise<void> };

@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * Cards as pictures (docs/faces.md): a card's proxy face as an SVG document, in the reader's
  * language, for catalog cards and for player-made cards the reader may see (with their art).
@@ -11,7 +12,8 @@
 import { createHash } from "node:crypto";
 import { db } from "../db/client";
 import type { BaseCard, CatalogExtras, GameSlug } from "../games/types";
-import { previewFace } from "./preview/draw";
+import { previewFace, type PreviewFace } from "./preview/draw";
+import { catalogArtHash, catalogArtImage } from "../game-clients/catalog-art";
 import { faceSvgDocument } from "./preview/svg-document";
 import type { Locale } from "../../i18n/locales";
 import { artOfSet } from "../sets/art";
@@ -86,8 +88,75 @@ function remembered(key: string, draw: () => string): string {
 }
 
 function drawFace(game: GameSlug, card: Record<string, unknown>, extras: CatalogExtras, locale: Locale, art?: string): string {
-  const face = previewFace(game, card, { extras, labels: proxyLabels(locale), art });
-  return faceSvgDocument(face, { lang: locale });
+  return faceSvgDocument(facePicture(game, card, extras, locale, art), { lang: locale });
+}
+
+/** The face's shapes (for the SVG document, or rasterized: lib/game-clients/face-png.ts). */
+export function facePicture(game: GameSlug, card: Record<string, unknown>, extras: CatalogExtras, locale: Locale, art?: string): PreviewFace {
+  return previewFace(game, card, { extras, labels: proxyLabels(locale), art });
+}
+
+/**
+ * Everything a card's face is drawn from, checked for the reader, without drawing it: its
+ * content hash (`key`, the ETag's body) and a way to read its art only when it is drawn.
+ */
+export interface FaceSource {
+  game: GameSlug;
+  locale: Locale;
+  card: Record<string, unknown>;
+  extras: CatalogExtras;
+  key: string;
+  /** The art as a data URI (read from the database on call), or undefined. */
+  art(): Promise<string | undefined>;
+  hasArt: boolean;
+}
+
+const dataUri = (image: { mime: string; bytes: Uint8Array } | undefined) =>
+  image ? `data:${image.mime};base64,${Buffer.from(image.bytes).toString("base64")}` : undefined;
+
+/** A catalog card's face source; 404 for a card the game's catalog lacks. */
+export async function catalogFaceSource(game: GameSlug, code: string, locale: Locale): Promise<FaceSource> {
+  const summary = await getCard(game, code);
+  if (!summary) throw cardNotFound(code);
+  const card = localizedCard({ ...summary.data, code: summary.code, name: summary.name, names: summary.names }, locale);
+  const extras = extrasFor(card, (await gameCatalog(game)).extras);
+  const artHash = await catalogArtHash(game, summary.code);
+  const parts = [RENDERER_VERSION, game, locale, printedWords(locale), JSON.stringify(card), JSON.stringify(extras)];
+  if (artHash) parts.push(artHash);
+  return {
+    game,
+    locale,
+    card,
+    extras,
+    key: contentHash(parts),
+    hasArt: artHash !== undefined,
+    art: async () => (artHash ? dataUri(await catalogArtImage(game, summary.code)) : undefined),
+  };
+}
+
+/** A player-made card's face source, for whoever may read its set (someone else's private set, or a card the set lacks: 404). */
+export async function setFaceSource(actorId: string | null, setId: string, code: string, locale: Locale): Promise<FaceSource> {
+  const client = await db();
+  const set = await client.playerSet.findUnique({ where: { id: setId }, select: { ownerId: true, visibility: true, gameSlug: true, extras: true } });
+  if (!set || !mayRead(set, actorId)) throw setNotFound();
+  const [row, art] = await Promise.all([
+    client.playerCard.findUnique({ where: { setId_code: { setId, code } }, select: { data: true } }),
+    client.cardArt.findUnique({ where: { setId_cardCode: { setId, cardCode: code } }, select: { hash: true } }),
+  ]);
+  if (!row) throw cardNotFound(code);
+  const game = set.gameSlug as GameSlug;
+  const card = localizedCard(JSON.parse(row.data) as BaseCard & Record<string, unknown>, locale);
+  const own = JSON.parse(set.extras) as CatalogExtras;
+  const extras = extrasFor(card, mergeExtras([(await gameCatalog(game)).extras, own]));
+  return {
+    game,
+    locale,
+    card,
+    extras,
+    key: contentHash([RENDERER_VERSION, game, locale, printedWords(locale), JSON.stringify(card), JSON.stringify(extras), art?.hash ?? ""]),
+    hasArt: art !== null,
+    art: async () => (art ? dataUri((await artOfSet(setId, [code])).get(code)) : undefined),
+  };
 }
 
 /** A catalog card's face; 404 for a card the game's catalog lacks. `ifNoneMatch`: answered with the ETag only when it matches. */
@@ -97,14 +166,12 @@ export async function catalogCardFace(
   locale: Locale,
   ifNoneMatch?: string | null,
 ): Promise<CardFace | { etag: string; notModified: true }> {
-  const summary = await getCard(game, code);
-  if (!summary) throw cardNotFound(code);
-  const card = localizedCard({ ...summary.data, code: summary.code, name: summary.name, names: summary.names }, locale);
-  const extras = extrasFor(card, (await gameCatalog(game)).extras);
-  const key = contentHash([RENDERER_VERSION, game, locale, printedWords(locale), JSON.stringify(card), JSON.stringify(extras)]);
-  const etag = `"${key}"`;
+  const source = await catalogFaceSource(game, code, locale);
+  const etag = `"${source.key}"`;
   if (ifNoneMatch === etag) return { etag, notModified: true };
-  return { etag, svg: remembered(key, () => drawFace(game, card, extras, locale)) };
+  // A face with art is not remembered (its picture is large); one without is a few KB.
+  if (source.hasArt) return { etag, svg: drawFace(game, source.card, source.extras, locale, await source.art()) };
+  return { etag, svg: remembered(source.key, () => drawFace(game, source.card, source.extras, locale)) };
 }
 
 /**
@@ -119,24 +186,8 @@ export async function setCardFace(
   locale: Locale,
   ifNoneMatch?: string | null,
 ): Promise<CardFace | { etag: string; notModified: true }> {
-  const client = await db();
-  const set = await client.playerSet.findUnique({ where: { id: setId }, select: { ownerId: true, visibility: true, gameSlug: true, extras: true } });
-  if (!set || !mayRead(set, actorId)) throw setNotFound();
-  const [row, art] = await Promise.all([
-    client.playerCard.findUnique({ where: { setId_code: { setId, code } }, select: { data: true } }),
-    client.cardArt.findUnique({ where: { setId_cardCode: { setId, cardCode: code } }, select: { hash: true } }),
-  ]);
-  if (!row) throw cardNotFound(code);
-  const game = set.gameSlug as GameSlug;
-  const card = localizedCard(JSON.parse(row.data) as BaseCard & Record<string, unknown>, locale);
-  const own = JSON.parse(set.extras) as CatalogExtras;
-  const extras = extrasFor(card, mergeExtras([(await gameCatalog(game)).extras, own]));
-  const etag = `"${contentHash([RENDERER_VERSION, game, locale, printedWords(locale), JSON.stringify(card), JSON.stringify(extras), art?.hash ?? ""])}"`;
+  const source = await setFaceSource(actorId, setId, code, locale);
+  const etag = `"${source.key}"`;
   if (ifNoneMatch === etag) return { etag, notModified: true };
-  let dataUri: string | undefined;
-  if (art) {
-    const image = (await artOfSet(setId, [code])).get(code);
-    if (image) dataUri = `data:${image.mime};base64,${Buffer.from(image.bytes).toString("base64")}`;
-  }
-  return { etag, svg: drawFace(game, card, extras, locale, dataUri) };
+  return { etag, svg: drawFace(source.game, source.card, source.extras, locale, await source.art()) };
 }

@@ -12,3 +12,6 @@ export {
   type Paper,
 } from "./types";
 export { CARD_SIZES, PAPER_SIZES, PT_PER_MM, mm } from "./geometry";
+export { escapeXml, faceElements, n } from "./preview/svg-document";
+export { type FontKind, fontBytes } from "./fonts";
+export { Outliner } from "./outline";

@@ -9,6 +9,7 @@ import { deckCatalog, readDeckListFor, visibleSetCodes } from "../decks/deck-cat
 import { gameCatalog } from "../catalog/game-catalog";
 import { getCollection, ownedCopies } from "../collection/service";
 import { proxyRefusal } from "./refusal";
+import { withArt } from "../game-clients/proxy-art";
 
 export interface ProxyChoice {
   paper: Paper;
@@ -46,7 +47,7 @@ export function deckProxyCards(game: GameSlug, deck: ResolvedDeck<BaseCard>, cho
 
 /** A proxy sheet for a resolved deck list (the CLI). */
 export async function proxySheetForDeck(game: GameSlug, deck: ResolvedDeck<BaseCard>, choice: ProxyChoice): Promise<Uint8Array> {
-  const cards = deckProxyCards(game, deck, choice);
+  const cards = await withArt(deckProxyCards(game, deck, choice));
   if (cards.length === 0)
     throw new ProxySheetError("PROXY_NO_CARDS", "There is no card to print: the collection already has every card of this deck, or none was picked.");
   return renderProxySheet({
@@ -122,7 +123,7 @@ export async function proxySheetForCollection(
       { list },
     );
   try {
-    return await renderProxySheet({ cards, paper: choice.paper, cutMarks: choice.cutMarks, extras: catalog.extras });
+    return await renderProxySheet({ cards: await withArt(cards), paper: choice.paper, cutMarks: choice.cutMarks, extras: catalog.extras });
   } catch (err) {
     if (err instanceof ProxySheetError) throw proxyRefusal(err);
     throw err;

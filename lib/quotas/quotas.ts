@@ -1,3 +1,4 @@
+import "server-only";
 import type { Tx } from "../db/client";
 import { DomainError } from "../errors";
 import { MAX_PROXY_CARDS } from "../proxies";

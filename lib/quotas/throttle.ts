@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "../db/client";
 import { execute, queryRows, statements } from "../db/sql";
 

@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * Art of player-made cards (docs/proxies.md): one image per card of a set, uploaded by the
  * set's owner, re-encoded (lib/sets/art-image.ts), readable by whoever may read the

@@ -1,3 +1,4 @@
+import "server-only";
 import type { FilterValue } from "../catalog/search-query";
 import { db } from "../db/client";
 import { foldName } from "../engine/fold";

@@ -1,4 +1,6 @@
+import "server-only";
 import type { SetStatus } from "../catalog/catalog-file";
+import { refuseVisibilityChangeWhileHidden } from "../moderation/holds";
 import { db, type Tx } from "../db/client";
 import { isGameSlug } from "../games";
 import type { BaseCard, CatalogExtras, GameSlug } from "../games/types";
@@ -243,6 +245,8 @@ export async function updateSet(actorId: string, id: string, input: UpdateSetInp
  */
 export async function saveContent(client: Client, actorId: string, id: string, expected: number, content: SetContent, visibility?: Visibility): Promise<void> {
   await client.$transaction(async (tx) => {
+    // A set a moderator hid stays private until restored (CONTRACTS §12).
+    if (visibility && visibility !== "private") await refuseVisibilityChangeWhileHidden(tx, "set", id);
     const { count } = await tx.playerSet.updateMany({
       where: { id, ownerId: actorId, version: expected },
       data: {

@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "../db/client";
 import type { BaseCard } from "../games/types";
 import { DomainError, staleVersion } from "../errors";

@@ -1,4 +1,6 @@
+import "server-only";
 import { db, type Tx } from "../db/client";
+import { refuseVisibilityChangeWhileHidden } from "../moderation/holds";
 import { GAME_SLUGS, type GameSlug } from "../games/types";
 import { gameCatalog } from "../catalog/game-catalog";
 import { DomainError } from "../errors";
@@ -43,6 +45,8 @@ export function usernameKey(username: string): string {
 /** The player's binder switch: public or private (no row: private). */
 export async function setBinderPublic(userId: string, username: string, isPublic: boolean): Promise<{ public: boolean }> {
   const client = await db();
+  // A binder a moderator hid stays private until restored (CONTRACTS §12).
+  if (isPublic) await refuseVisibilityChangeWhileHidden(client, "binder", userId);
   await client.tradeBinder.upsert({
     where: { userId },
     create: { userId, usernameKey: usernameKey(username), public: isPublic },

@@ -1,3 +1,4 @@
+import "server-only";
 import { MAX_COUNT } from "../collection/count-fields";
 import { db, type Tx } from "../db/client";
 import type { Prisma } from "../generated/prisma/client";

@@ -47,7 +47,10 @@ describe("a deck read after what it depends on changed", () => {
     writeFileSync(file, extra([{ ...outpost, code: "memo-other", name: "Memo Other" }]));
     await importCatalogFiles([file]);
     const after = await getDeck(userId, deck.id);
-    expect(after.validation).toBeNull();
+    // CONTRACTS §11: the withdrawn card keeps its line; the check under today's catalog names it.
+    expect(after.validation?.legal).toBe(false);
+    expect(after.validation?.errors[0]).toMatchObject({ code: "CATALOG_CARD_WITHDRAWN", cards: ["memo-outpost"] });
+    expect(after.entries.find((e) => e.code === "memo-outpost")).toMatchObject({ name: "Memo Outpost", withdrawn: true });
     expect(after.listError?.code).toBe("UNKNOWN_CARD");
     expect(after.listError?.message).toContain("memo-outpost");
   });

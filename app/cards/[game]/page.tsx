@@ -37,6 +37,7 @@ export default async function CatalogPage({ params, searchParams }: Props) {
   if (!isGameSlug(game)) notFound();
   const ruleset = rulesetFor(game);
   const t = await getTranslations("catalog");
+  const tc = await getTranslations("catalogChanges");
   const filterList = await filtersFor(game);
   const raw = single(await searchParams);
   const parsed = searchParamsSchema.safeParse(raw);
@@ -62,6 +63,8 @@ export default async function CatalogPage({ params, searchParams }: Props) {
       <h1 className="text-2xl font-bold">{t("title", { game: ruleset.title })}</h1>
       <p className="text-sm">
         <Link href={`/rules/${game}`}>{t("rulesLink")}</Link>
+        {" · "}
+        <Link href={`/cards/${game}/changes`}>{tc("catalogPage")}</Link>
       </p>
       <CatalogFilters game={game} filters={filterList} values={raw} />
       {/* Without network the page kept for another search is shown: the search then runs on the device. */}

@@ -11,6 +11,8 @@ import { LazyBuilder as Builder } from "@/components/builder/lazy-builder";
 import { withoutNameHeader } from "@/components/builder/draft";
 import { DeckReader } from "@/components/builder/deck-reader";
 import { SetChanges } from "@/components/builder/set-changes";
+import { DeckCatalogChanges } from "@/components/catalog-changes/deck-catalog-changes";
+import { markDeckChangesSeen } from "@/lib/decks/service";
 import { DeckMaps } from "@/components/maps/deck-maps";
 import { checkDraftAction } from "../actions";
 import { getLocale, getTranslations } from "next-intl/server";
@@ -19,6 +21,12 @@ import { ViewToggle } from "@/components/faces/view-toggle";
 import { isLocale } from "@/i18n/locales";
 import { localizeValidation } from "@/lib/decks/validation-text";
 import { publicOrigin } from "@/lib/http/public-origin";
+import { playLinks } from "@/lib/game-clients/play-links";
+import { PlayOnline } from "@/components/play-online/play-online";
+
+import { HiddenNotice } from "@/components/moderation/hidden-notice";
+import { ownerNotice } from "@/lib/moderation/notice";
+import { ReportButton } from "@/components/moderation/report-button";
 
 export const dynamic = "force-dynamic";
 
@@ -74,7 +82,31 @@ export default async function DeckPage({ params, searchParams }: Props) {
   const { deck, cards, origin, setup } = data;
   const locale = await getLocale();
   const validation = deck.validation && isLocale(locale) ? localizeValidation(deck.validation, locale) : deck.validation;
-  const setChanges = <SetChanges deckId={deck.id} changes={deck.setChanges} mine={deck.mine} />;
+  // The owner has now seen the catalog's changes to the deck (the header's badge stops counting it).
+  if (deck.mine && user && deck.changedSince.length > 0) await markDeckChangesSeen(user.id, deck.id);
+  const localNames = Object.fromEntries(
+    cards.flatMap((c) => {
+      const local = (c.data.names as Record<string, string> | undefined)?.[locale];
+      return local ? [[c.code, local]] : [];
+    }),
+  );
+  const setChanges = (
+    <>
+      <HiddenNotice held={(await ownerNotice("deck", deck.id, deck.mine)).moderation} />
+      <DeckCatalogChanges
+        deckId={deck.id}
+        game={deck.game}
+        version={deck.version}
+        changes={deck.changedSince}
+        savedVersion={deck.catalogVersion}
+        then={deck.savedCheck ? { legal: deck.savedCheck.validation.legal, errors: deck.savedCheck.validation.errors.length } : null}
+        now={deck.validation ? { legal: deck.validation.legal, errors: deck.validation.errors.length } : null}
+        mine={deck.mine}
+        names={localNames}
+      />
+      <SetChanges deckId={deck.id} changes={deck.setChanges} mine={deck.mine} />
+    </>
+  );
   const maps = deck.game === "battle-for-eden" ? <DeckMaps deckId={deck.id} viewerId={user?.id ?? null} mine={deck.mine} /> : null;
   // ?view=visual: the deck as card faces (docs/faces.md); the list (the builder, or the reader) otherwise.
   const visual = (await searchParams).view === "visual";
@@ -97,6 +129,14 @@ export default async function DeckPage({ params, searchParams }: Props) {
     );
   }
   const toggleRow = <div className="mb-3 flex justify-end">{toggle}</div>;
+  // "Play online" (docs/play-online.md): the game clients' downloads, signed for a private deck's owner.
+  const playOnline = deck.listError ? null : (
+    <PlayOnline
+      gameTitle={rulesetFor(deck.game).title}
+      hash={deck.cockatriceHash}
+      links={playLinks(deck, publicOrigin(await headers()), isLocale(locale) ? locale : "en")}
+    />
+  );
   if (!deck.mine) {
     return (
       <>
@@ -104,6 +144,9 @@ export default async function DeckPage({ params, searchParams }: Props) {
         {toggleRow}
         <DeckReader setup={setup} deck={{ ...deck, validation }} cards={cards} origin={origin} signedIn={user !== null} />
         {maps}
+        {playOnline}
+
+        {user && <ReportButton kind="deck" id={deck.id} />}
       </>
     );
   }
@@ -133,6 +176,7 @@ export default async function DeckPage({ params, searchParams }: Props) {
         }}
       />
       {maps}
+      {playOnline}
     </>
   );
 }

@@ -1,7 +1,17 @@
 import type { Metadata } from "next";
+import { HiddenNotice } from "@/components/moderation/hidden-notice";
+import { ownerNotice } from "@/lib/moderation/notice";
+import { ReportButton } from "@/components/moderation/report-button";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
+import { LiveRefresh } from "@/components/events/live-refresh";
+import { LocalTime } from "@/components/events/local-time";
+import { MyTable } from "@/components/events/my-table";
+import { RoundTimer } from "@/components/events/round-timer";
+import { eventPlay } from "@/lib/games/events";
+import { myTable } from "@/lib/events/reports";
+import { DELETED_ACCOUNT } from "@/lib/events/names";
 import { OrganizerPanel } from "@/components/events/organizer-panel";
 import { RegistrationPanel } from "@/components/events/registration-panel";
 import { sessionUser } from "@/lib/auth/session";
@@ -11,6 +21,8 @@ import { DomainError } from "@/lib/errors";
 import { type Decklist, type EventView, getDecklists, getEvent, type RoundView } from "@/lib/events/service";
 import { getStandings, type StandingView } from "@/lib/events/rounds";
 import { signInHref } from "@/components/ui/sign-in-prompt";
+import { eventRegistrationChanges } from "@/lib/catalog-changes/registrations";
+import { RegistrationChanges } from "@/components/catalog-changes/registration-changes";
 
 export const dynamic = "force-dynamic";
 
@@ -36,17 +48,23 @@ export default async function EventPage({ params }: { params: Promise<{ id: stri
   if (!event) notFound();
   const t = await getTranslations("events.page");
   const ts = await getTranslations("events.status");
-  const [{ standings, cut }, decks, lists] = await Promise.all([
-    getStandings(event.id),
+  const [{ standings, cut }, decks, lists, me, touched] = await Promise.all([
+    getStandings(event.id, user?.id ?? null),
     user ? listMyDecks(user.id, { game: event.game }) : Promise.resolve([]),
     event.isOrganizer || event.published ? getDecklists(user?.id ?? null, event.id).then((d) => d.decklists) : Promise.resolve(null),
+    user && event.myRegistration ? myTable(user.id, event.id) : Promise.resolve(null),
+    user && event.isOrganizer ? eventRegistrationChanges(user.id, event.id).then((r) => r.registrations) : Promise.resolve(null),
   ]);
+  const td = await getTranslations("events.day");
+  const th = await getTranslations("events.history");
   const last = event.rounds.at(-1) ?? null;
   const active = event.players.filter((p) => !event.dropped.includes(p));
   const swiss = event.rounds.filter((r) => r.kind === "swiss");
   const cutRounds = event.rounds.filter((r) => r.kind === "cut");
   return (
     <div className="space-y-6">
+      <LiveRefresh eventId={event.id} version={event.version} />
+      <HiddenNotice held={(await ownerNotice("event", event.id, event.isOrganizer)).moderation} />
       <header className="space-y-1">
         <p className="text-sm">
           <Link href="/events">{(await getTranslations("events"))("allEvents")}</Link>
@@ -62,11 +80,11 @@ export default async function EventPage({ params }: { params: Promise<{ id: stri
           <dd>{event.organizer ?? t("deletedAccount")}</dd>
           <dt className="text-stone-600">{t("startsAt")}</dt>
           <dd>
-            <time dateTime={event.startsAt}>{event.startsAt.slice(0, 16).replace("T", " ")} UTC</time>
+            <LocalTime iso={event.startsAt} />
           </dd>
           <dt className="text-stone-600">{t("closesAt")}</dt>
           <dd>
-            <time dateTime={event.registrationClosesAt}>{event.registrationClosesAt.slice(0, 16).replace("T", " ")} UTC</time>
+            <LocalTime iso={event.registrationClosesAt} />
           </dd>
           <dt className="text-stone-600">{t("status")}</dt>
           <dd data-testid="event-status">{ts(event.status)}</dd>
@@ -78,11 +96,22 @@ export default async function EventPage({ params }: { params: Promise<{ id: stri
           )}
         </dl>
       </header>
+      {user && !event.isOrganizer && <ReportButton kind="event" id={event.id} />}
 
+      {me && event.rounds.length > 0 && <MyTable eventId={event.id} me={me} />}
+      <p className="text-sm">
+        <Link href={`/events/${event.id}/join`}>{td("openMyTable")}</Link>
+        {event.isOrganizer && (
+          <>
+            {" · "}
+            <Link href={`/events/${event.id}/venue`}>{td("venue")}</Link>
+          </>
+        )}
+      </p>
       {user && !event.isOrganizer && event.status !== "cancelled" && (
         <RegistrationPanel
           eventId={event.id}
-          open={event.registrationOpen}
+          open={event.registrationOpen || event.canRegisterLate}
           decks={decks.map((d) => ({ id: d.id, name: d.name, legal: d.legal }))}
           registered={event.myRegistration}
           canDrop={event.status !== "finished"}
@@ -113,8 +142,11 @@ export default async function EventPage({ params }: { params: Promise<{ id: stri
           multiplayer={event.seating === "table"}
           last={last}
           active={active}
+          heldRound={last && !last.published ? last.round : null}
+          canFinish={event.cutSize === null && last !== null && last.complete && last.published && event.status !== "finished"}
         />
       )}
+      {touched && event.players.length > 0 && <RegistrationChanges registrations={touched} />}
 
       <section aria-labelledby="players-title" className="space-y-2">
         <h2 id="players-title" className="text-xl font-semibold">
@@ -124,9 +156,16 @@ export default async function EventPage({ params }: { params: Promise<{ id: stri
           <p className="text-sm text-stone-600">{t("noPlayers")}</p>
         ) : (
           <ul className="flex flex-wrap gap-2 text-sm" data-testid="players">
-            {event.players.map((p) => (
-              <li key={p} className="rounded border border-stone-300 px-2 py-1">
-                {p}
+            {event.players.map((p, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: deleted accounts share one shown name
+              <li key={i} className="rounded border border-stone-300 px-2 py-1">
+                {p === DELETED_ACCOUNT ? (
+                  t("deletedAccount")
+                ) : (
+                  <Link href={`/u/${encodeURIComponent(p)}/events`} aria-label={th("link", { name: p })}>
+                    {p}
+                  </Link>
+                )}
                 {event.dropped.includes(p) && <span className="ml-1 text-stone-600">({t("dropped")})</span>}
               </li>
             ))}
@@ -138,7 +177,15 @@ export default async function EventPage({ params }: { params: Promise<{ id: stri
         <Round key={r.round} round={r} />
       ))}
 
-      {standings.length > 0 && swiss.length > 0 && <Standings rows={standings} />}
+      {standings.length > 0 && swiss.length > 0 && (
+        <>
+          <Standings rows={standings} />
+          <p className="max-w-prose text-xs text-stone-700" data-testid="standings-rules">
+            {td(eventPlay(event.game).tieBreakers === "vp" ? "rulesVp" : eventPlay(event.game).tieBreakers === "placings" ? "rulesPlacings" : "rulesMtr")}{" "}
+            <a href={`/api/v1/events/${event.id}/standings.csv`}>{td("csv")}</a>
+          </p>
+        </>
+      )}
       {cut && (
         <p className="text-sm">
           {t("cut", { size: cut.size })}
@@ -153,11 +200,14 @@ export default async function EventPage({ params }: { params: Promise<{ id: stri
 
 async function Round({ round }: { round: RoundView }) {
   const t = await getTranslations("events.page");
+  const td = await getTranslations("events.day");
   return (
     <section aria-labelledby={`round-${round.round}`} className="space-y-2" data-round={round.round}>
       <h2 id={`round-${round.round}`} className="text-xl font-semibold">
         {round.kind === "cut" ? t("cutRound", { round: round.round }) : t("round", { round: round.round })}
       </h2>
+      {!round.published && <p className="text-sm font-semibold text-amber-900">{td("held")}</p>}
+      {round.timer.remainingMs !== null && !round.complete && <RoundTimer timer={round.timer} />}
       <div className="overflow-x-auto">
         <table className="text-sm">
           <thead>
@@ -187,6 +237,8 @@ async function Round({ round }: { round: RoundView }) {
                           ? t("draw")
                           : t("wins", { name: (p.result === "a" ? p.players[0] : p.players[1]) ?? "" })}
                   {p.games && ` (${p.games.join("-")})`}
+                  {p.score && ` · ${p.score.join("–")} VP`}
+                  {p.state === "disputed" && <strong className="ml-2 text-red-800">{td("stateDisputedOrganizer")}</strong>}
                 </td>
               </tr>
             ))}
@@ -230,8 +282,9 @@ async function Standings({ rows }: { rows: StandingView[] }) {
             </tr>
           </thead>
           <tbody>
-            {rows.map((s) => (
-              <tr key={s.username} className="border-t border-stone-200">
+            {rows.map((s, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: deleted accounts share one shown name
+              <tr key={i} className="border-t border-stone-200">
                 <td className="pr-3 tabular-nums">{s.rank}</td>
                 <td className="pr-3">
                   {s.username}
@@ -239,7 +292,9 @@ async function Standings({ rows }: { rows: StandingView[] }) {
                 </td>
                 <td className="pr-3 tabular-nums">{s.matchPoints}</td>
                 <td className="pr-3 tabular-nums">
-                  {s.wins}-{s.losses}-{s.draws}
+                  {s.placings
+                    ? s.placings.map((count, place) => t("placed", { place: place + 1, count })).join(", ") || "—"
+                    : `${s.wins}-${s.losses}-${s.draws}`}
                 </td>
                 <td className="pr-3 tabular-nums">{pct(s.omw)}</td>
                 <td className="tabular-nums">{pct(s.gw)}</td>

@@ -1,4 +1,7 @@
 import type { Metadata } from "next";
+import { HiddenNotice } from "@/components/moderation/hidden-notice";
+import { ownerNotice } from "@/lib/moderation/notice";
+import { ReportButton } from "@/components/moderation/report-button";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
@@ -31,6 +34,7 @@ export default async function MapPage({ params }: Props) {
   }
   return (
     <div className="space-y-4">
+      <HiddenNotice held={(await ownerNotice("map", map.id, map.mine)).moderation} />
       <div className="flex flex-wrap items-baseline gap-4">
         <h1 className="text-2xl font-bold" data-testid="map-title">
           {map.name}
@@ -59,6 +63,7 @@ export default async function MapPage({ params }: Props) {
         signedIn={user !== null}
       />
       <MapDecks mapId={map.id} viewerId={user?.id ?? null} />
+      {user && !map.mine && <ReportButton kind="map" id={map.id} />}
     </div>
   );
 }

@@ -1,4 +1,7 @@
 import type { Metadata } from "next";
+import { HiddenNotice } from "@/components/moderation/hidden-notice";
+import { ownerNotice } from "@/lib/moderation/notice";
+import { ReportButton } from "@/components/moderation/report-button";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
@@ -42,6 +45,7 @@ export default async function SetPage({ params }: Props) {
         : t("table.visibilities.private");
   return (
     <div className="space-y-5">
+      <HiddenNotice held={(await ownerNotice("set", set.id, set.mine)).moderation} />
       <div className="space-y-1">
         <h1 className="text-2xl font-bold">{set.name}</h1>
         <p className="text-sm text-stone-700">
@@ -118,6 +122,7 @@ export default async function SetPage({ params }: Props) {
         )}
         <SetHistory setId={set.id} mine={set.mine} />
       </ShownSetVersion>
+      {user && !set.mine && <ReportButton kind="set" id={set.id} />}
     </div>
   );
 }

@@ -1,4 +1,7 @@
 import Link from "next/link";
+import { HiddenNotice } from "@/components/moderation/hidden-notice";
+import { ownerNotice } from "@/lib/moderation/notice";
+import { ReportButton } from "@/components/moderation/report-button";
 import { notFound } from "next/navigation";
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
@@ -65,7 +68,14 @@ export default async function BinderPage({ params }: Props) {
         <Link href="/trade">← {t("title")}</Link>
       </p>
       <h1 className="text-2xl font-bold">{t("binderPage.title", { username: binder.username })}</h1>
+      <HiddenNotice held={(await ownerNotice("binder", user.id, own)).moderation} />
       {own && <p className="rounded border border-stone-300 bg-stone-50 p-3 text-sm">{mine.public ? t("binderPage.ownPublic") : t("binderPage.ownPrivate")}</p>}
+      {!own && (
+        <div className="flex flex-wrap gap-3">
+          <ReportButton kind="binder" id={binder.username} />
+          <ReportButton kind="user" id={binder.username} />
+        </div>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <section aria-labelledby="for-trade-heading" className="space-y-2 rounded border border-stone-300 bg-white p-3">
           <h2 id="for-trade-heading" className="text-lg font-semibold">

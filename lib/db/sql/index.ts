@@ -1,3 +1,4 @@
+import "server-only";
 import { databaseEngine, type Db, type Engine, type Tx } from "../client";
 import { postgres } from "./postgres";
 import { sqlite } from "./sqlite";

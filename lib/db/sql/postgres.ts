@@ -81,9 +81,13 @@ export const postgres: Statements = {
   throttleForget: (key, window) => s(`DELETE FROM "ThrottleCounter" WHERE "key" = ? AND "window" = ?`, key, window),
   throttlePurge: (beforeMinute) => s(`DELETE FROM "ThrottleCounter" WHERE "expiresMinute" < ?`, beforeMinute),
 
+  // The database's clock (lib/events/clock.ts): one reading every server shares.
+  databaseNowMs: () => s(`SELECT CAST(FLOOR(EXTRACT(EPOCH FROM clock_timestamp()) * 1000) AS BIGINT) AS "ms"`),
+
   deckWithEntries: (id, ownerId, readerId) =>
     s(
       `SELECT d."id", d."ownerId", d."gameSlug", d."name", d."visibility", d."headers", d."version", d."legal", d."forkedFromId", d."copyCount", d."createdAt", d."updatedAt",
+         d."catalogVersion", d."savedCheck",
          u."username" AS "ownerName",
          COALESCE((SELECT json_agg(json_build_array(e."section", e."cardCode", e."quantity") ORDER BY e."id") FROM "DeckEntry" e WHERE e."deckId" = d."id"), '[]')::text AS "entries"${
            readerId === undefined ? "" : `,\n         (SELECT r."sessionVersion" FROM "User" r WHERE r."id" = ?) AS "readerSessionVersion"`

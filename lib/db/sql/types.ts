@@ -43,6 +43,10 @@ export interface Statements {
   throttleForget(key: string, window: number): Statement;
   throttlePurge(beforeMinute: number): Statement;
 
+  // ------------------------------------------------------------ events (lib/events/clock.ts)
+  /** `ms`: the database's clock now, in epoch milliseconds (the round timer reads it, CONTRACTS §9.1). */
+  databaseNowMs(): Statement;
+
   // ------------------------------------------------------------ decks and maps
   /**
    * The deck with `ownerName` and `entries` (JSON text of [section, cardCode, quantity] in entry

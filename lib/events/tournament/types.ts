@@ -9,6 +9,8 @@ export interface Entrant {
   /** Shown in standings; ties in standing are listed by it. */
   name: string;
   dropped: boolean;
+  /** The first round the player is paired in (a late entry, CONTRACTS §9.1): each Swiss round before it counts as a loss. 1 when absent. */
+  firstRound?: number;
 }
 
 /** A 1-on-1 table's result: seat a won, seat b won, or a draw. */
@@ -21,6 +23,8 @@ export interface TableRecord {
   result: DuelResult | string[] | null;
   /** 1-on-1 only, when given: games won by a, by b, and drawn. */
   games?: readonly [number, number, number] | null;
+  /** 1-on-1 only, when given: victory points scored by a and by b (EDEN, CONTRACTS §9.1). */
+  score?: readonly [number, number] | null;
 }
 
 export interface RoundRecord {
@@ -36,6 +40,13 @@ export const DRAW_POINTS = 1;
 export const PLACING_POINTS: readonly number[] = [WIN_POINTS, DRAW_POINTS];
 /** Opponents' match-win percentage counts each opponent at least this (CONTRACTS §9). */
 export const MIN_WIN_RATE = 1 / 3;
+
+/**
+ * How standings order equal match points (CONTRACTS §9.1 "Standings"): `mtr` OMW, GW, OGW
+ * (dark-eden, got-cgs); `vp` victory points scored, then OMW (eden-skirmish); `placings` OMW
+ * (battle-for-eden, whose match points come from placings).
+ */
+export type TieBreakers = "mtr" | "vp" | "placings";
 
 /** Whether a table is a bye: one player and the empty seat. */
 export function isBye(table: TableRecord): boolean {

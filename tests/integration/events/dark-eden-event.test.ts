@@ -82,7 +82,7 @@ describe("a Dark Eden event, from registration to the top cut (CONTRACTS §9)", 
     const closes = new Date(Date.now() + 3_600_000).toISOString();
     const body = { game: "dark-eden", name: "Spring Open", startsAt: closes, registrationClosesAt: closes, visibility: "public", format: "standard" };
     const event = await json<EventView>(await createEventRoute(request("POST", "/api/v1/events", { cookie: organizer.cookie, json: body })), 201);
-    expect(event).toMatchObject({ game: "dark-eden", name: "Spring Open", format: "standard", organizer: "alice", status: "registration", isOrganizer: true });
+    expect(event).toMatchObject({ game: "dark-eden", name: "Spring Open", format: "standard", organizer: "alice", status: "upcoming", isOrganizer: true });
     eventId = event.id;
     // A format the game does not have, and a game that has none: 400 naming the field.
     const bad = await createEventRoute(request("POST", "/api/v1/events", { cookie: organizer.cookie, json: { ...body, format: "modern" } }));
@@ -178,7 +178,7 @@ describe("a Dark Eden event, from registration to the top cut (CONTRACTS §9)", 
       expect((await json<{ error: { code: string } }>(await send({ body: "{" }), 400)).error.code).toBe("MALFORMED_JSON");
     }
     const event = await getEvent();
-    expect(event.status).toBe("registration");
+    expect(event.status).toBe("upcoming");
     expect((await decklists(players[0].cookie)).status).toBe(403);
   });
 

@@ -40,7 +40,7 @@ describe("events and accounts", () => {
     const event = await getEvent(null, eventId);
     expect(event.status).toBe("cancelled");
     expect(event.registrationOpen).toBe(false);
-    expect(event.dropped).toEqual(["bob"]);
+    expect(event.dropped).toEqual(["(deleted account)"]); // CONTRACTS §9.1 "Deleted accounts"
     expect((await eventDataForExport(client, bobId)).registrations[0]).toMatchObject({ dropped: true, list: "" });
   });
 });

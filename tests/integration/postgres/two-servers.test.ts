@@ -172,6 +172,45 @@ describe("two servers on one PostgreSQL", () => {
     for (const server of [a, b]) await expect.poll(() => heading(server), { timeout: 15_000 }).toBe("Twin Beacon Relit");
   });
 
+  it("a suspension made on A ends a live session on B at its next request, and B refuses the sign-in (CONTRACTS §12)", async () => {
+    const player = uniqueUsername("susp");
+    const moderator = uniqueUsername("mod");
+    for (const username of [player, moderator]) expect((await a.post("/api/v1/register", { data: { username, password: PASSWORD } })).status()).toBe(201);
+    // The moderator is granted through the real command line, on the shared database.
+    const granted = await cliInProcess(databaseUrl, "moderator", "grant", moderator);
+    expect(granted.status, granted.stderr).toBe(0);
+    const onB = await request.newContext({ baseURL: `http://127.0.0.1:${ports[1]}` });
+    const modOnA = await request.newContext({ baseURL: `http://127.0.0.1:${ports[0]}` });
+    const anonymous = await request.newContext({ baseURL: `http://127.0.0.1:${ports[1]}` });
+    try {
+      expect((await signIn(onB, player)).status()).toBe(200);
+      const created = await onB.post("/api/v1/decks", { data: { game: "dark-eden", name: "Suspended soon", list: LIST, visibility: "public" } });
+      expect(created.status()).toBe(201);
+      const deck = (await created.json()) as { id: string };
+      // B has read this session (and remembers its decoded token) before the suspension.
+      expect((await onB.get("/api/v1/decks")).status()).toBe(200);
+      expect((await anonymous.get(`/api/v1/decks/${deck.id}`)).status()).toBe(200);
+
+      expect((await signIn(modOnA, moderator)).status()).toBe(200);
+      // Not a moderator on B either way: the player's own session is 404 on the admin routes.
+      expect((await onB.get("/api/v1/admin/reports?status=open")).status()).toBe(404);
+      const suspended = await modOnA.post("/api/v1/admin/suspend", { data: { username: player, note: "Spam account." } });
+      expect(suspended.status(), await suspended.text()).toBe(200);
+
+      // The very next request of the live session, on the other server, is 401.
+      expect((await onB.get("/api/v1/decks")).status()).toBe(401);
+      expect((await anonymous.get(`/api/v1/decks/${deck.id}`)).status()).toBe(404);
+      for (const server of [onB, anonymous]) expect((await signIn(server, player)).status()).not.toBe(200);
+
+      const back = await modOnA.post("/api/v1/admin/unsuspend", { data: { username: player, note: "Appeal accepted." } });
+      expect(back.status(), await back.text()).toBe(200);
+      expect((await anonymous.get(`/api/v1/decks/${deck.id}`)).status()).toBe(200);
+      expect((await signIn(anonymous, player)).status()).toBe(200);
+    } finally {
+      await Promise.all([onB.dispose(), modOnA.dispose(), anonymous.dispose()]);
+    }
+  });
+
   it("sign-in failures are counted across both servers", async () => {
     const username = uniqueUsername("fail");
     expect((await a.post("/api/v1/register", { data: { username, password: PASSWORD } })).status()).toBe(201);

@@ -248,6 +248,11 @@ describe("set versions a deck was saved against", () => {
           removed: [],
           changed: [{ code: "warden-orro", name: "Warden Orro", fields: ["value"] }],
         },
+        // The same changes as the catalog's read (CONTRACTS §11): each field before and after.
+        changes: [
+          { code: "warden-ilse", name: "Warden Ilse", change: "added" },
+          { code: "warden-orro", name: "Warden Orro", change: "changed", fields: { value: [25, 35] } },
+        ],
       },
     ]);
     const otherUpgrade = await upgradeRoute(request("POST", `/api/v1/decks/${deck.id}/upgrade-sets`, { cookie: bobCookie }), params({ id: deck.id }));

@@ -28,6 +28,10 @@ const change: SetChange = {
   savedVersion: 2,
   currentVersion: 3,
   cards: { added: [{ code: "moss-scout", name: "Moss Scout" }], removed: [], changed: [{ code: "thornling", name: "Thornling", fields: ["cost"] }] },
+  changes: [
+    { code: "moss-scout", name: "Moss Scout", change: "added" },
+    { code: "thornling", name: "Thornling", change: "changed", fields: { cost: [2, 3] } },
+  ],
 };
 
 describe("deck notices in the interface language", () => {
@@ -35,14 +39,15 @@ describe("deck notices in the interface language", () => {
     const polish = render(createElement(SetChanges, { deckId: "d1", changes: [change], mine: true }), "pl");
     expect(polish).toContain("Zestaw używany przez tę talię się zmienił");
     expect(polish).toContain("zapisano z wersją 2, obecnie wersja 3.");
-    expect(polish).toContain("Dodano: Moss Scout");
-    expect(polish).toContain("Zmieniono: Thornling (cost)");
+    // The same words as the catalog's changes (components/catalog-changes/change-list.tsx, CONTRACTS §11).
+    expect(polish).toContain("Moss Scout – dodana");
+    expect(polish).toContain("Thornling: Koszt 2 → 3");
     expect(polish).toContain("Zaktualizuj do obecnej wersji");
     expect(polish).not.toContain("Upgrade");
   });
 
   it("English keeps its words, and a version no longer kept says so", () => {
-    const english = render(createElement(SetChanges, { deckId: "d1", changes: [{ ...change, cards: null }], mine: false }), "en");
+    const english = render(createElement(SetChanges, { deckId: "d1", changes: [{ ...change, cards: null, changes: null }], mine: false }), "en");
     expect(english).toContain("A set this deck uses has changed");
     expect(english).toContain("Version 2 is no longer kept, so the difference cannot be shown.");
     expect(english).not.toContain("Upgrade to the current version");

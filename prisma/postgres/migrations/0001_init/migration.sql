@@ -58,6 +58,20 @@ CREATE TABLE "DataVersion" (
 );
 
 -- CreateTable
+CREATE TABLE "CatalogChange" (
+    "id" SERIAL NOT NULL,
+    "version" INTEGER NOT NULL,
+    "gameSlug" TEXT NOT NULL,
+    "code" TEXT NOT NULL,
+    "name" TEXT NOT NULL,
+    "change" TEXT NOT NULL,
+    "fields" TEXT,
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "CatalogChange_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
 CREATE TABLE "User" (
     "id" TEXT NOT NULL,
     "username" TEXT NOT NULL,
@@ -65,6 +79,7 @@ CREATE TABLE "User" (
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "locale" TEXT,
     "sessionVersion" INTEGER NOT NULL DEFAULT 0,
+    "suspendedAt" TIMESTAMP(3),
 
     CONSTRAINT "User_pkey" PRIMARY KEY ("id")
 );
@@ -82,6 +97,9 @@ CREATE TABLE "Deck" (
     "forkedFromId" TEXT,
     "copyCount" INTEGER NOT NULL DEFAULT 0,
     "cardCount" INTEGER NOT NULL DEFAULT 0,
+    "catalogVersion" INTEGER NOT NULL DEFAULT 0,
+    "savedCheck" TEXT,
+    "changesSeen" INTEGER NOT NULL DEFAULT 0,
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updatedAt" TIMESTAMP(3) NOT NULL,
 
@@ -247,6 +265,22 @@ CREATE TABLE "CardArt" (
 );
 
 -- CreateTable
+CREATE TABLE "CatalogArt" (
+    "id" SERIAL NOT NULL,
+    "gameSlug" TEXT NOT NULL,
+    "cardCode" TEXT NOT NULL,
+    "mime" TEXT NOT NULL,
+    "bytes" BYTEA NOT NULL,
+    "size" INTEGER NOT NULL,
+    "width" INTEGER NOT NULL,
+    "height" INTEGER NOT NULL,
+    "hash" TEXT NOT NULL,
+    "updatedAt" TIMESTAMP(3) NOT NULL,
+
+    CONSTRAINT "CatalogArt_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
 CREATE TABLE "TradeBinder" (
     "userId" TEXT NOT NULL,
     "usernameKey" TEXT NOT NULL,
@@ -318,6 +352,9 @@ CREATE TABLE "Event" (
     "publishedAt" TIMESTAMP(3),
     "roundCount" INTEGER NOT NULL DEFAULT 0,
     "cutSize" INTEGER,
+    "finishedAt" TIMESTAMP(3),
+    "version" INTEGER NOT NULL DEFAULT 0,
+    "listsVersion" INTEGER NOT NULL DEFAULT 0,
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updatedAt" TIMESTAMP(3) NOT NULL,
 
@@ -335,11 +372,48 @@ CREATE TABLE "EventRegistration" (
     "list" TEXT NOT NULL,
     "legal" BOOLEAN NOT NULL,
     "validation" TEXT NOT NULL,
+    "catalogVersion" INTEGER NOT NULL DEFAULT 0,
     "droppedAt" TIMESTAMP(3),
+    "firstRound" INTEGER NOT NULL DEFAULT 1,
+    "accountDeletedAt" TIMESTAMP(3),
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updatedAt" TIMESTAMP(3) NOT NULL,
 
     CONSTRAINT "EventRegistration_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
+CREATE TABLE "EventLateEntry" (
+    "eventId" TEXT NOT NULL,
+    "userId" TEXT NOT NULL,
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "EventLateEntry_pkey" PRIMARY KEY ("eventId","userId")
+);
+
+-- CreateTable
+CREATE TABLE "EventResultLog" (
+    "id" SERIAL NOT NULL,
+    "eventId" TEXT NOT NULL,
+    "round" INTEGER NOT NULL,
+    "table" INTEGER NOT NULL,
+    "actorName" TEXT NOT NULL,
+    "source" TEXT NOT NULL,
+    "before" TEXT,
+    "after" TEXT,
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "EventResultLog_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
+CREATE TABLE "EventDecklistsPdf" (
+    "eventId" TEXT NOT NULL,
+    "version" INTEGER NOT NULL,
+    "bytes" BYTEA NOT NULL,
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "EventDecklistsPdf_pkey" PRIMARY KEY ("eventId")
 );
 
 -- CreateTable
@@ -348,6 +422,10 @@ CREATE TABLE "EventRound" (
     "eventId" TEXT NOT NULL,
     "number" INTEGER NOT NULL,
     "kind" TEXT NOT NULL,
+    "publishedAt" TIMESTAMP(3),
+    "timerRunning" BOOLEAN NOT NULL DEFAULT false,
+    "timerEndsAt" TIMESTAMP(3),
+    "timerLeftMs" INTEGER,
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
 
     CONSTRAINT "EventRound_pkey" PRIMARY KEY ("id")
@@ -361,8 +439,75 @@ CREATE TABLE "EventTable" (
     "seats" TEXT NOT NULL,
     "result" TEXT,
     "games" TEXT,
+    "score" TEXT,
+    "state" TEXT NOT NULL DEFAULT 'open',
+    "reports" INTEGER NOT NULL DEFAULT 0,
 
     CONSTRAINT "EventTable_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
+CREATE TABLE "EventReport" (
+    "id" TEXT NOT NULL,
+    "tableId" TEXT NOT NULL,
+    "registrationId" TEXT NOT NULL,
+    "result" TEXT NOT NULL,
+    "games" TEXT,
+    "score" TEXT,
+    "updatedAt" TIMESTAMP(3) NOT NULL,
+
+    CONSTRAINT "EventReport_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
+CREATE TABLE "Report" (
+    "id" TEXT NOT NULL,
+    "reporterId" TEXT NOT NULL,
+    "kind" TEXT NOT NULL,
+    "thingId" TEXT NOT NULL,
+    "reason" TEXT NOT NULL,
+    "text" TEXT NOT NULL DEFAULT '',
+    "status" TEXT NOT NULL DEFAULT 'open',
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "closedAt" TIMESTAMP(3),
+
+    CONSTRAINT "Report_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
+CREATE TABLE "Moderator" (
+    "userId" TEXT NOT NULL,
+    "grantedAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "Moderator_pkey" PRIMARY KEY ("userId")
+);
+
+-- CreateTable
+CREATE TABLE "ModerationHold" (
+    "kind" TEXT NOT NULL,
+    "thingId" TEXT NOT NULL,
+    "ownerId" TEXT NOT NULL,
+    "cause" TEXT NOT NULL,
+    "previous" TEXT NOT NULL,
+    "note" TEXT NOT NULL,
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "ModerationHold_pkey" PRIMARY KEY ("kind","thingId")
+);
+
+-- CreateTable
+CREATE TABLE "ModerationAction" (
+    "id" SERIAL NOT NULL,
+    "moderatorName" TEXT NOT NULL,
+    "action" TEXT NOT NULL,
+    "kind" TEXT NOT NULL,
+    "thingId" TEXT NOT NULL,
+    "subjectId" TEXT,
+    "subjectName" TEXT,
+    "note" TEXT NOT NULL,
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "ModerationAction_pkey" PRIMARY KEY ("id")
 );
 
 -- CreateIndex
@@ -382,6 +527,12 @@ CREATE INDEX "CardName_folded_idx" ON "CardName"("folded");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "CardName_cardId_locale_key" ON "CardName"("cardId", "locale");
+
+-- CreateIndex
+CREATE INDEX "CatalogChange_gameSlug_version_idx" ON "CatalogChange"("gameSlug", "version");
+
+-- CreateIndex
+CREATE INDEX "CatalogChange_gameSlug_code_version_idx" ON "CatalogChange"("gameSlug", "code", "version");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "User_username_key" ON "User"("username");
@@ -435,6 +586,9 @@ CREATE INDEX "DeckMap_mapId_idx" ON "DeckMap"("mapId");
 CREATE UNIQUE INDEX "CardArt_setId_cardCode_key" ON "CardArt"("setId", "cardCode");
 
 -- CreateIndex
+CREATE UNIQUE INDEX "CatalogArt_gameSlug_cardCode_key" ON "CatalogArt"("gameSlug", "cardCode");
+
+-- CreateIndex
 CREATE UNIQUE INDEX "TradeBinder_usernameKey_key" ON "TradeBinder"("usernameKey");
 
 -- CreateIndex
@@ -471,10 +625,31 @@ CREATE INDEX "EventRegistration_userId_idx" ON "EventRegistration"("userId");
 CREATE UNIQUE INDEX "EventRegistration_eventId_userId_key" ON "EventRegistration"("eventId", "userId");
 
 -- CreateIndex
+CREATE INDEX "EventResultLog_eventId_id_idx" ON "EventResultLog"("eventId", "id");
+
+-- CreateIndex
 CREATE UNIQUE INDEX "EventRound_eventId_number_key" ON "EventRound"("eventId", "number");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "EventTable_roundId_number_key" ON "EventTable"("roundId", "number");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "EventReport_tableId_registrationId_key" ON "EventReport"("tableId", "registrationId");
+
+-- CreateIndex
+CREATE INDEX "Report_status_kind_thingId_idx" ON "Report"("status", "kind", "thingId");
+
+-- CreateIndex
+CREATE INDEX "Report_reporterId_createdAt_idx" ON "Report"("reporterId", "createdAt");
+
+-- CreateIndex
+CREATE INDEX "ModerationHold_ownerId_idx" ON "ModerationHold"("ownerId");
+
+-- CreateIndex
+CREATE INDEX "ModerationAction_createdAt_idx" ON "ModerationAction"("createdAt");
+
+-- CreateIndex
+CREATE INDEX "ModerationAction_subjectId_idx" ON "ModerationAction"("subjectId");
 
 -- AddForeignKey
 ALTER TABLE "CardSet" ADD CONSTRAINT "CardSet_gameSlug_fkey" FOREIGN KEY ("gameSlug") REFERENCES "Game"("slug") ON DELETE RESTRICT ON UPDATE CASCADE;
@@ -552,8 +727,26 @@ ALTER TABLE "TradeOfferEvent" ADD CONSTRAINT "TradeOfferEvent_offerId_fkey" FORE
 ALTER TABLE "EventRegistration" ADD CONSTRAINT "EventRegistration_eventId_fkey" FOREIGN KEY ("eventId") REFERENCES "Event"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
 -- AddForeignKey
+ALTER TABLE "EventLateEntry" ADD CONSTRAINT "EventLateEntry_eventId_fkey" FOREIGN KEY ("eventId") REFERENCES "Event"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "EventResultLog" ADD CONSTRAINT "EventResultLog_eventId_fkey" FOREIGN KEY ("eventId") REFERENCES "Event"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "EventDecklistsPdf" ADD CONSTRAINT "EventDecklistsPdf_eventId_fkey" FOREIGN KEY ("eventId") REFERENCES "Event"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
 ALTER TABLE "EventRound" ADD CONSTRAINT "EventRound_eventId_fkey" FOREIGN KEY ("eventId") REFERENCES "Event"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
 -- AddForeignKey
 ALTER TABLE "EventTable" ADD CONSTRAINT "EventTable_roundId_fkey" FOREIGN KEY ("roundId") REFERENCES "EventRound"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "EventReport" ADD CONSTRAINT "EventReport_tableId_fkey" FOREIGN KEY ("tableId") REFERENCES "EventTable"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "Report" ADD CONSTRAINT "Report_reporterId_fkey" FOREIGN KEY ("reporterId") REFERENCES "User"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "Moderator" ADD CONSTRAINT "Moderator_userId_fkey" FOREIGN KEY ("userId") REFERENCES "User"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 

@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { requireUser, sessionClaim } from "@/lib/auth/session";
 import { handler, readJson } from "@/lib/http/respond";
+import { ownerNotice } from "@/lib/moderation/notice";
 import { updateDeckSchema } from "@/lib/decks/input";
 import { getDeckWithMaps } from "@/lib/maps/deck-links";
 import { deckJson, deleteDeck, updateDeck } from "@/lib/decks/service";
@@ -10,7 +11,8 @@ import { deckIdOf, type DeckContext } from "../_shared";
 export const GET = handler(async (request: Request, context: DeckContext) => {
   const id = await deckIdOf(context);
   // The session is checked in the deck's own statement (getDeckForClaim): one round trip.
-  return NextResponse.json(deckJson(await getDeckWithMaps(await sessionClaim(request), id)));
+  const deck = deckJson(await getDeckWithMaps(await sessionClaim(request), id));
+  return NextResponse.json({ ...deck, ...(await ownerNotice("deck", deck.id, deck.mine)) });
 });
 
 /** PUT /api/v1/decks/:id {list?, name?, visibility?, version} → 200; 409 STALE_VERSION; 404 for others' decks. */

@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { currentUser } from "@/lib/auth/session";
 import { handler } from "@/lib/http/respond";
+import { ownerNotice } from "@/lib/moderation/notice";
 import { getEvent } from "@/lib/events/service";
 import { type EventContext, eventIdOf } from "../_shared";
 
@@ -8,5 +9,6 @@ import { type EventContext, eventIdOf } from "../_shared";
 export const GET = handler(async (request: Request, context: EventContext) => {
   const id = await eventIdOf(context);
   const user = await currentUser(request);
-  return NextResponse.json(await getEvent(user?.id ?? null, id));
+  const event = await getEvent(user?.id ?? null, id);
+  return NextResponse.json({ ...event, ...(await ownerNotice("event", event.id, event.isOrganizer)) });
 });

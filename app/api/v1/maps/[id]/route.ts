@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { currentUser, requireUser } from "@/lib/auth/session";
 import { handler, readJson } from "@/lib/http/respond";
+import { ownerNotice } from "@/lib/moderation/notice";
 import { updateMapSchema } from "@/lib/maps/input";
 import { deleteMap, getMap, updateMap } from "@/lib/maps/service";
 import { mapIdOf, type MapContext } from "../_shared";
@@ -9,7 +10,8 @@ import { mapIdOf, type MapContext } from "../_shared";
 export const GET = handler(async (request: Request, context: MapContext) => {
   const id = await mapIdOf(context);
   const user = await currentUser(request);
-  return NextResponse.json(await getMap(user?.id ?? null, id));
+  const map = await getMap(user?.id ?? null, id);
+  return NextResponse.json({ ...map, ...(await ownerNotice("map", map.id, map.mine)) });
 });
 
 /** PUT /api/v1/maps/:id {name?, visibility?, map?, version} → 200; 409 STALE_VERSION; 404 for others' maps. */

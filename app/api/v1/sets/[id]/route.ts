@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { currentUser, requireUser } from "@/lib/auth/session";
 import { handler, readJson } from "@/lib/http/respond";
+import { ownerNotice } from "@/lib/moderation/notice";
 import { updateSetSchema } from "@/lib/sets/input";
 import { deleteSet, getSet, updateSet } from "@/lib/sets/service";
 import { setIdOf, type SetContext } from "../_shared";
@@ -9,7 +10,8 @@ import { setIdOf, type SetContext } from "../_shared";
 export const GET = handler(async (request: Request, context: SetContext) => {
   const id = await setIdOf(context);
   const user = await currentUser(request);
-  return NextResponse.json(await getSet(user?.id ?? null, id));
+  const set = await getSet(user?.id ?? null, id);
+  return NextResponse.json({ ...set, ...(await ownerNotice("set", set.id, set.mine)) });
 });
 
 /** PUT /api/v1/sets/:id {name?, code?, visibility?, status?, cards?, civilizations?, version} → 200; 409 STALE_VERSION. */

@@ -1,0 +1,36 @@
+import type { Metadata } from "next";
+import { headers } from "next/headers";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { LocalTime } from "@/components/events/local-time";
+import { joinUrl } from "@/lib/events/qr";
+import { publicOrigin } from "@/lib/http/public-origin";
+import { DomainError } from "@/lib/errors";
+import { getEvent } from "@/lib/events/service";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Join" };
+
+/** `/events/<id>/venue`: a printable page for the venue, the join QR code large (CONTRACTS §9.1 "Joining"). */
+export default async function VenuePage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const event = await getEvent(null, id.slice(0, 64)).catch((err) => {
+    if (err instanceof DomainError && err.kind === "not-found") return null;
+    throw err;
+  });
+  if (!event) notFound();
+  const t = await getTranslations("events.day");
+  const url = joinUrl(publicOrigin(await headers()), event.id);
+  return (
+    <div className="mx-auto max-w-2xl space-y-6 text-center print:max-w-none">
+      <h1 className="text-4xl font-bold">{event.name}</h1>
+      <p className="text-xl">
+        <LocalTime iso={event.startsAt} />
+      </p>
+      {/* biome-ignore lint/performance/noImgElement: an SVG from our own API, printed as it is */}
+      <img src={`/api/v1/events/${encodeURIComponent(event.id)}/qr.svg`} alt={url} className="mx-auto aspect-square w-full max-w-[16cm]" />
+      <p className="text-2xl font-semibold">{t("joinIntro")}</p>
+      <p className="break-all font-mono text-lg">{url}</p>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+"use client";
+
+import { useId, useState } from "react";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { interfaceHeaders } from "@/components/api/client";
+import { MAX_NOTE } from "@/lib/moderation/input";
+
+type Action = "hide" | "restore" | "dismiss" | "suspend" | "unsuspend";
+
+async function post(action: Action, body: unknown): Promise<string | null> {
+  const res = await fetch(`/api/v1/admin/${action}`, {
+    method: "POST",
+    headers: interfaceHeaders({ "Content-Type": "application/json" }),
+    body: JSON.stringify(body),
+    cache: "no-store",
+  });
+  if (res.ok) return null;
+  const json = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
+  return json?.error?.message ?? `HTTP ${res.status}`;
+}
+
+/**
+ * A moderator's actions on one reported thing, each with the note the log and the owner read:
+ * hide or restore it, dismiss its reports, suspend or unsuspend its owner.
+ */
+export function ThingActions({ kind, id, owner, hidden, hideable }: { kind: string; id: string; owner: string | null; hidden: boolean; hideable: boolean }) {
+  const t = useTranslations("moderation");
+  const router = useRouter();
+  const noteId = useId();
+  const [note, setNote] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function act(action: Action) {
+    setBusy(true);
+    setError(null);
+    const refused = await post(action, action === "suspend" || action === "unsuspend" ? { username: owner, note } : { kind, id, note });
+    setBusy(false);
+    if (refused) setError(refused);
+    else router.refresh();
+  }
+  const button = "min-h-11 rounded border border-stone-900 px-3 py-2 font-medium disabled:opacity-50";
+  return (
+    <div className="mt-2 space-y-2">
+      <label htmlFor={noteId} className="block text-sm font-medium">
+        {t("admin.note")}
+      </label>
+      <textarea
+        id={noteId}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        maxLength={MAX_NOTE}
+        rows={2}
+        className="w-full rounded border border-stone-400 p-2"
+      />
+      <div className="flex flex-wrap gap-2">
+        {hideable &&
+          (hidden ? (
+            <button type="button" className={button} disabled={busy} onClick={() => act("restore")}>
+              {t("admin.restore")}
+            </button>
+          ) : (
+            <button type="button" className={`${button} bg-stone-900 text-white`} disabled={busy} onClick={() => act("hide")}>
+              {t("admin.hide")}
+            </button>
+          ))}
+        <button type="button" className={button} disabled={busy} onClick={() => act("dismiss")}>
+          {t("admin.dismiss")}
+        </button>
+        {owner && (
+          <button type="button" className={button} disabled={busy} onClick={() => act("suspend")}>
+            {t("admin.suspend", { username: owner })}
+          </button>
+        )}
+      </div>
+      {error && (
+        <p role="alert" className="text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Suspend or unsuspend a player by name, with a note. */
+export function AccountActions() {
+  const t = useTranslations("moderation");
+  const router = useRouter();
+  const formId = useId();
+  const [username, setUsername] = useState("");
+  const [note, setNote] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [said, setSaid] = useState<{ error: boolean; text: string } | null>(null);
+  async function act(action: "suspend" | "unsuspend") {
+    setBusy(true);
+    const refused = await post(action, { username, note });
+    setBusy(false);
+    setSaid(refused ? { error: true, text: refused } : { error: false, text: t(action === "suspend" ? "admin.suspended" : "admin.unsuspended", { username }) });
+    if (!refused) router.refresh();
+  }
+  const button = "min-h-11 rounded border border-stone-900 px-3 py-2 font-medium disabled:opacity-50";
+  return (
+    <div className="space-y-2">
+      <label htmlFor={`${formId}-user`} className="block text-sm font-medium">
+        {t("admin.username")}
+      </label>
+      <input
+        id={`${formId}-user`}
+        value={username}
+        onChange={(e) => setUsername(e.target.value)}
+        maxLength={64}
+        className="min-h-11 w-full rounded border border-stone-400 p-2"
+      />
+      <label htmlFor={`${formId}-note`} className="block text-sm font-medium">
+        {t("admin.note")}
+      </label>
+      <textarea
+        id={`${formId}-note`}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        maxLength={MAX_NOTE}
+        rows={2}
+        className="w-full rounded border border-stone-400 p-2"
+      />
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className={button} disabled={busy} onClick={() => act("suspend")}>
+          {t("admin.suspendPlayer")}
+        </button>
+        <button type="button" className={button} disabled={busy} onClick={() => act("unsuspend")}>
+          {t("admin.unsuspendPlayer")}
+        </button>
+      </div>
+      {said && (
+        <p role={said.error ? "alert" : "status"} className={said.error ? "text-red-700" : "text-stone-800"}>
+          {said.text}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { DomainError } from "../errors";
+import { isBye, type TableRecord } from "./tournament";
+
+/**
+ * One table's result as the organizer enters it (PUT …/results) or a player reports it (POST
+ * …/report), checked against the table before anything is written (CONTRACTS §9, §9.1):
+ * a 1-on-1 result is "a", "b" or "draw" (games and victory points optional); a multiplayer
+ * table's is the usernames in placing order, or `placings` {username: place}: places 1..n, each
+ * once, every seated player once; otherwise 400 PLACINGS_INVALID naming the table.
+ */
+
+export interface ResultEntry {
+  table: number;
+  result?: "a" | "b" | "draw" | string[];
+  placings?: Record<string, number>;
+  games?: readonly [number, number, number];
+  score?: readonly [number, number];
+}
+
+/** As the table row stores it (JSON text). */
+export interface StoredResult {
+  result: string;
+  games: string | null;
+  score: string | null;
+}
+
+function badResult(path: string, message: string): DomainError {
+  return new DomainError("invalid", "RESULT_INVALID", message, [{ path, message }]);
+}
+
+export function placingsInvalid(table: number, path: string, seated: number): DomainError {
+  const message = `Table ${table}: placings must be 1 to ${seated}, each once, one for each player at the table. Nothing was saved.`;
+  return new DomainError("invalid", "PLACINGS_INVALID", message, [{ path, message, table }]).saying("apiErrors.PLACINGS_INVALID", { table, count: seated });
+}
+
+/**
+ * The stored form of `entry` for a table of `seats` (registration ids) in a round of `kind`;
+ * `byName` maps lower-cased usernames (of accounts that still exist) to registration ids.
+ * `path` prefixes the issues' paths ("results.0" or "").
+ */
+export function checkResultEntry(
+  entry: ResultEntry,
+  seats: (string | null)[],
+  kind: "swiss" | "cut",
+  byName: ReadonlyMap<string, string>,
+  path: string,
+): StoredResult {
+  const at = (field: string) => (path ? `${path}.${field}` : field);
+  const table: TableRecord = { seats, result: null };
+  const n = entry.table;
+  if (seats.length === 2) {
+    if (typeof entry.result !== "string" || entry.placings) throw badResult(at("result"), `Table ${n} is 1-on-1: its result is "a", "b" or "draw".`);
+    if (isBye(table) && entry.result !== "a") throw badResult(at("result"), `Table ${n} is a bye: its result is "a".`);
+    if (kind === "cut" && entry.result === "draw") throw badResult(at("result"), `Table ${n} is a top-cut match: someone must win it.`);
+    if (entry.games) {
+      const [a, b] = entry.games;
+      const fits = entry.result === "a" ? a > b : entry.result === "b" ? b > a : a === b;
+      if (!fits) throw badResult(at("games"), `Table ${n}: the games ${entry.games.join("-")} do not give the result "${entry.result}".`);
+    }
+    return {
+      result: JSON.stringify(entry.result),
+      games: entry.games ? JSON.stringify(entry.games) : null,
+      score: entry.score ? JSON.stringify(entry.score) : null,
+    };
+  }
+  if (entry.games || entry.score) throw badResult(at("result"), `Table ${n} seats ${seats.length}: its result is placings, without games or points.`);
+  const seated = new Set(seats.filter((s): s is string => s !== null));
+  let order: (string | undefined)[];
+  if (entry.placings) {
+    // Places 1..n, each once (issue 45: three players all set to "1st" were saved in listing order).
+    const given = Object.entries(entry.placings).map(([name, place]) => ({ id: byName.get(name.toLowerCase()), place }));
+    const places = given.map((g) => g.place).sort((a, b) => a - b);
+    if (given.length !== seated.size || places.some((p, i) => p !== i + 1)) throw placingsInvalid(n, at("placings"), seated.size);
+    order = [...given].sort((a, b) => a.place - b.place).map((g) => g.id);
+  } else if (Array.isArray(entry.result)) {
+    order = entry.result.map((name) => byName.get(name.toLowerCase()));
+  } else throw placingsInvalid(n, at("result"), seated.size);
+  if (order.length !== seated.size || new Set(order).size !== order.length || order.some((id) => id === undefined || !seated.has(id)))
+    throw placingsInvalid(n, at(entry.placings ? "placings" : "result"), seated.size);
+  return { result: JSON.stringify(order), games: null, score: null };
+}

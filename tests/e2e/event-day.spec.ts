@@ -1,0 +1,127 @@
+import { readFileSync } from "node:fs";
+import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { signedUpThroughApi } from "./helpers/accounts";
+
+// Event day on the players' phones (CONTRACTS §9.1), issue 45's "Done when": an organizer and four
+// players, each in their own browser context at 390 px. Players join by the join URL and register
+// there; a held round is invisible to them until published; they see their table; both players of
+// a table report (agreement confirms); a disagreement reaches the organizer, whose result appears on
+// the player's page within 5 s without a reload; the timer reads the same on two phones within a
+// second. (Duplicate Battle for Eden placings: tests/integration/events/event-day-fixes.test.ts.)
+
+const LEGAL = readFileSync("tests/fixtures/decks/dark-eden-legal.txt", "utf8");
+const PHONE = { width: 390, height: 844 };
+/** A change made elsewhere shows within 5 s, without a reload (CONTRACTS §9.1 "Live"). */
+const LIVE = { timeout: 5_000 };
+/** The page's own action and its re-render, on a busy machine. */
+const OWN = { timeout: 15_000 };
+
+interface Phone {
+  context: BrowserContext;
+  page: Page;
+  username: string;
+}
+
+async function phone(browser: Browser, baseURL: string | undefined, prefix: string): Promise<Phone> {
+  const context = await browser.newContext({ viewport: PHONE, baseURL });
+  const page = await context.newPage();
+  page.on("pageerror", (err) => console.log(`[${prefix}] pageerror: ${err.message}`));
+  page.on("console", (msg) => {
+    if (msg.type() === "error") console.log(`[${prefix}] console: ${msg.text()}`);
+  });
+  const username = await signedUpThroughApi(context.request, prefix);
+  return { context, page, username };
+}
+
+/** mm:ss or h:mm:ss → seconds. */
+const seconds = (text: string) => text.split(":").reduce((s, part) => s * 60 + Number(part), 0);
+
+test("players follow the event on their phones; the organizer stays in charge", async ({ browser, baseURL }) => {
+  test.setTimeout(180_000);
+  const organizer = await phone(browser, baseURL, "org");
+  const at = new Date(Date.now() + 3_600_000).toISOString();
+  const created = await organizer.context.request.post("/api/v1/events", {
+    data: { game: "dark-eden", name: "Phone Night", startsAt: at, registrationClosesAt: at, visibility: "unlisted" },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const eventId = ((await created.json()) as { id: string }).id;
+
+  // Four players open the join URL on their phones and register there.
+  const players: Phone[] = [];
+  for (let i = 0; i < 4; i++) {
+    const p = await phone(browser, baseURL, "ply");
+    const deck = await p.context.request.post("/api/v1/decks", { data: { list: LEGAL, name: `${p.username} deck`, visibility: "private" } });
+    expect(deck.status(), await deck.text()).toBe(201);
+    await p.page.goto(`/events/${eventId}/join`);
+    await p.page.getByRole("button", { name: "Register", exact: true }).click();
+    await expect(p.page.getByTestId("my-table")).toContainText("The pairings are not out yet.", OWN);
+    expect(await p.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    players.push(p);
+  }
+
+  // A held round: paired, checked by the organizer, invisible to players until published.
+  await organizer.page.goto(`/events/${eventId}`);
+  await organizer.page.getByLabel("Hold the round until I publish it").check();
+  await organizer.page.getByRole("button", { name: "Pair round 1" }).click();
+  await expect(organizer.page.getByText("Held: only you see this round until you publish it.")).toBeVisible(OWN);
+  const me0 = await players[0].context.request.get(`/api/v1/events/${eventId}/me`);
+  expect(((await me0.json()) as { round: number | null }).round).toBeNull();
+  await expect(players[0].page.getByTestId("my-table-number")).toHaveCount(0);
+  await organizer.page.getByRole("button", { name: "Publish round 1" }).click();
+  // The 5 s count from when the change is made: the organizer's page shows it published.
+  await expect(organizer.page.getByText("Held: only you see this round until you publish it.")).toHaveCount(0, OWN);
+
+  // Every phone shows its table within 5 s, without a reload.
+  for (const p of players) await expect(p.page.getByTestId("my-table-number")).toBeVisible(LIVE);
+  const round = (
+    (await (await organizer.context.request.get(`/api/v1/events/${eventId}`)).json()) as { rounds: { pairings: { table: number; players: string[] }[] }[] }
+  ).rounds[0];
+  const at1 = round.pairings[0].players.map((name) => players.find((p) => p.username === name)!);
+  const at2 = round.pairings[1].players.map((name) => players.find((p) => p.username === name)!);
+  await expect(at1[0].page.getByTestId("my-opponents")).toHaveText(at1[1].username);
+
+  // The timer, started by the organizer, reads the same on two phones within a second.
+  await organizer.page.getByRole("button", { name: "Start", exact: true }).click();
+  await expect(organizer.page.getByTestId("round-timer")).toBeVisible(OWN);
+  for (const p of [at1[0], at2[0]]) await expect(p.page.getByTestId("round-timer")).toBeVisible(LIVE);
+  const [t1, t2] = await Promise.all([at1[0].page.getByTestId("round-timer").textContent(), at2[0].page.getByTestId("round-timer").textContent()]);
+  expect(Math.abs(seconds(t1 ?? "") - seconds(t2 ?? ""))).toBeLessThanOrEqual(1);
+  expect(seconds(t1 ?? "")).toBeGreaterThan(45 * 60);
+
+  // Table 1: both players report the same result, and it stands.
+  await at1[0].page.getByRole("button", { name: "I won" }).click();
+  await expect(at1[0].page.getByTestId("my-result-state")).toHaveText("Sent. Waiting for your opponent's report.", OWN);
+  await expect(at1[1].page.getByTestId("my-result-state")).toHaveText("Your opponent has reported. Report yours.", LIVE);
+  await at1[1].page.getByRole("button", { name: "I lost" }).click();
+  await expect(at1[1].page.getByTestId("my-result-state")).toHaveText("Result: you lost", OWN);
+  await expect(at1[0].page.getByTestId("my-result-state")).toHaveText("Result: you won", LIVE);
+
+  // Table 2: both claim the win; the organizer sees the dispute and settles it.
+  await at2[0].page.getByRole("button", { name: "I won" }).click();
+  await expect(at2[0].page.getByTestId("my-result-state")).toHaveText("Sent. Waiting for your opponent's report.", OWN);
+  await at2[1].page.getByRole("button", { name: "I won" }).click();
+  await expect(at2[1].page.getByTestId("my-result-state")).toHaveText("Your reports differ: the organizer decides.", OWN);
+  await expect(organizer.page.locator('tr[data-table="2"]')).toContainText("disputed", LIVE);
+  await organizer.page.getByLabel("Result of table 2").selectOption("b");
+  await organizer.page.getByRole("button", { name: "Save results" }).click();
+  await expect(organizer.page.getByText("Results saved.")).toBeVisible(OWN);
+  // The organizer's result reaches both phones within 5 s, without a reload.
+  await expect(at2[1].page.getByTestId("my-result-state")).toHaveText("Result: you won", LIVE);
+  await expect(at2[0].page.getByTestId("my-result-state")).toHaveText("Result: you lost", LIVE);
+
+  for (const p of [organizer, ...players]) await p.context.close();
+});
+
+test("the join QR code is the join URL as an SVG, and the venue page prints it large", async ({ page, request }) => {
+  await signedUpThroughApi(page.request, "venue");
+  const at = new Date(Date.now() + 3_600_000).toISOString();
+  const created = await page.request.post("/api/v1/events", { data: { game: "dark-eden", name: "QR Night", startsAt: at, registrationClosesAt: at } });
+  const { id } = (await created.json()) as { id: string };
+  const svg = await request.get(`/api/v1/events/${id}/qr.svg`);
+  expect(svg.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
+  expect(await svg.text()).toMatch(/^<svg [^>]*viewBox/);
+  await page.goto(`/events/${id}/venue`);
+  const img = page.getByRole("img", { name: new RegExp(`/events/${id}/join$`) });
+  await expect(img).toBeVisible();
+  expect((await img.boundingBox())?.width ?? 0).toBeGreaterThan(300);
+});
