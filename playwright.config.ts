@@ -35,6 +35,10 @@ export default defineConfig({
     // A trace records every action's page, for debugging a failure; in CI nothing is kept to look
     // at, and recording costs CPU the tests need. A failure's error and steps are in the log.
     trace: process.env.CI ? "off" : "retain-on-failure",
+    // The service worker (docs/offline.md) runs where offline use is tested: tests/e2e/offline*.spec.ts
+    // allow it. Anywhere else each new context would install it, keep a dozen pages and store four
+    // catalogs, work no other test looks at (a page without the worker works as it does online).
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH,
       ignoreDefaultArgs: devShmRoomy() ? ["--disable-dev-shm-usage"] : [],

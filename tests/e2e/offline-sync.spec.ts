@@ -1,6 +1,9 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { signedUpThroughApi } from "./helpers/accounts";
 
+// These tests are about the service worker, which the other specs block (playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
 // Editing at the table without network (docs/offline.md "Editing offline and sync"): a save made
 // offline waits on the device and reaches the server on reconnecting; one that went stale
 // meanwhile shows the builder's conflict view; signing out leaves nothing of the player on the device.

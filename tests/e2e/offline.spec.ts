@@ -3,6 +3,9 @@ import { type APIRequestContext, expect, test, type Page } from "@playwright/tes
 import { BFE_WORLD, GOT_SET } from "../support/set-fixtures";
 import { PASSWORD, registerThroughApi, signInThroughApi, uniqueUsername } from "./helpers/accounts";
 
+// These tests are about the service worker, which the other specs block (playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
 // At the table without network (docs/offline.md): one visit online makes the device ready (the
 // service worker keeps the shell, the catalogs, the rules and the player's decks), then with the
 // network cut (loopback too): the catalog searches on the device, a saved deck opens, goldfish
