@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { cliProcess } from "../support/cli";
+import { cliProcess } from "../support/cli-process";
 import { signedUpThroughApi } from "./helpers/accounts";
 
 /**
