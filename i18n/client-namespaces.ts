@@ -23,6 +23,7 @@ export const CLIENT_NAMESPACES = {
   decks: [
     "a11y",
     "cardFields",
+    "catalog",
     "catalogChanges",
     "bfeGoldfish",
     "builder",

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { AccountActions } from "@/components/account/account-actions";
 import { sessionUser } from "@/lib/auth/session";
-import { signInHref } from "@/components/ui/sign-in-prompt";
+import { signInHref } from "@/components/ui/sign-in-href";
 
 export const dynamic = "force-dynamic";
 

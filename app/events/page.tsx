@@ -5,7 +5,7 @@ import { getTranslations } from "next-intl/server";
 import { sessionUser } from "@/lib/auth/session";
 import { allRulesets } from "@/lib/games";
 import { type EventSummary, listMyEvents, listUpcomingEvents } from "@/lib/events/service";
-import { signInHref } from "@/components/ui/sign-in-prompt";
+import { signInHref } from "@/components/ui/sign-in-href";
 
 export const dynamic = "force-dynamic";
 export async function generateMetadata(): Promise<Metadata> {

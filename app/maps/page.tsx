@@ -3,7 +3,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { sessionUser } from "@/lib/auth/session";
 import { listMyMaps, listPublicMaps, type MapSummary } from "@/lib/maps/service";
-import { signInHref } from "@/components/ui/sign-in-prompt";
+import { signInHref } from "@/components/ui/sign-in-href";
 
 export const dynamic = "force-dynamic";
 export async function generateMetadata(): Promise<Metadata> {

@@ -17,7 +17,7 @@ export async function proxiesCommand(
   if (!read.ok) throw fromListError(read.error);
   let pdf: Uint8Array;
   try {
-    pdf = await proxySheetForDeck(read.game, read.deck, { paper, cutMarks: true });
+    pdf = await proxySheetForDeck(read.game, read.deck, { paper, cutMarks: true, art: false });
   } catch (err) {
     if (err instanceof ProxySheetError) throw new UnusableInput(err.code, err.message);
     throw err;

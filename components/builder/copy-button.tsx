@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { api, deckUrl, type DeckJson } from "@/components/api/client";
-import { signInHref } from "@/components/ui/sign-in-prompt";
+import { signInHref } from "@/components/ui/sign-in-href";
 
 /** "Copy to my decks": a private copy remembering its origin; asks to sign in first when nobody is. */
 export function CopyButton({ id, signedIn, label }: { id: string; signedIn: boolean; label?: string }) {

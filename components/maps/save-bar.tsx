@@ -8,7 +8,7 @@ import { useOneAtATime } from "@/components/saving/use-one-at-a-time";
 import type { MapTile } from "@/lib/games/battle-for-eden/map-file";
 import type { Visibility } from "@/lib/decks/input";
 import type { MapView } from "@/lib/maps/service";
-import { signInHref } from "@/components/ui/sign-in-prompt";
+import { signInHref } from "@/components/ui/sign-in-href";
 
 export interface SavedState {
   id: string | null;

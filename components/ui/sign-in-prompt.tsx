@@ -1,10 +1,6 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-
-/** The sign-in page, coming back to `returnTo` once signed in. */
-export function signInHref(returnTo: string): string {
-  return `/login?callbackUrl=${encodeURIComponent(returnTo)}`;
-}
+import { signInHref } from "./sign-in-href";
 
 /**
  * Shown instead of a signed-in player's things to someone not signed in: a message of

@@ -21,6 +21,11 @@ export interface ProxyChoice {
   onProgress?: (done: number, total: number) => void;
   /** The printed words in the reader's language (default English). */
   labels?: ProxyLabels;
+  /**
+   * With the art stored in the database (default): the operator's catalog art and player-made
+   * cards' own. The command line reads card-data files, not a database, and prints without.
+   */
+  art?: boolean;
 }
 
 /**
@@ -47,7 +52,7 @@ export function deckProxyCards(game: GameSlug, deck: ResolvedDeck<BaseCard>, cho
 
 /** A proxy sheet for a resolved deck list (the CLI). */
 export async function proxySheetForDeck(game: GameSlug, deck: ResolvedDeck<BaseCard>, choice: ProxyChoice): Promise<Uint8Array> {
-  const cards = await withArt(deckProxyCards(game, deck, choice));
+  const cards = choice.art === false ? deckProxyCards(game, deck, choice) : await withArt(deckProxyCards(game, deck, choice));
   if (cards.length === 0)
     throw new ProxySheetError("PROXY_NO_CARDS", "There is no card to print: the collection already has every card of this deck, or none was picked.");
   return renderProxySheet({

@@ -20,7 +20,7 @@ import { listMyDecks } from "@/lib/decks/service";
 import { DomainError } from "@/lib/errors";
 import { type Decklist, type EventView, getDecklists, getEvent, type RoundView } from "@/lib/events/service";
 import { getStandings, type StandingView } from "@/lib/events/rounds";
-import { signInHref } from "@/components/ui/sign-in-prompt";
+import { signInHref } from "@/components/ui/sign-in-href";
 import { eventRegistrationChanges } from "@/lib/catalog-changes/registrations";
 import { RegistrationChanges } from "@/components/catalog-changes/registration-changes";
 

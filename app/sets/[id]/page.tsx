@@ -15,7 +15,7 @@ import { RemixButton } from "@/components/sets/remix-button";
 import { SetEditor } from "@/components/sets/set-editor";
 import { SetHistory } from "@/components/sets/set-history";
 import { ShownSetVersion } from "@/components/sets/shown-version";
-import { signInHref } from "@/components/ui/sign-in-prompt";
+import { signInHref } from "@/components/ui/sign-in-href";
 
 export const dynamic = "force-dynamic";
 export async function generateMetadata(): Promise<Metadata> {
