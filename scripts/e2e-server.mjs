@@ -41,6 +41,17 @@ for (const signal of ["SIGINT", "SIGTERM"])
     for (const s of servers) s.kill(signal);
   });
 for (const server of servers) server.on("exit", (code) => process.exit(code ?? 0));
+// Playwright's runner (E2E_RUNNER_PID, playwright.config.ts) stops these servers when it ends; when
+// it is killed instead (npm test stopping every stage after another failed), they stop once it is gone.
+const runner = Number(process.env.E2E_RUNNER_PID);
+if (runner > 0)
+  setInterval(() => {
+    try {
+      process.kill(runner, 0);
+    } catch {
+      for (const s of servers) s.kill("SIGTERM");
+    }
+  }, 1000).unref();
 
 async function answers(url) {
   for (;;) {
