@@ -22,9 +22,10 @@ const env = (databaseFile, serverPort) => ({
   MODERATORS: "e2emoderator",
 });
 const files = [path.join(dir, "pages.db"), path.join(dir, "survey.db")];
-// Where the page tests' database is, for a test that changes the catalog as an operator does
-// (tests/e2e/catalog-changes.spec.ts runs `cli import-catalog` on it): e2eDatabaseUrlFile in lib.mjs.
-writeFileSync(e2eDatabaseUrlFile(port), `file:${files[0]}`);
+// Where each server's database is, for a test that changes the catalog as an operator does
+// (tests/e2e/catalog-changes.spec.ts runs `cli import-catalog` on the survey's, so that no page
+// test counting a catalog sees its card): e2eDatabaseUrlFile in lib.mjs.
+for (const [i, file] of files.entries()) writeFileSync(e2eDatabaseUrlFile(port + i), `file:${file}`);
 migrate(`file:${files[0]}`);
 importCatalog(`file:${files[0]}`);
 for (const suffix of ["", "-wal"]) if (existsSync(files[0] + suffix)) copyFileSync(files[0] + suffix, files[1] + suffix);

@@ -12,9 +12,9 @@ import { signedUpThroughApi } from "./helpers/accounts";
  */
 test.use({ locale: "pl-PL" });
 
-/** The page tests' database (scripts/e2e-server.mjs writes its URL to this file; e2eDatabaseUrlFile in scripts/lib.mjs). */
+/** The database of this project's server (scripts/e2e-server.mjs writes its URL to this file; e2eDatabaseUrlFile in scripts/lib.mjs). */
 function e2eDatabaseUrl(): string {
-  return readFileSync(path.join(tmpdir(), `edenkeep-e2e-${Number(process.env.E2E_PORT ?? 3100)}.database-url`), "utf8").trim();
+  return readFileSync(path.join(tmpdir(), `edenkeep-e2e-${new URL(String(test.info().project.use.baseURL)).port}.database-url`), "utf8").trim();
 }
 
 /** A set of our own, so no other test's cards change: one general establishment. */

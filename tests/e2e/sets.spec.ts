@@ -294,7 +294,7 @@ test("a set's page: versions compare and restore at once after a save, and a dec
   await page.goto(`/decks/${deckId}`);
   const notice = page.getByRole("region", { name: "A set this deck uses has changed" });
   await expect(notice).toContainText("saved with version 1, now at version 3");
-  await expect(notice).toContainText("Changed: Warden Orro (value)");
+  await expect(notice).toContainText("Warden Orro: Value (points) 25 → 20");
   await notice.getByRole("button", { name: "Upgrade to the current version" }).click();
   await expect(notice).toHaveCount(0);
 
