@@ -65,6 +65,9 @@ export function useDeviceDeck({
   const hasQueued = useRef(false);
   const [restored, setRestored] = useState(false);
   const latest = useRef<DeviceDraft | null>(null);
+  // The draft last queued and its version: a write made before the builder shows it saved (the
+  // pending write a moment after the last change, or the page hidden at once) keeps it saved.
+  const lastQueued = useRef<{ key: string; baseVersion: number } | null>(null);
   const handlers = useRef({ onRestore, onOutcome, onConflict });
   handlers.current = { onRestore, onOutcome, onConflict };
 
@@ -126,7 +129,8 @@ export function useDeviceDeck({
       return;
     }
     const timer = setTimeout(() => {
-      if (latest.current) void saveDraft(user, latest.current).catch(() => {});
+      const d = asQueued(latest.current, lastQueued.current);
+      if (d) void saveDraft(user, d).catch(() => {});
     }, WRITE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [id, user, restored, keep, draft, text, version, textAhead, savedKey]);
@@ -135,7 +139,8 @@ export function useDeviceDeck({
   useEffect(() => {
     if (!user) return;
     const hide = () => {
-      if (latest.current && (dirtyRef.current || hasQueued.current)) void saveDraft(user, latest.current).catch(() => {});
+      const d = asQueued(latest.current, lastQueued.current);
+      if (d && (dirtyRef.current || hasQueued.current)) void saveDraft(user, d).catch(() => {});
     };
     window.addEventListener("pagehide", hide);
     return () => window.removeEventListener("pagehide", hide);
@@ -147,6 +152,7 @@ export function useDeviceDeck({
       hasQueued.current = true;
       const now = Date.now();
       const key = fingerprint(saved);
+      lastQueued.current = { key, baseVersion };
       await saveDraft(user, { ...(latest.current as DeviceDraft), draft: saved, baseVersion, savedKey: key, updatedAt: now });
       await queueChange(user, { kind: "deck", key: deckKey(id), deckId: id, game, baseVersion, body, draftKey: key, queuedAt: now, state: "waiting" });
     },
@@ -160,4 +166,9 @@ export function useDeviceDeck({
   }, [id, user]);
 
   return { queued, queue, settled };
+}
+
+/** The draft to write: the one just queued counts as saved (with the version it was queued on) before the builder shows it so. */
+function asQueued(d: DeviceDraft | null, q: { key: string; baseVersion: number } | null): DeviceDraft | null {
+  return d && q && d.savedKey !== q.key && fingerprint(d.draft) === q.key ? { ...d, savedKey: q.key, baseVersion: q.baseVersion } : d;
 }
