@@ -6,7 +6,7 @@ export { type CliAnswer, cliProcess } from "./cli-process";
 /**
  * The command line of CONTRACTS §3 run in this process (cli/run.ts, the code `npm run cli`
  * runs), with DATABASE_URL set to `databaseUrl` for the call. A worker runs one test file at a
- * time, so nothing else reads the variable meanwhile.
+ * time (vitest.config.mts), so nothing else reads the variable meanwhile.
  */
 export async function cliInProcess(databaseUrl: string, ...args: string[]): Promise<CliAnswer> {
   const saved = process.env.DATABASE_URL;
