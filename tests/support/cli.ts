@@ -28,8 +28,8 @@ function answer(status: number | null, stdout: string, stderr: string): CliAnswe
 
 /**
  * The command line of CONTRACTS §3 run in this process (cli/run.ts, the code `npm run cli`
- * runs), with DATABASE_URL set to `databaseUrl` for the call. A test file runs in a process of
- * its own, so nothing else reads the variable meanwhile.
+ * runs), with DATABASE_URL set to `databaseUrl` for the call. A worker runs one test file at a
+ * time (vitest.config.mts), so nothing else reads the variable meanwhile.
  */
 export async function cliInProcess(databaseUrl: string, ...args: string[]): Promise<CliAnswer> {
   const saved = process.env.DATABASE_URL;
