@@ -39,17 +39,26 @@ export interface ActionResult {
   closedReports: number;
 }
 
-/** `POST /admin/hide`: 404 to everyone but its owner from now on. Hiding a hidden thing keeps it hidden and takes the new note. */
-export async function hideThing(moderator: Moderator, input: ThingActionInput, now = new Date()): Promise<ActionResult> {
+/**
+ * One action on a thing in one transaction: `change` (which throws when the thing is not in a
+ * state for it), the log entry with the moderator's note, and the thing's open reports closed.
+ */
+async function actOnThing(
+  moderator: Moderator,
+  input: ThingActionInput,
+  action: "hide" | "restore",
+  change: (tx: Tx, thing: Thing) => Promise<void>,
+  now: Date,
+): Promise<ActionResult> {
   const thing = await thingOf(input.kind, input.id);
   const client = await db();
   const closedReports = await client.$transaction(async (tx) => {
-    if (!(await hold(tx, input.kind, thing.id, thing.ownerId, "moderator", input.note, now))) throw noThing(input.kind);
+    await change(tx, thing);
     await logAction(
       tx,
       {
         moderatorName: moderator.username,
-        action: "hide",
+        action,
         kind: input.kind,
         thingId: thing.id,
         subjectId: thing.ownerId,
@@ -60,33 +69,35 @@ export async function hideThing(moderator: Moderator, input: ThingActionInput, n
     );
     return closeReports(tx, input.kind, thing.id, now);
   }, TX);
-  return { kind: input.kind, id: thing.id, action: "hide", closedReports };
+  return { kind: input.kind, id: thing.id, action, closedReports };
+}
+
+/** `POST /admin/hide`: 404 to everyone but its owner from now on. Hiding a hidden thing keeps it hidden and takes the new note. */
+export function hideThing(moderator: Moderator, input: ThingActionInput, now = new Date()): Promise<ActionResult> {
+  return actOnThing(
+    moderator,
+    input,
+    "hide",
+    async (tx, thing) => {
+      if (!(await hold(tx, input.kind, thing.id, thing.ownerId, "moderator", input.note, now))) throw noThing(input.kind);
+    },
+    now,
+  );
 }
 
 /** `POST /admin/restore`: gives a hidden thing back the visibility it had; 409 NOT_HIDDEN when it is not hidden. */
-export async function restoreThing(moderator: Moderator, input: ThingActionInput, now = new Date()): Promise<ActionResult> {
-  const thing = await thingOf(input.kind, input.id);
-  const client = await db();
-  const closedReports = await client.$transaction(async (tx) => {
-    if (!(await release(tx, input.kind, thing.id))) {
-      throw new DomainError("conflict", "NOT_HIDDEN", `The ${input.kind} is not hidden: nothing was changed.`).saying("apiErrors.NOT_HIDDEN");
-    }
-    await logAction(
-      tx,
-      {
-        moderatorName: moderator.username,
-        action: "restore",
-        kind: input.kind,
-        thingId: thing.id,
-        subjectId: thing.ownerId,
-        subjectName: thing.ownerName,
-        note: input.note,
-      },
-      now,
-    );
-    return closeReports(tx, input.kind, thing.id, now);
-  }, TX);
-  return { kind: input.kind, id: thing.id, action: "restore", closedReports };
+export function restoreThing(moderator: Moderator, input: ThingActionInput, now = new Date()): Promise<ActionResult> {
+  return actOnThing(
+    moderator,
+    input,
+    "restore",
+    async (tx, thing) => {
+      if (!(await release(tx, input.kind, thing.id))) {
+        throw new DomainError("conflict", "NOT_HIDDEN", `The ${input.kind} is not hidden: nothing was changed.`).saying("apiErrors.NOT_HIDDEN");
+      }
+    },
+    now,
+  );
 }
 
 /** `POST /admin/dismiss`: closes the thing's open reports and changes nothing else (the thing may be gone). */
