@@ -82,6 +82,13 @@ const collection: ExportSection = {
   build: (_client, ownerId) => getCollection(ownerId),
 };
 
+/** What a saved document (a set, a map) is in the export besides its content: the same fields for each. */
+const documentFields = { id: true, name: true, visibility: true, version: true, createdAt: true, updatedAt: true } as const;
+
+function documentOf(d: { id: string; name: string; visibility: string; version: number; createdAt: Date; updatedAt: Date }) {
+  return { id: d.id, name: d.name, visibility: d.visibility, version: d.version, createdAt: d.createdAt.toISOString(), updatedAt: d.updatedAt.toISOString() };
+}
+
 /**
  * Player-made sets: each as the §6 catalog file (what POST /api/v1/sets/import takes back),
  * with every saved version and the cards' art as base64.
@@ -92,15 +99,7 @@ const sets: ExportSection = {
     const rows = await client.playerSet.findMany({
       where: { ownerId },
       orderBy: { createdAt: "asc" },
-      select: {
-        id: true,
-        name: true,
-        visibility: true,
-        version: true,
-        createdAt: true,
-        updatedAt: true,
-        versions: { orderBy: { version: "asc" }, select: { version: true, name: true, file: true, createdAt: true } },
-      },
+      select: { ...documentFields, versions: { orderBy: { version: "asc" }, select: { version: true, name: true, file: true, createdAt: true } } },
     });
     const out = [];
     for (const set of rows) {
@@ -111,12 +110,7 @@ const sets: ExportSection = {
         select: { cardCode: true, mime: true, width: true, height: true, bytes: true },
       });
       out.push({
-        id: set.id,
-        name: set.name,
-        visibility: set.visibility,
-        version: set.version,
-        createdAt: set.createdAt.toISOString(),
-        updatedAt: set.updatedAt.toISOString(),
+        ...documentOf(set),
         file,
         art: art.map((a) => ({ card: a.cardCode, mime: a.mime, width: a.width, height: a.height, base64: Buffer.from(a.bytes).toString("base64") })),
         versions: set.versions.map((v) => ({ version: v.version, name: v.name, file: parsed(v.file), createdAt: v.createdAt.toISOString() })),
@@ -134,25 +128,15 @@ const maps: ExportSection = {
       where: { ownerId },
       orderBy: { createdAt: "asc" },
       select: {
-        id: true,
-        name: true,
-        visibility: true,
-        version: true,
+        ...documentFields,
         legal: true,
         map: true,
-        createdAt: true,
-        updatedAt: true,
         versions: { orderBy: { version: "asc" }, select: { version: true, name: true, map: true, createdAt: true } },
       },
     });
     return rows.map((m) => ({
-      id: m.id,
-      name: m.name,
-      visibility: m.visibility,
-      version: m.version,
+      ...documentOf(m),
       legal: m.legal,
-      createdAt: m.createdAt.toISOString(),
-      updatedAt: m.updatedAt.toISOString(),
       map: parsed(m.map),
       versions: m.versions.map((v) => ({ version: v.version, name: v.name, map: parsed(v.map), createdAt: v.createdAt.toISOString() })),
     }));
