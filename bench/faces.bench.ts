@@ -4,33 +4,17 @@
  * turn, and answered 304, each as a ratio to /api/health's throughput in the same run; and
  * the script weight of the catalog's picture view beside its list view.
  */
-import type { ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import type { BenchResult } from "./harness";
+import { catalogDatabase, startProductionServer } from "./production-server";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const PORT = Number(process.env.BENCH_PORT ?? 3208);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
 const CONNECTIONS = 8;
-const SECRET = "bench-secret-not-for-production-0123456789";
-
-async function waitForServer(server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`);
-    try {
-      if ((await fetch(`${ORIGIN}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error("the server did not answer /api/health within 60 s");
-}
 
 async function load(paths: string[], headers: Record<string, string> = {}): Promise<{ rps: number; bad: number }> {
   const result = await autocannon({
@@ -57,23 +41,12 @@ async function scriptBytes(page: string): Promise<number> {
 }
 
 export default async function facesBench(): Promise<BenchResult[]> {
-  process.env.NEXT_DIST_DIR ??= ".next-perf";
-  const dir = mkdtempSync(path.join(tmpdir(), "edenkeep-faces-"));
-  const databaseUrl = `file:${path.join(dir, "app.db")}`;
-  const env = { DATABASE_URL: databaseUrl, NEXT_TELEMETRY_DISABLED: "1", NEXTAUTH_SECRET: SECRET, NEXTAUTH_URL: ORIGIN };
-  const lib = (await import(path.join(root, "scripts/lib.mjs"))) as {
-    migrate(u: string): void;
-    importCatalog(u: string): void;
-    ensureBuilt(env: Record<string, string>): void;
-    startServer(options: { port: number; env: Record<string, string>; stdio: "ignore" }): ChildProcess;
-  };
-  lib.migrate(databaseUrl);
-  lib.importCatalog(databaseUrl);
-  lib.ensureBuilt(env);
-
-  const server = lib.startServer({ port: PORT, env, stdio: "ignore" });
+  const database = await catalogDatabase("edenkeep-faces-");
+  const server = await startProductionServer(PORT, database.url).catch((e) => {
+    database.remove();
+    throw e;
+  });
   try {
-    await waitForServer(server);
     const file = JSON.parse(readFileSync(path.join(root, "card-data/dark-eden/base.json"), "utf8")) as { cards: { code: string }[] };
     const codes = file.cards.slice(0, 100).map((c) => c.code);
     const one = "/api/v1/cards/dark-eden/boot-camp/face.svg?locale=pl";
@@ -109,7 +82,7 @@ export default async function facesBench(): Promise<BenchResult[]> {
       },
     ];
   } finally {
-    server.kill("SIGTERM");
-    rmSync(dir, { recursive: true, force: true });
+    await server.stop();
+    database.remove();
   }
 }

@@ -4,7 +4,6 @@
  * target with 8 connections; each target's requests per second as a ratio to /api/health's
  * in the same run. The server is stopped at the end, whatever happens.
  */
-import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -13,6 +12,7 @@ import { encode } from "next-auth/jwt";
 import type { Engine } from "../lib/db/client";
 import { startPostgres } from "../tests/support/postgres";
 import type { BenchResult } from "./harness";
+import { BENCH_SECRET as SECRET, prepareDatabase, startProductionServer } from "./production-server";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const PORT = Number(process.env.BENCH_PORT ?? 3207);
@@ -21,7 +21,6 @@ const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
 /** Load before each measured pass, not counted: the server's JIT and caches warm for that target. */
 const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 2);
 const CONNECTIONS = 8;
-const SECRET = "bench-secret-not-for-production-0123456789";
 
 interface Target {
   label: string;
@@ -29,20 +28,6 @@ interface Target {
   method?: "GET" | "POST";
   body?: string;
   headers?: Record<string, string>;
-}
-
-async function waitForServer(server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`);
-    try {
-      if ((await fetch(`${ORIGIN}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error("the server did not answer /api/health within 60 s");
 }
 
 async function load(target: Target, seconds = SECONDS): Promise<{ rps: number; non2xx: number }> {
@@ -66,13 +51,6 @@ const ENGINES = (process.env.BENCH_ENGINES ?? "sqlite,postgres").split(",").filt
  * from DATABASE_URL when the server starts).
  */
 export default async function loadBench(): Promise<BenchResult[]> {
-  process.env.NEXT_DIST_DIR ??= ".next-perf";
-  const lib = (await import(path.join(root, "scripts/lib.mjs"))) as {
-    migrate(u: string): void;
-    importCatalog(u: string): void;
-    ensureBuilt(env: Record<string, string>): void;
-  };
-  lib.ensureBuilt({ DATABASE_URL: "file:./data/app.db", NEXT_TELEMETRY_DISABLED: "1", NEXTAUTH_SECRET: SECRET, NEXTAUTH_URL: ORIGIN });
   const results: BenchResult[] = [];
   for (const engine of ENGINES) {
     const dir = mkdtempSync(path.join(tmpdir(), "edenkeep-load-"));
@@ -83,8 +61,7 @@ export default async function loadBench(): Promise<BenchResult[]> {
         await postgres.createDatabase("bench");
         databaseUrl = postgres.url("bench");
       }
-      lib.migrate(databaseUrl);
-      lib.importCatalog(databaseUrl);
+      await prepareDatabase(databaseUrl);
       results.push(await loadOn(engine, databaseUrl));
     } finally {
       await postgres?.stop();
@@ -95,7 +72,6 @@ export default async function loadBench(): Promise<BenchResult[]> {
 }
 
 async function loadOn(engine: Engine, databaseUrl: string): Promise<BenchResult> {
-  const env = { DATABASE_URL: databaseUrl, NEXT_TELEMETRY_DISABLED: "1", NEXTAUTH_SECRET: SECRET, NEXTAUTH_URL: ORIGIN };
   // A signed-in player with a private deck, made through the services on the same database.
   process.env.DATABASE_URL = databaseUrl;
   const { registerUser } = await import("../lib/accounts/service");
@@ -107,12 +83,8 @@ async function loadOn(engine: Engine, databaseUrl: string): Promise<BenchResult>
   await disconnectDb();
   const cookie = `next-auth.session-token=${await encode({ token: { sub: user.id, name: user.username }, secret: SECRET })}`;
 
-  const lib = (await import(path.join(root, "scripts/lib.mjs"))) as {
-    startServer(options: { port: number; env: Record<string, string>; stdio: "ignore" }): ChildProcess;
-  };
-  const server = lib.startServer({ port: PORT, env, stdio: "ignore" });
+  const server = await startProductionServer(PORT, databaseUrl);
   try {
-    await waitForServer(server);
     const targets: Target[] = [
       { label: "/api/health", path: "/api/health" },
       { label: "validate (POST /api/v1/validate, 60 cards)", path: "/api/v1/validate", method: "POST", body: JSON.stringify({ list }) },
@@ -148,7 +120,6 @@ async function loadOn(engine: Engine, databaseUrl: string): Promise<BenchResult>
       })),
     };
   } finally {
-    server.kill("SIGTERM");
-    await new Promise((resolve) => (server.exitCode === null ? server.once("exit", resolve) : resolve(null)));
+    await server.stop();
   }
 }

@@ -5,12 +5,11 @@
  * sheets (the render limit must keep the server answering). 429 RENDER_BUSY answers are
  * counted apart: they are the limit working, not errors.
  */
-import type { ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import type { BenchResult } from "./harness";
+import { catalogDatabase, startProductionServer } from "./production-server";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const PORT = Number(process.env.BENCH_PORT ?? 3209);
@@ -18,21 +17,6 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
 const CONNECTIONS = 8;
 const SHEET_CLIENTS = 20;
-const SECRET = "bench-secret-not-for-production-0123456789";
-
-async function waitForServer(server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`);
-    try {
-      if ((await fetch(`${ORIGIN}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error("the server did not answer /api/health within 60 s");
-}
 
 interface Load {
   rps: number;
@@ -56,18 +40,8 @@ async function load(paths: string[], connections = CONNECTIONS, headers: Record<
 }
 
 export default async function playOnlineBench(): Promise<BenchResult[]> {
-  process.env.NEXT_DIST_DIR ??= ".next-perf";
-  const dir = mkdtempSync(path.join(tmpdir(), "edenkeep-play-"));
-  const databaseUrl = `file:${path.join(dir, "app.db")}`;
-  const env = { DATABASE_URL: databaseUrl, NEXT_TELEMETRY_DISABLED: "1", NEXTAUTH_SECRET: SECRET, NEXTAUTH_URL: ORIGIN };
-  const lib = (await import(path.join(root, "scripts/lib.mjs"))) as {
-    migrate(u: string): void;
-    importCatalog(u: string): void;
-    ensureBuilt(env: Record<string, string>): void;
-    startServer(options: { port: number; env: Record<string, string>; stdio: "ignore" }): ChildProcess;
-  };
-  lib.migrate(databaseUrl);
-  lib.importCatalog(databaseUrl);
+  const database = await catalogDatabase("edenkeep-play-");
+  const databaseUrl = database.url;
   // A public deck of 70 distinct cards (one full 10 × 7 sheet), made through the services.
   process.env.DATABASE_URL = databaseUrl;
   const { registerUser } = await import("../lib/accounts/service");
@@ -79,11 +53,11 @@ export default async function playOnlineBench(): Promise<BenchResult[]> {
   const list = `game: dark-eden\ncommander: Kommendant Leitheusser\n${cards.map((c) => `1 ${c.name}`).join("\n")}\n`;
   const deck = await createDeck(user.id, { game: "dark-eden", name: "Sheet bench", list, visibility: "public" });
   await disconnectDb();
-  lib.ensureBuilt(env);
-
-  const server = lib.startServer({ port: PORT, env, stdio: "ignore" });
+  const server = await startProductionServer(PORT, databaseUrl).catch((e) => {
+    database.remove();
+    throw e;
+  });
   try {
-    await waitForServer(server);
     const one = "/api/v1/cards/dark-eden/boot-camp/face.png?locale=pl";
     const many = file.cards.slice(0, 100).map((c, i) => `/api/v1/cards/dark-eden/${c.code}/face.png?locale=${["en", "pl", "es"][i % 3]}&width=372`);
     const sheet = `/api/v1/decks/${deck.id}/tts/${deck.version}/1.png?locale=en`;
@@ -107,7 +81,7 @@ export default async function playOnlineBench(): Promise<BenchResult[]> {
       },
     ];
   } finally {
-    server.kill("SIGTERM");
-    rmSync(dir, { recursive: true, force: true });
+    await server.stop();
+    database.remove();
   }
 }
