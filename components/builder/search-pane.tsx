@@ -1,21 +1,15 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
-import { FacePeek } from "@/components/faces/face-peek";
-import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import type { CardSummary, SearchResult } from "@/lib/catalog/service";
-import type { BuilderSetup, CardInfo, DraftLine } from "@/lib/decks/builder";
-import { formatValue } from "@/components/catalog/format";
-import { api } from "@/components/api/client";
-import { Pagination } from "@/components/ui/pagination";
-import { localName } from "./card-name";
+import { useTranslations } from "next-intl";
+import { type FormEvent, useState } from "react";
 import { localFilters } from "@/components/catalog/local-filters";
-import { countOf, type CardMap } from "./draft";
+import { Pagination } from "@/components/ui/pagination";
+import type { BuilderSetup, CardInfo, DraftLine } from "@/lib/decks/builder";
+import type { CardMap } from "./draft";
 import type { GameLayout } from "./layout";
-
-function infoOf(card: CardSummary): CardInfo {
-  return { code: card.code, name: card.name, type: card.type, data: { ...card.data, names: card.names }, ref: `[${card.code}]` };
-}
+import { SearchFilters } from "./search-filters";
+import { infoOf, SearchRow } from "./search-row";
+import { useCardSearch } from "./use-card-search";
 
 /**
  * The catalog search beside the deck: the same search and filters as the catalog page
@@ -43,71 +37,18 @@ export function SearchPane({
   const t = useTranslations("builder");
   const tOffline = useTranslations("offline");
   const tAll = useTranslations();
-  const locale = useLocale();
   const filters = localFilters(setup.filters, setup.game, tAll);
   const [q, setQ] = useState("");
   const [values, setValues] = useState<Record<string, string>>({});
-  const [result, setResult] = useState<SearchResult | null>(null);
-  // The query the shown results answer: a list of the previous query's cards is not this one's.
-  const [shownQuery, setShownQuery] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const seq = useRef(0);
-  const onSeenRef = useRef(onSeen);
-  onSeenRef.current = onSeen;
   // A player-made set the list names (its `sets:` header) is searched too, even when it is not mine (CONTRACTS §6).
-  const setRef = useRef<string | undefined>(undefined);
-  setRef.current = headers.sets?.split(",")[0]?.trim();
-
-  const [onDevice, setOnDevice] = useState(false);
-  const notOnDevice = useRef("");
-  notOnDevice.current = tOffline("notOnDevice");
-  const last = useRef<{ page: number; query: string; filterValues: Record<string, string> }>({ page: 1, query: "", filterValues: {} });
-
-  const run = useCallback(
-    async (page: number, query: string, filterValues: Record<string, string>) => {
-      last.current = { page, query, filterValues };
-      const params = new URLSearchParams({ game: setup.game, q: query, page: String(page) });
-      for (const [k, v] of Object.entries(filterValues)) if (v.trim() !== "") params.set(k, v.trim());
-      if (setRef.current && /^[A-Za-z0-9_-]{1,64}$/.test(setRef.current)) params.set("set", setRef.current);
-      const mine = ++seq.current;
-      setBusy(true);
-      const res = navigator.onLine ? await api<SearchResult>("GET", `/api/v1/cards?${params.toString()}`) : null;
-      // No network (or no answer): the same search on the device's copy of the catalog, as the catalog page does (docs/offline.md).
-      const here = res === null || res.status === 0 ? await searchHere(setup.game, Object.fromEntries(params), setup.filters) : undefined;
-      if (mine !== seq.current) return;
-      setBusy(false);
-      const found = here ?? (res?.ok ? res.data : null);
-      if (!found) {
-        setError(res && !res.ok && res.status !== 0 ? res.error.message : notOnDevice.current);
-        return;
-      }
-      setError(null);
-      setOnDevice(here !== undefined);
-      setResult(found);
-      setShownQuery(query);
-      onSeenRef.current(found.cards.map(infoOf));
-    },
-    [setup.game, setup.filters],
+  const { result, shownQuery, busy, error, onDevice, run } = useCardSearch(setup, headers.sets?.split(",")[0]?.trim(), (found) =>
+    onSeen(found.cards.map(infoOf)),
   );
-
-  // The network is back: the last search again, from the server (a message of the offline search goes).
-  useEffect(() => {
-    const again = () => void run(last.current.page, last.current.query, last.current.filterValues);
-    window.addEventListener("online", again);
-    return () => window.removeEventListener("online", again);
-  }, [run]);
-
-  useEffect(() => {
-    void run(1, "", {});
-  }, [run]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     void run(1, q, values);
   }
-
-  const set = (key: string, value: string) => setValues((v) => ({ ...v, [key]: value }));
 
   return (
     <section aria-labelledby="search-heading" className="space-y-3">
@@ -128,60 +69,7 @@ export function SearchPane({
               placeholder={t("searchPlaceholder")}
             />
           </label>
-          <div className="flex flex-wrap gap-2">
-            {filters.map((f) =>
-              f.kind === "range" ? (
-                <fieldset key={f.key} className="text-sm">
-                  <legend className="font-medium">{f.label}</legend>
-                  <div className="flex items-center gap-1">
-                    <input
-                      aria-label={t("rangeFrom", { label: f.label })}
-                      type="number"
-                      value={values[`${f.key}_min`] ?? ""}
-                      onChange={(e) => set(`${f.key}_min`, e.target.value)}
-                      className="w-14 rounded border border-stone-400 px-1 py-0.5"
-                    />
-                    <span aria-hidden>–</span>
-                    <input
-                      aria-label={t("rangeTo", { label: f.label })}
-                      type="number"
-                      value={values[`${f.key}_max`] ?? ""}
-                      onChange={(e) => set(`${f.key}_max`, e.target.value)}
-                      className="w-14 rounded border border-stone-400 px-1 py-0.5"
-                    />
-                  </div>
-                </fieldset>
-              ) : f.options && f.options.length > 0 ? (
-                <div key={f.key} className="flex flex-col text-sm">
-                  <label htmlFor={`filter-${f.key}`} className="font-medium">
-                    {f.label}
-                  </label>
-                  <select
-                    id={`filter-${f.key}`}
-                    value={values[f.key] ?? ""}
-                    onChange={(e) => set(f.key, e.target.value)}
-                    className="rounded border border-stone-400 bg-white px-1 py-0.5"
-                  >
-                    <option value="">{t("any")}</option>
-                    {f.options.map((o) => (
-                      <option key={o.value} value={o.value}>
-                        {o.label}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-              ) : (
-                <label key={f.key} className="flex flex-col text-sm">
-                  <span className="font-medium">{f.label}</span>
-                  <input
-                    value={values[f.key] ?? ""}
-                    onChange={(e) => set(f.key, e.target.value)}
-                    className="w-28 rounded border border-stone-400 px-1 py-0.5"
-                  />
-                </label>
-              ),
-            )}
-          </div>
+          <SearchFilters filters={filters} values={values} set={(key, value) => setValues((v) => ({ ...v, [key]: value }))} />
           <button type="submit" className="rounded bg-stone-900 px-4 py-1.5 text-sm font-medium text-white">
             {t("search")}
           </button>
@@ -203,87 +91,20 @@ export function SearchPane({
         data-query={shownQuery ?? undefined}
         className="max-h-[80vh] divide-y divide-stone-200 overflow-y-auto rounded border border-stone-300 bg-white"
       >
-        {result?.cards.map((summary) => {
-          const card = cards[summary.code] ?? infoOf(summary);
-          const section = layout.sectionFor(card);
-          const inDeck = countOf(lines, card.code, section);
-          const special = layout.searchAction?.(card, tAll) ?? null;
-          const refuse = layout.refuseAdd?.(card, lines, cards, headers, tAll) ?? null;
-          const shown = localName(summary, locale);
-          const reasonId = `search-refuse-${card.code}`;
-          const facts = filters
-            .filter((f) => f.kind !== "type" && summary.data[f.field] !== undefined && summary.data[f.field] !== null)
-            .map((f) => `${f.label} ${formatValue(summary.data[f.field], f)}`);
-          return (
-            <li key={summary.code} className="px-3 py-2" data-card={summary.code}>
-              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                <FacePeek game={setup.game} code={summary.code} name={shown}>
-                  <a href={`/cards/${setup.game}/${summary.code}`} target="_blank" rel="noopener" className="font-medium">
-                    {shown}
-                  </a>
-                </FacePeek>
-                {/* Its names in the other languages (and the English one), as search finds them all. */}
-                {[["en", summary.name] as const, ...Object.entries(summary.names)]
-                  .filter(([, n]) => n !== shown)
-                  .map(([lang, n]) => (
-                    <span key={lang} lang={lang} className="text-sm text-stone-600">
-                      {n}
-                    </span>
-                  ))}
-                <span className="rounded bg-stone-100 px-1.5 text-xs text-stone-700">{summary.type}</span>
-                {facts.length > 0 && <span className="text-xs text-stone-600">{facts.join(" · ")}</span>}
-                <span className="ml-auto flex items-center gap-1">
-                  {special ? (
-                    <button
-                      type="button"
-                      onClick={() => onHeader(special.header, card.ref, card)}
-                      className="rounded border border-stone-400 bg-white px-2 py-0.5 text-sm hover:bg-stone-100"
-                      aria-label={`${special.label}: ${shown}`}
-                    >
-                      {special.label}
-                    </button>
-                  ) : (
-                    <>
-                      <span className="w-16 text-right text-sm tabular-nums text-stone-600">
-                        {inDeck > 0 ? (
-                          <>
-                            {inDeck}×<span className="sr-only"> {t("inTheList")}</span>
-                          </>
-                        ) : null}
-                      </span>
-                      {/* aria-disabled rather than disabled: the button keeps the focus when it becomes unavailable. */}
-                      <button
-                        type="button"
-                        onClick={() => inDeck > 0 && onChange(card, -1)}
-                        aria-disabled={inDeck === 0}
-                        aria-label={t("remove", { name: shown })}
-                        className="h-8 w-8 rounded border border-stone-400 bg-white font-bold hover:bg-stone-100 aria-disabled:opacity-30"
-                      >
-                        −
-                      </button>
-                      <button
-                        type="button"
-                        onClick={() => refuse === null && onChange(card, 1)}
-                        aria-disabled={refuse !== null}
-                        aria-label={t("add", { name: shown })}
-                        aria-describedby={refuse ? reasonId : undefined}
-                        title={refuse ?? undefined}
-                        className="h-8 w-8 rounded border border-stone-400 bg-white font-bold hover:bg-stone-100 aria-disabled:cursor-not-allowed aria-disabled:opacity-30"
-                      >
-                        +
-                      </button>
-                    </>
-                  )}
-                </span>
-              </div>
-              {refuse && !special && (
-                <p id={reasonId} className="text-right text-xs text-stone-600">
-                  {refuse}
-                </p>
-              )}
-            </li>
-          );
-        })}
+        {result?.cards.map((summary) => (
+          <SearchRow
+            key={summary.code}
+            summary={summary}
+            setup={setup}
+            layout={layout}
+            filters={filters}
+            lines={lines}
+            cards={cards}
+            headers={headers}
+            onChange={onChange}
+            onHeader={onHeader}
+          />
+        ))}
         {result && result.cards.length === 0 && <li className="p-3 text-sm text-stone-600">{t("noMatch")}</li>}
       </ul>
       {result && (
@@ -291,14 +112,4 @@ export function SearchPane({
       )}
     </section>
   );
-}
-
-/** The catalog search on this device (its own chunk, loaded only offline); null when the device has no copy of the game. */
-async function searchHere(game: BuilderSetup["game"], params: Record<string, string>, filters: BuilderSetup["filters"]): Promise<SearchResult | null> {
-  try {
-    const { searchAddressOnDevice } = await import("@/lib/offline/catalog-store");
-    return await searchAddressOnDevice(game, params, filters);
-  } catch {
-    return null;
-  }
 }
