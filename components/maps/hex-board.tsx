@@ -1,13 +1,14 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { useMemo, useRef } from "react";
 import { hexLabel, type Hex } from "@/lib/games/battle-for-eden/hex";
 import type { MapTile } from "@/lib/games/battle-for-eden/map-file";
-import { cursorStep, hexAt, hexCentre, hexesWithin, hexPoints, HEX_SIZE } from "./hex-geometry";
+import { hexCentre, hexesWithin, hexPoints, HEX_SIZE } from "./hex-geometry";
 import { tileFill, tileInk, useTileLabels } from "./palette";
+import { type Tool, useBoardInput } from "./use-board-input";
+import { useBoardView } from "./use-board-view";
 
-export type Tool = "paint" | "erase" | "pan";
 export type Mark = "error" | "warning";
 
 export interface BoardProps {
@@ -32,7 +33,6 @@ export interface BoardProps {
 }
 
 const MIN_RADIUS = 6;
-let strokes = 0;
 
 /**
  * The map as an SVG hex grid: click or drag to paint or erase (mouse, pen and touch alike
@@ -40,124 +40,18 @@ let strokes = 0;
  * keys move a cursor hex, Enter or Space paints, Delete erases, Ctrl+Z / Ctrl+Y undo and redo.
  */
 export function HexBoard(props: BoardProps) {
-  const { tiles, marks, picked, hints, energyRich, wild, showEnergy, showWild, tool, readOnly, maxCoordinate } = props;
+  const { tiles, marks, picked, hints, energyRich, wild, showEnergy, showWild, readOnly, maxCoordinate } = props;
   const tb = useTranslations("maps.board");
   const { tileLabel } = useTileLabels();
   const svgRef = useRef<SVGSVGElement>(null);
-  const [cursor, setCursor] = useState<Hex>({ q: 0, r: 0 });
-  const [zoom, setZoom] = useState(1);
-  const [pan, setPan] = useState({ x: 0, y: 0 });
-  const drag = useRef<{ stroke: number; last: string; mode: Tool; from?: { x: number; y: number; pan: { x: number; y: number } } } | null>(null);
-
   const byPlace = useMemo(() => new Map(tiles.map((t) => [hexLabel(t), t])), [tiles]);
   const radius = useMemo(() => {
     const far = tiles.reduce((m, t) => Math.max(m, (Math.abs(t.q) + Math.abs(t.r) + Math.abs(t.q + t.r)) / 2), 0);
     return Math.min(maxCoordinate, Math.max(MIN_RADIUS, far + 2));
   }, [tiles, maxCoordinate]);
   const cells = useMemo(() => hexesWithin(radius), [radius]);
-
-  const extent = HEX_SIZE * Math.sqrt(3) * (radius + 1);
-  const w = (2 * extent) / zoom;
-  const viewBox = `${pan.x - w / 2} ${pan.y - w / 2} ${w} ${w}`;
-
-  // The wheel zooms; React's wheel listener is passive, so this one is added by hand to keep the page still.
-  useEffect(() => {
-    const svg = svgRef.current;
-    if (!svg) return;
-    const onWheel = (e: WheelEvent) => {
-      e.preventDefault();
-      setZoom((z) => clampZoom(z * (e.deltaY < 0 ? 1.15 : 1 / 1.15)));
-    };
-    svg.addEventListener("wheel", onWheel, { passive: false });
-    return () => svg.removeEventListener("wheel", onWheel);
-  }, []);
-
-  function pointAt(e: PointerEvent<SVGSVGElement>): { x: number; y: number } | null {
-    const svg = svgRef.current;
-    const ctm = svg?.getScreenCTM();
-    if (!svg || !ctm) return null;
-    const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(ctm.inverse());
-    return { x: p.x, y: p.y };
-  }
-
-  function inBounds(h: Hex): boolean {
-    return Math.abs(h.q) <= maxCoordinate && Math.abs(h.r) <= maxCoordinate && Math.abs(h.q + h.r) <= 2 * maxCoordinate;
-  }
-
-  function apply(at: Hex, mode: Tool, stroke: number) {
-    if (!inBounds(at)) return;
-    setCursor(at);
-    if (mode === "paint") props.onPaint(at, stroke);
-    else if (mode === "erase") props.onErase(at, stroke);
-  }
-
-  function onPointerDown(e: PointerEvent<SVGSVGElement>) {
-    if (e.button !== 0 && e.pointerType === "mouse") return;
-    const p = pointAt(e);
-    if (!p) return;
-    e.currentTarget.setPointerCapture(e.pointerId);
-    const mode: Tool = readOnly ? "pan" : tool;
-    const stroke = ++strokes;
-    if (mode === "pan") {
-      drag.current = { stroke, last: "", mode, from: { x: e.clientX, y: e.clientY, pan } };
-      return;
-    }
-    const at = hexAt(p.x, p.y);
-    drag.current = { stroke, last: hexLabel(at), mode };
-    apply(at, mode, stroke);
-  }
-
-  function onPointerMove(e: PointerEvent<SVGSVGElement>) {
-    const d = drag.current;
-    if (!d) return;
-    if (d.mode === "pan" && d.from) {
-      const rect = e.currentTarget.getBoundingClientRect();
-      const scale = w / Math.max(1, Math.min(rect.width, rect.height));
-      setPan({ x: d.from.pan.x - (e.clientX - d.from.x) * scale, y: d.from.pan.y - (e.clientY - d.from.y) * scale });
-      return;
-    }
-    const p = pointAt(e);
-    if (!p) return;
-    const at = hexAt(p.x, p.y);
-    const label = hexLabel(at);
-    if (label === d.last) return;
-    d.last = label;
-    apply(at, d.mode, d.stroke);
-  }
-
-  function onPointerUp() {
-    drag.current = null;
-  }
-
-  function onKeyDown(e: KeyboardEvent<SVGSVGElement>) {
-    const ctrl = e.ctrlKey || e.metaKey;
-    if (ctrl && (e.key === "z" || e.key === "Z")) {
-      e.preventDefault();
-      if (e.shiftKey) props.onRedo();
-      else props.onUndo();
-      return;
-    }
-    if (ctrl && (e.key === "y" || e.key === "Y")) {
-      e.preventDefault();
-      props.onRedo();
-      return;
-    }
-    const step = cursorStep(e.key, e.shiftKey);
-    if (step) {
-      e.preventDefault();
-      const next = { q: cursor.q + step.q, r: cursor.r + step.r };
-      if (inBounds(next)) setCursor(next);
-      return;
-    }
-    if (readOnly) return;
-    if (e.key === "Enter" || e.key === " ") {
-      e.preventDefault();
-      props.onPaint(cursor, ++strokes);
-    } else if (e.key === "Delete" || e.key === "Backspace") {
-      e.preventDefault();
-      props.onErase(cursor, ++strokes);
-    }
-  }
+  const view = useBoardView(svgRef, radius);
+  const { cursor, handlers } = useBoardInput({ ...props, svgRef, view });
 
   const cursorTile = byPlace.get(hexLabel(cursor));
   const cursorMark = marks.get(hexLabel(cursor));
@@ -168,20 +62,13 @@ export function HexBoard(props: BoardProps) {
     <div className="space-y-2">
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <span className="font-medium">{tb("view")}</span>
-        <button type="button" className={smallButton} onClick={() => setZoom((z) => clampZoom(z * 1.25))} aria-label={tb("zoomIn")}>
+        <button type="button" className={smallButton} onClick={() => view.zoomBy(1.25)} aria-label={tb("zoomIn")}>
           +
         </button>
-        <button type="button" className={smallButton} onClick={() => setZoom((z) => clampZoom(z / 1.25))} aria-label={tb("zoomOut")}>
+        <button type="button" className={smallButton} onClick={() => view.zoomBy(1 / 1.25)} aria-label={tb("zoomOut")}>
           −
         </button>
-        <button
-          type="button"
-          className={smallButton}
-          onClick={() => {
-            setZoom(1);
-            setPan({ x: 0, y: 0 });
-          }}
-        >
+        <button type="button" className={smallButton} onClick={view.fit}>
           {tb("fit")}
         </button>
         <span className="text-stone-600" aria-live="polite" data-testid="map-cursor">
@@ -195,13 +82,9 @@ export function HexBoard(props: BoardProps) {
         aria-label={readOnly ? tb("readOnly") : tb("keys")}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the grid is a keyboard-operated widget (arrow keys, Enter, Delete, Ctrl+Z), role "application".
         tabIndex={0}
-        viewBox={viewBox}
+        viewBox={view.viewBox}
         className="aspect-square w-full touch-none select-none rounded border border-stone-300 bg-sky-50 focus:outline focus:outline-2 focus:outline-offset-2 focus:outline-amber-600"
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerUp}
-        onPointerCancel={onPointerUp}
-        onKeyDown={onKeyDown}
+        {...handlers}
         data-testid="map-board"
       >
         {cells.map((c) => {
@@ -276,10 +159,6 @@ export function HexBoard(props: BoardProps) {
 }
 
 const smallButton = "min-h-8 min-w-8 rounded border border-stone-400 bg-white px-2 text-sm font-medium hover:bg-stone-100";
-
-function clampZoom(z: number): number {
-  return Math.min(6, Math.max(0.4, z));
-}
 
 function diamond(x: number, y: number): string {
   const s = 6;

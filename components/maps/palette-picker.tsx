@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { Tool } from "./hex-board";
+import type { Tool } from "./use-board-input";
 import { FILL, useTileLabels, LAND_COLOURS, PLAYER_COLOURS, type Brush } from "./palette";
 
 const brushKey = (b: Brush) => (b.kind === "heart" ? "heart" : b.kind === "portal" ? `portal:${b.player}` : `land:${b.color}`);
