@@ -3,7 +3,7 @@ import type { DeckView } from "@/lib/decks/service";
 
 /**
  * The one API client of the pages (`/api/v1`, docs/api.md): every page and part calls the API
- * through `api` (JSON in and out), `apiUpload` (a file as the body) or `apiFile` (a file to save),
+ * through `api` (JSON in and out), `apiUploadWithProgress` (a file as the body, with its progress) or `apiFile` (a file to save),
  * so each request carries the page's language and each refusal comes back the same way: never a
  * throw, a result with the HTTP status (0: no answer) and the API's error `{code, message, issues?}`.
  */
@@ -45,11 +45,6 @@ export function api<T>(method: Method, url: string, body?: unknown): Promise<Api
   return send<T>(method, url, body === undefined ? undefined : { body: JSON.stringify(body), type: "application/json" });
 }
 
-/** Sends a file or text as the body, as it is (an import: a PDF, a catalog file), and reads the JSON answer. */
-export function apiUpload<T>(method: "POST" | "PUT", url: string, body: Blob | string, type: string): Promise<ApiResult<T>> {
-  return send<T>(method, url, { body, type });
-}
-
 async function send<T>(method: Method, url: string, payload?: { body: BodyInit; type: string }): Promise<ApiResult<T>> {
   let res: Response;
   try {
@@ -72,6 +67,40 @@ async function send<T>(method: Method, url: string, payload?: { body: BodyInit; 
   }
   if (res.ok) return { ok: true, status: res.status, data: json as T };
   return { ok: false, status: res.status, error: errorOf(res.status, json) };
+}
+
+/**
+ * Sends a file as the body (POST) with the upload's progress, which fetch does not report: `onProgress`
+ * as bytes go (0–100), `onSent` once all are sent and the server's work begins. Answers as `api` does.
+ */
+export function apiUploadWithProgress<T>(
+  url: string,
+  body: Blob,
+  type: string,
+  onProgress: (percent: number) => void,
+  onSent: () => void,
+): Promise<ApiResult<T>> {
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", url);
+    for (const [name, value] of Object.entries(interfaceHeaders({ "Content-Type": type }))) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(Math.round((100 * e.loaded) / e.total));
+    };
+    xhr.upload.onload = onSent;
+    xhr.onload = () => {
+      let json: unknown = null;
+      try {
+        json = JSON.parse(xhr.responseText);
+      } catch {
+        // not JSON
+      }
+      const ok = xhr.status >= 200 && xhr.status < 300;
+      resolve(ok ? { ok: true, status: xhr.status, data: json as T } : { ok: false, status: xhr.status, error: errorOf(xhr.status, json) });
+    };
+    xhr.onerror = () => resolve(networkFailure());
+    xhr.send(body);
+  });
 }
 
 /** A file the API answers (an export, a PDF): its bytes and the name it gives it, read with progress (0–100, or null when the size is unknown). */

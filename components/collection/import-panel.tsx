@@ -1,19 +1,19 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useRouter } from "next/navigation";
 import type { ImportReport, RowChange } from "@/lib/collection/csv-service";
 import { withCopyKeys } from "@/components/copy-keys";
+import { UploadProgress } from "@/components/ui/upload-progress";
+import { useUpload } from "@/components/ui/use-upload";
 
 type Mode = "preview" | "apply";
-type Stage = { kind: "idle" } | { kind: "uploading"; mode: Mode; percent: number } | { kind: "server"; mode: Mode };
 /** A problem as the server words it: English, with the key and values that say it in the reader's language. */
 type Said = { message: string; key?: string; values?: Record<string, string | number> };
 type RowProblem = Said & { line: number; field: string };
 /** IMPORT_REJECTED lists the bad rows in `issues`; a refusal of the whole file (CSV_*) gives its one problem there. */
 type ApiError = { code: string; message: string; issues?: Said[] };
-type Answer = { status: number; body: (ImportReport & { ms?: number }) | { error: ApiError } | null };
 
 const SHOWN = 200;
 
@@ -32,75 +32,33 @@ export function ImportPanel() {
     e.code.startsWith("CSV_") && e.issues?.length === 1 ? said(e.issues[0]) : e.code === "IMPORT_REJECTED" && locale !== "en" ? t("rejected") : e.message;
   const router = useRouter();
   const [file, setFile] = useState<File | null>(null);
-  const [stage, setStage] = useState<Stage>({ kind: "idle" });
+  const [mode, setMode] = useState<Mode>("preview");
   const [report, setReport] = useState<ImportReport | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [elapsed, setElapsed] = useState(0);
-  const startedAt = useRef(0);
-
-  useEffect(() => {
-    if (stage.kind === "idle") return;
-    const t = setInterval(() => setElapsed(Math.floor((Date.now() - startedAt.current) / 1000)), 250);
-    return () => clearInterval(t);
-  }, [stage.kind]);
-
-  function send(mode: Mode, body: File): Promise<Answer> {
-    startedAt.current = Date.now();
-    setElapsed(0);
-    setStage({ kind: "uploading", mode, percent: 0 });
-    return new Promise((resolve, reject) => {
-      const xhr = new XMLHttpRequest();
-      xhr.open("POST", `/api/v1/collection/import?mode=${mode}`);
-      xhr.setRequestHeader("Content-Type", "text/csv; charset=utf-8");
-      xhr.upload.onprogress = (e) => {
-        if (e.lengthComputable) setStage({ kind: "uploading", mode, percent: Math.round((100 * e.loaded) / e.total) });
-      };
-      xhr.upload.onload = () => setStage({ kind: "server", mode });
-      xhr.onload = () => {
-        let parsed: Answer["body"] = null;
-        try {
-          parsed = JSON.parse(xhr.responseText);
-        } catch {
-          parsed = null;
-        }
-        resolve({ status: xhr.status, body: parsed });
-      };
-      xhr.onerror = () => reject(new Error("no connection"));
-      xhr.send(body);
-    });
-  }
+  const { stage, elapsed, busy, upload } = useUpload();
 
   async function run(mode: Mode, chosen: File) {
     setError(null);
     setDone(null);
     if (mode === "preview") setReport(null);
-    try {
-      const answer = await send(mode, chosen);
-      const body = answer.body;
-      if (answer.status === 200 && body && !("error" in body)) {
-        if (mode === "preview") setReport(body);
-        else {
-          setReport(null);
-          setFile(null);
-          setDone(
-            t("imported", { added: body.counts.added, changed: body.counts.changed, unchanged: body.counts.unchanged, rows: body.rows, ms: body.ms ?? 0 }),
-          );
-          router.refresh();
-        }
-      } else if (body && "error" in body) {
-        setError(body.error);
-      } else {
-        setError({ code: String(answer.status), message: answer.status === 401 ? t("signInAgain") : t("serverAnswered", { status: answer.status }) });
+    setMode(mode);
+    const res = await upload<ImportReport & { ms?: number }>(`/api/v1/collection/import?mode=${mode}`, chosen, "text/csv; charset=utf-8");
+    if (res.ok) {
+      const body = res.data;
+      if (mode === "preview") setReport(body);
+      else {
+        setReport(null);
+        setFile(null);
+        setDone(t("imported", { added: body.counts.added, changed: body.counts.changed, unchanged: body.counts.unchanged, rows: body.rows, ms: body.ms ?? 0 }));
+        router.refresh();
       }
-    } catch {
-      setError({ code: "NETWORK", message: t("noConnection") });
-    } finally {
-      setStage({ kind: "idle" });
-    }
+    } else if (res.status === 0) setError({ code: "NETWORK", message: t("noConnection") });
+    else if (res.error.code.startsWith("HTTP_")) {
+      setError({ code: String(res.status), message: res.status === 401 ? t("signInAgain") : t("serverAnswered", { status: res.status }) });
+    } else setError(res.error as ApiError);
   }
 
-  const busy = stage.kind !== "idle";
   const problems = report
     ? [
         ...report.invalid.map((p) => ({ ...p, value: p.value })),
@@ -138,21 +96,11 @@ export function ImportPanel() {
         />
       </label>
 
-      {busy && (
-        <div role="status" aria-live="polite" className="space-y-1 text-sm">
-          {stage.kind === "uploading" ? (
-            <>
-              <span>{t("uploading", { name: file?.name ?? "", percent: stage.percent })}</span>
-              <progress max={100} value={stage.percent} className="block w-64" />
-            </>
-          ) : (
-            <>
-              <span>{stage.mode === "apply" ? t("applying", { seconds: elapsed }) : t("checking", { seconds: elapsed })}</span>
-              <progress className="block w-64" />
-            </>
-          )}
-        </div>
-      )}
+      <UploadProgress
+        stage={stage}
+        uploading={(percent) => t("uploading", { name: file?.name ?? "", percent })}
+        working={mode === "apply" ? t("applying", { seconds: elapsed }) : t("checking", { seconds: elapsed })}
+      />
 
       {error && (
         <div role="alert" className="space-y-1 rounded border border-red-300 bg-red-50 p-2 text-sm text-red-900">

@@ -4,7 +4,9 @@ import { useMemo, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import type { GameSlug } from "@/lib/games/types";
-import { api, apiUpload } from "@/components/api/client";
+import { api } from "@/components/api/client";
+import { UploadProgress } from "@/components/ui/upload-progress";
+import { useUpload } from "@/components/ui/use-upload";
 import { TABLE_FIELDS, cellText, fieldClass as field } from "./card-fields";
 import { GameSelect } from "./game-select";
 import { problemText } from "@/i18n/problem-text";
@@ -29,7 +31,10 @@ export function ImportForm() {
   const [code, setCode] = useState("");
   const [civilizations, setCivilizations] = useState("");
   const [visibility, setVisibility] = useState("private");
-  const [busy, setBusy] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [pdf, setPdf] = useState<string | null>(null);
+  const { stage, elapsed, busy: uploading, upload } = useUpload();
+  const busy = sending || uploading;
   const [serverError, setServerError] = useState<{ message: string; issues: ImportProblem[] } | null>(null);
 
   const preview = useMemo(() => {
@@ -47,11 +52,10 @@ export function ImportForm() {
 
   /** A set's print-and-play PDF goes to the server as it is: it imports the set file the PDF carries. */
   async function importPdf(f: File) {
-    setBusy(true);
     setServerError(null);
-    const res = await apiUpload<{ id?: string }>("POST", `/api/v1/sets/import?visibility=${visibility}`, f, "application/pdf");
+    setPdf(f.name);
+    const res = await upload<{ id?: string }>(`/api/v1/sets/import?visibility=${visibility}`, f, "application/pdf");
     if (res.ok && res.data?.id) return router.push(`/sets/${encodeURIComponent(res.data.id)}`);
-    setBusy(false);
     setServerError({ message: res.ok ? String(res.status) : res.error.message, issues: [] });
   }
 
@@ -67,14 +71,14 @@ export function ImportForm() {
 
   async function send() {
     if (!preview || "error" in preview || preview.problems.length > 0) return;
-    setBusy(true);
+    setSending(true);
     setServerError(null);
     const res = await api<{ id: string }>("POST", `/api/v1/sets/import?visibility=${visibility}`, preview.file);
     if (res.ok) {
       router.push(`/sets/${encodeURIComponent(res.data.id)}`);
       return;
     }
-    setBusy(false);
+    setSending(false);
     const issues = Array.isArray(res.error.issues) ? (res.error.issues as ImportProblem[]) : [];
     setServerError({ message: res.error.message, issues });
   }
@@ -135,9 +139,11 @@ export function ImportForm() {
           type="file"
           accept=".json,.csv,.pdf,application/json,text/csv,application/pdf"
           onChange={(e) => void onFile(e.target.files)}
+          disabled={uploading}
           className="min-h-8"
         />
       </label>
+      <UploadProgress stage={stage} uploading={(percent) => t("uploadingPdf", { name: pdf ?? "", percent })} working={t("readingPdf", { seconds: elapsed })} />
       <label className="flex flex-col text-sm">
         {t("contents")}
         <textarea
