@@ -1,3 +1,4 @@
+import { DataTable } from "@/components/ui/data-table";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
@@ -43,21 +44,15 @@ export default async function MyDecksPage() {
             {mine.length === 0 ? (
               <p className="text-sm text-stone-600">{t("noneYet")}</p>
             ) : (
-              <table className="w-full text-sm">
-                <thead>
-                  <tr className="text-left text-stone-600">
-                    <th scope="col">{t("name")}</th>
-                    <th scope="col">{t("rules")}</th>
-                    <th scope="col">{t("cards")}</th>
-                    <th scope="col">{t("visibility")}</th>
-                    <th scope="col">{t("version")}</th>
-                    <th scope="col">{t("saved")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {mine.map((d) => (
-                    <tr key={d.id} className="border-t border-stone-200" data-deck={d.id}>
-                      <td className="py-1">
+              <DataTable
+                rows={mine}
+                rowKey={(d) => d.id}
+                rowData={(d) => ({ "data-deck": d.id })}
+                columns={[
+                  {
+                    header: t("name"),
+                    cell: (d) => (
+                      <>
                         <Link href={`/decks/${d.id}`} className="font-medium">
                           {d.name}
                         </Link>
@@ -70,18 +65,26 @@ export default async function MyDecksPage() {
                         <span className="ml-2">
                           <DeckQueuedBadge deckId={d.id} />
                         </span>
-                      </td>
-                      <td className={d.legal ? "text-green-800" : "text-red-800"}>{d.legal ? tb("legal") : tb("notLegal")}</td>
-                      <td className="tabular-nums">{d.cardCount}</td>
-                      <td>{["private", "unlisted", "public"].includes(d.visibility) ? t(`visibilities.${d.visibility}`) : d.visibility}</td>
-                      <td className="tabular-nums">{d.version}</td>
-                      <td>
-                        <time dateTime={d.updatedAt}>{format.dateTime(new Date(d.updatedAt), { dateStyle: "medium", timeStyle: "short" })}</time>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+                      </>
+                    ),
+                  },
+                  {
+                    header: t("rules"),
+                    cell: (d) => (d.legal ? tb("legal") : tb("notLegal")),
+                    cellClass: (d) => (d.legal ? "text-green-800" : "text-red-800"),
+                  },
+                  { header: t("cards"), cell: (d) => d.cardCount, numeric: true },
+                  {
+                    header: t("visibility"),
+                    cell: (d) => (["private", "unlisted", "public"].includes(d.visibility) ? t(`visibilities.${d.visibility}`) : d.visibility),
+                  },
+                  { header: t("version"), cell: (d) => d.version, numeric: true },
+                  {
+                    header: t("saved"),
+                    cell: (d) => <time dateTime={d.updatedAt}>{format.dateTime(new Date(d.updatedAt), { dateStyle: "medium", timeStyle: "short" })}</time>,
+                  },
+                ]}
+              />
             )}
           </section>
         );

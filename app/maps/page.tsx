@@ -1,3 +1,4 @@
+import { DataTable } from "@/components/ui/data-table";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
@@ -48,42 +49,33 @@ async function MapTable({ maps, showVisibility, showOwner }: { maps: MapSummary[
   const t = await getTranslations("maps.index");
   if (maps.length === 0) return <p className="text-sm text-stone-600">{t("none")}</p>;
   return (
-    <table className="w-full text-sm">
-      <thead>
-        <tr className="text-left text-stone-600">
-          <th scope="col">{t("name")}</th>
-          {showOwner && <th scope="col">{t("by")}</th>}
-          <th scope="col">{t("rules")}</th>
-          <th scope="col">{t("players")}</th>
-          <th scope="col">{t("tiles")}</th>
-          {showVisibility && <th scope="col">{t("visibility")}</th>}
-          <th scope="col">{t("saved")}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {maps.map((m) => (
-          <tr key={m.id} className="border-t border-stone-200" data-map={m.id}>
-            <td className="py-1">
+    <DataTable
+      rows={maps}
+      rowKey={(m) => m.id}
+      rowData={(m) => ({ "data-map": m.id })}
+      columns={[
+        {
+          header: t("name"),
+          cell: (m) => (
+            <>
               <Link href={`/maps/${m.id}`} className="font-medium">
                 {m.name}
               </Link>
               {m.forkedFromId && <span className="ml-2 text-xs text-stone-600">{t("copy")}</span>}
-            </td>
-            {showOwner && <td>{m.owner}</td>}
-            <td className={m.legal ? "text-green-800" : "text-red-800"}>{m.legal ? t("legal") : t("notLegal")}</td>
-            <td className="tabular-nums">{m.players}</td>
-            <td className="tabular-nums">{m.tileCount}</td>
-            {showVisibility && (
-              <td>
-                {m.visibility === "public" ? t("visibilities.public") : m.visibility === "unlisted" ? t("visibilities.unlisted") : t("visibilities.private")}
-              </td>
-            )}
-            <td>
-              <time dateTime={m.updatedAt}>{m.updatedAt.slice(0, 16).replace("T", " ")}</time>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+            </>
+          ),
+        },
+        showOwner && { header: t("by"), cell: (m) => m.owner },
+        { header: t("rules"), cell: (m) => (m.legal ? t("legal") : t("notLegal")), cellClass: (m) => (m.legal ? "text-green-800" : "text-red-800") },
+        { header: t("players"), cell: (m) => m.players, numeric: true },
+        { header: t("tiles"), cell: (m) => m.tileCount, numeric: true },
+        showVisibility && {
+          header: t("visibility"),
+          cell: (m) =>
+            m.visibility === "public" ? t("visibilities.public") : m.visibility === "unlisted" ? t("visibilities.unlisted") : t("visibilities.private"),
+        },
+        { header: t("saved"), cell: (m) => <time dateTime={m.updatedAt}>{m.updatedAt.slice(0, 16).replace("T", " ")}</time> },
+      ]}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { DataTable } from "@/components/ui/data-table";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getFormatter, getTranslations } from "next-intl/server";
@@ -66,38 +67,27 @@ export default async function PublicDecksPage({ searchParams }: Props) {
       </p>
       {result.decks.length > 0 && (
         <div className="overflow-x-auto">
-          <table className="w-full text-sm">
-            <thead>
-              <tr className="text-left text-stone-600">
-                <th scope="col">{t("name")}</th>
-                <th scope="col">{t("game")}</th>
-                <th scope="col">{t("by")}</th>
-                <th scope="col">{t("rules")}</th>
-                <th scope="col">{t("cards")}</th>
-                <th scope="col">{t("copies")}</th>
-                <th scope="col">{t("shared")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.decks.map((d) => (
-                <tr key={d.id} className="border-t border-stone-200" data-deck={d.id}>
-                  <td className="py-1">
-                    <Link href={`/decks/${d.id}`} className="font-medium">
-                      {d.name}
-                    </Link>
-                  </td>
-                  <td>{isGameSlug(d.game) ? rulesetFor(d.game).title : d.game}</td>
-                  <td>{d.owner}</td>
-                  <td className={d.legal ? "text-green-800" : "text-red-800"}>{d.legal ? tb("legal") : tb("notLegal")}</td>
-                  <td className="tabular-nums">{d.cardCount}</td>
-                  <td className="tabular-nums">{d.copyCount}</td>
-                  <td>
-                    <time dateTime={d.createdAt}>{format.dateTime(new Date(d.createdAt), { dateStyle: "medium" })}</time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            rows={result.decks}
+            rowKey={(d) => d.id}
+            rowData={(d) => ({ "data-deck": d.id })}
+            columns={[
+              {
+                header: t("name"),
+                cell: (d) => (
+                  <Link href={`/decks/${d.id}`} className="font-medium">
+                    {d.name}
+                  </Link>
+                ),
+              },
+              { header: t("game"), cell: (d) => (isGameSlug(d.game) ? rulesetFor(d.game).title : d.game) },
+              { header: t("by"), cell: (d) => d.owner },
+              { header: t("rules"), cell: (d) => (d.legal ? tb("legal") : tb("notLegal")), cellClass: (d) => (d.legal ? "text-green-800" : "text-red-800") },
+              { header: t("cards"), cell: (d) => d.cardCount, numeric: true },
+              { header: t("copies"), cell: (d) => d.copyCount, numeric: true },
+              { header: t("shared"), cell: (d) => <time dateTime={d.createdAt}>{format.dateTime(new Date(d.createdAt), { dateStyle: "medium" })}</time> },
+            ]}
+          />
         </div>
       )}
       <Pagination

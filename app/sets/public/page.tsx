@@ -1,3 +1,4 @@
+import { DataTable } from "@/components/ui/data-table";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getFormatter, getTranslations } from "next-intl/server";
@@ -54,42 +55,27 @@ export default async function PublicSetsPage({ searchParams }: Props) {
       </p>
       {result.sets.length > 0 && (
         <div className="overflow-x-auto">
-          <table className="w-full text-sm">
-            <thead>
-              <tr className="text-left text-stone-600">
-                <th scope="col" className="pr-3">
-                  {t("table.name")}
-                </th>
-                <th scope="col" className="pr-3">
-                  {t("table.game")}
-                </th>
-                <th scope="col" className="pr-3">
-                  {t("table.owner")}
-                </th>
-                <th scope="col" className="pr-3">
-                  {t("table.cards")}
-                </th>
-                <th scope="col">{t("table.updated")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.sets.map((s) => (
-                <tr key={s.id} className="border-t border-stone-200">
-                  <td className="py-1 pr-3">
-                    <Link href={`/sets/${s.id}`} className="inline-block min-h-6">
-                      {s.name}
-                    </Link>
-                  </td>
-                  <td className="pr-3">{GAME_SLUGS.includes(s.game as never) ? rulesetFor(s.game as never).title : s.game}</td>
-                  <td className="pr-3">{s.owner}</td>
-                  <td className="pr-3">{s.cardCount}</td>
-                  <td>
-                    <time dateTime={s.updatedAt}>{format.dateTime(new Date(s.updatedAt), { dateStyle: "medium" })}</time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            rows={result.sets}
+            rowKey={(s) => s.id}
+            columns={[
+              {
+                header: t("table.name"),
+                cell: (s) => (
+                  <Link href={`/sets/${s.id}`} className="inline-block min-h-6">
+                    {s.name}
+                  </Link>
+                ),
+              },
+              { header: t("table.game"), cell: (s) => (GAME_SLUGS.includes(s.game as never) ? rulesetFor(s.game as never).title : s.game) },
+              { header: t("table.owner"), cell: (s) => s.owner },
+              { header: t("table.cards"), cell: (s) => s.cardCount, numeric: true },
+              {
+                header: t("table.updated"),
+                cell: (s) => <time dateTime={s.updatedAt}>{format.dateTime(new Date(s.updatedAt), { dateStyle: "medium" })}</time>,
+              },
+            ]}
+          />
         </div>
       )}
       {pages > 1 && (
