@@ -31,10 +31,7 @@ interface BoardMap {
 }
 
 const noMap = (id: string) =>
-  new DomainError("not-found", "MAP_NOT_FOUND", `No map ${id} is linked to this deck for you.`, [{ path: "map", message: `No such map: ${id}` }]).saying(
-    "apiErrors.NOT_FOUND",
-    { thing: "map" },
-  );
+  new DomainError("not-found", "MAP_NOT_FOUND", `No map ${id} is linked to this deck for you.`, [{ path: "map", message: `No such map: ${id}` }]);
 
 /**
  * The deck's linked maps a board may show to the client's reader, in the order they were linked:
