@@ -1,4 +1,5 @@
 import { getFormatter, getTranslations } from "next-intl/server";
+import { CopyDeckText } from "./copy-deck-text";
 
 export interface PlayOnlineProps {
   gameTitle: string;
@@ -39,7 +40,10 @@ export async function PlayOnline({ gameTitle, hash, links }: PlayOnlineProps) {
       <ul className="list-disc pl-6 text-sm">
         <li>{link(links.cockatriceDatabase, t("cockatriceDatabase", { game: gameTitle }))}</li>
         <li>{link(links.cockatriceDeck, t("cockatriceDeck"))}</li>
-        <li>{link(links.cockatriceText, t("cockatriceText"))}</li>
+        <li>
+          {link(links.cockatriceText, t("cockatriceText"))}
+          <CopyDeckText href={links.cockatriceText} labels={{ copy: t("copyText"), copied: t("copiedText"), failed: t("copyFailed") }} />
+        </li>
       </ul>
       <p className="mt-1 text-sm">{t("cockatriceHow")}</p>
       <h3 className="mt-4 font-semibold">Card Game Simulator</h3>

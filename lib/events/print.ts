@@ -4,7 +4,8 @@ import { getDecklists } from "./service";
 
 /**
  * Every decklist of an event as a PDF (the organizer's "print all decklists"): one list a page
- * (A4), headed by the player's name, the event and the deck's name; a list longer than a page
+ * (A4), headed by the player's name, the event, the deck's name and its Cockatrice deck hash
+ * frozen at registration (CONTRACTS §10); a list longer than a page
  * continues on the next, headed again. Read with the same access as GET …/decklists.
  */
 
@@ -38,7 +39,10 @@ export async function decklistsPdf(actorId: string | null, id: string): Promise<
         font: fonts.regular,
         color: ink,
       });
-      y -= 24;
+      y -= 14;
+      // The deck hash (CONTRACTS §10) an organizer compares with the one Cockatrice shows for the deck a player loaded.
+      page.drawText(`Cockatrice deck hash: ${d.cockatriceHash ?? "–"}`, { x: MARGIN, y, size: 10, font: fonts.regular, color: ink });
+      y -= 20;
       while (at < lines.length && y > MARGIN) {
         page.drawText(lines[at].slice(0, 110), { x: MARGIN, y, size: 10, font: fonts.regular, color: ink });
         y -= LINE;

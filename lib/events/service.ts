@@ -62,6 +62,8 @@ export interface MyRegistration {
   deckName: string;
   list: string;
   legal: boolean;
+  /** The deck's Cockatrice hash when registered (CONTRACTS §10), frozen with the list; null for older registrations. */
+  cockatriceHash: string | null;
   dropped: boolean;
   registeredAt: string;
 }
@@ -303,7 +305,15 @@ async function myRegistration(client: Client, eventId: string, actorId: string |
   if (actorId === null) return null;
   const r = await client.eventRegistration.findUnique({ where: { eventId_userId: { eventId, userId: actorId } } });
   if (!r) return null;
-  return { deckId: r.deckId, deckName: r.deckName, list: r.list, legal: r.legal, dropped: r.droppedAt !== null, registeredAt: r.updatedAt.toISOString() };
+  return {
+    deckId: r.deckId,
+    deckName: r.deckName,
+    list: r.list,
+    legal: r.legal,
+    cockatriceHash: r.cockatriceHash,
+    dropped: r.droppedAt !== null,
+    registeredAt: r.updatedAt.toISOString(),
+  };
 }
 
 // ---------------------------------------------------------------- create and read
@@ -536,7 +546,17 @@ export async function registerForEvent(actorId: string, eventId: string, deckId:
   const user = await client.user.findUnique({ where: { id: actorId }, select: { username: true } });
   if (!user) throw new DomainError("unauthenticated", "UNAUTHENTICATED", "Sign in first.");
   const now = new Date();
-  const data = { deckId: deck.id, deckName: deck.name, list, legal: validation.legal, validation: JSON.stringify(validation), catalogVersion, droppedAt: null };
+  // The hash of the deck as saved, which is the list frozen here (the format header is not a card, CONTRACTS §10).
+  const data = {
+    deckId: deck.id,
+    deckName: deck.name,
+    list,
+    legal: validation.legal,
+    validation: JSON.stringify(validation),
+    catalogVersion,
+    cockatriceHash: deck.cockatriceHash,
+    droppedAt: null,
+  };
   await client.$transaction(async (tx) => {
     await holdOpen(tx, eventId, now, late);
     const existing = await tx.eventRegistration.findUnique({ where: { eventId_userId: { eventId, userId: actorId } }, select: { id: true } });
@@ -617,6 +637,8 @@ export interface Decklist {
   username: string;
   list: string;
   legal: boolean;
+  /** The deck's Cockatrice hash frozen at registration (CONTRACTS §10); null for older registrations. */
+  cockatriceHash: string | null;
   deckName: string;
   dropped: boolean;
   /** The saved deck, when it is still there and its owner shares it (public or unlisted). */
@@ -647,7 +669,7 @@ export async function getDecklists(
     // A deleted account's list is gone with it (CONTRACTS §9.1 "Deleted accounts").
     where: { eventId: id, accountDeletedAt: null },
     orderBy: { username: "asc" },
-    select: { userId: true, username: true, list: true, legal: true, deckName: true, deckId: true, droppedAt: true },
+    select: { userId: true, username: true, list: true, legal: true, cockatriceHash: true, deckName: true, deckId: true, droppedAt: true },
   });
   const shared = await client.deck.findMany({
     where: { id: { in: rows.flatMap((r) => (r.deckId ? [r.deckId] : [])) }, visibility: { in: ["public", "unlisted"] } },
@@ -660,6 +682,7 @@ export async function getDecklists(
       username: r.username,
       list: r.list,
       legal: r.legal,
+      cockatriceHash: r.cockatriceHash,
       deckName: r.deckName,
       dropped: r.droppedAt !== null,
       deckId: r.deckId && sharedBy.get(r.deckId) === r.userId ? r.deckId : null,

@@ -59,6 +59,12 @@ export class GlyphDefs {
     return `<g fill="${fill}" transform="translate(${n(run.x)} ${n(run.y)}) scale(${n(scale * stretch)} ${n(-scale)})">${parts.join("")}</g>`;
   }
 
+  /** The natural width of a run (for centring it), in the units of `size`. */
+  width(text: string, font: FontKind, size: number): number {
+    const f = loaded()[font];
+    return (f.layout(text).positions.reduce((w, p) => w + p.xAdvance, 0) * size) / f.unitsPerEm;
+  }
+
   defs(): string {
     return `<defs>${[...this.used].map(([id, d]) => `<path id="${id}" d="${d}"/>`).join("")}</defs>`;
   }

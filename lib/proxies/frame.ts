@@ -66,6 +66,11 @@ const FOOTER_PT = 6;
 const EDGE = mm(1.2);
 /** The art box: at most this share of the body's height, and no taller than this share of its width. */
 const ART_SHARE = 0.42;
+/**
+ * A face's body grows up to this many times its base sizes to fill the card below the header, as
+ * a printed card's text does (issue #44 item 2).
+ */
+const BODY_GROWTH = 1.5;
 const ART_ASPECT = 0.7;
 
 export function drawFace(ctx: FaceContext, spec: FaceSpec, frame: FrameScale = STANDARD_FRAME): void {
@@ -143,7 +148,7 @@ export function drawFace(ctx: FaceContext, spec: FaceSpec, frame: FrameScale = S
     region.h = Math.max(0, region.h - cut);
   }
   if (spec.drawBody) spec.drawBody(region);
-  else if (spec.body && spec.body.length > 0) drawFitted(ink, fit(spec.body, region.w, region.h, m, 2.2 * k), region.x, top);
+  else if (spec.body && spec.body.length > 0) drawFitted(ink, fit(spec.body, region.w, region.h, m, 2.2 * k, BODY_GROWTH), region.x, top);
 }
 
 // ---------------------------------------------------------------------------------------

@@ -322,6 +322,7 @@ async function Decklists({ lists, published }: { lists: Decklist[]; published: b
               {d.username}: {d.deckId ? <Link href={`/decks/${d.deckId}`}>{d.deckName}</Link> : d.deckName}{" "}
               <span className={d.legal ? "text-green-800" : "text-red-800"}>{d.legal ? t("legal") : t("notLegal")}</span>
             </summary>
+            {d.cockatriceHash && <p className="mt-2 font-mono text-xs">{t("decklistHash", { hash: d.cockatriceHash })}</p>}
             <pre className="mt-2 overflow-x-auto whitespace-pre-wrap text-xs">{d.list}</pre>
           </details>
         ))}

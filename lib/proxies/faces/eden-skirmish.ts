@@ -96,7 +96,10 @@ function memberTable(rows: MemberRow[], accent: Color, words: ProxyLabels): Bloc
       boxGap = Math.max(0.8, room * 0.2);
     }
     const headerH = headPt * 1.3;
-    const height = headerH + rows.length * rowH;
+    // Grown past 1.15 × to fill the card (frame.ts), the columns must still leave the constitution
+    // heading its room; when they do not, the table says it does not fit, so a smaller scale is tried.
+    const crowded = scale > 1.15 && m.width(words.edenConstitution, "bold", headPt) + gap > statX - boxesX;
+    const height = crowded ? Number.POSITIVE_INFINITY : headerH + rows.length * rowH;
     const laid: Laid = {
       height,
       draw(ink, x, top) {

@@ -15,13 +15,17 @@ export interface Fitted {
   truncated: boolean;
 }
 
-const SCALES = [1.15, 1.08, 1, 0.94, 0.88, 0.82, 0.76, 0.7, 0.64, 0.58, 0.52, 0.46, 0.4];
+const SCALES = [1.5, 1.42, 1.34, 1.27, 1.21, 1.15, 1.08, 1, 0.94, 0.88, 0.82, 0.76, 0.7, 0.64, 0.58, 0.52, 0.46, 0.4];
+
+/** The largest scale a stack grows to unless its caller lets it fill more of its box. */
+export const DEFAULT_MAX_SCALE = 1.15;
 
 /**
  * Lays `blocks` out in a `width` × `height` column at the largest scale that fits: up to
- * 1.15 × the base sizes when the card has room (easier to read), down to each block's minimum.
+ * `maxScale` × the base sizes when the card has room (1.15 unless the caller asks for more: a
+ * card face's body fills its card, frame.ts), down to each block's minimum.
  */
-export function fit(blocks: readonly Block[], width: number, height: number, m: Measure, gap = 2, maxScale = SCALES[0]): Fitted {
+export function fit(blocks: readonly Block[], width: number, height: number, m: Measure, gap = 2, maxScale = DEFAULT_MAX_SCALE): Fitted {
   let laid: Laid[] = [];
   let scale = 1;
   for (scale of SCALES) {

@@ -373,6 +373,7 @@ CREATE TABLE "EventRegistration" (
     "legal" BOOLEAN NOT NULL,
     "validation" TEXT NOT NULL,
     "catalogVersion" INTEGER NOT NULL DEFAULT 0,
+    "cockatriceHash" TEXT,
     "droppedAt" TIMESTAMP(3),
     "firstRound" INTEGER NOT NULL DEFAULT 1,
     "accountDeletedAt" TIMESTAMP(3),
