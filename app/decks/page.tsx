@@ -1,4 +1,4 @@
-import { DataTable } from "@/components/ui/data-table";
+import { DataTable, legalColumn } from "@/components/ui/data-table";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
@@ -68,11 +68,7 @@ export default async function MyDecksPage() {
                       </>
                     ),
                   },
-                  {
-                    header: t("rules"),
-                    cell: (d) => (d.legal ? tb("legal") : tb("notLegal")),
-                    cellClass: (d) => (d.legal ? "text-green-800" : "text-red-800"),
-                  },
+                  legalColumn(t("rules"), { legal: tb("legal"), notLegal: tb("notLegal") }),
                   { header: t("cards"), cell: (d) => d.cardCount, numeric: true },
                   {
                     header: t("visibility"),

@@ -1,4 +1,4 @@
-import { DataTable } from "@/components/ui/data-table";
+import { DataTable, legalColumn } from "@/components/ui/data-table";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
@@ -66,7 +66,7 @@ async function MapTable({ maps, showVisibility, showOwner }: { maps: MapSummary[
           ),
         },
         showOwner && { header: t("by"), cell: (m) => m.owner },
-        { header: t("rules"), cell: (m) => (m.legal ? t("legal") : t("notLegal")), cellClass: (m) => (m.legal ? "text-green-800" : "text-red-800") },
+        legalColumn(t("rules"), { legal: t("legal"), notLegal: t("notLegal") }),
         { header: t("players"), cell: (m) => m.players, numeric: true },
         { header: t("tiles"), cell: (m) => m.tileCount, numeric: true },
         showVisibility && {

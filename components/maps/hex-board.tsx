@@ -2,16 +2,16 @@
 
 import { useTranslations } from "next-intl";
 import { useMemo, useRef } from "react";
-import { hexLabel, type Hex } from "@/lib/games/battle-for-eden/hex";
+import { hexLabel } from "@/lib/games/battle-for-eden/hex";
 import type { MapTile } from "@/lib/games/battle-for-eden/map-file";
 import { hexCentre, hexesWithin, hexPoints, HEX_SIZE } from "./hex-geometry";
 import { tileFill, tileInk, useTileLabels } from "./palette";
-import { type Tool, useBoardInput } from "./use-board-input";
+import { type BoardInput, useBoardInput } from "./use-board-input";
 import { useBoardView } from "./use-board-view";
 
 export type Mark = "error" | "warning";
 
-export interface BoardProps {
+export interface BoardProps extends BoardInput {
   tiles: MapTile[];
   marks: ReadonlyMap<string, Mark>;
   /** Tiles of the issue picked in the list, drawn thicker. */
@@ -22,14 +22,6 @@ export interface BoardProps {
   wild: ReadonlyMap<string, number>;
   showEnergy: boolean;
   showWild: boolean;
-  tool: Tool;
-  readOnly: boolean;
-  /** Places beyond this distance from (0, 0) cannot be painted (saved maps keep |q|, |r| ≤ 50). */
-  maxCoordinate: number;
-  onPaint(at: Hex, stroke: number): void;
-  onErase(at: Hex, stroke: number): void;
-  onUndo(): void;
-  onRedo(): void;
 }
 
 const MIN_RADIUS = 6;

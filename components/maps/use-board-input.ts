@@ -7,6 +7,18 @@ import type { BoardView } from "./use-board-view";
 
 export type Tool = "paint" | "erase" | "pan";
 
+/** What the player does on a board, and what it may do: the board's props that input reads. */
+export interface BoardInput {
+  tool: Tool;
+  readOnly: boolean;
+  /** Places beyond this distance from (0, 0) cannot be painted (saved maps keep |q|, |r| ≤ 50). */
+  maxCoordinate: number;
+  onPaint(at: Hex, stroke: number): void;
+  onErase(at: Hex, stroke: number): void;
+  onUndo(): void;
+  onRedo(): void;
+}
+
 interface Drag {
   stroke: number;
   last: string;
@@ -31,17 +43,7 @@ export function useBoardInput({
   onErase,
   onUndo,
   onRedo,
-}: {
-  svgRef: RefObject<SVGSVGElement | null>;
-  view: BoardView;
-  tool: Tool;
-  readOnly: boolean;
-  maxCoordinate: number;
-  onPaint(at: Hex, stroke: number): void;
-  onErase(at: Hex, stroke: number): void;
-  onUndo(): void;
-  onRedo(): void;
-}) {
+}: BoardInput & { svgRef: RefObject<SVGSVGElement | null>; view: BoardView }) {
   const [cursor, setCursor] = useState<Hex>({ q: 0, r: 0 });
   const strokes = useRef(Date.now());
   const drag = useRef<Drag | null>(null);

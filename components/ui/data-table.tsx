@@ -55,3 +55,8 @@ export function DataTable<T>({
     </table>
   );
 }
+
+/** A listing's legal column: the game's verdict in words, green or red. */
+export function legalColumn<T extends { legal: boolean }>(header: string, words: { legal: string; notLegal: string }): Column<T> {
+  return { header, cell: (row) => (row.legal ? words.legal : words.notLegal), cellClass: (row) => (row.legal ? "text-green-800" : "text-red-800") };
+}

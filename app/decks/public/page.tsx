@@ -1,4 +1,4 @@
-import { DataTable } from "@/components/ui/data-table";
+import { DataTable, legalColumn } from "@/components/ui/data-table";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getFormatter, getTranslations } from "next-intl/server";
@@ -82,7 +82,7 @@ export default async function PublicDecksPage({ searchParams }: Props) {
               },
               { header: t("game"), cell: (d) => (isGameSlug(d.game) ? rulesetFor(d.game).title : d.game) },
               { header: t("by"), cell: (d) => d.owner },
-              { header: t("rules"), cell: (d) => (d.legal ? tb("legal") : tb("notLegal")), cellClass: (d) => (d.legal ? "text-green-800" : "text-red-800") },
+              legalColumn(t("rules"), { legal: tb("legal"), notLegal: tb("notLegal") }),
               { header: t("cards"), cell: (d) => d.cardCount, numeric: true },
               { header: t("copies"), cell: (d) => d.copyCount, numeric: true },
               { header: t("shared"), cell: (d) => <time dateTime={d.createdAt}>{format.dateTime(new Date(d.createdAt), { dateStyle: "medium" })}</time> },
