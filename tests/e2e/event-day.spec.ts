@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { BFE_WORLD } from "../support/set-fixtures";
 import { signedUpThroughApi } from "./helpers/accounts";
 
 // Event day on the players' phones (CONTRACTS §9.1), issue 45's "Done when": an organizer and four
@@ -7,7 +8,8 @@ import { signedUpThroughApi } from "./helpers/accounts";
 // there; a held round is invisible to them until published; they see their table; both players of
 // a table report (agreement confirms); a disagreement reaches the organizer, whose result appears on
 // the player's page within 5 s without a reload; the timer reads the same on two phones within a
-// second. (Duplicate Battle for Eden placings: tests/integration/events/event-day-fixes.test.ts.)
+// second. Duplicate Battle for Eden placings are refused on the player's page (the API's refusal:
+// tests/integration/events/event-day-fixes.test.ts).
 
 const LEGAL = readFileSync("tests/fixtures/decks/dark-eden-legal.txt", "utf8");
 const PHONE = { width: 390, height: 844 };
@@ -124,4 +126,55 @@ test("the join QR code is the join URL as an SVG, and the venue page prints it l
   const img = page.getByRole("img", { name: new RegExp(`/events/${id}/join$`) });
   await expect(img).toBeVisible();
   expect((await img.boundingBox())?.width ?? 0).toBeGreaterThan(300);
+});
+
+test("duplicate Battle for Eden placings are refused on the player's page, and nothing is saved", async ({ browser, baseURL }) => {
+  // CONTRACTS §9.1 "Battle for Eden placings": 1..n, each once; otherwise 400 PLACINGS_INVALID naming
+  // the table, nothing saved. A table of 3 (Battle for Eden rules, "Players": 2 to 4 a game). Set up
+  // through the API; one page load.
+  test.setTimeout(120_000);
+  const organizer = await phone(browser, baseURL, "bfo");
+  const world = await organizer.context.request.post("/api/v1/sets/import?visibility=public", { data: BFE_WORLD });
+  expect(world.status(), await world.text()).toBe(201);
+  const worldId = ((await world.json()) as { id: string }).id;
+  const list = `game: battle-for-eden\nsets: ${worldId}\ncivilization: Verdant Reach\n3 Small Energy Crystal\n1 Medium Energy Crystal\n1 Thornling\n1 Moss Scout\n1 Bramble Guard\n`;
+  const at = new Date(Date.now() + 3_600_000).toISOString();
+  const created = await organizer.context.request.post("/api/v1/events", {
+    data: { game: "battle-for-eden", name: "Conquest Night", startsAt: at, registrationClosesAt: at, visibility: "unlisted" },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const eventId = ((await created.json()) as { id: string }).id;
+  const players: Phone[] = [];
+  for (let i = 0; i < 3; i++) {
+    const p = await phone(browser, baseURL, "bfp");
+    const deck = await p.context.request.post("/api/v1/decks", { data: { list, name: `${p.username} deck`, visibility: "private" } });
+    expect(deck.status(), await deck.text()).toBe(201);
+    const reg = await p.context.request.post(`/api/v1/events/${eventId}/registrations`, { data: { deckId: ((await deck.json()) as { id: string }).id } });
+    expect(reg.status(), await reg.text()).toBe(201);
+    players.push(p);
+  }
+  const paired = await organizer.context.request.post(`/api/v1/events/${eventId}/rounds`, { data: {} });
+  expect(paired.status(), await paired.text()).toBe(201);
+  const table = ((await paired.json()) as { pairings: { table: number; players: string[] }[] }).pairings[0];
+  expect(table.players).toHaveLength(3);
+
+  // The first player puts two players in 1st place and sends it: the page shows the refusal.
+  const me = players.find((p) => p.username === table.players[0])!;
+  await me.page.goto(`/events/${eventId}`);
+  await me.page.getByLabel(`Place of ${table.players[0]}`).selectOption("1");
+  await me.page.getByLabel(`Place of ${table.players[1]}`).selectOption("1");
+  await me.page.getByLabel(`Place of ${table.players[2]}`).selectOption("2");
+  await me.page.getByRole("button", { name: "Send the placings" }).click();
+  await expect(me.page.getByTestId("my-table").getByRole("alert")).toContainText(`Table ${table.table}: placings must be 1 to 3, each once`, OWN);
+  await expect(me.page.getByTestId("my-result-state")).toHaveAttribute("data-state", "open");
+
+  // Nothing was saved: no report of the player's, no result at the table.
+  const mine = (await (await me.context.request.get(`/api/v1/events/${eventId}/me`)).json()) as {
+    report: { state: string; mine: unknown; reported: string[] };
+  };
+  expect(mine.report).toMatchObject({ state: "open", mine: null, reported: [] });
+  const event = (await (await organizer.context.request.get(`/api/v1/events/${eventId}`)).json()) as { rounds: { pairings: { result: unknown }[] }[] };
+  expect(event.rounds[0].pairings[0]).toMatchObject({ result: null, state: "open" });
+
+  for (const p of [organizer, ...players]) await p.context.close();
 });
