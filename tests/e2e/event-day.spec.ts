@@ -5,10 +5,11 @@ import { signedUpThroughApi } from "./helpers/accounts";
 
 // Event day on the players' phones (CONTRACTS §9.1), issue 45's "Done when": an organizer and four
 // players, each in their own browser context at 390 px. Players join by the join URL and register
-// there; a held round is invisible to them until published; they see their table; both players of
-// a table report (agreement confirms); a disagreement reaches the organizer, whose result appears on
-// the player's page within 5 s without a reload; the timer reads the same on two phones within a
-// second. Duplicate Battle for Eden placings are refused on the player's page (the API's refusal:
+// there; a held round is invisible to them until published (and may be discarded and paired
+// again); they see their table; both players of a table report (agreement confirms); a
+// disagreement reaches the organizer, whose result appears on the player's page within 5 s
+// without a reload; the timer reads the same on two phones within a second. Duplicate Battle for
+// Eden placings are refused on the player's page (the API's refusal:
 // tests/integration/events/event-day-fixes.test.ts).
 
 const LEGAL = readFileSync("tests/fixtures/decks/dark-eden-legal.txt", "utf8");
@@ -63,6 +64,14 @@ test("players follow the event on their phones; the organizer stays in charge", 
 
   // A held round: paired, checked by the organizer, invisible to players until published.
   await organizer.page.goto(`/events/${eventId}`);
+  await organizer.page.getByLabel("Hold the round until I publish it").check();
+  await organizer.page.getByRole("button", { name: "Pair round 1" }).click();
+  await expect(organizer.page.getByText("Held: only you see this round until you publish it.")).toBeVisible(OWN);
+  // The held round discarded (after a confirmation) and paired again: players never see the first one.
+  organizer.page.once("dialog", (dialog) => void dialog.accept());
+  await organizer.page.getByRole("button", { name: "Discard round 1" }).click();
+  await expect(organizer.page.getByText("Round 1 discarded. Pair it again when you are ready.")).toBeVisible(OWN);
+  await expect(organizer.page.getByText("Held: only you see this round until you publish it.")).toHaveCount(0);
   await organizer.page.getByLabel("Hold the round until I publish it").check();
   await organizer.page.getByRole("button", { name: "Pair round 1" }).click();
   await expect(organizer.page.getByText("Held: only you see this round until you publish it.")).toBeVisible(OWN);
