@@ -11,12 +11,26 @@ import { ActionMessage, field, primary, secondary, useEventAction } from "./use-
  * the table, who they play, the timer and their result's state, with buttons to report it.
  * Large and readable at 360 px; the page around it keeps it live (LiveRefresh).
  */
-export function MyTable({ eventId, me }: { eventId: string; me: MyTableData }) {
+export function MyTable({ eventId, me, game }: { eventId: string; me: MyTableData; game?: string }) {
   const t = useTranslations("events.day");
   const { busy, state: request, run } = useEventAction();
   const [places, setPlaces] = useState<Record<string, number>>({});
+  const [details, setDetails] = useState<ScoreFields>(NO_SCORES);
+  const [problem, setProblem] = useState<string | null>(null);
   const url = me.round === null ? "" : `/api/v1/events/${encodeURIComponent(eventId)}/rounds/${me.round}/report`;
-  const report = (body: unknown) => void run("POST", url, body, t("reportSent"));
+  const report = (body: unknown) => {
+    setProblem(null);
+    void run("POST", url, body, t("reportSent"));
+  };
+  // A 1-on-1 result with the games won and (EDEN) the victory points, when given (CONTRACTS §9.1 "Players report").
+  const reportDuel = (result: "a" | "b" | "draw") => {
+    const extra = duelExtras(details, me.seat ?? "a", result);
+    if ("problem" in extra) {
+      setProblem(t(extra.problem));
+      return;
+    }
+    report({ table: me.table, result, ...extra });
+  };
   const state = me.report?.state ?? "open";
   const settled = state === "confirmed" || state === "decided";
   const resultText = (r: ResultShown | null) => {
@@ -63,33 +77,62 @@ export function MyTable({ eventId, me }: { eventId: string; me: MyTableData }) {
           )}
           {me.report && !settled && me.seat !== null && (
             <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
-              <button
-                type="button"
-                disabled={busy}
-                className={`${primary} justify-center text-lg`}
-                onClick={() => report({ table: me.table, result: me.seat })}
-              >
+              <button type="button" disabled={busy} className={`${primary} justify-center text-lg`} onClick={() => reportDuel(me.seat ?? "a")}>
                 {t("iWon")}
               </button>
-              <button
-                type="button"
-                disabled={busy}
-                className={`${secondary} justify-center text-lg`}
-                onClick={() => report({ table: me.table, result: me.seat === "a" ? "b" : "a" })}
-              >
+              <button type="button" disabled={busy} className={`${secondary} justify-center text-lg`} onClick={() => reportDuel(me.seat === "a" ? "b" : "a")}>
                 {t("iLost")}
               </button>
               {me.kind === "swiss" && (
-                <button
-                  type="button"
-                  disabled={busy}
-                  className={`${secondary} justify-center text-lg`}
-                  onClick={() => report({ table: me.table, result: "draw" })}
-                >
+                <button type="button" disabled={busy} className={`${secondary} justify-center text-lg`} onClick={() => reportDuel("draw")}>
                   {t("weDrew")}
                 </button>
               )}
             </div>
+          )}
+          {me.report && !settled && me.seat !== null && (
+            <fieldset className="space-y-2 rounded border border-stone-300 p-2">
+              <legend className="px-1">{t("scoresOptional")}</legend>
+              <div className="grid grid-cols-3 gap-2">
+                {(["myGames", "theirGames", "drawnGames"] as const).map((k) => (
+                  <label key={k} className="flex flex-col gap-1">
+                    {t(k)}
+                    <input
+                      type="number"
+                      inputMode="numeric"
+                      min={0}
+                      max={9}
+                      value={details[k]}
+                      onChange={(e) => setDetails({ ...details, [k]: e.target.value })}
+                      className={`${field} w-full`}
+                    />
+                  </label>
+                ))}
+              </div>
+              {game === "eden-skirmish" && (
+                <div className="grid grid-cols-2 gap-2">
+                  {(["myPoints", "theirPoints"] as const).map((k) => (
+                    <label key={k} className="flex flex-col gap-1">
+                      {t(k)}
+                      <input
+                        type="number"
+                        inputMode="numeric"
+                        min={0}
+                        max={999}
+                        value={details[k]}
+                        onChange={(e) => setDetails({ ...details, [k]: e.target.value })}
+                        className={`${field} w-full`}
+                      />
+                    </label>
+                  ))}
+                </div>
+              )}
+            </fieldset>
+          )}
+          {problem && (
+            <p role="alert" className="rounded border border-red-300 bg-red-50 p-2 text-red-900">
+              {problem}
+            </p>
           )}
           {me.report && !settled && me.seat === null && (
             <form
@@ -123,10 +166,63 @@ export function MyTable({ eventId, me }: { eventId: string; me: MyTableData }) {
               </button>
             </form>
           )}
-          {me.report?.mine && !settled && <p className="text-stone-700">{t("yourReport", { result: resultText(me.report.mine.result) })}</p>}
+          {me.report?.mine && !settled && (
+            <p className="text-stone-700" data-testid="my-report">
+              {t("yourReport", { result: resultText(me.report.mine.result) })}
+              {me.report.mine.games && ` ${t("gamesText", mineFirst(me.report.mine.games, me.seat))}`}
+              {me.report.mine.score && ` ${t("pointsText", mineFirst(me.report.mine.score, me.seat))}`}
+            </p>
+          )}
         </>
       )}
       <ActionMessage state={request} />
     </section>
   );
+}
+
+interface ScoreFields {
+  myGames: string;
+  theirGames: string;
+  drawnGames: string;
+  myPoints: string;
+  theirPoints: string;
+}
+const NO_SCORES: ScoreFields = { myGames: "", theirGames: "", drawnGames: "", myPoints: "", theirPoints: "" };
+
+/** A whole number in 0..max typed in a field, "" for none, NaN for anything else. */
+function count(text: string, max: number): number | null {
+  if (text.trim() === "") return null;
+  const n = Number(text);
+  return Number.isInteger(n) && n >= 0 && n <= max ? n : Number.NaN;
+}
+
+/**
+ * The games won and the victory points of a 1-on-1 report in seat order (a, b), from the player's
+ * own fields (mine first): both of a pair or neither; the games must give the result, as the server
+ * checks (lib/events/result-entry.ts), so the refusal comes before sending and in the reader's language.
+ */
+function duelExtras(
+  f: ScoreFields,
+  seat: "a" | "b",
+  result: "a" | "b" | "draw",
+): { games?: { a: number; b: number; draws: number }; score?: { a: number; b: number } } | { problem: "scoresBothOrNeither" | "gamesDontFit" } {
+  const [mine, theirs, drawn] = [count(f.myGames, 9), count(f.theirGames, 9), count(f.drawnGames, 9)];
+  const [myPoints, theirPoints] = [count(f.myPoints, 999), count(f.theirPoints, 999)];
+  const bad = [mine, theirs, drawn, myPoints, theirPoints].some((n) => Number.isNaN(n));
+  if (bad || (mine === null) !== (theirs === null) || (myPoints === null) !== (theirPoints === null) || (drawn !== null && mine === null))
+    return { problem: "scoresBothOrNeither" };
+  const out: { games?: { a: number; b: number; draws: number }; score?: { a: number; b: number } } = {};
+  if (mine !== null && theirs !== null) {
+    const [a, b] = seat === "a" ? [mine, theirs] : [theirs, mine];
+    const fits = result === "a" ? a > b : result === "b" ? b > a : a === b;
+    if (!fits) return { problem: "gamesDontFit" };
+    out.games = { a, b, draws: drawn ?? 0 };
+  }
+  if (myPoints !== null && theirPoints !== null) out.score = seat === "a" ? { a: myPoints, b: theirPoints } : { a: theirPoints, b: myPoints };
+  return out;
+}
+
+/** A pair stored in seat order (a, b), as the reader's own first. */
+function mineFirst(pair: readonly number[], seat: "a" | "b" | null): { mine: number; theirs: number } {
+  return seat === "b" ? { mine: pair[1], theirs: pair[0] } : { mine: pair[0], theirs: pair[1] };
 }

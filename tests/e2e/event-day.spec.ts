@@ -6,10 +6,10 @@ import { signedUpThroughApi } from "./helpers/accounts";
 // Event day on the players' phones (CONTRACTS §9.1), issue 45's "Done when": an organizer and four
 // players, each in their own browser context at 390 px. Players join by the join URL and register
 // there; a held round is invisible to them until published (and may be discarded and paired
-// again); they see their table; both players of a table report (agreement confirms); a
-// disagreement reaches the organizer, whose result appears on the player's page within 5 s
-// without a reload; the timer reads the same on two phones within a second. Duplicate Battle for
-// Eden placings are refused on the player's page (the API's refusal:
+// again); they see their table; both players of a table report (agreement confirms), one giving
+// the games won; a disagreement reaches the organizer, whose result appears on the player's page
+// within 5 s without a reload; the timer reads the same on two phones within a second. Duplicate
+// Battle for Eden placings are refused on the player's page (the API's refusal:
 // tests/integration/events/event-day-fixes.test.ts).
 
 const LEGAL = readFileSync("tests/fixtures/decks/dark-eden-legal.txt", "utf8");
@@ -99,13 +99,23 @@ test("players follow the event on their phones; the organizer stays in charge", 
   expect(Math.abs(seconds(t1 ?? "") - seconds(t2 ?? ""))).toBeLessThanOrEqual(1);
   expect(seconds(t1 ?? "")).toBeGreaterThan(45 * 60);
 
-  // Table 1: both players report the same result, and it stands.
+  // Table 1: both players report the same result, and it stands. The first also gives the games
+  // won (2–1): half a pair is refused on the page before anything is sent.
+  await at1[0].page.getByLabel("Games I won", { exact: true }).fill("2");
+  await at1[0].page.getByRole("button", { name: "I won" }).click();
+  await expect(at1[0].page.getByTestId("my-table").getByRole("alert")).toContainText("Fill in both counts of a pair");
+  await expect(at1[0].page.getByTestId("my-result-state")).toHaveAttribute("data-state", "open");
+  await at1[0].page.getByLabel("Games my opponent won", { exact: true }).fill("1");
   await at1[0].page.getByRole("button", { name: "I won" }).click();
   await expect(at1[0].page.getByTestId("my-result-state")).toHaveText("Sent. Waiting for your opponent's report.", OWN);
+  await expect(at1[0].page.getByTestId("my-report")).toContainText("(games 2–1)");
   await expect(at1[1].page.getByTestId("my-result-state")).toHaveText("Your opponent has reported. Report yours.", LIVE);
   await at1[1].page.getByRole("button", { name: "I lost" }).click();
   await expect(at1[1].page.getByTestId("my-result-state")).toHaveText("Result: you lost", OWN);
   await expect(at1[0].page.getByTestId("my-result-state")).toHaveText("Result: you won", LIVE);
+  const table1 = ((await (await organizer.context.request.get(`/api/v1/events/${eventId}`)).json()) as { rounds: { pairings: { games?: number[] }[] }[] })
+    .rounds[0].pairings[0];
+  expect(table1.games).toEqual([2, 1, 0]);
 
   // Table 2: both claim the win; the organizer sees the dispute and settles it.
   await at2[0].page.getByRole("button", { name: "I won" }).click();
