@@ -27,7 +27,7 @@ export function MyTable({ eventId, me, game }: { eventId: string; me: MyTableDat
   const reportDuel = (result: "a" | "b" | "draw") => {
     const extra = duelExtras(details, me.seat ?? "a", result);
     if ("problem" in extra) {
-      setProblem(t(extra.problem));
+      setProblem(extra.problem === "gamesDontFit" ? t("gamesDontFit") : t("scoresBothOrNeither"));
       return;
     }
     report({ table: me.table, result, ...extra });
