@@ -12,6 +12,8 @@ declare module "autocannon" {
   }
   interface Result {
     requests: { average: number; total: number };
+    /** Milliseconds (decklists-pdf.bench.ts). */
+    latency: { average: number; p50: number; p99: number; max: number };
     non2xx: number;
     errors: number;
     "2xx": number;

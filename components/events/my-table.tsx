@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { duelExtras, NO_SCORES, type ScoreFields } from "@/lib/events/duel-extras";
 import type { MyTable as MyTableData, ResultShown } from "@/lib/events/reports";
 import { RoundTimer } from "./round-timer";
 import { ActionMessage, field, primary, secondary, useEventAction } from "./use-action";
@@ -11,12 +12,26 @@ import { ActionMessage, field, primary, secondary, useEventAction } from "./use-
  * the table, who they play, the timer and their result's state, with buttons to report it.
  * Large and readable at 360 px; the page around it keeps it live (LiveRefresh).
  */
-export function MyTable({ eventId, me }: { eventId: string; me: MyTableData }) {
+export function MyTable({ eventId, me, game }: { eventId: string; me: MyTableData; game?: string }) {
   const t = useTranslations("events.day");
   const { busy, state: request, run } = useEventAction();
   const [places, setPlaces] = useState<Record<string, number>>({});
+  const [details, setDetails] = useState<ScoreFields>(NO_SCORES);
+  const [problem, setProblem] = useState<string | null>(null);
   const url = me.round === null ? "" : `/api/v1/events/${encodeURIComponent(eventId)}/rounds/${me.round}/report`;
-  const report = (body: unknown) => void run("POST", url, body, t("reportSent"));
+  const report = (body: unknown) => {
+    setProblem(null);
+    void run("POST", url, body, t("reportSent"));
+  };
+  // A 1-on-1 result with the games won and (EDEN) the victory points, when given (CONTRACTS §9.1 "Players report").
+  const reportDuel = (result: "a" | "b" | "draw") => {
+    const extra = duelExtras(details, me.seat ?? "a", result);
+    if ("problem" in extra) {
+      setProblem(extra.problem === "gamesDontFit" ? t("gamesDontFit") : t("scoresBothOrNeither"));
+      return;
+    }
+    report({ table: me.table, result, ...extra });
+  };
   const state = me.report?.state ?? "open";
   const settled = state === "confirmed" || state === "decided";
   const resultText = (r: ResultShown | null) => {
@@ -63,33 +78,62 @@ export function MyTable({ eventId, me }: { eventId: string; me: MyTableData }) {
           )}
           {me.report && !settled && me.seat !== null && (
             <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
-              <button
-                type="button"
-                disabled={busy}
-                className={`${primary} justify-center text-lg`}
-                onClick={() => report({ table: me.table, result: me.seat })}
-              >
+              <button type="button" disabled={busy} className={`${primary} justify-center text-lg`} onClick={() => reportDuel(me.seat ?? "a")}>
                 {t("iWon")}
               </button>
-              <button
-                type="button"
-                disabled={busy}
-                className={`${secondary} justify-center text-lg`}
-                onClick={() => report({ table: me.table, result: me.seat === "a" ? "b" : "a" })}
-              >
+              <button type="button" disabled={busy} className={`${secondary} justify-center text-lg`} onClick={() => reportDuel(me.seat === "a" ? "b" : "a")}>
                 {t("iLost")}
               </button>
               {me.kind === "swiss" && (
-                <button
-                  type="button"
-                  disabled={busy}
-                  className={`${secondary} justify-center text-lg`}
-                  onClick={() => report({ table: me.table, result: "draw" })}
-                >
+                <button type="button" disabled={busy} className={`${secondary} justify-center text-lg`} onClick={() => reportDuel("draw")}>
                   {t("weDrew")}
                 </button>
               )}
             </div>
+          )}
+          {me.report && !settled && me.seat !== null && (
+            <fieldset className="space-y-2 rounded border border-stone-300 p-2">
+              <legend className="px-1">{t("scoresOptional")}</legend>
+              <div className="grid grid-cols-3 gap-2">
+                {(["myGames", "theirGames", "drawnGames"] as const).map((k) => (
+                  <label key={k} className="flex flex-col gap-1">
+                    {t(k)}
+                    <input
+                      type="number"
+                      inputMode="numeric"
+                      min={0}
+                      max={9}
+                      value={details[k]}
+                      onChange={(e) => setDetails({ ...details, [k]: e.target.value })}
+                      className={`${field} w-full`}
+                    />
+                  </label>
+                ))}
+              </div>
+              {game === "eden-skirmish" && (
+                <div className="grid grid-cols-2 gap-2">
+                  {(["myPoints", "theirPoints"] as const).map((k) => (
+                    <label key={k} className="flex flex-col gap-1">
+                      {t(k)}
+                      <input
+                        type="number"
+                        inputMode="numeric"
+                        min={0}
+                        max={999}
+                        value={details[k]}
+                        onChange={(e) => setDetails({ ...details, [k]: e.target.value })}
+                        className={`${field} w-full`}
+                      />
+                    </label>
+                  ))}
+                </div>
+              )}
+            </fieldset>
+          )}
+          {problem && (
+            <p role="alert" className="rounded border border-red-300 bg-red-50 p-2 text-red-900">
+              {problem}
+            </p>
           )}
           {me.report && !settled && me.seat === null && (
             <form
@@ -123,10 +167,21 @@ export function MyTable({ eventId, me }: { eventId: string; me: MyTableData }) {
               </button>
             </form>
           )}
-          {me.report?.mine && !settled && <p className="text-stone-700">{t("yourReport", { result: resultText(me.report.mine.result) })}</p>}
+          {me.report?.mine && !settled && (
+            <p className="text-stone-700" data-testid="my-report">
+              {t("yourReport", { result: resultText(me.report.mine.result) })}
+              {me.report.mine.games && ` ${t("gamesText", mineFirst(me.report.mine.games, me.seat))}`}
+              {me.report.mine.score && ` ${t("pointsText", mineFirst(me.report.mine.score, me.seat))}`}
+            </p>
+          )}
         </>
       )}
       <ActionMessage state={request} />
     </section>
   );
+}
+
+/** A pair stored in seat order (a, b), as the reader's own first. */
+function mineFirst(pair: readonly number[], seat: "a" | "b" | null): { mine: number; theirs: number } {
+  return seat === "b" ? { mine: pair[1], theirs: pair[0] } : { mine: pair[0], theirs: pair[1] };
 }

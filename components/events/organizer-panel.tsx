@@ -90,6 +90,20 @@ export function OrganizerPanel({
             {td("publishRound", { round: heldRound })}
           </button>
         )}
+        {heldRound !== null && (
+          // A held round discarded to pair it again (after a late entry or a drop): players never saw it.
+          <button
+            type="button"
+            disabled={busy}
+            className={secondary}
+            onClick={() => {
+              if (!window.confirm(td("confirmDiscard", { round: heldRound }))) return;
+              void run("DELETE", `${base}/rounds/${heldRound}`, undefined, td("discardedDone", { round: heldRound }));
+            }}
+          >
+            {td("discardRound", { round: heldRound })}
+          </button>
+        )}
         {canFinish && (
           <button type="button" disabled={busy} className={secondary} onClick={() => void run("POST", `${base}/finish`, {}, td("finishedDone"))}>
             {td("finish")}

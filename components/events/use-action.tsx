@@ -16,7 +16,7 @@ export function useEventAction() {
   const router = useRouter();
   const { state, busy, run: request } = useRequest();
 
-  async function run<T>(method: "POST" | "PUT", url: string, body: unknown, doneText?: string): Promise<T | null> {
+  async function run<T>(method: "POST" | "PUT" | "DELETE", url: string, body: unknown, doneText?: string): Promise<T | null> {
     const data = await request(() => api<T>(method, url, body), { done: () => doneText ?? null });
     if (data !== null) router.refresh();
     return data;

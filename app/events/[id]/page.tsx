@@ -98,7 +98,7 @@ export default async function EventPage({ params }: { params: Promise<{ id: stri
       </header>
       {user && !event.isOrganizer && <ReportButton kind="event" id={event.id} />}
 
-      {me && event.rounds.length > 0 && <MyTable eventId={event.id} me={me} />}
+      {me && event.rounds.length > 0 && <MyTable eventId={event.id} me={me} game={event.game} />}
       <p className="text-sm">
         <Link href={`/events/${event.id}/join`}>{td("openMyTable")}</Link>
         {event.isOrganizer && (

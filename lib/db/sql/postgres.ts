@@ -83,6 +83,7 @@ export const postgres: Statements = {
 
   // The database's clock (lib/events/clock.ts): one reading every server shares.
   databaseNowMs: () => s(`SELECT CAST(FLOOR(EXTRACT(EPOCH FROM clock_timestamp()) * 1000) AS BIGINT) AS "ms"`),
+  keptDecklistsPdf: (eventId) => s(`SELECT "version", encode("bytes", 'hex') AS "hex" FROM "EventDecklistsPdf" WHERE "eventId" = ?`, eventId),
 
   deckWithEntries: (id, ownerId, readerId) =>
     s(

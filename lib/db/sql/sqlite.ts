@@ -78,6 +78,7 @@ export const sqlite: Statements = {
 
   // The database's clock (lib/events/clock.ts): one reading every server shares.
   databaseNowMs: () => s(`SELECT CAST(ROUND((julianday('now') - 2440587.5) * 86400000.0) AS INTEGER) AS "ms"`),
+  keptDecklistsPdf: (eventId) => s(`SELECT "version", hex("bytes") AS "hex" FROM "EventDecklistsPdf" WHERE "eventId" = ?`, eventId),
 
   deckWithEntries: (id, ownerId, readerId) =>
     s(

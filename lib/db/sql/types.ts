@@ -46,6 +46,12 @@ export interface Statements {
   // ------------------------------------------------------------ events (lib/events/clock.ts)
   /** `ms`: the database's clock now, in epoch milliseconds (the round timer reads it, CONTRACTS §9.1). */
   databaseNowMs(): Statement;
+  /**
+   * `version` and `hex` (the bytes as hexadecimal text) of the event's kept decklists PDF
+   * (lib/events/decklists-pdf.ts): 260 KB read as a Bytes column cost 8× what the same bytes as
+   * text do, through the driver adapters.
+   */
+  keptDecklistsPdf(eventId: string): Statement;
 
   // ------------------------------------------------------------ decks and maps
   /**

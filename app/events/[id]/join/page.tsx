@@ -68,7 +68,7 @@ export default async function JoinPage({ params }: { params: Promise<{ id: strin
           </Link>
         </p>
       )}
-      {me && <MyTable eventId={event.id} me={me} />}
+      {me && <MyTable eventId={event.id} me={me} game={event.game} />}
       {user && !event.isOrganizer && event.status !== "cancelled" && event.status !== "finished" && (
         <RegistrationPanel
           eventId={event.id}
