@@ -11,13 +11,13 @@
  *   lists changed (each of the 6 parallel first requests may make it).
  * Each answer's X-Decklists-Kept header is checked, so a row measures what it says it does.
  */
-import type { ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { encode } from "next-auth/jwt";
 import { type BenchResult, percentile } from "./harness";
+import { BENCH_SECRET as SECRET, catalogDatabase, startProductionServer } from "./production-server";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const PORT = Number(process.env.BENCH_PORT ?? 3211);
@@ -27,21 +27,6 @@ const CONNECTIONS = 8;
 const PARALLEL_PDFS = 6;
 const PLAYERS = Number(process.env.BENCH_EVENT_PLAYERS ?? 300);
 const FIRST_REQUESTS = 5;
-const SECRET = "bench-secret-not-for-production-0123456789";
-
-async function waitForServer(server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`);
-    try {
-      if ((await fetch(`${ORIGIN}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error("the server did not answer /api/health within 60 s");
-}
 
 /** One request, timed to its last byte; its status and X-Decklists-Kept header. */
 async function timed(p: string, headers: Record<string, string> = {}): Promise<{ ms: number; status: number; kept: string | null }> {
@@ -69,18 +54,8 @@ async function load(p: string, connections: number, headers: Record<string, stri
 }
 
 export default async function decklistsPdfBench(): Promise<BenchResult[]> {
-  process.env.NEXT_DIST_DIR ??= ".next-perf";
-  const dir = mkdtempSync(path.join(tmpdir(), "edenkeep-pdf-"));
-  const databaseUrl = `file:${path.join(dir, "app.db")}`;
-  const env = { DATABASE_URL: databaseUrl, NEXT_TELEMETRY_DISABLED: "1", NEXTAUTH_SECRET: SECRET, NEXTAUTH_URL: ORIGIN };
-  const lib = (await import(path.join(root, "scripts/lib.mjs"))) as {
-    migrate(u: string): void;
-    importCatalog(u: string): void;
-    ensureBuilt(env: Record<string, string>): void;
-    startServer(options: { port: number; env: Record<string, string>; stdio: "ignore" }): ChildProcess;
-  };
-  lib.migrate(databaseUrl);
-  lib.importCatalog(databaseUrl);
+  const database = await catalogDatabase("edenkeep-pdf-");
+  const databaseUrl = database.url;
 
   // The event, made through the services: an organizer, PLAYERS players each registering a legal
   // 60-card Dark Eden deck, the decklists published. The players' accounts share the organizer's
@@ -106,11 +81,12 @@ export default async function decklistsPdfBench(): Promise<BenchResult[]> {
   const listsChanged = () => client.event.update({ where: { id: event.id }, data: { listsVersion: { increment: 1 } } });
   const cookie = `next-auth.session-token=${await encode({ token: { sub: organizer.id, name: organizer.username }, secret: SECRET })}`;
   const signedIn = { cookie };
-  lib.ensureBuilt(env);
-
-  const server = lib.startServer({ port: PORT, env, stdio: "ignore" });
+  const server = await startProductionServer(PORT, databaseUrl).catch(async (e) => {
+    await disconnectDb();
+    database.remove();
+    throw e;
+  });
   try {
-    await waitForServer(server);
     const pdf = `/api/v1/events/${event.id}/decklists.pdf`;
     const health = "/api/health";
     // Warm both routes (their bundles, the catalog) before anything is timed.
@@ -181,9 +157,8 @@ export default async function decklistsPdfBench(): Promise<BenchResult[]> {
       },
     ];
   } finally {
-    server.kill("SIGTERM");
-    await new Promise((resolve) => (server.exitCode === null ? server.once("exit", resolve) : resolve(null)));
+    await server.stop();
     await disconnectDb();
-    rmSync(dir, { recursive: true, force: true });
+    database.remove();
   }
 }
