@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "./fresh-db";
+import { inOneThrottleWindow } from "../support/throttle-window";
 import { mergeCookies, params, request, useTestAuthEnv } from "./helpers/http";
 import { POST as register } from "@/app/api/v1/register/route";
 import { GET as authGet, POST as authPost } from "@/app/api/auth/[...nextauth]/route";
@@ -130,6 +131,8 @@ describe("signing in with next-auth (csrf → callback/credentials)", () => {
 });
 
 describe("sign-in throttling", () => {
+  inOneThrottleWindow();
+
   it(`after ${SIGN_IN_PAIR.limit} failures for a username from one address, that address answers 429 even for the right password`, async () => {
     const reg = await registerRequest({ username: "carol", password: PASSWORD });
     expect(reg.status).toBe(201);
