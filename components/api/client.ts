@@ -18,7 +18,7 @@ export interface ApiError {
  * Asks the API to word its refusals in the page's language (`<html lang>`, docs/i18n.md "API
  * refusals"); codes, statuses and everything else stay the same. Merged into every call's headers.
  */
-export function interfaceHeaders(headers: Record<string, string> = {}): Record<string, string> {
+function interfaceHeaders(headers: Record<string, string> = {}): Record<string, string> {
   const lang = typeof document === "undefined" ? "" : document.documentElement.lang;
   return lang ? { ...headers, [INTERFACE_LOCALE_HEADER]: lang } : headers;
 }
@@ -70,10 +70,11 @@ async function send<T>(method: Method, url: string, payload?: { body: BodyInit; 
 }
 
 /**
- * Sends a file as the body (POST) with the upload's progress, which fetch does not report: `onProgress`
+ * Sends a file as the body with the upload's progress, which fetch does not report: `onProgress`
  * as bytes go (0–100), `onSent` once all are sent and the server's work begins. Answers as `api` does.
  */
 export function apiUploadWithProgress<T>(
+  method: "POST" | "PUT",
   url: string,
   body: Blob,
   type: string,
@@ -82,7 +83,7 @@ export function apiUploadWithProgress<T>(
 ): Promise<ApiResult<T>> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", url);
+    xhr.open(method, url);
     for (const [name, value] of Object.entries(interfaceHeaders({ "Content-Type": type }))) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(Math.round((100 * e.loaded) / e.total));

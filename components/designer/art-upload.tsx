@@ -2,7 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { api, interfaceHeaders } from "@/components/api/client";
+import { api } from "@/components/api/client";
+import { useUpload } from "@/components/ui/use-upload";
 
 /** Media types and size the server accepts (lib/sets/art-limits.ts): checked here first for a quick, clear error. */
 const TYPES = ["image/png", "image/jpeg", "image/webp"];
@@ -16,8 +17,6 @@ export function artUrl(setId: string, code: string, hash: string): string {
   return `/api/v1/sets/${encodeURIComponent(setId)}/cards/${encodeURIComponent(code)}/art?v=${encodeURIComponent(hash)}`;
 }
 
-type Status = { kind: "idle" } | { kind: "uploading"; percent: number } | { kind: "error"; message: string };
-
 /**
  * Card art of a saved player-made card: pick a file or drop one on the zone; it is uploaded
  * (PUT …/art, with progress), re-encoded by the server and shown by the designer's preview.
@@ -28,43 +27,26 @@ export function ArtUpload(props: { setId: string; code: string; art: ArtState; o
   const t = useTranslations("proxy");
   const inputId = useId();
   const errorId = useId();
-  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const [error, setError] = useState<string | null>(null);
   const [over, setOver] = useState(false);
-  const busy = status.kind === "uploading";
+  const { stage, busy, upload } = useUpload();
   const endpoint = `/api/v1/sets/${encodeURIComponent(setId)}/cards/${encodeURIComponent(code)}/art`;
 
-  function send(file: File) {
-    if (!TYPES.includes(file.type)) return setStatus({ kind: "error", message: t("art.badType", { name: file.name }) });
-    if (file.size > MAX_BYTES) return setStatus({ kind: "error", message: t("art.tooLarge", { name: file.name }) });
-    setStatus({ kind: "uploading", percent: 0 });
-    // XMLHttpRequest: fetch reports no upload progress.
-    const xhr = new XMLHttpRequest();
-    xhr.open("PUT", endpoint);
-    for (const [name, value] of Object.entries(interfaceHeaders({ "Content-Type": file.type }))) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) setStatus({ kind: "uploading", percent: Math.round((100 * e.loaded) / e.total) });
-    };
-    xhr.onload = () => {
-      let body: { hash?: string; error?: { message?: string } } = {};
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        // not JSON: the status says enough
-      }
-      if (xhr.status === 200 && body.hash) {
-        setStatus({ kind: "idle" });
-        onChange({ url: artUrl(setId, code, body.hash), hash: body.hash });
-      } else setStatus({ kind: "error", message: body.error?.message ?? t("art.failed", { status: xhr.status }) });
-    };
-    xhr.onerror = () => setStatus({ kind: "error", message: t("art.network") });
-    xhr.send(file);
+  async function send(file: File) {
+    if (!TYPES.includes(file.type)) return setError(t("art.badType", { name: file.name }));
+    if (file.size > MAX_BYTES) return setError(t("art.tooLarge", { name: file.name }));
+    setError(null);
+    const res = await upload<{ hash?: string }>(endpoint, file, file.type, "PUT");
+    if (res.ok && res.data?.hash) onChange({ url: artUrl(setId, code, res.data.hash), hash: res.data.hash });
+    else if (res.ok || res.error.code.startsWith("HTTP_")) setError(t("art.failed", { status: res.status }));
+    else setError(res.status === 0 ? t("art.network") : res.error.message);
   }
 
   async function remove() {
-    setStatus({ kind: "idle" });
+    setError(null);
     const res = await api<unknown>("DELETE", endpoint);
     if (res.ok || res.status === 404) onChange(null);
-    else setStatus({ kind: "error", message: res.status === 0 ? t("art.network") : res.error.message });
+    else setError(res.status === 0 ? t("art.network") : res.error.message);
   }
 
   return (
@@ -80,7 +62,7 @@ export function ArtUpload(props: { setId: string; code: string; art: ArtState; o
           e.preventDefault();
           setOver(false);
           const file = e.dataTransfer.files[0];
-          if (file && !disabled && !busy) send(file);
+          if (file && !disabled && !busy) void send(file);
         }}
         className={`block cursor-pointer rounded border-2 border-dashed p-3 text-center text-sm ${over ? "border-blue-600 bg-blue-50" : "border-zinc-400"}`}
       >
@@ -92,18 +74,19 @@ export function ArtUpload(props: { setId: string; code: string; art: ArtState; o
           accept={TYPES.join(",")}
           className="sr-only"
           disabled={disabled || busy}
-          aria-describedby={status.kind === "error" ? errorId : undefined}
+          aria-describedby={error ? errorId : undefined}
           onChange={(e) => {
             const file = e.target.files?.[0];
-            if (file) send(file);
+            if (file) void send(file);
             e.target.value = "";
           }}
         />
       </label>
-      {status.kind === "uploading" && <progress className="w-full" max={100} value={status.percent} aria-label={t("art.uploading")} />}
-      {status.kind === "error" && (
+      {stage.kind === "uploading" && <progress className="w-full" max={100} value={stage.percent} aria-label={t("art.uploading")} />}
+      {stage.kind === "server" && <progress className="w-full" aria-label={t("art.uploading")} />}
+      {error && (
         <p id={errorId} role="alert" className="text-sm text-red-700">
-          {status.message}
+          {error}
         </p>
       )}
       {art && (

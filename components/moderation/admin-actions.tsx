@@ -3,21 +3,15 @@
 import { useId, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { interfaceHeaders } from "@/components/api/client";
+import { api } from "@/components/api/client";
 import { MAX_NOTE } from "@/lib/moderation/input";
 
 type Action = "hide" | "restore" | "dismiss" | "suspend" | "unsuspend";
 
+/** Sends one action; the refusal's words, or null when it was done. */
 async function post(action: Action, body: unknown): Promise<string | null> {
-  const res = await fetch(`/api/v1/admin/${action}`, {
-    method: "POST",
-    headers: interfaceHeaders({ "Content-Type": "application/json" }),
-    body: JSON.stringify(body),
-    cache: "no-store",
-  });
-  if (res.ok) return null;
-  const json = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
-  return json?.error?.message ?? `HTTP ${res.status}`;
+  const res = await api<unknown>("POST", `/api/v1/admin/${action}`, body);
+  return res.ok ? null : res.error.message;
 }
 
 /**

@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
-import { interfaceHeaders } from "@/components/api/client";
+import { api } from "@/components/api/client";
 import { MAX_REPORT_TEXT, REPORT_REASONS, type ReportKind } from "@/lib/moderation/input";
 
 type Status = { kind: "idle" } | { kind: "busy" } | { kind: "done" } | { kind: "error"; text: string };
@@ -20,22 +20,9 @@ export function ReportButton({ kind, id }: { kind: ReportKind; id: string }) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setStatus({ kind: "busy" });
-    try {
-      const res = await fetch("/api/v1/reports", {
-        method: "POST",
-        headers: interfaceHeaders({ "Content-Type": "application/json" }),
-        body: JSON.stringify({ kind, id, reason: form.get("reason"), text: form.get("text") ?? "" }),
-        cache: "no-store",
-      });
-      if (res.status === 201) {
-        setStatus({ kind: "done" });
-        return;
-      }
-      const json = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
-      setStatus({ kind: "error", text: json?.error?.message ?? `HTTP ${res.status}` });
-    } catch {
-      setStatus({ kind: "error", text: t("report.offline") });
-    }
+    const res = await api<unknown>("POST", "/api/v1/reports", { kind, id, reason: form.get("reason"), text: form.get("text") ?? "" });
+    if (res.ok) setStatus({ kind: "done" });
+    else setStatus({ kind: "error", text: res.status === 0 ? t("report.offline") : res.error.message });
   }
   return (
     <details className="mt-4 max-w-xl rounded border border-stone-300 bg-white p-3 text-sm">

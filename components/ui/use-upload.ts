@@ -9,7 +9,7 @@ export type UploadStage = { kind: "idle" } | { kind: "uploading"; percent: numbe
 /**
  * A file sent for import, with honest progress: the upload's real byte count, then the server's
  * stage with the seconds elapsed (`elapsed`, counted while anything is under way). One hook for
- * every import of a file (the collection's CSV, a set's PDF); <UploadProgress> shows it.
+ * every file sent (the collection's CSV, a set's PDF, a card's art); <UploadProgress> shows it.
  */
 export function useUpload() {
   const [stage, setStage] = useState<UploadStage>({ kind: "idle" });
@@ -22,12 +22,13 @@ export function useUpload() {
     return () => clearInterval(timer);
   }, [stage.kind]);
 
-  const upload = useCallback(async <T>(url: string, file: Blob, type: string): Promise<ApiResult<T>> => {
+  const upload = useCallback(async <T>(url: string, file: Blob, type: string, method: "POST" | "PUT" = "POST"): Promise<ApiResult<T>> => {
     startedAt.current = Date.now();
     setElapsed(0);
     setStage({ kind: "uploading", percent: 0 });
     try {
       return await apiUploadWithProgress<T>(
+        method,
         url,
         file,
         type,
