@@ -1,4 +1,3 @@
-import { DataTable } from "@/components/ui/data-table";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getFormatter, getTranslations } from "next-intl/server";
@@ -6,6 +5,8 @@ import { z } from "zod";
 import { allRulesets, rulesetFor } from "@/lib/games";
 import { GAME_SLUGS } from "@/lib/games/types";
 import { listPublicSets } from "@/lib/sets/public";
+import { DataTable } from "@/components/ui/data-table";
+import { Pagination } from "@/components/ui/pagination";
 
 export const dynamic = "force-dynamic";
 export async function generateMetadata(): Promise<Metadata> {
@@ -29,8 +30,6 @@ export default async function PublicSetsPage({ searchParams }: Props) {
   const result = await listPublicSets(query);
   const t = await getTranslations("sets");
   const format = await getFormatter();
-  const pages = Math.max(1, Math.ceil(result.total / result.pageSize));
-  const href = (page: number) => `?${new URLSearchParams({ ...(query.game ? { game: query.game } : {}), page: String(page) }).toString()}`;
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-bold">{t("public.title")}</h1>
@@ -78,13 +77,13 @@ export default async function PublicSetsPage({ searchParams }: Props) {
           />
         </div>
       )}
-      {pages > 1 && (
-        <nav aria-label={t("public.pages")} className="flex gap-4">
-          {result.page > 1 && <Link href={href(result.page - 1)}>{t("public.previous")}</Link>}
-          <span>{t("public.page", { page: result.page, pages })}</span>
-          {result.page < pages && <Link href={href(result.page + 1)}>{t("public.next")}</Link>}
-        </nav>
-      )}
+      <Pagination
+        page={result.page}
+        pageSize={result.pageSize}
+        total={result.total}
+        params={query.game ? { game: query.game } : {}}
+        label={t("public.pages")}
+      />
     </div>
   );
 }
