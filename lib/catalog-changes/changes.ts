@@ -1,3 +1,4 @@
+import "server-only";
 import { db, type Db } from "../db/client";
 import type { GameSlug } from "../games/types";
 import { currentCatalogVersion } from "../catalog";

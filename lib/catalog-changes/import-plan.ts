@@ -1,3 +1,4 @@
+import "server-only";
 import type { CatalogFile } from "../catalog/catalog-file";
 import type { Db, Tx } from "../db/client";
 import type { GameSlug } from "../games/types";

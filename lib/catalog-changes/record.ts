@@ -1,3 +1,4 @@
+import "server-only";
 import type { Tx } from "../db/client";
 import type { GameSlug } from "../games/types";
 import type { CatalogCardChange } from "./card-diff";
