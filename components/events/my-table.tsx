@@ -94,40 +94,8 @@ export function MyTable({ eventId, me, game }: { eventId: string; me: MyTableDat
           {me.report && !settled && me.seat !== null && (
             <fieldset className="space-y-2 rounded border border-stone-300 p-2">
               <legend className="px-1">{t("scoresOptional")}</legend>
-              <div className="grid grid-cols-3 gap-2">
-                {(["myGames", "theirGames", "drawnGames"] as const).map((k) => (
-                  <label key={k} className="flex flex-col gap-1">
-                    {t(k)}
-                    <input
-                      type="number"
-                      inputMode="numeric"
-                      min={0}
-                      max={9}
-                      value={details[k]}
-                      onChange={(e) => setDetails({ ...details, [k]: e.target.value })}
-                      className={`${field} w-full`}
-                    />
-                  </label>
-                ))}
-              </div>
-              {game === "eden-skirmish" && (
-                <div className="grid grid-cols-2 gap-2">
-                  {(["myPoints", "theirPoints"] as const).map((k) => (
-                    <label key={k} className="flex flex-col gap-1">
-                      {t(k)}
-                      <input
-                        type="number"
-                        inputMode="numeric"
-                        min={0}
-                        max={999}
-                        value={details[k]}
-                        onChange={(e) => setDetails({ ...details, [k]: e.target.value })}
-                        className={`${field} w-full`}
-                      />
-                    </label>
-                  ))}
-                </div>
-              )}
+              <CountFields keys={["myGames", "theirGames", "drawnGames"]} max={9} details={details} setDetails={setDetails} label={t} />
+              {game === "eden-skirmish" && <CountFields keys={["myPoints", "theirPoints"]} max={999} details={details} setDetails={setDetails} label={t} />}
             </fieldset>
           )}
           {problem && (
@@ -184,4 +152,38 @@ export function MyTable({ eventId, me, game }: { eventId: string; me: MyTableDat
 /** A pair stored in seat order (a, b), as the reader's own first. */
 function mineFirst(pair: readonly number[], seat: "a" | "b" | null): { mine: number; theirs: number } {
   return seat === "b" ? { mine: pair[1], theirs: pair[0] } : { mine: pair[0], theirs: pair[1] };
+}
+
+/** Optional counts beside a result (games, EDEN victory points): one number field each, side by side. */
+function CountFields({
+  keys,
+  max,
+  details,
+  setDetails,
+  label,
+}: {
+  keys: readonly (keyof ScoreFields)[];
+  max: number;
+  details: ScoreFields;
+  setDetails: (details: ScoreFields) => void;
+  label: (key: keyof ScoreFields) => string;
+}) {
+  return (
+    <div className={`grid gap-2 ${keys.length === 3 ? "grid-cols-3" : "grid-cols-2"}`}>
+      {keys.map((k) => (
+        <label key={k} className="flex flex-col gap-1">
+          {label(k)}
+          <input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={max}
+            value={details[k]}
+            onChange={(e) => setDetails({ ...details, [k]: e.target.value })}
+            className={`${field} w-full`}
+          />
+        </label>
+      ))}
+    </div>
+  );
 }
