@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { registerThroughApi, registerThroughUI, signInThroughApi, uniqueUsername } from "./helpers/accounts";
+import { registerThroughApi, registerThroughUI, signedUpThroughApi, signInThroughApi, uniqueUsername } from "./helpers/accounts";
 
 // The deck and warband builders, versions and sharing, step by step
 // through the pages as a player would.
@@ -294,4 +294,22 @@ test("a conflict resolved as fast as Playwright clicks: a double click on Save o
   const saved = (await (await context.request.get(`/api/v1/decks/${id}/export?format=text`)).text()).replace(/\r/g, "");
   expect(saved).toContain("4 Boot Camp");
   expect(saved).not.toContain("Armory");
+});
+
+test("a click on + while the builder's code is still loading counts once it has loaded", async ({ page, context }) => {
+  await signedUpThroughApi(context.request, "early");
+  const created = await context.request.post("/api/v1/decks", {
+    data: { name: "Early", list: "game: dark-eden\ncommander: Kommendant Leitheusser\n5 Boot Camp\n", visibility: "private" },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  // The server-rendered list is on the page long before its handlers (a slow phone): a + pressed
+  // then waits for them instead of being lost.
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.goto(`/decks/${id}`, { waitUntil: "commit" });
+  await page.locator("#builder-list").getByRole("button", { name: "Add one more Boot Camp", exact: true }).click();
+  await expect(page.getByTestId("deck-counter")).toHaveText("6 / 60 cards");
 });
