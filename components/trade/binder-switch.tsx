@@ -4,13 +4,13 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { api } from "@/components/api/client";
-import { useReady } from "./use-ready";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 /** The binder's public/private switch (PUT /api/v1/trade/binder). */
 export function BinderSwitch({ initial }: { initial: boolean }) {
   const t = useTranslations("trade.binder");
   const router = useRouter();
-  const ready = useReady();
+  const ready = useHydrated();
   const [isPublic, setPublic] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -4,13 +4,13 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { api } from "@/components/api/client";
-import { useReady } from "./use-ready";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 /** Block or unblock a player from trading with me (POST /api/v1/trade/blocks, DELETE …/blocks/:username). */
 export function BlockButton({ username, blocked }: { username: string; blocked: boolean }) {
   const t = useTranslations("trade.block");
   const router = useRouter();
-  const ready = useReady();
+  const ready = useHydrated();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const inFlight = useRef(false);

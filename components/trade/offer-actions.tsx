@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { api } from "@/components/api/client";
-import { useReady } from "./use-ready";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 type Action = "accept" | "decline" | "cancel";
 
@@ -16,7 +16,7 @@ type Action = "accept" | "decline" | "cancel";
 export function OfferActions({ offerId, role }: { offerId: string; role: "recipient" | "sender" }) {
   const t = useTranslations("trade.actions");
   const router = useRouter();
-  const ready = useReady();
+  const ready = useHydrated();
   const [state, setState] = useState<{ kind: "idle" } | { kind: "busy"; action: Action } | { kind: "done" } | { kind: "error"; message: string }>({
     kind: "idle",
   });

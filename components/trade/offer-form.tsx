@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { api } from "@/components/api/client";
-import { useReady } from "./use-ready";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 /** A card the form may move, at most `max` copies; `initial` prefilled (a match). */
 export interface OfferOption {
@@ -26,7 +26,7 @@ type Target = { kind: "new"; to: string } | { kind: "counter"; offerId: string }
 export function OfferForm({ target, partner, give, get }: { target: Target; partner: string; give: OfferOption[]; get: OfferOption[] }) {
   const t = useTranslations("trade.form");
   const router = useRouter();
-  const ready = useReady();
+  const ready = useHydrated();
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries([
       ...give.map((o) => [`give/${o.game}/${o.code}`, String(o.initial)]),
