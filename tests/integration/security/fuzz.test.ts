@@ -14,17 +14,18 @@ import { createDeck } from "@/lib/decks/service";
  * costs this process at most 250 ms of CPU, or three times what a plain call to the same
  * endpoint costs where that is more (the share picture draws a PNG).
  *
- * CPU time, not the wall clock: the other integration worker (a `next build` in
- * crash.test.ts) shares the machine, and its load stretches the wall clock without any
- * work of ours. A request that waits on something outside the process (PostgreSQL) is
- * caught by the looser wall-clock bound, a hang.
+ * CPU time, not the wall clock: the other integration worker and whatever else runs on the
+ * machine stretch the wall clock without any work of ours (the share picture took 2.5 s at a
+ * load average of 15 while its CPU stayed in budget). A request that never answers (a lock
+ * or a connection waited on forever) fails as a hang, naming its URL, after HANG_MS.
  * (The PDF routes render sheets and are left to their own tests.)
  */
 
 const API_ROOT = path.resolve("app/api/v1");
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 const CPU_BUDGET_MS = 250;
-const HANG_MS = 2_000;
+/** Not a speed limit: long enough that only a request waiting on nothing reaches it. */
+const HANG_MS = 60_000;
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 
@@ -147,12 +148,19 @@ async function call(
   if (input.json) headers.set("content-type", "application/json");
   const hasBody = method !== "GET" && method !== "DELETE";
   const request = new NextRequest(url, { method, headers, body: hasBody ? input.body : undefined });
-  const started = performance.now();
   const cpuBefore = process.cpuUsage();
-  const response = await route.handlers[method]!(request, { params: Promise.resolve(params) });
-  await response.arrayBuffer();
+  const answer = async () => {
+    const response = await route.handlers[method]!(request, { params: Promise.resolve(params) });
+    await response.arrayBuffer();
+    return response;
+  };
+  let timer: NodeJS.Timeout | undefined;
+  const hang = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${method} ${url} did not answer in ${HANG_MS / 1000} s: a hang`)), HANG_MS);
+  });
+  const response = await Promise.race([answer(), hang]).finally(() => clearTimeout(timer));
   const cpu = process.cpuUsage(cpuBefore);
-  return { status: response.status, cpuMs: (cpu.user + cpu.system) / 1000, ms: performance.now() - started, url: url.toString() };
+  return { status: response.status, cpuMs: (cpu.user + cpu.system) / 1000, url: url.toString() };
 }
 
 describe("every /api/v1 JSON endpoint under random and hostile input", () => {
@@ -179,11 +187,10 @@ describe("every /api/v1 JSON endpoint under random and hostile input", () => {
         await fc.assert(
           fc.asyncProperty(input, async (generated) => {
             const ids = generated.ids.map((id) => (id === "__deck__" ? deckId : id));
-            const { status, cpuMs, ms, url } = await call(route, method, { ...generated, ids });
+            const { status, cpuMs, url } = await call(route, method, { ...generated, ids });
             expect(status, `${method} ${url}`).toBeGreaterThanOrEqual(200);
             expect(status, `${method} ${url}`).toBeLessThan(500);
             expect(cpuMs, `${method} ${url} took ${Math.round(cpuMs)} ms of CPU`).toBeLessThan(budgetMs);
-            expect(ms, `${method} ${url} took ${Math.round(ms)} ms`).toBeLessThan(HANG_MS);
           }),
           { numRuns: 25, seed: 20261123, endOnFailure: true },
         );
