@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import type { DeckHistoryData } from "@/lib/decks/builder";
 import type { DeckDiff, VersionText } from "@/lib/decks/service";
-import { useOneAtATime } from "@/components/saving/use-one-at-a-time";
+import { useOneAtATime } from "@/components/ui/use-one-at-a-time";
 import { api, deckUrl, type DeckJson } from "@/components/api/client";
 
 /**

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useRef, useState } from "react";
-import { useOneAtATime } from "@/components/saving/use-one-at-a-time";
+import { useOneAtATime } from "@/components/ui/use-one-at-a-time";
 import { api, deckUrl, type DeckJson } from "@/components/api/client";
 
 /** A save to send: the deck as the page shows it, and its list as text. */

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { SetView } from "@/lib/sets/service";
 import { api } from "@/components/api/client";
-import { useOneAtATime } from "@/components/saving/use-one-at-a-time";
+import { useOneAtATime } from "@/components/ui/use-one-at-a-time";
 import { clearDraft, readDraft, writeDraft, type StoredDraft } from "./draft-store";
 import { record, redo as redoStep, redoLabel, startHistory, undo as undoStep, undoLabel, type History } from "./history";
 import { type Choice, conflicts, mergedSet } from "./set-diff";

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { api } from "@/components/api/client";
-import { useOneAtATime } from "@/components/saving/use-one-at-a-time";
+import { useOneAtATime } from "@/components/ui/use-one-at-a-time";
 import type { MapTile } from "@/lib/games/battle-for-eden/map-file";
 import type { Visibility } from "@/lib/decks/input";
 import type { MapView } from "@/lib/maps/service";

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
-import { useOneAtATime } from "@/components/saving/use-one-at-a-time";
+import { useOneAtATime } from "@/components/ui/use-one-at-a-time";
 import { dropDraft, removeQueued, updateQueue } from "@/lib/offline/device-store";
 import { retry, type QueueItem } from "@/lib/offline/sync-queue";
 import { useDeviceUser, useQueue } from "./device-user";

@@ -8,7 +8,7 @@ import { api } from "@/components/api/client";
 import { CardForm } from "./card-form";
 import { CardsTable } from "./cards-table";
 import { CivilizationsForm } from "./civilizations-form";
-import { useOneAtATime } from "@/components/saving/use-one-at-a-time";
+import { useOneAtATime } from "@/components/ui/use-one-at-a-time";
 import { fieldClass } from "./card-fields";
 import { useShownSetVersion } from "./shown-version";
 

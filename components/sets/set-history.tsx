@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import type { SetDiff, SetVersionSummary } from "@/lib/sets/versions";
 import { api } from "@/components/api/client";
-import { useOneAtATime } from "@/components/saving/use-one-at-a-time";
+import { useOneAtATime } from "@/components/ui/use-one-at-a-time";
 import { fieldClass } from "./card-fields";
 import { useShownSetVersion } from "./shown-version";
 

@@ -1,7 +1,8 @@
 "use client";
 
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useState } from "react";
 import type { ApiError, ApiResult } from "@/components/api/client";
+import { useOneAtATime } from "./use-one-at-a-time";
 
 /** What a control's last request said: nothing yet, under way, done (with its words), or refused (the server's words and findings). */
 export type RequestState =
@@ -20,34 +21,34 @@ export interface RequestOptions<T> {
 /**
  * One request at a time from a control (send and show busy / done / error): while one is under
  * way `busy` is true and any further call is dropped, even a second click in the same frame
- * (the flag is a ref). The refusal keeps the server's message and its findings' messages.
+ * (useOneAtATime's guard). The refusal keeps the server's message and its findings' messages.
  */
 export function useRequest() {
-  const running = useRef(false);
+  const { run: oneAtATime } = useOneAtATime();
   const [state, setState] = useState<RequestState>({ kind: "idle" });
 
-  const run = useCallback(async <T>(send: () => Promise<ApiResult<T>>, options: RequestOptions<T> = {}): Promise<T | null> => {
-    if (running.current) return null;
-    running.current = true;
-    setState({ kind: "busy" });
-    try {
-      const res = await send();
-      if (!res.ok) {
-        const issues = Array.isArray(res.error.issues) ? (res.error.issues as { message?: string }[]) : [];
-        setState({
-          kind: "error",
-          text: options.refused?.(res.status, res.error) ?? res.error.message,
-          code: res.error.code,
-          details: issues.map((i) => i.message ?? "").filter(Boolean),
-        });
-        return null;
-      }
-      setState({ kind: "done", text: options.done?.(res.data) ?? null });
-      return res.data;
-    } finally {
-      running.current = false;
-    }
-  }, []);
+  const run = useCallback(
+    async <T>(send: () => Promise<ApiResult<T>>, options: RequestOptions<T> = {}): Promise<T | null> => {
+      const answered = await oneAtATime(async () => {
+        setState({ kind: "busy" });
+        const res = await send();
+        if (!res.ok) {
+          const issues = Array.isArray(res.error.issues) ? (res.error.issues as { message?: string }[]) : [];
+          setState({
+            kind: "error",
+            text: options.refused?.(res.status, res.error) ?? res.error.message,
+            code: res.error.code,
+            details: issues.map((i) => i.message ?? "").filter(Boolean),
+          });
+          return null;
+        }
+        setState({ kind: "done", text: options.done?.(res.data) ?? null });
+        return { data: res.data };
+      });
+      return answered ? answered.data : null;
+    },
+    [oneAtATime],
+  );
 
   const reset = useCallback(() => setState({ kind: "idle" }), []);
   return { state, busy: state.kind === "busy", run, reset };
