@@ -1,18 +1,19 @@
 "use client";
 
-import { useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { api, deckUrl, type DeckJson } from "@/components/api/client";
 import { signInHref } from "@/components/ui/sign-in-href";
+import { useRequest } from "@/components/ui/use-request";
 
 /** "Copy to my decks": a private copy remembering its origin; asks to sign in first when nobody is. */
 export function CopyButton({ id, signedIn, label }: { id: string; signedIn: boolean; label?: string }) {
   const t = useTranslations("builder.copy");
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { state, run } = useRequest();
+  // Copied: the button stays busy while the copy's page opens.
+  const busy = state.kind === "busy" || state.kind === "done";
   if (!signedIn) {
     return (
       <p className="text-sm">
@@ -24,24 +25,17 @@ export function CopyButton({ id, signedIn, label }: { id: string; signedIn: bool
     );
   }
   async function copy() {
-    setBusy(true);
-    setError(null);
-    const res = await api<DeckJson>("POST", `${deckUrl(id)}/fork`, {});
-    if (res.ok) {
-      router.push(`/decks/${encodeURIComponent(res.data.id)}`);
-      return;
-    }
-    setBusy(false);
-    setError(res.error.message);
+    const copied = await run(() => api<DeckJson>("POST", `${deckUrl(id)}/fork`, {}));
+    if (copied) router.push(`/decks/${encodeURIComponent(copied.id)}`);
   }
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
       <button type="button" onClick={copy} disabled={busy} className="rounded bg-stone-900 px-3 py-1.5 text-sm font-medium text-white disabled:opacity-50">
         {busy ? t("copying") : (label ?? t("copy"))}
       </button>
-      {error && (
+      {state.kind === "error" && (
         <span role="alert" className="text-sm text-red-800">
-          {error}
+          {state.text}
         </span>
       )}
     </span>

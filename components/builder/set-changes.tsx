@@ -1,11 +1,11 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
 import { useRouter } from "next/navigation";
 import type { SetChange } from "@/lib/decks/set-pins";
 import { api, deckUrl } from "@/components/api/client";
 import { ChangeList } from "@/components/catalog-changes/change-list";
+import { useRequest } from "@/components/ui/use-request";
 
 /**
  * A set saved since the deck was (CONTRACTS §6): which cards were added, removed or changed,
@@ -14,16 +14,11 @@ import { ChangeList } from "@/components/catalog-changes/change-list";
 export function SetChanges({ deckId, changes, mine }: { deckId: string; changes: SetChange[]; mine: boolean }) {
   const t = useTranslations("builder.setChanges");
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { state, busy, run } = useRequest();
   if (changes.length === 0) return null;
 
   async function upgrade() {
-    setBusy(true);
-    const res = await api("POST", `${deckUrl(deckId)}/upgrade-sets`);
-    setBusy(false);
-    if (!res.ok) return setError(res.error.message);
-    router.refresh();
+    if ((await run(() => api("POST", `${deckUrl(deckId)}/upgrade-sets`))) !== null) router.refresh();
   }
 
   return (
@@ -60,9 +55,9 @@ export function SetChanges({ deckId, changes, mine }: { deckId: string; changes:
             {t("upgrade")}
           </button>
           <span className="text-sm text-stone-600">{t("orKeep")}</span>
-          {error && (
+          {state.kind === "error" && (
             <span role="alert" className="text-sm text-red-800">
-              {error}
+              {state.text}
             </span>
           )}
         </div>

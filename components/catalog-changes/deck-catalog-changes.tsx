@@ -1,10 +1,10 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
 import { useRouter } from "next/navigation";
 import type { ChangeSince } from "@/lib/catalog-changes/changes";
 import { api, deckUrl } from "@/components/api/client";
+import { useRequest } from "@/components/ui/use-request";
 import { ChangeList } from "./change-list";
 
 interface Check {
@@ -30,17 +30,12 @@ export function DeckCatalogChanges(props: {
 }) {
   const t = useTranslations("catalogChanges");
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { state, busy, run } = useRequest();
   if (props.changes.length === 0) return null;
   const result = (c: Check) => (c.legal ? t("legal") : t("illegal", { count: c.errors }));
 
   async function bringUpToDate() {
-    setBusy(true);
-    const res = await api("POST", `${deckUrl(props.deckId)}/catalog-update`, { version: props.version });
-    setBusy(false);
-    if (!res.ok) return setError(res.error.message);
-    router.refresh();
+    if ((await run(() => api("POST", `${deckUrl(props.deckId)}/catalog-update`, { version: props.version }))) !== null) router.refresh();
   }
 
   return (
@@ -71,9 +66,9 @@ export function DeckCatalogChanges(props: {
             {t("bringUpToDate")}
           </button>
           <span className="text-stone-700">{t("bringNote")}</span>
-          {error && (
+          {state.kind === "error" && (
             <span role="alert" className="text-red-800">
-              {error}
+              {state.text}
             </span>
           )}
         </div>

@@ -4,15 +4,14 @@ import { useId, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { api } from "@/components/api/client";
+import { StatusLine } from "@/components/ui/status-line";
+import { useRequest } from "@/components/ui/use-request";
 import { MAX_NOTE } from "@/lib/moderation/input";
 
 type Action = "hide" | "restore" | "dismiss" | "suspend" | "unsuspend";
 
-/** Sends one action; the refusal's words, or null when it was done. */
-async function post(action: Action, body: unknown): Promise<string | null> {
-  const res = await api<unknown>("POST", `/api/v1/admin/${action}`, body);
-  return res.ok ? null : res.error.message;
-}
+/** Sends one action (POST /api/v1/admin/:action). */
+const post = (action: Action, body: unknown) => () => api<unknown>("POST", `/api/v1/admin/${action}`, body);
 
 /**
  * A moderator's actions on one reported thing, each with the note the log and the owner read:
@@ -23,15 +22,10 @@ export function ThingActions({ kind, id, owner, hidden, hideable }: { kind: stri
   const router = useRouter();
   const noteId = useId();
   const [note, setNote] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { state, busy, run } = useRequest();
   async function act(action: Action) {
-    setBusy(true);
-    setError(null);
-    const refused = await post(action, action === "suspend" || action === "unsuspend" ? { username: owner, note } : { kind, id, note });
-    setBusy(false);
-    if (refused) setError(refused);
-    else router.refresh();
+    const done = await run(post(action, action === "suspend" || action === "unsuspend" ? { username: owner, note } : { kind, id, note }));
+    if (done !== null) router.refresh();
   }
   const button = "min-h-11 rounded border border-stone-900 px-3 py-2 font-medium disabled:opacity-50";
   return (
@@ -67,9 +61,9 @@ export function ThingActions({ kind, id, owner, hidden, hideable }: { kind: stri
           </button>
         )}
       </div>
-      {error && (
+      {state.kind === "error" && (
         <p role="alert" className="text-red-700">
-          {error}
+          {state.text}
         </p>
       )}
     </div>
@@ -83,14 +77,12 @@ export function AccountActions() {
   const formId = useId();
   const [username, setUsername] = useState("");
   const [note, setNote] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [said, setSaid] = useState<{ error: boolean; text: string } | null>(null);
+  const { state, busy, run } = useRequest();
   async function act(action: "suspend" | "unsuspend") {
-    setBusy(true);
-    const refused = await post(action, { username, note });
-    setBusy(false);
-    setSaid(refused ? { error: true, text: refused } : { error: false, text: t(action === "suspend" ? "admin.suspended" : "admin.unsuspended", { username }) });
-    if (!refused) router.refresh();
+    const done = await run(post(action, { username, note }), {
+      done: () => t(action === "suspend" ? "admin.suspended" : "admin.unsuspended", { username }),
+    });
+    if (done !== null) router.refresh();
   }
   const button = "min-h-11 rounded border border-stone-900 px-3 py-2 font-medium disabled:opacity-50";
   return (
@@ -124,11 +116,7 @@ export function AccountActions() {
           {t("admin.unsuspendPlayer")}
         </button>
       </div>
-      {said && (
-        <p role={said.error ? "alert" : "status"} className={said.error ? "text-red-700" : "text-stone-800"}>
-          {said.text}
-        </p>
-      )}
+      <StatusLine state={state} />
     </div>
   );
 }

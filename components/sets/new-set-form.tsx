@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import type { GameSlug } from "@/lib/games/types";
 import { api } from "@/components/api/client";
+import { useRequest } from "@/components/ui/use-request";
 import { fieldClass } from "./card-fields";
 import { GameSelect } from "./game-select";
 
@@ -16,20 +17,16 @@ export function NewSetForm() {
   const [name, setName] = useState("");
   const [code, setCode] = useState("");
   const [visibility, setVisibility] = useState("private");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { state, run } = useRequest();
+  // Made: the button stays busy while its page opens.
+  const busy = state.kind === "busy" || state.kind === "done";
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    const res = await api<{ id: string }>("POST", "/api/v1/sets", { game, name, ...(code.trim() ? { code: code.trim() } : {}), visibility, cards: [] });
-    if (res.ok) {
-      router.push(`/sets/${encodeURIComponent(res.data.id)}`);
-      return;
-    }
-    setBusy(false);
-    setError(res.error.message);
+    const made = await run(() =>
+      api<{ id: string }>("POST", "/api/v1/sets", { game, name, ...(code.trim() ? { code: code.trim() } : {}), visibility, cards: [] }),
+    );
+    if (made) router.push(`/sets/${encodeURIComponent(made.id)}`);
   }
 
   return (
@@ -66,9 +63,9 @@ export function NewSetForm() {
       <button type="submit" disabled={busy} className="min-h-8 rounded bg-stone-900 px-4 py-1.5 font-medium text-white disabled:opacity-50">
         {busy ? t("creating") : t("create")}
       </button>
-      {error && (
+      {state.kind === "error" && (
         <p role="alert" className="text-sm text-red-800">
-          {error}
+          {state.text}
         </p>
       )}
     </form>

@@ -1,25 +1,20 @@
 "use client";
 
-import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { api } from "@/components/api/client";
+import { useRequest } from "@/components/ui/use-request";
 
 /** "Remix": a private copy of this set in my sets, crediting the original. */
 export function RemixButton({ setId }: { setId: string }) {
   const router = useRouter();
   const t = useTranslations("sets.editor");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { state, run } = useRequest();
+  // Made: the button stays busy while the remix's page opens.
+  const busy = state.kind === "busy" || state.kind === "done";
   async function remix() {
-    setBusy(true);
-    const res = await api<{ id: string }>("POST", `/api/v1/sets/${encodeURIComponent(setId)}/remix`, {});
-    if (res.ok) {
-      router.push(`/sets/${encodeURIComponent(res.data.id)}`);
-      return;
-    }
-    setBusy(false);
-    setError(res.error.message);
+    const made = await run(() => api<{ id: string }>("POST", `/api/v1/sets/${encodeURIComponent(setId)}/remix`, {}));
+    if (made) router.push(`/sets/${encodeURIComponent(made.id)}`);
   }
   return (
     <span className="inline-flex items-center gap-2">
@@ -31,9 +26,9 @@ export function RemixButton({ setId }: { setId: string }) {
       >
         {busy ? t("remixing") : t("remix")}
       </button>
-      {error && (
+      {state.kind === "error" && (
         <span role="alert" className="text-sm text-red-800">
-          {error}
+          {state.text}
         </span>
       )}
     </span>

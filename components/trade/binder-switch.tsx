@@ -2,9 +2,10 @@
 
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { api } from "@/components/api/client";
 import { useHydrated } from "@/components/ui/use-hydrated";
+import { useRequest } from "@/components/ui/use-request";
 
 /** The binder's public/private switch (PUT /api/v1/trade/binder). */
 export function BinderSwitch({ initial }: { initial: boolean }) {
@@ -12,23 +13,12 @@ export function BinderSwitch({ initial }: { initial: boolean }) {
   const router = useRouter();
   const ready = useHydrated();
   const [isPublic, setPublic] = useState(initial);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const inFlight = useRef(false);
+  const { state, busy, run } = useRequest();
 
   async function toggle() {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    setError(null);
-    const result = await api<{ public: boolean }>("PUT", "/api/v1/trade/binder", { public: !isPublic });
-    inFlight.current = false;
-    setBusy(false);
-    if (!result.ok) {
-      setError(result.error.message);
-      return;
-    }
-    setPublic(result.data.public);
+    const saved = await run(() => api<{ public: boolean }>("PUT", "/api/v1/trade/binder", { public: !isPublic }));
+    if (!saved) return;
+    setPublic(saved.public);
     router.refresh();
   }
 
@@ -50,9 +40,9 @@ export function BinderSwitch({ initial }: { initial: boolean }) {
       <span role="status" aria-live="polite" className="text-sm text-stone-700">
         {busy ? t("saving") : isPublic ? t("isPublic") : t("isPrivate")}
       </span>
-      {error && (
+      {state.kind === "error" && (
         <span role="alert" className="text-sm text-red-700">
-          {error}
+          {state.text}
         </span>
       )}
     </div>

@@ -2,31 +2,23 @@
 
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useRef, useState } from "react";
 import { api } from "@/components/api/client";
+import { StatusLine } from "@/components/ui/status-line";
 import { useHydrated } from "@/components/ui/use-hydrated";
+import { useRequest } from "@/components/ui/use-request";
 
 /** Block or unblock a player from trading with me (POST /api/v1/trade/blocks, DELETE …/blocks/:username). */
 export function BlockButton({ username, blocked }: { username: string; blocked: boolean }) {
   const t = useTranslations("trade.block");
   const router = useRouter();
   const ready = useHydrated();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const inFlight = useRef(false);
+  const { state, busy, run } = useRequest();
 
-  async function run() {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    setError(null);
-    const result = blocked
-      ? await api("DELETE", `/api/v1/trade/blocks/${encodeURIComponent(username)}`)
-      : await api("POST", "/api/v1/trade/blocks", { username });
-    inFlight.current = false;
-    setBusy(false);
-    if (!result.ok) setError(result.error.message);
-    else router.refresh();
+  async function toggle() {
+    const done = await run(() =>
+      blocked ? api("DELETE", `/api/v1/trade/blocks/${encodeURIComponent(username)}`) : api("POST", "/api/v1/trade/blocks", { username }),
+    );
+    if (done !== null) router.refresh();
   }
 
   return (
@@ -34,16 +26,12 @@ export function BlockButton({ username, blocked }: { username: string; blocked: 
       <button
         type="button"
         disabled={!ready || busy}
-        onClick={() => void run()}
+        onClick={() => void toggle()}
         className="min-h-10 rounded border border-stone-500 bg-white px-3 py-1.5 text-sm disabled:opacity-40"
       >
         {blocked ? t("unblock", { username }) : t("block", { username })}
       </button>
-      {error && (
-        <span role="alert" className="text-sm text-red-700">
-          {error}
-        </span>
-      )}
+      <StatusLine state={state} />
     </span>
   );
 }

@@ -2,9 +2,9 @@
 
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useRef, useState } from "react";
 import { api } from "@/components/api/client";
 import { useHydrated } from "@/components/ui/use-hydrated";
+import { useRequest } from "@/components/ui/use-request";
 
 type Action = "accept" | "decline" | "cancel";
 
@@ -17,32 +17,20 @@ export function OfferActions({ offerId, role }: { offerId: string; role: "recipi
   const t = useTranslations("trade.actions");
   const router = useRouter();
   const ready = useHydrated();
-  const [state, setState] = useState<{ kind: "idle" } | { kind: "busy"; action: Action } | { kind: "done" } | { kind: "error"; message: string }>({
-    kind: "idle",
-  });
-  const inFlight = useRef(false);
+  const { state, run } = useRequest();
 
-  async function run(action: Action) {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setState({ kind: "busy", action });
-    const result = await api<{ status: string }>("POST", `/api/v1/trade/offers/${encodeURIComponent(offerId)}/${action}`);
-    if (!result.ok) {
-      inFlight.current = false;
-      setState({ kind: "error", message: result.error.message });
-      router.refresh();
-      return;
-    }
-    setState({ kind: "done" });
+  async function act(action: Action) {
+    await run(() => api<{ status: string }>("POST", `/api/v1/trade/offers/${encodeURIComponent(offerId)}/${action}`));
     router.refresh();
   }
 
+  // After a success the buttons stay disabled: they go with the open offer when the page reloads.
   const disabled = !ready || state.kind === "busy" || state.kind === "done";
   const button = (action: Action, tone: string) => (
     <button
       type="button"
       disabled={disabled}
-      onClick={() => void run(action)}
+      onClick={() => void act(action)}
       className={`min-h-10 rounded px-4 py-1.5 text-sm font-medium disabled:opacity-40 ${tone}`}
     >
       {t(action)}
@@ -59,7 +47,7 @@ export function OfferActions({ offerId, role }: { offerId: string; role: "recipi
         button("cancel", "border border-stone-500 bg-white")
       )}
       <span role="status" aria-live="polite" className={`text-sm ${state.kind === "error" ? "text-red-700" : "text-stone-700"}`}>
-        {state.kind === "busy" ? t("working") : state.kind === "error" ? state.message : ""}
+        {state.kind === "busy" ? t("working") : state.kind === "error" ? state.text : ""}
       </span>
     </div>
   );
