@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { HiddenNotice } from "@/components/moderation/hidden-notice";
 import { ownerNotice } from "@/lib/moderation/notice";
 import { ReportButton } from "@/components/moderation/report-button";
@@ -17,34 +16,22 @@ import { RegistrationPanel } from "@/components/events/registration-panel";
 import { sessionUser } from "@/lib/auth/session";
 import { rulesetFor } from "@/lib/games";
 import { listMyDecks } from "@/lib/decks/service";
-import { DomainError } from "@/lib/errors";
-import { type Decklist, type EventView, getDecklists, getEvent, type RoundView } from "@/lib/events/service";
+import { type Decklist, getDecklists, type RoundView } from "@/lib/events/service";
 import { getStandings, type StandingView } from "@/lib/events/rounds";
 import { signInHref } from "@/components/ui/sign-in-href";
 import { eventRegistrationChanges } from "@/lib/catalog-changes/registrations";
 import { RegistrationChanges } from "@/components/catalog-changes/registration-changes";
+import { eventMetadata, loadEvent } from "./load-event";
 
 export const dynamic = "force-dynamic";
 
-async function load(id: string, actorId: string | null): Promise<EventView | null> {
-  try {
-    return await getEvent(actorId, id.slice(0, 64));
-  } catch (err) {
-    if (err instanceof DomainError && err.kind === "not-found") return null;
-    throw err;
-  }
-}
-
-export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
-  const event = await load((await params).id, null);
-  return { title: event?.name ?? (await getTranslations("events"))("meta.events") };
-}
+export const generateMetadata = eventMetadata;
 
 /** `/events/<id>`: the event, its players, rounds and standings; registration; the organizer's controls; published decklists. */
 export default async function EventPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const user = await sessionUser();
-  const event = await load(id, user?.id ?? null);
+  const event = await loadEvent(id, user?.id ?? null);
   if (!event) notFound();
   const t = await getTranslations("events.page");
   const ts = await getTranslations("events.status");

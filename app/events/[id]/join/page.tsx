@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { headers } from "next/headers";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -8,28 +7,16 @@ import { LocalTime } from "@/components/events/local-time";
 import { MyTable } from "@/components/events/my-table";
 import { RegistrationPanel } from "@/components/events/registration-panel";
 import { sessionUser } from "@/lib/auth/session";
+import { signInHref } from "@/components/ui/sign-in-href";
 import { joinUrl } from "@/lib/events/qr";
 import { myTable } from "@/lib/events/reports";
 import { publicOrigin } from "@/lib/http/public-origin";
 import { listMyDecks } from "@/lib/decks/service";
-import { DomainError } from "@/lib/errors";
-import { type EventView, getEvent } from "@/lib/events/service";
+import { eventMetadata, loadEvent } from "../load-event";
 
 export const dynamic = "force-dynamic";
 
-async function load(id: string, actorId: string | null): Promise<EventView | null> {
-  try {
-    return await getEvent(actorId, id.slice(0, 64));
-  } catch (err) {
-    if (err instanceof DomainError && err.kind === "not-found") return null;
-    throw err;
-  }
-}
-
-export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
-  const event = await load((await params).id, null);
-  return { title: event?.name ?? (await getTranslations("events"))("meta.events") };
-}
+export const generateMetadata = eventMetadata;
 
 /**
  * `/events/<id>/join` (CONTRACTS §9.1 "Joining"): the page a player opens from a link or the
@@ -39,7 +26,7 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
 export default async function JoinPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const user = await sessionUser();
-  const event = await load(id, user?.id ?? null);
+  const event = await loadEvent(id, user?.id ?? null);
   if (!event) notFound();
   const t = await getTranslations("events.day");
   const ts = await getTranslations("events.status");
@@ -63,7 +50,7 @@ export default async function JoinPage({ params }: { params: Promise<{ id: strin
       </header>
       {!user && (
         <p className="text-lg">
-          <Link href={`/login?callbackUrl=${encodeURIComponent(`/events/${event.id}/join`)}`} className="font-semibold">
+          <Link href={signInHref(`/events/${event.id}/join`)} className="font-semibold">
             {t("signInToJoin")}
           </Link>
         </p>

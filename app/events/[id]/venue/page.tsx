@@ -1,23 +1,18 @@
-import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { LocalTime } from "@/components/events/local-time";
 import { joinUrl } from "@/lib/events/qr";
 import { publicOrigin } from "@/lib/http/public-origin";
-import { DomainError } from "@/lib/errors";
-import { getEvent } from "@/lib/events/service";
+import { eventMetadata, loadEvent } from "../load-event";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Join" };
+export const generateMetadata = eventMetadata;
 
 /** `/events/<id>/venue`: a printable page for the venue, the join QR code large (CONTRACTS §9.1 "Joining"). */
 export default async function VenuePage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const event = await getEvent(null, id.slice(0, 64)).catch((err) => {
-    if (err instanceof DomainError && err.kind === "not-found") return null;
-    throw err;
-  });
+  const event = await loadEvent(id, null);
   if (!event) notFound();
   const t = await getTranslations("events.day");
   const url = joinUrl(publicOrigin(await headers()), event.id);
