@@ -130,7 +130,8 @@ function fileOf(url: string): string {
 function restrictFileModes(file: string): void {
   for (const f of [file, `${file}-wal`, `${file}-shm`]) {
     try {
-      if (existsSync(f)) chmodSync(f, 0o600);
+      // Not traced by the build (a whole-project trace otherwise): the database file is made at run time.
+      if (existsSync(/*turbopackIgnore: true*/ f)) chmodSync(/*turbopackIgnore: true*/ f, 0o600);
     } catch {
       // not ours to change (e.g. a read-only mount): leave it
     }

@@ -30,7 +30,8 @@ function fontDir(): string {
     // Bundled servers may not resolve packages from here; fall back to the working directory.
   }
   candidates.push(path.join(process.cwd(), "node_modules", "dejavu-fonts-ttf", "ttf"));
-  const found = candidates.find((dir) => existsSync(path.join(dir, FILES.regular)));
+  // Not traced by the build: the fonts are read from node_modules at run time (a whole-project trace otherwise).
+  const found = candidates.find((dir) => existsSync(/*turbopackIgnore: true*/ path.join(/*turbopackIgnore: true*/ dir, FILES.regular)));
   if (!found) throw new Error(`DejaVu fonts not found (looked in ${candidates.join(", ")}); is dejavu-fonts-ttf installed?`);
   return found;
 }
