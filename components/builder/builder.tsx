@@ -23,6 +23,7 @@ import { useCheckAnywhere, useNetworkWait } from "./use-check-anywhere";
 import { useDraftCheck } from "./use-draft-check";
 import { useSaveFlow } from "./use-save-flow";
 import { ValidationSummary } from "./validation-summary";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 export interface BuilderInitial {
   /** Null for a deck not saved yet (`/decks/new`). */
@@ -101,10 +102,13 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
     dispatch({ type: "text", text: value });
     schedule({ game: setup.game, text: value });
   };
+  const hydrated = useHydrated();
   const legal = blocking.length > 0 ? false : waitsForNetwork ? null : validation ? validation.legal : null;
 
+  // Server-rendered before its code has loaded (a slow phone): every control waits, disabled,
+  // until its handlers exist, so nothing clicked, typed or chosen meanwhile is lost.
   return (
-    <div className="space-y-5">
+    <fieldset disabled={!hydrated} className="m-0 min-w-0 space-y-5 border-0 p-0">
       <BuilderHeading
         game={setup.game}
         name={draft.name}
@@ -190,6 +194,6 @@ export function Builder({ setup, initial, check }: { setup: BuilderSetup; initia
           </div>
         </>
       )}
-    </div>
+    </fieldset>
   );
 }

@@ -3,7 +3,6 @@
 import { useLocale, useTranslations } from "next-intl";
 import { FacePeek } from "@/components/faces/face-peek";
 import type { ReactNode } from "react";
-import { useHydrated } from "@/components/ui/use-hydrated";
 import type { Issue } from "@/lib/games/types";
 import type { CardInfo, Choice, DraftLine } from "@/lib/decks/builder";
 import { withCopyKeys } from "../copy-keys";
@@ -94,9 +93,6 @@ export function DeckLine({
   const locale = useLocale();
   const name = card ? localName(card, locale) : line.code;
   const reasonId = `refuse-${line.section}-${line.code}`;
-  // Server-rendered before the builder's code has loaded: − and + wait for their handlers, so a
-  // click made while the page hydrates is not lost (it waits, as Playwright's does).
-  const hydrated = useHydrated();
   return (
     <li className="px-3 py-1.5" data-card={line.code} data-section={line.section}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -117,21 +113,19 @@ export function DeckLine({
                 if (line.quantity === 1) focusNeighbour(e.currentTarget);
                 onChange(-1);
               }}
-              disabled={!hydrated}
               aria-label={t("removeOne", { name })}
-              className="h-8 w-8 rounded border border-stone-400 bg-white font-bold hover:bg-stone-100 disabled:cursor-wait"
+              className="h-8 w-8 rounded border border-stone-400 bg-white font-bold hover:bg-stone-100"
             >
               −
             </button>
             <button
               type="button"
               onClick={() => refuse === null && onChange(1)}
-              disabled={!hydrated}
               aria-disabled={refuse !== null}
               aria-label={t("addOne", { name })}
               aria-describedby={refuse ? reasonId : undefined}
               title={refuse ?? undefined}
-              className="h-8 w-8 rounded border border-stone-400 bg-white font-bold hover:bg-stone-100 aria-disabled:cursor-not-allowed aria-disabled:opacity-40 disabled:cursor-wait"
+              className="h-8 w-8 rounded border border-stone-400 bg-white font-bold hover:bg-stone-100 aria-disabled:cursor-not-allowed aria-disabled:opacity-40"
             >
               +
             </button>

@@ -296,20 +296,22 @@ test("a conflict resolved as fast as Playwright clicks: a double click on Save o
   expect(saved).not.toContain("Armory");
 });
 
-test("a click on + while the builder's code is still loading counts once it has loaded", async ({ page, context }) => {
+test("a name typed and a + clicked while the builder's code is still loading count once it has loaded", async ({ page, context }) => {
   await signedUpThroughApi(context.request, "early");
   const created = await context.request.post("/api/v1/decks", {
     data: { name: "Early", list: "game: dark-eden\ncommander: Kommendant Leitheusser\n5 Boot Camp\n", visibility: "private" },
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: string };
-  // The server-rendered list is on the page long before its handlers (a slow phone): a + pressed
-  // then waits for them instead of being lost.
+  // The server-rendered builder is on the page long before its handlers (a slow phone): what is
+  // typed or pressed then waits for them instead of being lost.
   await page.route("**/_next/static/chunks/**", async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await route.continue();
   });
   await page.goto(`/decks/${id}`, { waitUntil: "commit" });
+  await page.getByLabel("Dark Eden deck name").fill("Early bird");
   await page.locator("#builder-list").getByRole("button", { name: "Add one more Boot Camp", exact: true }).click();
   await expect(page.getByTestId("deck-counter")).toHaveText("6 / 60 cards");
+  await expect(page.getByLabel("Dark Eden deck name")).toHaveValue("Early bird");
 });
