@@ -26,7 +26,7 @@ import { CELL_HEIGHT, CELL_WIDTH, sheetLayout, ttsSavedObject } from "./tts";
 import { deckZones } from "./zones";
 
 /** Bump when the sheets' drawing changes. */
-const SHEET_VERSION = "2";
+const SHEET_VERSION = "3";
 
 const SKIPPED = new Set(["code", "name", "names", "text", "set", "source"]);
 

@@ -24,7 +24,7 @@ import { proxyLabels } from "./localized-labels";
 import { setNotFound } from "../sets/service";
 
 /** Bump when the drawing changes, so readers' cached faces are drawn again. */
-const RENDERER_VERSION = "2";
+const RENDERER_VERSION = "3";
 
 /** How many drawn catalog faces the memo keeps (about 3 KB each). */
 const MEMO_SIZE = 2_000;

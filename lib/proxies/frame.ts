@@ -70,7 +70,13 @@ const ART_SHARE = 0.42;
  * A face's body grows up to this many times its base sizes to fill the card below the header, as
  * a printed card's text does (issue #44 item 2).
  */
-const BODY_GROWTH = 1.5;
+export const BODY_GROWTH = 1.5;
+/** The name grows up to this many times its base size while it keeps its lines (a short name prints large, as printed). */
+const TITLE_GROWTH = 1.27;
+/** The corner's figure (cost, CV, value): its size before a long figure shrinks it, as big as a printed card's. */
+const CORNER_VALUE_PT = 16;
+/** A card with little text gives its art up to this share of the body's height (never less than ART_SHARE). */
+const ART_MAX_SHARE = 0.6;
 const ART_ASPECT = 0.7;
 
 export function drawFace(ctx: FaceContext, spec: FaceSpec, frame: FrameScale = STANDARD_FRAME): void {
@@ -89,7 +95,7 @@ export function drawFace(ctx: FaceContext, spec: FaceSpec, frame: FrameScale = S
   let cornerH = 0;
   const corner = spec.corner;
   const cornerLabelPt = 6 * k;
-  let cornerValuePt = 12 * k;
+  let cornerValuePt = CORNER_VALUE_PT * k;
   let cornerValue = "";
   if (corner) {
     // A long figure gets a smaller font (down to 7 pt) before it is cut.
@@ -98,14 +104,17 @@ export function drawFace(ctx: FaceContext, spec: FaceSpec, frame: FrameScale = S
     if (natural > maxW) cornerValuePt = Math.max(7 * k, (cornerValuePt * maxW) / natural);
     cornerValue = m.ellipsize(corner.value, "bold", cornerValuePt, maxW);
     cornerW = Math.min(Math.max(m.width(corner.label, "bold", cornerLabelPt), m.width(cornerValue, "bold", cornerValuePt), 12 * k) + 4 * k, inner.w * 0.4);
-    cornerH = cornerLabelPt * 1.2 + 12 * k * 1.05 + 3 * k;
+    cornerH = cornerLabelPt * 1.2 + CORNER_VALUE_PT * k * 1.05 + 3 * k;
   }
 
   // Header band: title and other names beside the corner box.
   const headerBlocks: Block[] = [paragraph(spec.title, { size: TITLE_PT * k, min: 7.5 * k, font: "bold" })];
   for (const sub of spec.subtitles ?? []) headerBlocks.push(paragraph(sub, { size: SUBTITLE_PT * k, min: 6, font: "italic" }));
   const titleW = inner.w - (corner ? cornerW + 3 * k : 0);
-  const header = fit(headerBlocks, titleW, inner.h * 0.32, m, 0.5 * k, 1);
+  // At base size (shrunk if it must); then as large as it grows on the same number of lines.
+  const base = fit(headerBlocks, titleW, inner.h * 0.32, m, 0.5 * k, 1);
+  const grown = base.scale < 1 || base.truncated ? base : fit(headerBlocks, titleW, base.height * TITLE_GROWTH, m, 0.5 * k, TITLE_GROWTH);
+  const header = grown.truncated ? base : grown;
   const bandPad = 1.6 * k;
   const headerH = Math.max(header.height, cornerH) + 2 * bandPad;
   const band: Rect = { x: inner.x - 2 * k, y: innerTop + 2 * k - headerH, w: inner.w + 4 * k, h: headerH };
@@ -141,7 +150,10 @@ export function drawFace(ctx: FaceContext, spec: FaceSpec, frame: FrameScale = S
   }
   let top = bodyTop;
   if (ctx.art) {
-    const artH = Math.min(region.h * ART_SHARE, region.w * ART_ASPECT);
+    // The art takes what the text leaves at its base sizes, between ART_SHARE and ART_MAX_SHARE.
+    const text = spec.body && spec.body.length > 0 && !spec.drawBody ? fit(spec.body, region.w, region.h, m, 2.2 * k, 1) : null;
+    const left = text && !text.truncated ? region.h - text.height - 2.5 * k : 0;
+    const artH = Math.min(Math.max(region.h * ART_SHARE, Math.min(left, region.h * ART_MAX_SHARE)), region.w * ART_ASPECT);
     ink.image(ctx.art, { x: region.x, y: top - artH, w: region.w, h: artH });
     const cut = artH + 2.5 * k;
     top -= cut;

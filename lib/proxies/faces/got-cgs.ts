@@ -6,7 +6,7 @@
  * and indentation (categories, then their indented attributes), so it reads as printed.
  */
 import { type Block, type Color, GREY, chips, drawFitted, fit, hex, optional, paragraph, rule } from "../layout";
-import { type Face, type FaceContext, BODY_PT, GOLD_FRAME, drawFace } from "../frame";
+import { type Face, type FaceContext, BODY_GROWTH, BODY_PT, GOLD_FRAME, drawFace } from "../frame";
 import type { Rect } from "../geometry";
 import { DASH, otherNames, str } from "../fields";
 import type { ProxyCardData } from "../types";
@@ -57,7 +57,8 @@ function drawGoldBody(ctx: FaceContext, a: Areas, region: Rect, accent: Color): 
   const topH = region.h * 0.7;
   const bottomH = region.h - topH - gutter;
   const top = region.y + region.h;
-  const quad = (blocks: Block[], x: number, qTop: number, h: number) => drawFitted(ink, fit(blocks, colW, h, m, 3), x, qTop);
+  // Each quadrant fills its room as the silver body does (frame.ts BODY_GROWTH).
+  const quad = (blocks: Block[], x: number, qTop: number, h: number) => drawFitted(ink, fit(blocks, colW, h, m, 3, BODY_GROWTH), x, qTop);
   quad(a.attributes, region.x, top, topH);
   quad(a.lore, region.x + colW + gutter, top, topH);
   quad(a.directive, region.x, top - topH - gutter, bottomH);
