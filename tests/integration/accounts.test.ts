@@ -3,7 +3,7 @@ import { freshDatabase } from "./fresh-db";
 import { inOneThrottleWindow } from "../support/throttle-window";
 import { mergeCookies, params, request, useTestAuthEnv } from "./helpers/http";
 import { POST as register } from "@/app/api/v1/register/route";
-import { GET as authGet, POST as authPost } from "@/app/api/auth/[...nextauth]/route";
+import { GET as authGet, POST as authPost } from "./helpers/auth-route";
 import { GET as myDecks } from "@/app/api/v1/decks/route";
 import { db } from "@/lib/db/client";
 import { verifyPassword } from "@/lib/auth/password";
