@@ -1,6 +1,6 @@
 import NextAuth from "next-auth";
 import type { NextRequest } from "next/server";
-import { errorToResponse, HttpError, readBodyText } from "../http/respond";
+import { errorToResponse, HttpError, MAX_BODY_BYTES } from "../http/respond";
 import { authOptionsFor } from "./options";
 import { newSignInAttempt } from "./sign-in-attempt";
 
@@ -55,15 +55,43 @@ function tooManyAttempts(url: URL, retryAfterSeconds: number): Response {
 }
 
 /**
- * 413 past MAX_BODY_BYTES, 400 for JSON that does not parse: read from a copy, so that
- * next-auth still reads the request's own body (it takes form data or JSON).
+ * 413 past MAX_BODY_BYTES (whatever Content-Length says), 400 for JSON that does not parse.
+ * Read from a copy, so that next-auth still reads the request's own body (form data or JSON).
  */
 async function checkBody(request: Request): Promise<void> {
-  const text = await readBodyText(request.clone());
+  const copy = request.clone();
+  const text = await boundedText(copy, () => request.body?.cancel());
   if (!(request.headers.get("content-type") ?? "").includes("application/json")) return;
   try {
     JSON.parse(text);
   } catch {
     throw new HttpError(400, "MALFORMED_JSON", "The request body is not valid JSON.");
+  }
+}
+
+/**
+ * The copy's text, at most MAX_BODY_BYTES. A body and its copy are one stream read twice, which
+ * ends only when both are cancelled: past the limit, `cancelOther` cancels the request's own.
+ */
+async function boundedText(copy: Request, cancelOther: () => Promise<void> | undefined): Promise<string> {
+  const tooLarge = () =>
+    new HttpError(413, "PAYLOAD_TOO_LARGE", `The request body is larger than ${MAX_BODY_BYTES} bytes.`).saying("apiErrors.PAYLOAD_TOO_LARGE", {
+      bytes: MAX_BODY_BYTES,
+    });
+  if (Number(copy.headers.get("content-length") ?? "0") > MAX_BODY_BYTES) throw tooLarge();
+  if (!copy.body) return "";
+  const reader = copy.body.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return text + decoder.decode();
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await Promise.all([reader.cancel(), cancelOther()]);
+      throw tooLarge();
+    }
+    text += decoder.decode(value, { stream: true });
   }
 }
