@@ -27,6 +27,7 @@ export default defineConfig({
           exclude: ["tests/integration/postgres/**"],
           environment: "node",
           globalSetup: ["tests/integration/global-setup.ts"],
+          setupFiles: ["tests/integration/next-environment.ts"],
           // Two files at a time: each has its own copy of the migrated template database (global-setup.ts).
           maxWorkers: 2,
           // Not isolated: a worker imports the route handlers, Prisma and Next once for all its files
@@ -56,6 +57,7 @@ export default defineConfig({
           ],
           environment: "node",
           globalSetup: ["tests/integration/global-setup-pg.ts"],
+          setupFiles: ["tests/integration/next-environment.ts"],
           // Two files at a time, as on SQLite: each has its own database, made from the template;
           // not isolated, as on SQLite.
           maxWorkers: 2,

@@ -4,7 +4,7 @@ import { db } from "../db/client";
 import { queryRows, statements } from "../db/sql";
 import { DomainError } from "../errors";
 import { checkPassword, hashPassword, MAX_PASSWORD_LENGTH, passwordProblem, verifyAgainstNothing } from "../auth/password";
-import { deviceSetCookie, secureCookies, trustedDeviceNonce } from "../auth/device-cookie";
+import { trustedDeviceNonce } from "../auth/device-cookie";
 import {
   accountDelayMs,
   forget,
@@ -177,7 +177,7 @@ export interface SignedIn extends Account {
  *   untrusted clients of the account share whatever their address (SIGN_IN_UNTRUSTED_ACCOUNT);
  *   failures from anywhere also slow further untrusted attempts down (accountDelayMs).
  *
- * A success gives back what it counted, and a bcrypt hash is replaced by an argon2id one.
+ * A success gives back what it counted.
  */
 export async function authenticate(username: string, password: string, address: string, cookies: Record<string, string> = {}): Promise<SignedIn | null> {
   const account = accountKey(username);
@@ -197,9 +197,7 @@ export async function authenticate(username: string, password: string, address: 
   }
 
   const check =
-    user && password.length <= MAX_PASSWORD_LENGTH
-      ? await checkPassword(password, user.passwordHash)
-      : { ok: await verifyAgainstNothing(password), rehash: false };
+    user && password.length <= MAX_PASSWORD_LENGTH ? await checkPassword(password, user.passwordHash) : { ok: await verifyAgainstNothing(password) };
   if (!user || !check.ok) {
     if (device === null) await hit(SIGN_IN_ACCOUNT, account);
     return null;
@@ -211,22 +209,10 @@ export async function authenticate(username: string, password: string, address: 
     await unhit(SIGN_IN_UNTRUSTED_ACCOUNT, account);
   }
   await purgeExpired();
-  if (check.rehash) await storeHash(user.id, await hashPassword(password));
   const client = await db();
   const current = await client.user.findUnique({ where: { id: user.id }, select: { sessionVersion: true, suspendedAt: true } });
   if (!current) return null; // deleted meanwhile
   // Said only to whoever knows the password, so a suspension leaks to nobody else (CONTRACTS §12).
   if (current.suspendedAt !== null) throw new AccountSuspendedError();
   return { id: user.id, username: user.username, sessionVersion: current.sessionVersion };
-}
-
-/** The `Set-Cookie` value trusting the browser that just signed in to `username` (lib/auth/device-cookie.ts). */
-export async function trustDevice(username: string): Promise<string | null> {
-  const user = await signInUser(username);
-  return user ? deviceSetCookie(user.id, secureCookies()) : null;
-}
-
-async function storeHash(userId: string, passwordHash: string): Promise<void> {
-  const client = await db();
-  await client.user.update({ where: { id: userId }, data: { passwordHash } });
 }

@@ -1,54 +1,36 @@
 import NextAuth from "next-auth";
-import { errorToResponse, HttpError, readBodyText } from "../http/respond";
-import { signInThrottle, trustDevice } from "../accounts/service";
-import { clientAddress } from "./client-address";
-import { parseCookies } from "./cookies";
-import { authOptions } from "./options";
+import type { NextRequest } from "next/server";
+import { errorToResponse, HttpError, MAX_BODY_BYTES } from "../http/respond";
+import { authOptionsFor } from "./options";
+import { newSignInAttempt } from "./sign-in-attempt";
+
+/** The second argument Next passes to app/api/auth/[...nextauth]/route.ts. */
+export interface NextAuthContext {
+  params: Promise<{ nextauth: string[] }>;
+}
 
 /**
- * Serves /api/auth/* (next-auth's own sign-in, csrf, session, sign-out), with two things
- * next-auth does not do by itself:
+ * Serves /api/auth/* (next-auth's own sign-in, csrf, session, sign-out) with next-auth's App
+ * Router route handler, in the form its documentation calls advanced initialization
+ * (`NextAuth(request, context, options)`), so that each request gets options of its own: the
+ * credentials provider's `authorize` (lib/auth/options.ts) runs the throttles and issues the
+ * device cookie, and tells this route through the request's SignInAttempt what next-auth's
+ * answer cannot say by itself:
  *
- * - a throttled credentials sign-in answers 429 (with Retry-After) before next-auth runs;
+ * - a throttled sign-in answers 429 with Retry-After (next-auth would say 401);
  * - a successful one also trusts the browser for that account: a device cookie
- *   (lib/auth/device-cookie.ts) that gives its later sign-ins a budget of their own;
- * - the request is handed to next-auth as plain data (its API-route form) instead of
- *   through `next/headers`, so the same code runs in the server and in integration tests.
+ *   (lib/auth/device-cookie.ts) that gives its later sign-ins a budget of their own.
+ *
+ * Like every route's body, a sign-in's is refused past MAX_BODY_BYTES (413) and when it is
+ * JSON that does not parse (400), before next-auth reads it.
  */
-export async function nextAuthRoute(request: Request, segments: string[]): Promise<Response> {
+export async function nextAuthRoute(request: NextRequest, context: NextAuthContext): Promise<Response> {
   try {
-    const url = new URL(request.url);
-    const body = request.method === "POST" ? await readFormOrJson(request) : undefined;
-
-    const credentials = request.method === "POST" && segments[0] === "callback" && segments[1] === "credentials";
-    const username = typeof body?.username === "string" ? body.username : "";
-    const cookies = parseCookies(request.headers.get("cookie") ?? "");
-    if (credentials) {
-      const state = await signInThrottle(username, clientAddress(request.headers), cookies);
-      if (state.limited) return tooManyAttempts(url, state.retryAfterSeconds);
-    }
-
-    const query: Record<string, unknown> = { ...Object.fromEntries(url.searchParams), nextauth: segments };
-    const req = {
-      method: request.method,
-      query,
-      body: body ?? {},
-      headers: Object.fromEntries(request.headers),
-      cookies,
-    };
-    const res = new CollectedResponse();
-    await (NextAuth as unknown as (req: unknown, res: unknown, options: unknown) => Promise<unknown>)(req, res, authOptions);
-    // An attempt refused by the atomic count inside `authorize` (parallel attempts that all
-    // passed the check above) comes back from next-auth as a 401 naming TooManyAttempts.
-    if (credentials && res.refusedAsThrottled()) {
-      const state = await signInThrottle(username, clientAddress(request.headers), cookies);
-      return tooManyAttempts(url, Math.max(1, state.retryAfterSeconds));
-    }
-    const response = res.toResponse();
-    if (credentials && res.signedIn()) {
-      const device = await trustDevice(username);
-      if (device) response.headers.append("Set-Cookie", device);
-    }
+    if (request.method === "POST") await checkBody(request);
+    const attempt = newSignInAttempt();
+    const response: Response = await NextAuth(request, context, authOptionsFor(attempt));
+    if (attempt.retryAfterSeconds !== undefined) return tooManyAttempts(request.nextUrl, attempt.retryAfterSeconds);
+    for (const cookie of attempt.setCookies) response.headers.append("Set-Cookie", cookie);
     return response;
   } catch (err) {
     return errorToResponse(err);
@@ -72,73 +54,44 @@ function tooManyAttempts(url: URL, retryAfterSeconds: number): Response {
   return response;
 }
 
-/** next-auth's client posts form data; scripts may post JSON. */
-async function readFormOrJson(request: Request): Promise<Record<string, unknown> | undefined> {
-  const text = await readBodyText(request);
-  if (text === "") return undefined;
-  const type = request.headers.get("content-type") ?? "";
-  if (type.includes("application/json")) {
-    try {
-      const json: unknown = JSON.parse(text);
-      return json && typeof json === "object" && !Array.isArray(json) ? (json as Record<string, unknown>) : undefined;
-    } catch {
-      throw new HttpError(400, "MALFORMED_JSON", "The request body is not valid JSON.");
-    }
+/**
+ * 413 past MAX_BODY_BYTES (whatever Content-Length says), 400 for JSON that does not parse.
+ * Read from a copy, so that next-auth still reads the request's own body (form data or JSON).
+ */
+async function checkBody(request: Request): Promise<void> {
+  const copy = request.clone();
+  const text = await boundedText(copy, () => request.body?.cancel());
+  if (!(request.headers.get("content-type") ?? "").includes("application/json")) return;
+  try {
+    JSON.parse(text);
+  } catch {
+    throw new HttpError(400, "MALFORMED_JSON", "The request body is not valid JSON.");
   }
-  return Object.fromEntries(new URLSearchParams(text));
 }
 
-/** The response object next-auth's API-route handler writes to, turned into a fetch Response. */
-class CollectedResponse {
-  private statusCode = 200;
-  private readonly headers = new Headers();
-  private body: BodyInit | null = null;
-
-  status(code: number) {
-    this.statusCode = code;
-    return this;
-  }
-  getHeader(name: string): string | string[] | undefined {
-    if (name.toLowerCase() === "set-cookie") {
-      const all = this.headers.getSetCookie();
-      return all.length ? all : undefined;
+/**
+ * The copy's text, at most MAX_BODY_BYTES. A body and its copy are one stream read twice, which
+ * ends only when both are cancelled: past the limit, `cancelOther` cancels the request's own.
+ */
+async function boundedText(copy: Request, cancelOther: () => Promise<void> | undefined): Promise<string> {
+  const tooLarge = () =>
+    new HttpError(413, "PAYLOAD_TOO_LARGE", `The request body is larger than ${MAX_BODY_BYTES} bytes.`).saying("apiErrors.PAYLOAD_TOO_LARGE", {
+      bytes: MAX_BODY_BYTES,
+    });
+  if (Number(copy.headers.get("content-length") ?? "0") > MAX_BODY_BYTES) throw tooLarge();
+  if (!copy.body) return "";
+  const reader = copy.body.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return text + decoder.decode();
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await Promise.all([reader.cancel(), cancelOther()]);
+      throw tooLarge();
     }
-    return this.headers.get(name) ?? undefined;
-  }
-  setHeader(name: string, value: string | string[]) {
-    if (Array.isArray(value)) {
-      this.headers.delete(name);
-      for (const v of value) this.headers.append(name, v);
-    } else {
-      this.headers.set(name, value);
-    }
-    return this;
-  }
-  end() {
-    return this;
-  }
-  json(value: unknown) {
-    this.headers.set("Content-Type", "application/json");
-    this.body = JSON.stringify(value);
-    return this;
-  }
-  send(value: unknown) {
-    if (value === undefined || value === null) this.body = null;
-    else if (typeof value === "string") this.body = value;
-    else {
-      if (!this.headers.has("Content-Type")) this.headers.set("Content-Type", "application/json");
-      this.body = JSON.stringify(value);
-    }
-    return this;
-  }
-  /** next-auth set a session cookie: the credentials were right. */
-  signedIn(): boolean {
-    return this.headers.getSetCookie().some((c) => /^(__Secure-)?next-auth\.session-token(\.\d+)?=[^;]/.test(c));
-  }
-  refusedAsThrottled(): boolean {
-    return this.statusCode === 401 && typeof this.body === "string" && this.body.includes("error=TooManyAttempts");
-  }
-  toResponse(): Response {
-    return new Response(this.statusCode === 204 || this.statusCode === 304 ? null : this.body, { status: this.statusCode, headers: this.headers });
+    text += decoder.decode(value, { stream: true });
   }
 }

@@ -1,6 +1,4 @@
-import { createHash } from "node:crypto";
 import { hash as argon2Hash, verify as argon2Verify, type Algorithm, type Options } from "@node-rs/argon2";
-import bcrypt from "bcryptjs";
 import { isCommonPassword } from "./common-passwords";
 
 export const MIN_PASSWORD_LENGTH = 10;
@@ -21,36 +19,17 @@ export function hashPassword(password: string): Promise<string> {
   return argon2Hash(password, ARGON2_OPTIONS);
 }
 
-/** A hash written before argon2 (bcryptjs, `$2a$`/`$2b$`/`$2y$`). */
-export function isLegacyHash(stored: string): boolean {
-  return /^\$2[aby]\$/.test(stored);
-}
-
 export interface PasswordCheck {
   ok: boolean;
-  /** The stored hash is an old kind: store hashPassword(password) now that it is known. */
-  rehash: boolean;
 }
 
-/** Checks a password against an argon2id hash, or an old bcrypt one (which then asks to be rehashed). */
+/** Checks a password against an argon2id hash (anything else, unreadable, never matches). */
 export async function checkPassword(password: string, stored: string): Promise<PasswordCheck> {
-  if (isLegacyHash(stored)) {
-    const ok = await bcrypt.compare(bcryptInput(password), stored);
-    return { ok, rehash: ok };
-  }
   try {
-    return { ok: await argon2Verify(stored, password), rehash: false };
+    return { ok: await argon2Verify(stored, password) };
   } catch {
-    return { ok: false, rehash: false }; // not a hash we can read
+    return { ok: false }; // not a hash we can read
   }
-}
-
-/**
- * bcrypt reads only the first 72 bytes, so the bcrypt hashes were made of the SHA-256 digest
- * of longer passwords; checking them must do the same.
- */
-function bcryptInput(password: string): string {
-  return bcrypt.truncates(password) ? `sha256:${createHash("sha256").update(password, "utf8").digest("base64")}` : password;
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

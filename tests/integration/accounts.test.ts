@@ -3,7 +3,7 @@ import { freshDatabase } from "./fresh-db";
 import { inOneThrottleWindow } from "../support/throttle-window";
 import { mergeCookies, params, request, useTestAuthEnv } from "./helpers/http";
 import { POST as register } from "@/app/api/v1/register/route";
-import { GET as authGet, POST as authPost } from "@/app/api/auth/[...nextauth]/route";
+import { GET as authGet, POST as authPost } from "./helpers/auth-route";
 import { GET as myDecks } from "@/app/api/v1/decks/route";
 import { db } from "@/lib/db/client";
 import { verifyPassword } from "@/lib/auth/password";
@@ -127,6 +127,22 @@ describe("signing in with next-auth (csrf → callback/credentials)", () => {
       params({ nextauth: ["callback", "credentials"] }),
     );
     expect(res.headers.getSetCookie().some((c) => c.startsWith("next-auth.session-token="))).toBe(false);
+  });
+
+  it("a body over 1 MB answers 413 and malformed JSON 400 (CONTRACTS §5), before next-auth reads it", async () => {
+    const post = (body: string, type: string) =>
+      authPost(
+        request("POST", "/api/auth/callback/credentials", { body, headers: { "content-type": type } }),
+        params({ nextauth: ["callback", "credentials"] }),
+      );
+    const big = await post(`username=alice&password=${"x".repeat(1_100_000)}`, "application/x-www-form-urlencoded");
+    expect(big.status).toBe(413);
+    expect((await big.json()).error.code).toBe("PAYLOAD_TOO_LARGE");
+    for (const body of ["{username:", ""]) {
+      const malformed = await post(body, "application/json");
+      expect(malformed.status, body).toBe(400);
+      expect((await malformed.json()).error.code).toBe("MALFORMED_JSON");
+    }
   });
 });
 

@@ -6,7 +6,7 @@ import { DELETE as deleteAccountRoute } from "@/app/api/v1/account/route";
 import { GET as exportRoute } from "@/app/api/v1/account/export/route";
 import { POST as passwordRoute } from "@/app/api/v1/account/password/route";
 import { POST as endSessionsRoute } from "@/app/api/v1/account/sessions/end/route";
-import { GET as authGet, POST as authPost } from "@/app/api/auth/[...nextauth]/route";
+import { GET as authGet, POST as authPost } from "../helpers/auth-route";
 import { GET as listDecksRoute } from "@/app/api/v1/decks/route";
 import { GET as getDeckRoute } from "@/app/api/v1/decks/[id]/route";
 import { db } from "@/lib/db/client";

@@ -26,7 +26,7 @@ import { GET as myBinderRoute, PUT as binderRoute } from "@/app/api/v1/trade/bin
 import { GET as offerRoute, POST as createOfferRoute } from "@/app/api/v1/trade/offers/route";
 import { GET as exportRoute } from "@/app/api/v1/account/export/route";
 import { DELETE as deleteAccountRoute } from "@/app/api/v1/account/route";
-import { GET as authGet, POST as authPost } from "@/app/api/auth/[...nextauth]/route";
+import { GET as authGet, POST as authPost } from "../helpers/auth-route";
 import { PUT as putCollectionRoute } from "@/app/api/v1/collection/route";
 import { db, databaseUrl } from "@/lib/db/client";
 import { registerUser } from "@/lib/accounts/service";

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { inOneThrottleWindow } from "../../support/throttle-window";
 import { freshDatabase } from "../fresh-db";
 import { mergeCookies, params, request, useTestAuthEnv } from "../helpers/http";
-import { GET as authGet, POST as authPost } from "@/app/api/auth/[...nextauth]/route";
+import { GET as authGet, POST as authPost } from "../helpers/auth-route";
 import { DEVICE_COOKIE_PREFIX, deviceCookieName, trustedDeviceNonce } from "@/lib/auth/device-cookie";
 import { parseCookies } from "@/lib/auth/cookies";
 import { registerUser } from "@/lib/accounts/service";

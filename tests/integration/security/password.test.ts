@@ -1,8 +1,7 @@
-import bcrypt from "bcryptjs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "../fresh-db";
 import { db } from "@/lib/db/client";
-import { checkPassword, hashPassword } from "@/lib/auth/password";
+import { hashPassword } from "@/lib/auth/password";
 import { authenticate, registerUser } from "@/lib/accounts/service";
 
 const PASSWORD = "correct horse battery";
@@ -21,26 +20,6 @@ describe("password hashing", () => {
     expect(await storedHash("newcomer")).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await authenticate("newcomer", PASSWORD, "192.0.2.1")).toMatchObject({ username: "newcomer" });
     expect(await authenticate("newcomer", "wrong password", "192.0.2.1")).toBeNull();
-  });
-
-  it("an old bcrypt hash still signs in, and is replaced by argon2id at that sign-in", async () => {
-    const client = await db();
-    await client.user.create({ data: { username: "veteran", passwordHash: await bcrypt.hash(PASSWORD, 4) } });
-    expect(await authenticate("veteran", "not the password", "192.0.2.2")).toBeNull();
-    expect(await storedHash("veteran")).toMatch(/^\$2[aby]\$/); // a failure rehashes nothing
-
-    expect(await authenticate("veteran", PASSWORD, "192.0.2.2")).toMatchObject({ username: "veteran" });
-    const rehashed = await storedHash("veteran");
-    expect(rehashed).toMatch(/^\$argon2id\$/);
-    expect(await authenticate("veteran", PASSWORD, "192.0.2.2")).toMatchObject({ username: "veteran" });
-  });
-
-  it("a bcrypt hash of a password longer than 72 bytes (stored as its SHA-256) still verifies", async () => {
-    const long = "a long passphrase ".repeat(6);
-    const { createHash } = await import("node:crypto");
-    const legacy = await bcrypt.hash(`sha256:${createHash("sha256").update(long, "utf8").digest("base64")}`, 4);
-    expect(await checkPassword(long, legacy)).toEqual({ ok: true, rehash: true });
-    expect(await checkPassword(long.slice(0, 72), legacy)).toEqual({ ok: false, rehash: false });
   });
 
   it("hashing runs off the main thread: timers keep firing during a burst of 8 hashes", async () => {

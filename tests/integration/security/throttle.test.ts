@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "../fresh-db";
 import { inOneThrottleWindow } from "../../support/throttle-window";
 import { mergeCookies, params, request, useTestAuthEnv } from "../helpers/http";
-import { GET as authGet, POST as authPost } from "@/app/api/auth/[...nextauth]/route";
+import { GET as authGet, POST as authPost } from "../helpers/auth-route";
 import { POST as register } from "@/app/api/v1/register/route";
 import { clientAddress } from "@/lib/auth/client-address";
 import { registerUser } from "@/lib/accounts/service";
