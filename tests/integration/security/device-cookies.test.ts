@@ -6,7 +6,7 @@ import { GET as authGet, POST as authPost } from "../helpers/auth-route";
 import { DEVICE_COOKIE_PREFIX, deviceCookieName, trustedDeviceNonce } from "@/lib/auth/device-cookie";
 import { parseCookies } from "@/lib/auth/cookies";
 import { registerUser } from "@/lib/accounts/service";
-import { SIGN_IN_DEVICE, SIGN_IN_PAIR, SIGN_IN_UNTRUSTED_ACCOUNT } from "@/lib/quotas/throttle";
+import { ACCOUNT_DELAY_MAX_MS, SIGN_IN_DEVICE, SIGN_IN_PAIR, SIGN_IN_UNTRUSTED_ACCOUNT } from "@/lib/quotas/throttle";
 
 /**
  * Device cookies (OWASP "Slow Down Online Guessing Attacks with Device Cookies"): guesses on one
@@ -78,7 +78,9 @@ describe("device cookies", () => {
     const owner = await signIn("owner", PASSWORD, "198.51.100.200", trustedJar);
     expect(owner.status).toBe(200);
     expect(owner.jar).toMatch(/next-auth\.session-token=/);
-    expect(performance.now() - started).toBeLessThan(2000); // no per-account wait either
+    // No per-account wait either: after 30 failures an untrusted sign-in waits ACCOUNT_DELAY_MAX_MS
+    // (4 s) before its password is checked; this one answers in less than that wait alone.
+    expect(performance.now() - started).toBeLessThan(ACCOUNT_DELAY_MAX_MS);
   });
 
   it("an altered device cookie, or one for another account, earns no trust", async () => {
