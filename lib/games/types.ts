@@ -4,6 +4,7 @@ import { distinct } from "../engine/distinct";
 import type { BaseCard, CardLookup, CatalogCard, CatalogExtras, ResolvedDeck } from "../engine/deck-types";
 import type { GoldfishRules } from "../engine/goldfish/types";
 import type { StatsByGame } from "./stats";
+import { englishFinding } from "./english";
 
 export type { BaseCard, CatalogCard, CatalogExtras } from "../engine/deck-types";
 
@@ -85,7 +86,8 @@ export interface Ruleset<C extends BaseCard = BaseCard> {
 /** Cards a message names, by name in each language (the interface names them in its own); `or` lists alternatives. */
 export interface IssueCards {
   cards: readonly { name: string; names?: Record<string, string> }[];
-  join?: "and" | "or";
+  /** "and" (the default), "or", or "comma": a plain list ("a, b, c" in English; other languages as their unit lists). */
+  join?: "and" | "or" | "comma";
 }
 
 /** A game term (an affiliation, a stigma …): translated by its `term` key where a language has it, else `text`. */
@@ -118,13 +120,22 @@ export function issue(code: string, message: string, cards: string[] = [], param
   return found;
 }
 
+/**
+ * A rule's finding, worded once (docs/i18n.md "Messages written once"): its English message is
+ * messages/en/validation.json's for `code`, filled with `params` (lib/games/english.ts); the
+ * interface says the same code and values in its own language (lib/decks/validation-text.ts).
+ */
+export function finding(code: string, cards: string[] = [], params: IssueParams = {}): Issue {
+  return issue(code, englishFinding(code, params), cards, params);
+}
+
 /** The values `issue` was given for translating its message, if any. */
 export function issueParams(found: Issue): IssueParams | undefined {
   return paramsOf.of(found);
 }
 
 /** A message value naming cards: `cardsParam(list)` reads "A, B and C" in each language. */
-export function cardsParam(cards: readonly { name: string; names?: Record<string, string> }[], join: "and" | "or" = "and"): IssueCards {
+export function cardsParam(cards: readonly { name: string; names?: Record<string, string> }[], join: IssueCards["join"] = "and"): IssueCards {
   return { cards: cards.map((c) => (c.names ? { name: c.name, names: c.names } : { name: c.name })), join };
 }
 
