@@ -107,12 +107,13 @@ export function normalPsiOf(card: unknown): number | undefined {
 }
 
 /** The entries' cards as a message value, named in each language (lib/games/types.ts). */
-export function cardsOf(entries: readonly { card: unknown }[]): IssueCards {
+export function cardsOf(entries: readonly { card: unknown }[], join: IssueCards["join"] = "and"): IssueCards {
   return cardsParam(
     entries.map((e) => {
       const names = isRecord(e.card) && isRecord(e.card.names) ? (e.card.names as Record<string, string>) : undefined;
       return { name: nameOf(e.card), ...(names ? { names } : {}) };
     }),
+    join,
   );
 }
 
