@@ -5,6 +5,7 @@
  * and server actions read the same errors without knowing anything of HTTP.
  */
 import type { ProblemSays } from "../catalog/catalog-file";
+import { englishRefusal } from "./english";
 export type DomainErrorKind =
   /** The input is unusable (a bad card, a bad list, a map too big to print). */
   | "invalid"
@@ -66,6 +67,24 @@ export class DomainError extends SayingError {
   ) {
     super(message);
   }
+}
+
+/** What else a refusal carries: the message's key when it is not `apiErrors.<code>`, its issues, when to try again. */
+export interface RefusalMore {
+  key?: string;
+  issues?: unknown;
+  retryAfterSeconds?: number;
+}
+
+/**
+ * A refusal worded once (docs/i18n.md "Messages written once"): its English message, the
+ * API's and the CLI's, is messages/en/apiErrors.json's `apiErrors.<code>` (or `more.key`) filled
+ * with `values` by next-intl's `createTranslator`; a page that asks in Polish or Spanish gets the
+ * same key and values in its language (lib/http/refusal-text.ts).
+ */
+export function refusal(kind: DomainErrorKind, code: string, values?: Record<string, string | number>, more: RefusalMore = {}): DomainError {
+  const key = more.key ?? `apiErrors.${code}`;
+  return new DomainError(kind, code, englishRefusal(key, values), more.issues, more.retryAfterSeconds).saying(key, values);
 }
 
 /** What a player saves and shares: a deck, a set or a map. */
