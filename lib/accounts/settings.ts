@@ -3,7 +3,7 @@ import { z } from "zod";
 import { checkPassword, hashPassword, MAX_PASSWORD_LENGTH, passwordProblem } from "../auth/password";
 import { db } from "../db/client";
 import { DELETION_STEPS } from "./deletion";
-import { DomainError } from "../errors";
+import { DomainError, refusal } from "../errors";
 import { forget, hit, PASSWORD_CONFIRM } from "../quotas/throttle";
 
 /**
@@ -35,7 +35,7 @@ interface Confirmed {
 }
 
 function signedOut(): DomainError {
-  return new DomainError("unauthenticated", "UNAUTHENTICATED", "Sign in first.");
+  return refusal("unauthenticated", "UNAUTHENTICATED");
 }
 
 function changedMeanwhile(): DomainError {
@@ -64,9 +64,7 @@ async function confirmPassword(userId: string, password: string, field: string):
   const user = await client.user.findUnique({ where: { id: userId }, select: { id: true, username: true, passwordHash: true, sessionVersion: true } });
   if (!user) throw signedOut();
   if (!(await checkPassword(password, user.passwordHash)).ok) {
-    throw new DomainError("forbidden", "WRONG_PASSWORD", "The password is wrong; nothing was changed.", [
-      { path: field, message: "The password is wrong." },
-    ]).saying("apiErrors.WRONG_PASSWORD");
+    throw refusal("forbidden", "WRONG_PASSWORD", undefined, { issues: [{ path: field, message: "The password is wrong." }] });
   }
   await forget(PASSWORD_CONFIRM, userId);
   return user;

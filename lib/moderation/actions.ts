@@ -1,5 +1,5 @@
 import { db, type Tx } from "../db/client";
-import { DomainError } from "../errors";
+import { DomainError, refusal } from "../errors";
 import { closeTradesOfDeletedAccount } from "../trade";
 import { hold, isShared, release } from "./holds";
 import type { AccountActionInput, DismissInput, HideableKind, ReportKind, ThingActionInput } from "./input";
@@ -175,12 +175,9 @@ export async function suspendAccount(moderator: Moderator, input: AccountActionI
   return client.$transaction(async (tx) => {
     const { count } = await tx.user.updateMany({ where: { id: user.id, suspendedAt: null }, data: { suspendedAt: now, sessionVersion: { increment: 1 } } });
     if (count === 0) {
-      throw new DomainError("conflict", "ALREADY_SUSPENDED", `${user.username} is already suspended: nothing was changed.`).saying(
-        "apiErrors.ALREADY_SUSPENDED",
-        {
-          username: user.username,
-        },
-      );
+      throw refusal("conflict", "ALREADY_SUSPENDED", {
+        username: user.username,
+      });
     }
     const things = await sharedThings(tx, user.id);
     for (const t of things) await hold(tx, t.kind, t.id, user.id, "suspension", input.note, now);

@@ -5,7 +5,7 @@
  */
 import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRawStream, PDFString, decodePDFRawStream } from "pdf-lib";
 import type { Visibility } from "../decks/input";
-import { DomainError } from "../errors";
+import { DomainError, refusal } from "../errors";
 import { type SetView, importSet } from "./service";
 
 /** A set PDF as uploaded (a whole set's faces, fonts and art). */
@@ -43,7 +43,7 @@ export async function setFileFromPdf(bytes: Uint8Array): Promise<{ name: string;
   try {
     doc = await PDFDocument.load(bytes, { updateMetadata: false });
   } catch {
-    throw new DomainError("invalid", "PDF_UNREADABLE", "The file is not a PDF that can be read (or it is encrypted).");
+    throw refusal("invalid", "PDF_UNREADABLE");
   }
   const found: Attachment[] = [];
   try {

@@ -3,7 +3,7 @@ import { db, type Tx } from "../db/client";
 import { refuseVisibilityChangeWhileHidden } from "../moderation/holds";
 import { GAME_SLUGS, type GameSlug } from "../games/types";
 import { gameCatalog } from "../catalog/game-catalog";
-import { DomainError } from "../errors";
+import { DomainError, refusal } from "../errors";
 import { MAX_BINDERS_PER_CARD, MAX_BLOCKS, MAX_MATCHES } from "./input";
 
 /**
@@ -167,7 +167,7 @@ export async function publicBinder(viewerId: string, username: string): Promise<
 export async function myBinder(userId: string): Promise<Binder & { public: boolean }> {
   const client = await db();
   const user = await client.user.findUnique({ where: { id: userId }, select: { username: true } });
-  if (!user) throw new DomainError("unauthenticated", "UNAUTHENTICATED", "Sign in first.");
+  if (!user) throw refusal("unauthenticated", "UNAUTHENTICATED");
   return { username: user.username, public: await isBinderPublic(client, userId), ...(await binderCards(client, userId)) };
 }
 
