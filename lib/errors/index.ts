@@ -90,9 +90,12 @@ export function refusal(kind: DomainErrorKind, code: string, values?: Record<str
 /** What a player saves and shares: a deck, a set or a map. */
 export type SavedThing = "deck" | "set" | "map";
 
+/** What a 404 may name (apiErrors.NOT_FOUND says each): a saved thing, a card, a player, an event, an offer, a public binder, a sheet. */
+export type FindableThing = SavedThing | "card" | "player" | "event" | "offer" | "binder" | "sheet";
+
 /** Not there, or someone else's private one: the same answer, so nothing leaks. */
-export function notFound(thing: SavedThing): DomainError {
-  return new DomainError("not-found", "NOT_FOUND", `No such ${thing}.`).saying("apiErrors.NOT_FOUND", { thing });
+export function notFound(thing: FindableThing): DomainError {
+  return refusal("not-found", "NOT_FOUND", { thing });
 }
 
 /** The caller's version is stale: nothing was written (optimistic concurrency). */

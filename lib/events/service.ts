@@ -7,7 +7,7 @@ import { eventPlay } from "../games/events";
 import type { GameSlug, Issue } from "../games/types";
 import { cutWinners, type DuelResult, isBye, nextCutRound, type RoundRecord, type TableRecord } from "./tournament";
 import { DEFAULT_LOCALE, type Locale } from "../../i18n/locales";
-import { DomainError, refusal } from "../errors";
+import { DomainError, notFound, refusal } from "../errors";
 import { getDeck } from "../decks/service";
 import { readDeckListFor } from "../decks/deck-catalog";
 import { exportDeckList } from "../decks/list-check";
@@ -110,7 +110,7 @@ export interface EventSummary {
 
 // ---------------------------------------------------------------- refusals
 
-export const noEvent = () => new DomainError("not-found", "NOT_FOUND", "No such event.").saying("apiErrors.NOT_FOUND", { thing: "event" });
+export const noEvent = () => notFound("event");
 export const notOrganizer = () => refusal("forbidden", "NOT_ORGANIZER");
 export const eventCancelled = () => refusal("conflict", "EVENT_CANCELLED");
 const registrationClosed = () => refusal("conflict", "REGISTRATION_CLOSED");

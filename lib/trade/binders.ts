@@ -3,7 +3,7 @@ import { db, type Tx } from "../db/client";
 import { refuseVisibilityChangeWhileHidden } from "../moderation/holds";
 import { GAME_SLUGS, type GameSlug } from "../games/types";
 import { gameCatalog } from "../catalog/game-catalog";
-import { DomainError, refusal } from "../errors";
+import { DomainError, notFound, refusal } from "../errors";
 import { MAX_BINDERS_PER_CARD, MAX_BLOCKS, MAX_MATCHES } from "./input";
 
 /**
@@ -83,7 +83,7 @@ export async function isBlockedEitherWay(reader: Reader, a: string, b: string): 
 }
 
 function binderNotFound(): DomainError {
-  return new DomainError("not-found", "NOT_FOUND", "No such public binder.").saying("apiErrors.NOT_FOUND", { thing: "binder" });
+  return notFound("binder");
 }
 
 /**
@@ -103,7 +103,7 @@ export async function tradePartner(reader: Reader, viewerId: string, username: s
 
 /** 404 for a name no player has (blocks): the answer a private binder gets, "not found". */
 function playerNotFound(): DomainError {
-  return new DomainError("not-found", "NOT_FOUND", "No such player.").saying("apiErrors.NOT_FOUND", { thing: "player" });
+  return notFound("player");
 }
 
 /** The player a block names: by exact username, else by a binder's case-insensitive name; 404 when none. */

@@ -5,7 +5,7 @@ import type { Prisma } from "../generated/prisma/client";
 import type { GameSlug } from "../games/types";
 import { rulesetFor } from "../games";
 import { gameCatalog } from "../catalog/game-catalog";
-import { DomainError } from "../errors";
+import { DomainError, notFound } from "../errors";
 import { catalogCodes, isBinderPublic, type CardCount, type Reader, tradePartner, tradeWithSelf } from "./binders";
 import {
   type CounterOfferInput,
@@ -130,7 +130,7 @@ function invalid(path: string, message: string): DomainError {
 }
 
 function offerNotFound(): DomainError {
-  return new DomainError("not-found", "NOT_FOUND", "No such offer.").saying("apiErrors.NOT_FOUND", { thing: "offer" });
+  return notFound("offer");
 }
 
 function offerClosed(status: OfferStatus): DomainError {
@@ -266,7 +266,7 @@ export async function counterOffer(me: Me, id: string, input: { give: TradeLine[
     const old = await close(tx, me, id, "recipient", "countered", now);
     const partner = { id: old.fromId as string, username: old.fromName };
     if (!(await isBinderPublic(tx, partner.id)) && input.get.length > 0) {
-      throw new DomainError("not-found", "NOT_FOUND", "No such public binder.").saying("apiErrors.NOT_FOUND", { thing: "binder" });
+      throw notFound("binder");
     }
     return insertOffer(tx, me, partner, input.give, input.get, id, now);
   }, TX);

@@ -2,7 +2,7 @@ import { cardsParam, finding } from "../types";
 import { AFFILIATIONS, AFFILIATION_NAMES, affiliationBits, type Affiliation } from "./card";
 import type { CardFacts } from "./card-facts";
 import { mainAllySelector, matchesKinds, type ForbidEntry } from "./card-text";
-import { type Card } from "./deck";
+import type { Card } from "./deck";
 import { isBeginner, type ModeHeader } from "./first-few-games";
 import type { Access, AffiliationAccess, DeckCheck, DeckContext, PlaySlot, QualifiedAccess } from "./rule";
 

@@ -1,6 +1,6 @@
 import { cardsParam, type Issue, finding } from "../types";
 import type { WarriorClass } from "./card";
-import { type Card } from "./deck";
+import type { Card } from "./deck";
 import { isBeginner } from "./first-few-games";
 import type { DeckCheck, DeckContext } from "./rule";
 
