@@ -81,10 +81,7 @@ export async function reportResult(actorId: string, id: string, n: number, entry
       { issues: [{ path: "table", message: `Round ${n} has no table ${entry.table}.` }] },
     );
   const seats = JSON.parse(table.seats) as (string | null)[];
-  if (!seats.includes(me.id))
-    throw new DomainError("forbidden", "NOT_AT_TABLE", `You do not play at table ${entry.table} of round ${n}.`).saying("apiErrors.NOT_AT_TABLE", {
-      table: entry.table,
-    });
+  if (!seats.includes(me.id)) throw refusal("forbidden", "NOT_AT_TABLE", { table: entry.table, round: n });
   const checked = checkResultEntry(entry, seats, round.kind === "cut" ? "cut" : "swiss", registrationsByName(row), "");
   const seated = seats.filter((s): s is string => s !== null);
   const tableRow = await client.eventTable.findFirst({ where: { round: { eventId: id, number: n }, number: entry.table }, select: { id: true } });

@@ -5,7 +5,7 @@ import type { Prisma } from "../generated/prisma/client";
 import type { GameSlug } from "../games/types";
 import { rulesetFor } from "../games";
 import { gameCatalog } from "../catalog/game-catalog";
-import { DomainError, notFound } from "../errors";
+import { DomainError, notFound, refusal } from "../errors";
 import { catalogCodes, isBinderPublic, type CardCount, type Reader, tradePartner, tradeWithSelf } from "./binders";
 import {
   type CounterOfferInput,
@@ -134,15 +134,11 @@ function offerNotFound(): DomainError {
 }
 
 function offerClosed(status: OfferStatus): DomainError {
-  return new DomainError("conflict", "OFFER_CLOSED", `The offer is ${status}: it can no longer be answered. Nothing was changed.`, [
-    { path: "status", message: `The offer is ${status}.`, status },
-  ]).saying("apiErrors.OFFER_CLOSED", { status });
+  return refusal("conflict", "OFFER_CLOSED", { status }, { issues: [{ path: "status", message: `The offer is ${status}.`, status }] });
 }
 
 function notYours(role: "recipient" | "sender"): DomainError {
-  return new DomainError("invalid", "OFFER_NOT_YOURS", `Only the offer's ${role} may do this. Nothing was changed.`).saying("apiErrors.OFFER_NOT_YOURS", {
-    role,
-  });
+  return refusal("invalid", "OFFER_NOT_YOURS", { role });
 }
 
 interface Shortfall {
