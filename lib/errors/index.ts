@@ -6,6 +6,8 @@
  */
 import type { ProblemSays } from "../catalog/catalog-file";
 import { englishRefusal } from "./english";
+
+export { englishRefusal };
 export type DomainErrorKind =
   /** The input is unusable (a bad card, a bad list, a map too big to print). */
   | "invalid"

@@ -218,11 +218,7 @@ async function insertOffer(tx: Tx, me: Me, partner: Me, give: TradeLine[], get: 
   });
   const open = await tx.tradeOffer.count({ where: { fromId: me.id, status: "open", createdAt: { gt: expiryCutoff(now) }, toId: { not: null } } });
   if (open > MAX_OPEN_OFFERS_SENT) {
-    throw new DomainError(
-      "limit",
-      "TOO_MANY_OFFERS",
-      `You have ${open - 1} open offers; at most ${MAX_OPEN_OFFERS_SENT} may wait at a time. Cancel some, or wait for answers.`,
-    ).saying("apiErrors.TOO_MANY_OFFERS", { max: MAX_OPEN_OFFERS_SENT });
+    throw refusal("limit", "TOO_MANY_OFFERS", { open: open - 1, max: MAX_OPEN_OFFERS_SENT });
   }
   const shortfalls = [
     ...(await forTradeShortfalls(tx, me.id, me.username, "give", give)),
