@@ -2,7 +2,7 @@ import { createTranslator } from "next-intl";
 import gotAttributes from "../../messages/en/gotAttributes.json";
 import validation from "../../messages/en/validation.json";
 import { type IssueTranslator, issueValues } from "./issue-values";
-import type { IssueParams } from "./types";
+import type { IssueParams } from "./issue-params";
 
 /**
  * The rules' English (docs/i18n.md "Messages written once"): a finding's message is

@@ -1,4 +1,4 @@
-import type { IssueCards, IssueParams, IssueTerm } from "./types";
+import type { IssueCards, IssueParams, IssueTerm } from "./issue-params";
 
 /** How a list of cards is joined: "and", "or", or "comma" (only commas where the language allows it, e.g. English "a, b, c"). */
 const LIST_TYPES = { and: "conjunction", or: "disjunction", comma: "unit" } as const;

@@ -5,6 +5,9 @@ import type { BaseCard, CardLookup, CatalogCard, CatalogExtras, ResolvedDeck } f
 import type { GoldfishRules } from "../engine/goldfish/types";
 import type { StatsByGame } from "./stats";
 import { englishFinding } from "./english";
+import type { IssueCards, IssueParams } from "./issue-params";
+
+export type { IssueCards, IssueParams, IssuePhrases, IssueTerm } from "./issue-params";
 
 export type { BaseCard, CatalogCard, CatalogExtras } from "../engine/deck-types";
 
@@ -82,31 +85,6 @@ export interface Ruleset<C extends BaseCard = BaseCard> {
   /** Goldfish: the seeded set-up and turns by the game's own rules (lib/engine/goldfish/types.ts). */
   goldfish?: GoldfishRules;
 }
-
-/** Cards a message names, by name in each language (the interface names them in its own); `or` lists alternatives. */
-export interface IssueCards {
-  cards: readonly { name: string; names?: Record<string, string> }[];
-  /** "and" (the default), "or", or "comma": a plain list ("a, b, c" in English; other languages as their unit lists). */
-  join?: "and" | "or" | "comma";
-}
-
-/** A game term (an affiliation, a stigma …): translated by its `term` key where a language has it, else `text`. */
-export interface IssueTerm {
-  term: string;
-  text: string;
-}
-
-/**
- * Phrases a message lists, each one a key under validation.json with its own values: every
- * inner list is a set of alternatives ("x or y"), the outer list joins them ("…, and …").
- */
-export interface IssuePhrases {
-  /** `namespace`: the phrase's messages file when not validation.json (e.g. gotAttributes). */
-  phrases: readonly (readonly { key: string; values: Record<string, string | number | IssueTerm>; namespace?: string }[])[];
-}
-
-/** The values a translated message needs (messages/<locale>/validation.json, keyed by code). */
-export type IssueParams = Record<string, string | number | IssueCards | IssueTerm | IssuePhrases>;
 
 /**
  * Each issue's values, kept beside it rather than in it, so the HTTP API and the CLI answer
