@@ -1,5 +1,5 @@
 import { factionName, stigmaName } from "./warband";
-import { cardsOf, codeOf, factionOf, kindOf, nameKey, nameOf, names, quantityOf, stigmaOf, type EdenEntry, type Roster, type Rule } from "./roster";
+import { cardsOf, codeOf, factionOf, kindOf, nameKey, nameOf, quantityOf, stigmaOf, type EdenEntry, type Roster, type Rule } from "./roster";
 import { issue, finding } from "../types";
 
 /** EDEN rules, "3. Formar la banda": before recruiting, each player chooses the warband's type (Facción or Estigma). */
@@ -61,11 +61,14 @@ export const symbolKnown: Rule = (roster) => {
   const unknown = roster.combatants.filter((e) => w.symbolOf(e.card) === undefined);
   if (unknown.length === 0) return [];
   return [
-    issue(
+    finding(
       w.type === "faction" ? "EDEN_UNKNOWN_FACTION" : "EDEN_UNKNOWN_STIGMA",
-      `No ${w.type} is known for ${names(unknown)}: check on the profile card that ${unknown.length === 1 ? "it shares" : "they share"} the ${w.name} symbol.`,
       unknown.map((e) => codeOf(e.card)),
-      { cards: cardsOf(unknown), count: unknown.length, symbol: { term: w.slug, text: w.name } },
+      {
+        cards: cardsOf(unknown, "comma"),
+        count: unknown.length,
+        symbol: { term: w.slug, text: w.name },
+      },
     ),
   ];
 };

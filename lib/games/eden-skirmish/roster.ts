@@ -117,10 +117,5 @@ export function cardsOf(entries: readonly { card: unknown }[], join: IssueCards[
   );
 }
 
-/** Readable list of card names for messages. */
-export function names(entries: readonly { card: unknown }[]): string {
-  return entries.map((e) => nameOf(e.card)).join(", ");
-}
-
 /** A warband rule: reads the roster, reports what it finds (its level is the check's, rules.ts). */
 export type Rule = (roster: Roster) => Issue[];
