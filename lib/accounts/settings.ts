@@ -39,9 +39,7 @@ function signedOut(): DomainError {
 }
 
 function changedMeanwhile(): DomainError {
-  return new DomainError("conflict", "ACCOUNT_CHANGED", "The account was changed meanwhile (in another tab or device); reload and try again.").saying(
-    "apiErrors.ACCOUNT_CHANGED",
-  );
+  return refusal("conflict", "ACCOUNT_CHANGED");
 }
 
 /**
@@ -52,13 +50,7 @@ async function confirmPassword(userId: string, password: string, field: string):
   const throttled = await hit(PASSWORD_CONFIRM, userId);
   if (throttled.limited) {
     const minutes = Math.ceil(throttled.retryAfterSeconds / 60);
-    throw new DomainError(
-      "limit",
-      "TOO_MANY_PASSWORD_CHECKS",
-      `Too many wrong passwords. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-      undefined,
-      throttled.retryAfterSeconds,
-    ).saying("apiErrors.TOO_MANY_PASSWORD_CHECKS", { minutes });
+    throw refusal("limit", "TOO_MANY_PASSWORD_CHECKS", { minutes }, { retryAfterSeconds: throttled.retryAfterSeconds });
   }
   const client = await db();
   const user = await client.user.findUnique({ where: { id: userId }, select: { id: true, username: true, passwordHash: true, sessionVersion: true } });

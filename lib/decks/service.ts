@@ -6,7 +6,7 @@ import { db, type Tx } from "../db/client";
 import { execute, queryRows, statements } from "../db/sql";
 import { isGameSlug } from "../games";
 import type { GameSlug, Validation } from "../games/types";
-import { DomainError, englishRefusal, mayRead, notFound as notFoundError, staleVersion as staleVersionError } from "../errors";
+import { DomainError, englishRefusal, mayRead, notFound as notFoundError, staleVersion as staleVersionError, refusal } from "../errors";
 import { deckNameSchema, type CreateDeckInput, type ForkDeckInput, type UpdateDeckInput, type Visibility } from "./input";
 import { checkDeckQuota, DECKS_PER_USER, pruneDeckVersions } from "../quotas/quotas";
 import { diffLists, listErrorToHttp, listText, prepareList, resolveStoredDeck, type CardChange, type HeaderChange, type PreparedList } from "./stored-lists";
@@ -607,7 +607,7 @@ export async function listDeckVersions(actorId: string | null, id: string): Prom
 
 async function versionRow(client: Client, deckId: string, version: number) {
   const row = await client.deckVersion.findUnique({ where: { deckId_version: { deckId, version } } });
-  if (!row) throw new DomainError("not-found", "NOT_FOUND", `The deck has no version ${version}.`).saying("apiErrors.NO_VERSION", { thing: "deck", version });
+  if (!row) throw refusal("not-found", "NOT_FOUND", { thing: "deck", version }, { key: "apiErrors.NO_VERSION" });
   return row;
 }
 

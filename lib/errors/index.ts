@@ -102,12 +102,12 @@ export function notFound(thing: FindableThing): DomainError {
 
 /** The caller's version is stale: nothing was written (optimistic concurrency). */
 export function staleVersion(thing: SavedThing, current: number): DomainError {
-  return new DomainError(
+  return refusal(
     "conflict",
     "STALE_VERSION",
-    `The ${thing} was saved meanwhile (it is at version ${current}); reload it and apply your change again.`,
-    [{ path: "version", message: `The current version is ${current}.`, currentVersion: current }],
-  ).saying("apiErrors.STALE_VERSION", { thing, current });
+    { thing, current },
+    { issues: [{ path: "version", message: `The current version is ${current}.`, currentVersion: current }] },
+  );
 }
 
 /** Whether `actorId` may read a saved thing: their own, or an unlisted or public one. */

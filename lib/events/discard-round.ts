@@ -21,7 +21,7 @@ import { storedRound } from "./rounds";
 const roundPublished = (n: number) => refusal("conflict", "ROUND_PUBLISHED", { round: n });
 
 const notLastRound = (n: number) =>
-  new DomainError("conflict", "ROUND_NOT_LAST", `Round ${n} is not the last round: only the last round can be discarded.`).saying("apiErrors.ROUND_NOT_LAST", {
+  refusal("conflict", "ROUND_NOT_LAST", {
     round: n,
   });
 

@@ -1,5 +1,5 @@
 import { db } from "../db/client";
-import { DomainError, refusal } from "../errors";
+import { refusal } from "../errors";
 import {
   bumpEvent,
   type EventRow,
@@ -69,8 +69,7 @@ export async function reportResult(actorId: string, id: string, n: number, entry
   const round = storedRound(row, n);
   // A held round is the organizer's alone: for players it is not there yet.
   if (round.publishedAt === null) throw refusal("not-found", "ROUND_NOT_FOUND", { round: n });
-  if (n !== row.roundCount)
-    throw new DomainError("conflict", "ROUND_CLOSED", `Round ${n} is over: the next round has been paired.`).saying("apiErrors.ROUND_CLOSED", { round: n });
+  if (n !== row.roundCount) throw refusal("conflict", "ROUND_CLOSED", { round: n });
   if (statusOf(row, winnerOf(row, roundRecords(row))) === "finished") throw eventFinished();
   const table = round.tables.find((t) => t.number === entry.table);
   if (!table)

@@ -97,7 +97,7 @@ export async function createRound(actorId: string, id: string, options: { cut?: 
     );
   }
   if (row.roundCount >= ROUNDS_PER_EVENT)
-    throw new DomainError("conflict", "TOO_MANY_ROUNDS", `An event plays at most ${ROUNDS_PER_EVENT} rounds.`).saying("apiErrors.TOO_MANY_ROUNDS", {
+    throw refusal("conflict", "TOO_MANY_ROUNDS", {
       max: ROUNDS_PER_EVENT,
     });
   const entrants = entrantsOf(row);
@@ -184,8 +184,7 @@ export async function enterResults(actorId: string, id: string, n: number, input
   const client = await db();
   const row = await organized(client, actorId, id);
   const round = storedRound(row, n);
-  if (n !== row.roundCount)
-    throw new DomainError("conflict", "ROUND_CLOSED", `Round ${n} is over: the next round has been paired.`).saying("apiErrors.ROUND_CLOSED", { round: n });
+  if (n !== row.roundCount) throw refusal("conflict", "ROUND_CLOSED", { round: n });
   if (statusOf(row, winnerOf(row, roundRecords(row))) === "finished" && input.confirm !== true) throw eventFinished();
   const byName = registrationsByName(row);
   const seen = new Set<number>();
@@ -200,9 +199,12 @@ export async function enterResults(actorId: string, id: string, n: number, input
         { issues: [{ path: `results.${i}.table`, message: `Round ${n} has no table ${entry.table}.` }] },
       );
     if (seen.has(entry.table))
-      throw new DomainError("invalid", "RESULT_INVALID", `Table ${entry.table} is given twice.`, [
-        { path: `results.${i}`, message: `Table ${entry.table} is given twice.` },
-      ]).saying("apiErrors.RESULT_TWICE", { table: entry.table });
+      throw refusal(
+        "invalid",
+        "RESULT_INVALID",
+        { table: entry.table },
+        { key: "apiErrors.RESULT_TWICE", issues: [{ path: `results.${i}`, message: `Table ${entry.table} is given twice.` }] },
+      );
     seen.add(entry.table);
     const checked = checkResultEntry(entry, JSON.parse(stored.seats) as (string | null)[], round.kind === "cut" ? "cut" : "swiss", byName, `results.${i}`);
     const changed = stored.result !== checked.result || stored.games !== checked.games || (stored.score ?? null) !== checked.score;

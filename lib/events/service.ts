@@ -566,7 +566,7 @@ export async function registerForEvent(actorId: string, eventId: string, deckId:
     }
     const count = await tx.eventRegistration.count({ where: { eventId } });
     if (count >= PLAYERS_PER_EVENT)
-      throw new DomainError("conflict", "EVENT_FULL", `The event is full: it takes at most ${PLAYERS_PER_EVENT} players.`).saying("apiErrors.EVENT_FULL", {
+      throw refusal("conflict", "EVENT_FULL", {
         max: PLAYERS_PER_EVENT,
       });
     // A late entry is paired from the next round; each round already paired counts as a loss.

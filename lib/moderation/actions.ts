@@ -168,9 +168,7 @@ export async function suspendAccount(moderator: Moderator, input: AccountActionI
   const user = await userByName(client, input.username);
   if (!user) throw noThing("user");
   if (user.id === moderator.id) {
-    throw new DomainError("invalid", "OWN_ACCOUNT", "A moderator cannot suspend their own account.", [{ path: "username", message: "is you" }]).saying(
-      "apiErrors.OWN_ACCOUNT",
-    );
+    throw refusal("invalid", "OWN_ACCOUNT", undefined, { issues: [{ path: "username", message: "is you" }] });
   }
   return client.$transaction(async (tx) => {
     const { count } = await tx.user.updateMany({ where: { id: user.id, suspendedAt: null }, data: { suspendedAt: now, sessionVersion: { increment: 1 } } });
@@ -208,7 +206,7 @@ export async function unsuspendAccount(moderator: Moderator, input: AccountActio
   return client.$transaction(async (tx) => {
     const { count } = await tx.user.updateMany({ where: { id: user.id, suspendedAt: { not: null } }, data: { suspendedAt: null } });
     if (count === 0) {
-      throw new DomainError("conflict", "NOT_SUSPENDED", `${user.username} is not suspended: nothing was changed.`).saying("apiErrors.NOT_SUSPENDED", {
+      throw refusal("conflict", "NOT_SUSPENDED", {
         username: user.username,
       });
     }

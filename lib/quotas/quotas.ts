@@ -1,6 +1,6 @@
 import "server-only";
 import type { Tx } from "../db/client";
-import { DomainError, refusal } from "../errors";
+import { refusal } from "../errors";
 import { MAX_PROXY_CARDS } from "../proxies";
 import { hit, type ThrottleRule } from "./throttle";
 
@@ -38,11 +38,7 @@ export async function pruneDeckVersions(tx: Tx, deckId: string, current: number)
 /** 429 TOO_MANY_MAPS when the user already keeps MAPS_PER_USER maps (inside the creating transaction). */
 export async function checkMapQuota(tx: Tx, ownerId: string): Promise<void> {
   const count = await tx.edenMap.count({ where: { ownerId } });
-  if (count >= MAPS_PER_USER)
-    throw new DomainError("limit", "TOO_MANY_MAPS", `You have ${count} maps; at most ${MAPS_PER_USER} are kept. Delete some first.`).saying(
-      "apiErrors.TOO_MANY_MAPS",
-      { count, max: MAPS_PER_USER },
-    );
+  if (count >= MAPS_PER_USER) throw refusal("limit", "TOO_MANY_MAPS", { count, max: MAPS_PER_USER });
 }
 
 /** Deletes a map's versions older than the newest VERSIONS_PER_MAP, `current` being the newest. */
