@@ -54,8 +54,7 @@ export async function setTimer(actorId: string, id: string, n: number, action: T
 export async function allowLateEntry(actorId: string, id: string, username: string): Promise<{ username: string; allowed: true }> {
   const client = await db();
   const row = await organized(client, actorId, id);
-  if (statusOf(row, winnerOf(row, roundRecords(row))) === "finished")
-    throw new DomainError("conflict", "EVENT_FINISHED", "The event is finished.").saying("apiErrors.EVENT_FINISHED");
+  if (statusOf(row, winnerOf(row, roundRecords(row))) === "finished") throw refusal("conflict", "EVENT_FINISHED", { why: "other" });
   const [found] = await queryRows<{ id: string; username: string }>(client, statements().userByName(username));
   if (!found)
     throw new DomainError("not-found", "USER_NOT_FOUND", `There is no account named ${username}.`, [

@@ -40,10 +40,7 @@ export function entrantsOf(row: EventRow): Entrant[] {
 
 const namesOf = shownNames;
 
-export const eventFinished = () =>
-  new DomainError("conflict", "EVENT_FINISHED", 'The event is finished: send "confirm": true to change a result anyway (the change is logged).').saying(
-    "apiErrors.EVENT_FINISHED",
-  );
+export const eventFinished = () => refusal("conflict", "EVENT_FINISHED", { why: "confirm" });
 
 /** A round of the event as stored, or 404 ROUND_NOT_FOUND. */
 export function storedRound(row: EventRow, n: number): EventRow["rounds"][number] {
@@ -82,8 +79,7 @@ function isUniqueViolation(err: unknown): boolean {
 export async function createRound(actorId: string, id: string, options: { cut?: CutSize; hold?: boolean } = {}): Promise<RoundView> {
   const client = await db();
   const row = await organized(client, actorId, id);
-  if (statusOf(row, winnerOf(row, roundRecords(row))) === "finished")
-    throw new DomainError("conflict", "EVENT_FINISHED", "The event is finished: no more rounds.").saying("apiErrors.EVENT_FINISHED");
+  if (statusOf(row, winnerOf(row, roundRecords(row))) === "finished") throw refusal("conflict", "EVENT_FINISHED", { why: "rounds" });
   const play = eventPlay(gameOf(row));
   const rounds = roundRecords(row);
   const last = rounds.at(-1);
@@ -119,7 +115,7 @@ export async function createRound(actorId: string, id: string, options: { cut?: 
     kind = "cut";
   } else if (row.cutSize !== null) {
     const next = last && last.kind === "cut" && play.seating === "duel" ? nextCutRound(last) : [];
-    if (next.length === 0) throw new DomainError("conflict", "EVENT_FINISHED", "The top cut is over: the event has its winner.");
+    if (next.length === 0) throw refusal("conflict", "EVENT_FINISHED", { why: "cut" });
     tables = next;
     kind = "cut";
   } else {
