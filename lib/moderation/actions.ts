@@ -93,7 +93,7 @@ export function restoreThing(moderator: Moderator, input: ThingActionInput, now 
     "restore",
     async (tx, thing) => {
       if (!(await release(tx, input.kind, thing.id))) {
-        throw new DomainError("conflict", "NOT_HIDDEN", `The ${input.kind} is not hidden: nothing was changed.`).saying("apiErrors.NOT_HIDDEN");
+        throw refusal("conflict", "NOT_HIDDEN", { kind: input.kind });
       }
     },
     now,
