@@ -342,11 +342,7 @@ export async function createEvent(actorId: string, input: CreateEventInput): Pro
   const client = await db();
   const id = await client.$transaction(async (tx) => {
     const count = await tx.event.count({ where: { organizerId: actorId } });
-    if (count >= EVENTS_PER_ORGANIZER)
-      throw new DomainError("limit", "TOO_MANY_EVENTS", `You organize ${count} events; at most ${EVENTS_PER_ORGANIZER} are kept.`).saying(
-        "apiErrors.TOO_MANY_EVENTS",
-        { max: EVENTS_PER_ORGANIZER },
-      );
+    if (count >= EVENTS_PER_ORGANIZER) throw refusal("limit", "TOO_MANY_EVENTS", { count, max: EVENTS_PER_ORGANIZER });
     const created = await tx.event.create({
       data: {
         organizerId: actorId,

@@ -258,10 +258,7 @@ export async function blockPlayer(userId: string, username: string): Promise<{ b
     });
     const count = await tx.tradeBlock.count({ where: { blockerId: userId } });
     if (count > MAX_BLOCKS) {
-      throw new DomainError("limit", "TOO_MANY_BLOCKS", `You block ${count - 1} players; at most ${MAX_BLOCKS}. Unblock some first.`).saying(
-        "apiErrors.TOO_MANY_BLOCKS",
-        { max: MAX_BLOCKS },
-      );
+      throw refusal("limit", "TOO_MANY_BLOCKS", { count: count - 1, max: MAX_BLOCKS });
     }
     const now = new Date();
     for (const [fromId, toId, status] of [
