@@ -2,7 +2,7 @@ import "server-only";
 import { db, type Db } from "../db/client";
 import { moderationNotesAbout, reportsMade } from "../moderation/privacy";
 import { getCollection } from "../collection/service";
-import { DomainError } from "../errors";
+import { refusal } from "../errors";
 import { exportSet } from "../sets/service";
 import { ACCOUNT_EXPORT, hit } from "../quotas/throttle";
 import { eventDataForExport } from "../events/account-data";
@@ -204,13 +204,7 @@ export async function exportAccount(ownerId: string, now = new Date()): Promise<
   const throttled = await hit(ACCOUNT_EXPORT, ownerId);
   if (throttled.limited) {
     const minutes = Math.ceil(throttled.retryAfterSeconds / 60);
-    throw new DomainError(
-      "limit",
-      "TOO_MANY_EXPORTS",
-      `An account can be exported at most ${ACCOUNT_EXPORT.limit} times an hour. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-      undefined,
-      throttled.retryAfterSeconds,
-    ).saying("apiErrors.TOO_MANY_EXPORTS", { limit: ACCOUNT_EXPORT.limit, minutes });
+    throw refusal("limit", "TOO_MANY_EXPORTS", { limit: ACCOUNT_EXPORT.limit, minutes }, { retryAfterSeconds: throttled.retryAfterSeconds });
   }
   const client = await db();
   const document: Record<string, unknown> = { format: EXPORT_FORMAT, version: 1, exportedAt: now.toISOString() };

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { db } from "../db/client";
 import { queryRows, statements } from "../db/sql";
-import { DomainError } from "../errors";
+import { DomainError, refusal } from "../errors";
 import { checkPassword, hashPassword, MAX_PASSWORD_LENGTH, passwordProblem, verifyAgainstNothing } from "../auth/password";
 import { trustedDeviceNonce } from "../auth/device-cookie";
 import {
@@ -58,13 +58,7 @@ export async function registerUser(input: z.infer<typeof registerSchema>, addres
   const throttled = address === undefined ? null : await hit(REGISTRATION, address);
   if (throttled?.limited) {
     const minutes = Math.ceil(throttled.retryAfterSeconds / 60);
-    throw new DomainError(
-      "limit",
-      "TOO_MANY_REGISTRATIONS",
-      `At most ${REGISTRATION.limit} accounts can be created from one address in an hour. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-      undefined,
-      throttled.retryAfterSeconds,
-    ).saying("apiErrors.TOO_MANY_REGISTRATIONS", { limit: REGISTRATION.limit, minutes });
+    throw refusal("limit", "TOO_MANY_REGISTRATIONS", { limit: REGISTRATION.limit, minutes }, { retryAfterSeconds: throttled.retryAfterSeconds });
   }
   const passwordHash = await hashPassword(input.password);
   const client = await db();
@@ -82,7 +76,7 @@ export async function registerUser(input: z.infer<typeof registerSchema>, addres
 }
 
 function usernameTaken(): DomainError {
-  return new DomainError("conflict", "USERNAME_TAKEN", "This username is taken.", [{ path: "username", message: "This username is taken." }]);
+  return refusal("conflict", "USERNAME_TAKEN", undefined, { issues: [{ path: "username", message: "This username is taken." }] });
 }
 
 /** What a request's session token claims: a user id and the session version it was issued under (lib/auth/session.ts). */

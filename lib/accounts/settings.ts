@@ -3,7 +3,7 @@ import { z } from "zod";
 import { checkPassword, hashPassword, MAX_PASSWORD_LENGTH, passwordProblem } from "../auth/password";
 import { db } from "../db/client";
 import { DELETION_STEPS } from "./deletion";
-import { DomainError } from "../errors";
+import { DomainError, refusal } from "../errors";
 import { forget, hit, PASSWORD_CONFIRM } from "../quotas/throttle";
 
 /**
@@ -35,13 +35,11 @@ interface Confirmed {
 }
 
 function signedOut(): DomainError {
-  return new DomainError("unauthenticated", "UNAUTHENTICATED", "Sign in first.");
+  return refusal("unauthenticated", "UNAUTHENTICATED");
 }
 
 function changedMeanwhile(): DomainError {
-  return new DomainError("conflict", "ACCOUNT_CHANGED", "The account was changed meanwhile (in another tab or device); reload and try again.").saying(
-    "apiErrors.ACCOUNT_CHANGED",
-  );
+  return refusal("conflict", "ACCOUNT_CHANGED");
 }
 
 /**
@@ -52,21 +50,13 @@ async function confirmPassword(userId: string, password: string, field: string):
   const throttled = await hit(PASSWORD_CONFIRM, userId);
   if (throttled.limited) {
     const minutes = Math.ceil(throttled.retryAfterSeconds / 60);
-    throw new DomainError(
-      "limit",
-      "TOO_MANY_PASSWORD_CHECKS",
-      `Too many wrong passwords. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-      undefined,
-      throttled.retryAfterSeconds,
-    ).saying("apiErrors.TOO_MANY_PASSWORD_CHECKS", { minutes });
+    throw refusal("limit", "TOO_MANY_PASSWORD_CHECKS", { minutes }, { retryAfterSeconds: throttled.retryAfterSeconds });
   }
   const client = await db();
   const user = await client.user.findUnique({ where: { id: userId }, select: { id: true, username: true, passwordHash: true, sessionVersion: true } });
   if (!user) throw signedOut();
   if (!(await checkPassword(password, user.passwordHash)).ok) {
-    throw new DomainError("forbidden", "WRONG_PASSWORD", "The password is wrong; nothing was changed.", [
-      { path: field, message: "The password is wrong." },
-    ]).saying("apiErrors.WRONG_PASSWORD");
+    throw refusal("forbidden", "WRONG_PASSWORD", undefined, { issues: [{ path: field, message: "The password is wrong." }] });
   }
   await forget(PASSWORD_CONFIRM, userId);
   return user;

@@ -6,7 +6,7 @@ import { db, type Tx } from "../db/client";
 import { execute, queryRows, statements } from "../db/sql";
 import { isGameSlug } from "../games";
 import type { GameSlug, Validation } from "../games/types";
-import { DomainError, mayRead, notFound as notFoundError, staleVersion as staleVersionError } from "../errors";
+import { DomainError, englishRefusal, mayRead, notFound as notFoundError, staleVersion as staleVersionError, refusal } from "../errors";
 import { deckNameSchema, type CreateDeckInput, type ForkDeckInput, type UpdateDeckInput, type Visibility } from "./input";
 import { checkDeckQuota, DECKS_PER_USER, pruneDeckVersions } from "../quotas/quotas";
 import { diffLists, listErrorToHttp, listText, prepareList, resolveStoredDeck, type CardChange, type HeaderChange, type PreparedList } from "./stored-lists";
@@ -345,9 +345,10 @@ export async function createDeck(actorId: string, input: CreateDeckInput, steps?
   const prepared = await prepareList(input.list, input.game, actorId, steps);
   const named = deckNameSchema.safeParse(input.name ?? prepared.listName);
   if (!named.success) {
-    const message = (input.name ?? prepared.listName) ? named.error.issues[0].message : "The deck needs a name: send `name` or add a `name:` header.";
-    const refusal = new DomainError("invalid", "INVALID_REQUEST", message, [{ path: "name", message }]);
-    throw (input.name ?? prepared.listName) ? refusal.saying("apiErrors.DECK_NAME_INVALID") : refusal.saying("apiErrors.DECK_NAME_NEEDED");
+    const given = Boolean(input.name ?? prepared.listName);
+    const message = given ? named.error.issues[0].message : englishRefusal("apiErrors.DECK_NAME_NEEDED");
+    const refused = new DomainError("invalid", "INVALID_REQUEST", message, [{ path: "name", message }]);
+    throw given ? refused.saying("apiErrors.DECK_NAME_INVALID") : refused.saying("apiErrors.DECK_NAME_NEEDED");
   }
   const name = named.data;
   const text = listText(prepared, name, steps);
@@ -606,7 +607,7 @@ export async function listDeckVersions(actorId: string | null, id: string): Prom
 
 async function versionRow(client: Client, deckId: string, version: number) {
   const row = await client.deckVersion.findUnique({ where: { deckId_version: { deckId, version } } });
-  if (!row) throw new DomainError("not-found", "NOT_FOUND", `The deck has no version ${version}.`).saying("apiErrors.NO_VERSION", { thing: "deck", version });
+  if (!row) throw refusal("not-found", "NOT_FOUND", { thing: "deck", version }, { key: "apiErrors.NO_VERSION" });
   return row;
 }
 

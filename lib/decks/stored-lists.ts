@@ -2,7 +2,7 @@ import { qualifiedCode, type ResolvedDeck } from "../engine/card-index";
 import { listErrorSays, parseDeckList, type ListError } from "../engine/deck-list";
 import { rulesetFor } from "../games";
 import type { BaseCard, GameSlug, Validation } from "../games/types";
-import { DomainError } from "../errors";
+import { DomainError, refusal } from "../errors";
 import { gameCatalog, type GameCatalog } from "../catalog/game-catalog";
 import { catalogForReader, deckCatalog, rememberFor, setIdsOf, type DeckSet } from "./deck-catalog";
 import { checkText, resolve, serialize, storedList, validate, type CheckedList, type PipelineSteps } from "./pipeline";
@@ -41,17 +41,14 @@ export function listErrorToHttp(error: ListError): DomainError {
  */
 export async function prepareList(text: string, game: GameSlug | undefined, readerId: string | null, steps?: PipelineSteps): Promise<PreparedList> {
   if (Buffer.byteLength(text, "utf8") > MAX_LIST_BYTES) {
-    throw new DomainError("invalid", "LIST_TOO_LARGE", `The list is larger than ${MAX_LIST_BYTES} bytes.`).saying("apiErrors.LIST_TOO_LARGE", {
+    throw refusal("invalid", "LIST_TOO_LARGE", {
       bytes: MAX_LIST_BYTES,
     });
   }
   const checked = await checkText(text, catalogForReader(readerId), game, steps);
   if (!checked.ok) throw listErrorToHttp(checked.error);
   if (checked.list.entries.length > MAX_CARD_LINES) {
-    throw new DomainError("invalid", "LIST_TOO_LONG", `The list has ${checked.list.entries.length} card lines; at most ${MAX_CARD_LINES} are allowed.`).saying(
-      "apiErrors.LIST_TOO_LONG",
-      { count: checked.list.entries.length, max: MAX_CARD_LINES },
-    );
+    throw refusal("invalid", "LIST_TOO_LONG", { count: checked.list.entries.length, max: MAX_CARD_LINES });
   }
   return preparedOf(checked, checked.list.headers.name?.trim() || undefined);
 }

@@ -1,4 +1,5 @@
-import { issueParams, type Issue, type IssueParams, type IssueTerm, type Validation } from "../games/types";
+import { issueParams, type Issue, type IssueParams, type Validation } from "../games/types";
+import { issueValues } from "../games/issue-values";
 import { DEFAULT_LOCALE, type Locale } from "../../i18n/locales";
 import { serverTranslator } from "../../i18n/server-translator";
 import type { Translator } from "../../i18n/translator";
@@ -27,36 +28,7 @@ export function localizeValidation<V extends Validation>(validation: V, locale: 
     }
     return other;
   };
-  const list = (names: string[], join: "and" | "or" = "and") =>
-    new Intl.ListFormat(locale, { type: join === "or" ? "disjunction" : "conjunction" }).format([...new Set(names)]);
-  const term = (value: IssueTerm) => (t.has(`terms.${value.term}`) ? t(`terms.${value.term}`) : value.text);
-  const values = (params: IssueParams): Record<string, string | number> =>
-    Object.fromEntries(
-      Object.entries(params).map(([key, value]) => {
-        if (typeof value !== "object") return [key, value];
-        if ("phrases" in value)
-          return [
-            key,
-            list(
-              value.phrases.map((alternatives) =>
-                list(
-                  alternatives.map((p) => (p.namespace ? translatorOf(p.namespace) : t)(p.key, values(p.values))),
-                  "or",
-                ),
-              ),
-            ),
-          ];
-        if ("cards" in value)
-          return [
-            key,
-            list(
-              value.cards.map((c) => c.names?.[locale] ?? c.name),
-              value.join,
-            ),
-          ];
-        return [key, term(value)];
-      }),
-    );
+  const values = (params: IssueParams) => issueValues(params, locale, t, translatorOf);
   const localized = (found: Issue): Issue => {
     const params = issueParams(found);
     if (!params || !t.has(found.code)) return found;

@@ -5,6 +5,9 @@
  * and server actions read the same errors without knowing anything of HTTP.
  */
 import type { ProblemSays } from "../catalog/catalog-file";
+import { englishRefusal } from "./english";
+
+export { englishRefusal };
 export type DomainErrorKind =
   /** The input is unusable (a bad card, a bad list, a map too big to print). */
   | "invalid"
@@ -68,22 +71,43 @@ export class DomainError extends SayingError {
   }
 }
 
+/** What else a refusal carries: the message's key when it is not `apiErrors.<code>`, its issues, when to try again. */
+export interface RefusalMore {
+  key?: string;
+  issues?: unknown;
+  retryAfterSeconds?: number;
+}
+
+/**
+ * A refusal worded once (docs/i18n.md "Messages written once"): its English message, the
+ * API's and the CLI's, is messages/en/apiErrors.json's `apiErrors.<code>` (or `more.key`) filled
+ * with `values` by next-intl's `createTranslator`; a page that asks in Polish or Spanish gets the
+ * same key and values in its language (lib/http/refusal-text.ts).
+ */
+export function refusal(kind: DomainErrorKind, code: string, values?: Record<string, string | number>, more: RefusalMore = {}): DomainError {
+  const key = more.key ?? `apiErrors.${code}`;
+  return new DomainError(kind, code, englishRefusal(key, values), more.issues, more.retryAfterSeconds).saying(key, values);
+}
+
 /** What a player saves and shares: a deck, a set or a map. */
 export type SavedThing = "deck" | "set" | "map";
 
+/** What a 404 may name (apiErrors.NOT_FOUND says each): a saved thing, a card, a player, an event, an offer, a public binder, a sheet. */
+export type FindableThing = SavedThing | "card" | "player" | "event" | "offer" | "binder" | "sheet";
+
 /** Not there, or someone else's private one: the same answer, so nothing leaks. */
-export function notFound(thing: SavedThing): DomainError {
-  return new DomainError("not-found", "NOT_FOUND", `No such ${thing}.`).saying("apiErrors.NOT_FOUND", { thing });
+export function notFound(thing: FindableThing): DomainError {
+  return refusal("not-found", "NOT_FOUND", { thing });
 }
 
 /** The caller's version is stale: nothing was written (optimistic concurrency). */
 export function staleVersion(thing: SavedThing, current: number): DomainError {
-  return new DomainError(
+  return refusal(
     "conflict",
     "STALE_VERSION",
-    `The ${thing} was saved meanwhile (it is at version ${current}); reload it and apply your change again.`,
-    [{ path: "version", message: `The current version is ${current}.`, currentVersion: current }],
-  ).saying("apiErrors.STALE_VERSION", { thing, current });
+    { thing, current },
+    { issues: [{ path: "version", message: `The current version is ${current}.`, currentVersion: current }] },
+  );
 }
 
 /** Whether `actorId` may read a saved thing: their own, or an unlisted or public one. */

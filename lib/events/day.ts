@@ -1,6 +1,6 @@
 import { db } from "../db/client";
 import { queryRows, statements } from "../db/sql";
-import { DomainError } from "../errors";
+import { DomainError, refusal } from "../errors";
 import { bumpEvent, type EventRow, isComplete, loadEvent, organized, type RoundView, roundRecords, statusOf, winnerOf } from "./service";
 import { freshRoundView, storedRound } from "./rounds";
 import { databaseNow } from "./clock";
@@ -41,7 +41,7 @@ export async function setTimer(actorId: string, id: string, n: number, action: T
       where: { eventId: id, number: n, timerRunning: round.timerRunning, timerEndsAt: round.timerEndsAt, timerLeftMs: round.timerLeftMs },
       data: next.state,
     });
-    if (done.count === 0) throw new DomainError("conflict", "TIMER_CHANGED", "The timer changed meanwhile; reload and try again.");
+    if (done.count === 0) throw refusal("conflict", "TIMER_CHANGED");
     await bumpEvent(tx, id);
   });
   return freshRoundView(id, n);
@@ -54,8 +54,7 @@ export async function setTimer(actorId: string, id: string, n: number, action: T
 export async function allowLateEntry(actorId: string, id: string, username: string): Promise<{ username: string; allowed: true }> {
   const client = await db();
   const row = await organized(client, actorId, id);
-  if (statusOf(row, winnerOf(row, roundRecords(row))) === "finished")
-    throw new DomainError("conflict", "EVENT_FINISHED", "The event is finished.").saying("apiErrors.EVENT_FINISHED");
+  if (statusOf(row, winnerOf(row, roundRecords(row))) === "finished") throw refusal("conflict", "EVENT_FINISHED", { why: "other" });
   const [found] = await queryRows<{ id: string; username: string }>(client, statements().userByName(username));
   if (!found)
     throw new DomainError("not-found", "USER_NOT_FOUND", `There is no account named ${username}.`, [
@@ -81,10 +80,7 @@ export async function finishEvent(actorId: string, id: string): Promise<{ status
     throw new DomainError("conflict", "CUT_STARTED", "The top cut has begun: the event ends with its final.");
   if (!isComplete(last) || row.rounds.at(-1)?.publishedAt === null) {
     const missing = last.tables.flatMap((t, i) => (t.result === null ? [i + 1] : []));
-    throw new DomainError("conflict", "ROUND_INCOMPLETE", `Round ${last.number} has no result yet for table ${missing.join(", ")}.`).saying(
-      "apiErrors.ROUND_INCOMPLETE",
-      { round: last.number, tables: missing.join(", ") },
-    );
+    throw refusal("conflict", "ROUND_INCOMPLETE", { round: last.number, tables: missing.join(", ") });
   }
   await client.event.updateMany({ where: { id, finishedAt: null }, data: { finishedAt: new Date(), version: { increment: 1 } } });
   return { status: "finished" };

@@ -1,7 +1,7 @@
 import { clientAddress } from "../auth/client-address";
 import { db } from "../db/client";
 import { queryRows, statements } from "../db/sql";
-import { DomainError } from "../errors";
+import { refusal } from "../errors";
 import { getDecklists } from "./service";
 import { decklistsPdf } from "./print";
 import { hit, type ThrottleRule } from "../quotas";
@@ -28,13 +28,7 @@ export async function checkAnonymousDecklistsPdf(headers: Headers): Promise<void
   const counted = await hit(ANONYMOUS_DECKLIST_PDFS, clientAddress(headers));
   if (!counted.limited) return;
   const minutes = Math.ceil(counted.retryAfterSeconds / 60);
-  throw new DomainError(
-    "limit",
-    "TOO_MANY_DECKLIST_PDFS",
-    `At most ${ANONYMOUS_DECKLIST_PDFS.limit} decklist PDFs an hour can be fetched without signing in. Sign in, or try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-    undefined,
-    counted.retryAfterSeconds,
-  ).saying("apiErrors.TOO_MANY_DECKLIST_PDFS", { limit: ANONYMOUS_DECKLIST_PDFS.limit, minutes });
+  throw refusal("limit", "TOO_MANY_DECKLIST_PDFS", { limit: ANONYMOUS_DECKLIST_PDFS.limit, minutes }, { retryAfterSeconds: counted.retryAfterSeconds });
 }
 
 const RENDER_LEASE: ThrottleRule = { name: "decklists-pdf-render", windowMs: 60_000, limit: 1 };

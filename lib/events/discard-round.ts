@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "../db/client";
-import { DomainError } from "../errors";
+import { DomainError, refusal } from "../errors";
 import { bumpEvent, organized } from "./service";
 import { storedRound } from "./rounds";
 
@@ -18,14 +18,10 @@ import { storedRound } from "./rounds";
  * pairing on another server meanwhile makes this 409, never half a discard.
  */
 
-const roundPublished = (n: number) =>
-  new DomainError("conflict", "ROUND_PUBLISHED", `Round ${n} is published: players have seen it, so it cannot be discarded. Enter its results instead.`).saying(
-    "apiErrors.ROUND_PUBLISHED",
-    { round: n },
-  );
+const roundPublished = (n: number) => refusal("conflict", "ROUND_PUBLISHED", { round: n });
 
 const notLastRound = (n: number) =>
-  new DomainError("conflict", "ROUND_NOT_LAST", `Round ${n} is not the last round: only the last round can be discarded.`).saying("apiErrors.ROUND_NOT_LAST", {
+  refusal("conflict", "ROUND_NOT_LAST", {
     round: n,
   });
 

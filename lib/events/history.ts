@@ -2,7 +2,7 @@ import { db } from "../db/client";
 import { queryRows, statements } from "../db/sql";
 import { eventPlay } from "../games/events";
 import type { GameSlug } from "../games/types";
-import { DomainError } from "../errors";
+import { notFound } from "../errors";
 import { gameOf, loadEvent, roundRecords, shownNames, statusOf, winnerOf } from "./service";
 import { entrantsOf } from "./rounds";
 import { computeStandings } from "./tournament";
@@ -31,7 +31,7 @@ export interface PlayedEvent {
 export async function playerHistory(username: string): Promise<{ username: string; events: PlayedEvent[] }> {
   const client = await db();
   const [user] = await queryRows<{ id: string; username: string }>(client, statements().userByName(username));
-  if (!user) throw new DomainError("not-found", "NOT_FOUND", "No such player.").saying("apiErrors.NOT_FOUND", { thing: "player" });
+  if (!user) throw notFound("player");
   const regs = await client.eventRegistration.findMany({
     where: { userId: user.id, accountDeletedAt: null, event: { visibility: "public", cancelledAt: null, roundCount: { gt: 0 } } },
     orderBy: { event: { startsAt: "desc" } },

@@ -1,5 +1,5 @@
 import { db } from "../db/client";
-import { DomainError } from "../errors";
+import { refusal } from "../errors";
 import {
   bumpEvent,
   type EventRow,
@@ -65,24 +65,22 @@ export async function reportResult(actorId: string, id: string, n: number, entry
   const row = await loadEvent(client, id);
   if (row.cancelledAt) throw eventCancelled();
   const me = myRegistrationIn(row, actorId);
-  if (!me) throw new DomainError("not-found", "NOT_REGISTERED", "You are not registered for this event.");
+  if (!me) throw refusal("not-found", "NOT_REGISTERED");
   const round = storedRound(row, n);
   // A held round is the organizer's alone: for players it is not there yet.
-  if (round.publishedAt === null)
-    throw new DomainError("not-found", "ROUND_NOT_FOUND", `The event has no round ${n}.`).saying("apiErrors.ROUND_NOT_FOUND", { round: n });
-  if (n !== row.roundCount)
-    throw new DomainError("conflict", "ROUND_CLOSED", `Round ${n} is over: the next round has been paired.`).saying("apiErrors.ROUND_CLOSED", { round: n });
+  if (round.publishedAt === null) throw refusal("not-found", "ROUND_NOT_FOUND", { round: n });
+  if (n !== row.roundCount) throw refusal("conflict", "ROUND_CLOSED", { round: n });
   if (statusOf(row, winnerOf(row, roundRecords(row))) === "finished") throw eventFinished();
   const table = round.tables.find((t) => t.number === entry.table);
   if (!table)
-    throw new DomainError("invalid", "NO_SUCH_TABLE", `Round ${n} has no table ${entry.table}.`, [
-      { path: "table", message: `Round ${n} has no table ${entry.table}.` },
-    ]).saying("apiErrors.NO_SUCH_TABLE", { round: n, table: entry.table });
+    throw refusal(
+      "invalid",
+      "NO_SUCH_TABLE",
+      { round: n, table: entry.table },
+      { issues: [{ path: "table", message: `Round ${n} has no table ${entry.table}.` }] },
+    );
   const seats = JSON.parse(table.seats) as (string | null)[];
-  if (!seats.includes(me.id))
-    throw new DomainError("forbidden", "NOT_AT_TABLE", `You do not play at table ${entry.table} of round ${n}.`).saying("apiErrors.NOT_AT_TABLE", {
-      table: entry.table,
-    });
+  if (!seats.includes(me.id)) throw refusal("forbidden", "NOT_AT_TABLE", { table: entry.table, round: n });
   const checked = checkResultEntry(entry, seats, round.kind === "cut" ? "cut" : "swiss", registrationsByName(row), "");
   const seated = seats.filter((s): s is string => s !== null);
   const tableRow = await client.eventTable.findFirst({ where: { round: { eventId: id, number: n }, number: entry.table }, select: { id: true } });
@@ -93,11 +91,7 @@ export async function reportResult(actorId: string, id: string, n: number, entry
       where: { id: tableRow.id, state: { in: ["open", "reported", "disputed"] } },
       data: { reports: { increment: 1 } },
     });
-    if (open.count === 0)
-      throw new DomainError("conflict", "RESULT_CONFIRMED", `Table ${entry.table} has its result already; ask the organizer to change it.`).saying(
-        "apiErrors.RESULT_CONFIRMED",
-        { table: entry.table },
-      );
+    if (open.count === 0) throw refusal("conflict", "RESULT_CONFIRMED", { table: entry.table });
     await tx.eventReport.upsert({
       where: { tableId_registrationId: { tableId: tableRow.id, registrationId: me.id } },
       create: { tableId: tableRow.id, registrationId: me.id, ...checked },
@@ -201,7 +195,7 @@ export async function myTable(actorId: string, id: string): Promise<MyTable> {
   const client = await db();
   const [row, nowMs] = await Promise.all([loadEvent(client, id), databaseNow(client)]);
   const me = myRegistrationIn(row, actorId);
-  if (!me) throw new DomainError("not-found", "NOT_REGISTERED", "You are not registered for this event.").saying("apiErrors.NOT_REGISTERED");
+  if (!me) throw refusal("not-found", "NOT_REGISTERED");
   const names = shownNames(row);
   const base = {
     event: { id: row.id, name: row.name, status: statusOf(row, winnerOf(row, roundRecords(row, "published"))), version: row.version },
@@ -253,7 +247,7 @@ export interface ResultLogEntry {
 export async function resultLog(actorId: string, id: string): Promise<{ entries: ResultLogEntry[] }> {
   const client = await db();
   const row = await loadEvent(client, id);
-  if (row.organizerId !== actorId) throw new DomainError("forbidden", "NOT_ORGANIZER", "Only the event's organizer may do this.");
+  if (row.organizerId !== actorId) throw refusal("forbidden", "NOT_ORGANIZER");
   const names = shownNames(row);
   const rows = await client.eventResultLog.findMany({ where: { eventId: id }, orderBy: { id: "desc" }, take: 1000 });
   return {

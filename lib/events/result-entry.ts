@@ -1,4 +1,4 @@
-import { DomainError } from "../errors";
+import { DomainError, refusal } from "../errors";
 import { isBye, type TableRecord } from "./tournament";
 
 /**
@@ -30,7 +30,7 @@ function badResult(path: string, message: string): DomainError {
 
 export function placingsInvalid(table: number, path: string, seated: number): DomainError {
   const message = `Table ${table}: placings must be 1 to ${seated}, each once, one for each player at the table. Nothing was saved.`;
-  return new DomainError("invalid", "PLACINGS_INVALID", message, [{ path, message, table }]).saying("apiErrors.PLACINGS_INVALID", { table, count: seated });
+  return refusal("invalid", "PLACINGS_INVALID", { table, count: seated }, { issues: [{ path, message, table }] });
 }
 
 /**

@@ -4,7 +4,7 @@ import { eventPlay } from "../games/events";
 import { computeStandings, type CutSize, type Entrant, firstCutRound, isBye, nextCutRound, pairSwiss, seatTables } from "./tournament";
 import { databaseNow } from "./clock";
 import { checkResultEntry } from "./result-entry";
-import { DomainError } from "../errors";
+import { DomainError, refusal } from "../errors";
 import {
   type EventRow,
   eventCancelled,
@@ -32,7 +32,7 @@ import { ROUNDS_PER_EVENT, type ResultsInput } from "./input";
  * parallel requests (on one server or several) make one round and the other gets 409.
  */
 
-const roundConflict = () => new DomainError("conflict", "ROUND_CONFLICT", "The event changed meanwhile (another round was paired); reload it.");
+const roundConflict = () => refusal("conflict", "ROUND_CONFLICT");
 
 export function entrantsOf(row: EventRow): Entrant[] {
   return row.registrations.map((r) => ({ id: r.id, name: r.username, dropped: r.droppedAt !== null, firstRound: r.firstRound }));
@@ -40,15 +40,12 @@ export function entrantsOf(row: EventRow): Entrant[] {
 
 const namesOf = shownNames;
 
-export const eventFinished = () =>
-  new DomainError("conflict", "EVENT_FINISHED", 'The event is finished: send "confirm": true to change a result anyway (the change is logged).').saying(
-    "apiErrors.EVENT_FINISHED",
-  );
+export const eventFinished = () => refusal("conflict", "EVENT_FINISHED", { why: "confirm" });
 
 /** A round of the event as stored, or 404 ROUND_NOT_FOUND. */
 export function storedRound(row: EventRow, n: number): EventRow["rounds"][number] {
   const round = row.rounds.find((r) => r.number === n);
-  if (!round) throw new DomainError("not-found", "ROUND_NOT_FOUND", `The event has no round ${n}.`).saying("apiErrors.ROUND_NOT_FOUND", { round: n });
+  if (!round) throw refusal("not-found", "ROUND_NOT_FOUND", { round: n });
   return round;
 }
 
@@ -82,19 +79,21 @@ function isUniqueViolation(err: unknown): boolean {
 export async function createRound(actorId: string, id: string, options: { cut?: CutSize; hold?: boolean } = {}): Promise<RoundView> {
   const client = await db();
   const row = await organized(client, actorId, id);
-  if (statusOf(row, winnerOf(row, roundRecords(row))) === "finished")
-    throw new DomainError("conflict", "EVENT_FINISHED", "The event is finished: no more rounds.").saying("apiErrors.EVENT_FINISHED");
+  if (statusOf(row, winnerOf(row, roundRecords(row))) === "finished") throw refusal("conflict", "EVENT_FINISHED", { why: "rounds" });
   const play = eventPlay(gameOf(row));
   const rounds = roundRecords(row);
   const last = rounds.at(-1);
   if (last && !isComplete(last)) {
     const missing = last.tables.flatMap((t, i) => (t.result === null && !isBye(t) ? [i + 1] : []));
-    throw new DomainError("conflict", "ROUND_INCOMPLETE", `Round ${last.number} has no result yet for table ${missing.join(", ")}.`, [
-      { path: "results", message: `Tables without a result: ${missing.join(", ")}.`, tables: missing },
-    ]).saying("apiErrors.ROUND_INCOMPLETE", { round: last.number, tables: missing.join(", ") });
+    throw refusal(
+      "conflict",
+      "ROUND_INCOMPLETE",
+      { round: last.number, tables: missing.join(", ") },
+      { issues: [{ path: "results", message: `Tables without a result: ${missing.join(", ")}.`, tables: missing }] },
+    );
   }
   if (row.roundCount >= ROUNDS_PER_EVENT)
-    throw new DomainError("conflict", "TOO_MANY_ROUNDS", `An event plays at most ${ROUNDS_PER_EVENT} rounds.`).saying("apiErrors.TOO_MANY_ROUNDS", {
+    throw refusal("conflict", "TOO_MANY_ROUNDS", {
       max: ROUNDS_PER_EVENT,
     });
   const entrants = entrantsOf(row);
@@ -103,8 +102,8 @@ export async function createRound(actorId: string, id: string, options: { cut?: 
   let tables: (string | null)[][];
   if (options.cut !== undefined) {
     const size = options.cut;
-    if (row.cutSize !== null) throw new DomainError("conflict", "CUT_STARTED", "The top cut has begun already.");
-    if (rounds.length === 0) throw new DomainError("conflict", "NO_SWISS_ROUNDS", "Play the Swiss rounds before the top cut.");
+    if (row.cutSize !== null) throw refusal("conflict", "CUT_STARTED");
+    if (rounds.length === 0) throw refusal("conflict", "NO_SWISS_ROUNDS");
     if (play.seating === "table" && size !== 4) {
       const message = "A multiplayer game cuts to 4, who play one final table.";
       throw new DomainError("invalid", "INVALID_REQUEST", message, [{ path: "cut", message }]).saying("apiErrors.EVENT_CUT_TABLE");
@@ -116,7 +115,7 @@ export async function createRound(actorId: string, id: string, options: { cut?: 
     kind = "cut";
   } else if (row.cutSize !== null) {
     const next = last && last.kind === "cut" && play.seating === "duel" ? nextCutRound(last) : [];
-    if (next.length === 0) throw new DomainError("conflict", "EVENT_FINISHED", "The top cut is over: the event has its winner.");
+    if (next.length === 0) throw refusal("conflict", "EVENT_FINISHED", { why: "cut" });
     tables = next;
     kind = "cut";
   } else {
@@ -166,10 +165,7 @@ export async function createRound(actorId: string, id: string, options: { cut?: 
 }
 
 function notEnoughPlayers(least: number): DomainError {
-  return new DomainError("conflict", "NOT_ENOUGH_PLAYERS", `At least ${least} players who have not dropped are needed.`).saying(
-    "apiErrors.NOT_ENOUGH_PLAYERS",
-    { count: least },
-  );
+  return refusal("conflict", "NOT_ENOUGH_PLAYERS", { count: least });
 }
 
 /**
@@ -184,8 +180,7 @@ export async function enterResults(actorId: string, id: string, n: number, input
   const client = await db();
   const row = await organized(client, actorId, id);
   const round = storedRound(row, n);
-  if (n !== row.roundCount)
-    throw new DomainError("conflict", "ROUND_CLOSED", `Round ${n} is over: the next round has been paired.`).saying("apiErrors.ROUND_CLOSED", { round: n });
+  if (n !== row.roundCount) throw refusal("conflict", "ROUND_CLOSED", { round: n });
   if (statusOf(row, winnerOf(row, roundRecords(row))) === "finished" && input.confirm !== true) throw eventFinished();
   const byName = registrationsByName(row);
   const seen = new Set<number>();
@@ -193,13 +188,19 @@ export async function enterResults(actorId: string, id: string, n: number, input
   input.results.forEach((entry, i) => {
     const stored = round.tables.find((t) => t.number === entry.table);
     if (!stored)
-      throw new DomainError("invalid", "NO_SUCH_TABLE", `Round ${n} has no table ${entry.table}.`, [
-        { path: `results.${i}.table`, message: `Round ${n} has no table ${entry.table}.` },
-      ]).saying("apiErrors.NO_SUCH_TABLE", { round: n, table: entry.table });
+      throw refusal(
+        "invalid",
+        "NO_SUCH_TABLE",
+        { round: n, table: entry.table },
+        { issues: [{ path: `results.${i}.table`, message: `Round ${n} has no table ${entry.table}.` }] },
+      );
     if (seen.has(entry.table))
-      throw new DomainError("invalid", "RESULT_INVALID", `Table ${entry.table} is given twice.`, [
-        { path: `results.${i}`, message: `Table ${entry.table} is given twice.` },
-      ]).saying("apiErrors.RESULT_TWICE", { table: entry.table });
+      throw refusal(
+        "invalid",
+        "RESULT_INVALID",
+        { table: entry.table },
+        { key: "apiErrors.RESULT_TWICE", issues: [{ path: `results.${i}`, message: `Table ${entry.table} is given twice.` }] },
+      );
     seen.add(entry.table);
     const checked = checkResultEntry(entry, JSON.parse(stored.seats) as (string | null)[], round.kind === "cut" ? "cut" : "swiss", byName, `results.${i}`);
     const changed = stored.result !== checked.result || stored.games !== checked.games || (stored.score ?? null) !== checked.score;
@@ -291,7 +292,7 @@ export async function getStandings(id: string, actorId: string | null = null): P
 export async function cancelEvent(actorId: string, id: string): Promise<void> {
   const client = await db();
   const row = await loadEvent(client, id);
-  if (row.organizerId !== actorId) throw new DomainError("forbidden", "NOT_ORGANIZER", "Only the event's organizer may do this.");
+  if (row.organizerId !== actorId) throw refusal("forbidden", "NOT_ORGANIZER");
   if (row.cancelledAt) throw eventCancelled();
   await client.event.updateMany({ where: { id, cancelledAt: null }, data: { cancelledAt: new Date() } });
 }

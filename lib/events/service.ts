@@ -7,7 +7,7 @@ import { eventPlay } from "../games/events";
 import type { GameSlug, Issue } from "../games/types";
 import { cutWinners, type DuelResult, isBye, nextCutRound, type RoundRecord, type TableRecord } from "./tournament";
 import { DEFAULT_LOCALE, type Locale } from "../../i18n/locales";
-import { DomainError } from "../errors";
+import { DomainError, notFound, refusal } from "../errors";
 import { getDeck } from "../decks/service";
 import { readDeckListFor } from "../decks/deck-catalog";
 import { exportDeckList } from "../decks/list-check";
@@ -110,10 +110,10 @@ export interface EventSummary {
 
 // ---------------------------------------------------------------- refusals
 
-export const noEvent = () => new DomainError("not-found", "NOT_FOUND", "No such event.").saying("apiErrors.NOT_FOUND", { thing: "event" });
-export const notOrganizer = () => new DomainError("forbidden", "NOT_ORGANIZER", "Only the event's organizer may do this.");
-export const eventCancelled = () => new DomainError("conflict", "EVENT_CANCELLED", "The event was cancelled.");
-const registrationClosed = () => new DomainError("conflict", "REGISTRATION_CLOSED", "Registration for this event is closed.");
+export const noEvent = () => notFound("event");
+export const notOrganizer = () => refusal("forbidden", "NOT_ORGANIZER");
+export const eventCancelled = () => refusal("conflict", "EVENT_CANCELLED");
+const registrationClosed = () => refusal("conflict", "REGISTRATION_CLOSED");
 
 // ---------------------------------------------------------------- loading
 
@@ -342,11 +342,7 @@ export async function createEvent(actorId: string, input: CreateEventInput): Pro
   const client = await db();
   const id = await client.$transaction(async (tx) => {
     const count = await tx.event.count({ where: { organizerId: actorId } });
-    if (count >= EVENTS_PER_ORGANIZER)
-      throw new DomainError("limit", "TOO_MANY_EVENTS", `You organize ${count} events; at most ${EVENTS_PER_ORGANIZER} are kept.`).saying(
-        "apiErrors.TOO_MANY_EVENTS",
-        { max: EVENTS_PER_ORGANIZER },
-      );
+    if (count >= EVENTS_PER_ORGANIZER) throw refusal("limit", "TOO_MANY_EVENTS", { count, max: EVENTS_PER_ORGANIZER });
     const created = await tx.event.create({
       data: {
         organizerId: actorId,
@@ -513,7 +509,7 @@ export async function registerForEvent(actorId: string, eventId: string, deckId:
   if (!registrationOpen(event) && !late) throw registrationClosed();
   const game = gameOf(event);
   const deck = await getDeck(actorId, deckId);
-  if (!deck.mine) throw new DomainError("forbidden", "DECK_NOT_YOURS", "You can register only a deck of your own.");
+  if (!deck.mine) throw refusal("forbidden", "DECK_NOT_YOURS");
   if (deck.game !== game)
     throw new DomainError("invalid", "DECK_WRONG_GAME", `The deck is a ${deck.game} deck; this event plays ${game}.`, [
       { path: "deckId", message: `The deck is a ${deck.game} deck; this event plays ${game}.` },
@@ -544,7 +540,7 @@ export async function registerForEvent(actorId: string, eventId: string, deckId:
   }
   const list = exportDeckList(game, checked, deck.name);
   const user = await client.user.findUnique({ where: { id: actorId }, select: { username: true } });
-  if (!user) throw new DomainError("unauthenticated", "UNAUTHENTICATED", "Sign in first.");
+  if (!user) throw refusal("unauthenticated", "UNAUTHENTICATED");
   const now = new Date();
   // The hash of the deck as saved, which is the list frozen here (the format header is not a card, CONTRACTS §10).
   const data = {
@@ -566,7 +562,7 @@ export async function registerForEvent(actorId: string, eventId: string, deckId:
     }
     const count = await tx.eventRegistration.count({ where: { eventId } });
     if (count >= PLAYERS_PER_EVENT)
-      throw new DomainError("conflict", "EVENT_FULL", `The event is full: it takes at most ${PLAYERS_PER_EVENT} players.`).saying("apiErrors.EVENT_FULL", {
+      throw refusal("conflict", "EVENT_FULL", {
         max: PLAYERS_PER_EVENT,
       });
     // A late entry is paired from the next round; each round already paired counts as a loss.
@@ -663,7 +659,7 @@ export async function getDecklists(
   if (!isOrganizer && event.publishedAt === null) {
     const plays = actorId !== null && (await client.eventRegistration.count({ where: { eventId: id, userId: actorId } })) > 0;
     if (event.visibility === "unlisted" && !plays) throw noEvent();
-    throw new DomainError("forbidden", "DECKLISTS_NOT_PUBLISHED", "The organizer has not published the decklists yet.");
+    throw refusal("forbidden", "DECKLISTS_NOT_PUBLISHED");
   }
   const rows = await client.eventRegistration.findMany({
     // A deleted account's list is gone with it (CONTRACTS §9.1 "Deleted accounts").

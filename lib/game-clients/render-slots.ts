@@ -8,7 +8,7 @@
  * another server would need, and every server applies its own (ARCHITECTURE "Many servers").
  */
 import { availableParallelism } from "node:os";
-import { DomainError } from "../errors";
+import { type DomainError, refusal } from "../errors";
 
 export const RENDERS_AT_ONCE = Math.max(2, Math.min(8, availableParallelism()));
 export const RENDERS_WAITING = 4 * RENDERS_AT_ONCE;
@@ -17,9 +17,7 @@ let running = 0;
 const waiting: (() => void)[] = [];
 
 export function busy(): DomainError {
-  return new DomainError("limit", "RENDER_BUSY", "The server is drawing many pictures right now: try again in a moment.", undefined, 1).saying(
-    "apiErrors.RENDER_BUSY",
-  );
+  return refusal("limit", "RENDER_BUSY", undefined, { retryAfterSeconds: 1 });
 }
 
 /** Runs `draw` when a slot is free; 429 RENDER_BUSY when too many already wait. */

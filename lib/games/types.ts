@@ -4,6 +4,10 @@ import { distinct } from "../engine/distinct";
 import type { BaseCard, CardLookup, CatalogCard, CatalogExtras, ResolvedDeck } from "../engine/deck-types";
 import type { GoldfishRules } from "../engine/goldfish/types";
 import type { StatsByGame } from "./stats";
+import { englishFinding } from "./english";
+import type { IssueCards, IssueParams } from "./issue-params";
+
+export type { IssueCards, IssueParams, IssuePhrases, IssueTerm } from "./issue-params";
 
 export type { BaseCard, CatalogCard, CatalogExtras } from "../engine/deck-types";
 
@@ -82,30 +86,6 @@ export interface Ruleset<C extends BaseCard = BaseCard> {
   goldfish?: GoldfishRules;
 }
 
-/** Cards a message names, by name in each language (the interface names them in its own); `or` lists alternatives. */
-export interface IssueCards {
-  cards: readonly { name: string; names?: Record<string, string> }[];
-  join?: "and" | "or";
-}
-
-/** A game term (an affiliation, a stigma …): translated by its `term` key where a language has it, else `text`. */
-export interface IssueTerm {
-  term: string;
-  text: string;
-}
-
-/**
- * Phrases a message lists, each one a key under validation.json with its own values: every
- * inner list is a set of alternatives ("x or y"), the outer list joins them ("…, and …").
- */
-export interface IssuePhrases {
-  /** `namespace`: the phrase's messages file when not validation.json (e.g. gotAttributes). */
-  phrases: readonly (readonly { key: string; values: Record<string, string | number | IssueTerm>; namespace?: string }[])[];
-}
-
-/** The values a translated message needs (messages/<locale>/validation.json, keyed by code). */
-export type IssueParams = Record<string, string | number | IssueCards | IssueTerm | IssuePhrases>;
-
 /**
  * Each issue's values, kept beside it rather than in it, so the HTTP API and the CLI answer
  * exactly the Issue of CONTRACTS §3 in English while the interface translates (docs/i18n.md).
@@ -118,13 +98,22 @@ export function issue(code: string, message: string, cards: string[] = [], param
   return found;
 }
 
+/**
+ * A rule's finding, worded once (docs/i18n.md "Messages written once"): its English message is
+ * messages/en/validation.json's for `code`, filled with `params` (lib/games/english.ts); the
+ * interface says the same code and values in its own language (lib/decks/validation-text.ts).
+ */
+export function finding(code: string, cards: string[] = [], params: IssueParams = {}): Issue {
+  return issue(code, englishFinding(code, params), cards, params);
+}
+
 /** The values `issue` was given for translating its message, if any. */
 export function issueParams(found: Issue): IssueParams | undefined {
   return paramsOf.of(found);
 }
 
 /** A message value naming cards: `cardsParam(list)` reads "A, B and C" in each language. */
-export function cardsParam(cards: readonly { name: string; names?: Record<string, string> }[], join: "and" | "or" = "and"): IssueCards {
+export function cardsParam(cards: readonly { name: string; names?: Record<string, string> }[], join: IssueCards["join"] = "and"): IssueCards {
   return { cards: cards.map((c) => (c.names ? { name: c.name, names: c.names } : { name: c.name })), join };
 }
 

@@ -2,7 +2,7 @@ import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { checkMap } from "../games/battle-for-eden/map";
 import type { BfeMap, MapTile } from "../games/battle-for-eden/map-file";
 import { hexLabel } from "../games/battle-for-eden/hex";
-import { DomainError } from "../errors";
+import { refusal } from "../errors";
 import { embedFonts } from "../proxies/fonts";
 import { getMap } from "./service";
 
@@ -57,11 +57,7 @@ export async function mapPdf(map: BfeMap, name: string, options: { paper: Paper;
   const cols = Math.max(1, Math.ceil((maxX - minX) / areaW));
   const rows = Math.max(1, Math.ceil((maxY - minY) / areaH));
   if (cols * rows > MAX_PRINT_PAGES) {
-    throw new DomainError(
-      "invalid",
-      "MAP_TOO_BIG_TO_PRINT",
-      `At ${options.hexMm} mm a hex this map needs ${cols * rows} pages; at most ${MAX_PRINT_PAGES} are printed. Choose smaller hexes.`,
-    ).saying("apiErrors.MAP_TOO_BIG_TO_PRINT", { hexMm: options.hexMm, pages: cols * rows, max: MAX_PRINT_PAGES });
+    throw refusal("invalid", "MAP_TOO_BIG_TO_PRINT", { hexMm: options.hexMm, pages: cols * rows, max: MAX_PRINT_PAGES });
   }
   const check = checkMap(map);
   const rich = new Set(check.energyRich.map(hexLabel));

@@ -4,7 +4,7 @@ import { refuseVisibilityChangeWhileHidden } from "../moderation/holds";
 import { execute, statements } from "../db/sql";
 import { checkMap, type MapCheck } from "../games/battle-for-eden";
 import type { BfeMap } from "../games/battle-for-eden/map-file";
-import { DomainError, mayRead, notFound as notFoundError, staleVersion as staleVersionError } from "../errors";
+import { mayRead, notFound as notFoundError, staleVersion as staleVersionError, refusal } from "../errors";
 import type { Visibility } from "../decks/input";
 import type { CreateMapInput, PublicMapsQuery, UpdateMapInput } from "./input";
 import { PUBLIC_MAPS_PAGE_SIZE } from "./limits";
@@ -237,7 +237,7 @@ export async function getMapVersion(
   const client = await db();
   const row = await readable(client, actorId, id);
   const saved = await client.edenMapVersion.findUnique({ where: { mapId_version: { mapId: row.id, version } } });
-  if (!saved) throw new DomainError("not-found", "NOT_FOUND", `The map has no version ${version}.`).saying("apiErrors.NO_VERSION", { thing: "map", version });
+  if (!saved) throw refusal("not-found", "NOT_FOUND", { thing: "map", version }, { key: "apiErrors.NO_VERSION" });
   const map = mapOf(saved.map);
   return { mapId: row.id, version: saved.version, name: saved.name, createdAt: saved.createdAt.toISOString(), ...checkMap(map), map };
 }

@@ -1,5 +1,5 @@
 import { db, type Tx } from "../db/client";
-import { DomainError } from "../errors";
+import { DomainError, refusal } from "../errors";
 import { closeTradesOfDeletedAccount } from "../trade";
 import { hold, isShared, release } from "./holds";
 import type { AccountActionInput, DismissInput, HideableKind, ReportKind, ThingActionInput } from "./input";
@@ -93,7 +93,7 @@ export function restoreThing(moderator: Moderator, input: ThingActionInput, now 
     "restore",
     async (tx, thing) => {
       if (!(await release(tx, input.kind, thing.id))) {
-        throw new DomainError("conflict", "NOT_HIDDEN", `The ${input.kind} is not hidden: nothing was changed.`).saying("apiErrors.NOT_HIDDEN");
+        throw refusal("conflict", "NOT_HIDDEN", { kind: input.kind });
       }
     },
     now,
@@ -168,19 +168,14 @@ export async function suspendAccount(moderator: Moderator, input: AccountActionI
   const user = await userByName(client, input.username);
   if (!user) throw noThing("user");
   if (user.id === moderator.id) {
-    throw new DomainError("invalid", "OWN_ACCOUNT", "A moderator cannot suspend their own account.", [{ path: "username", message: "is you" }]).saying(
-      "apiErrors.OWN_ACCOUNT",
-    );
+    throw refusal("invalid", "OWN_ACCOUNT", undefined, { issues: [{ path: "username", message: "is you" }] });
   }
   return client.$transaction(async (tx) => {
     const { count } = await tx.user.updateMany({ where: { id: user.id, suspendedAt: null }, data: { suspendedAt: now, sessionVersion: { increment: 1 } } });
     if (count === 0) {
-      throw new DomainError("conflict", "ALREADY_SUSPENDED", `${user.username} is already suspended: nothing was changed.`).saying(
-        "apiErrors.ALREADY_SUSPENDED",
-        {
-          username: user.username,
-        },
-      );
+      throw refusal("conflict", "ALREADY_SUSPENDED", {
+        username: user.username,
+      });
     }
     const things = await sharedThings(tx, user.id);
     for (const t of things) await hold(tx, t.kind, t.id, user.id, "suspension", input.note, now);
@@ -211,7 +206,7 @@ export async function unsuspendAccount(moderator: Moderator, input: AccountActio
   return client.$transaction(async (tx) => {
     const { count } = await tx.user.updateMany({ where: { id: user.id, suspendedAt: { not: null } }, data: { suspendedAt: null } });
     if (count === 0) {
-      throw new DomainError("conflict", "NOT_SUSPENDED", `${user.username} is not suspended: nothing was changed.`).saying("apiErrors.NOT_SUSPENDED", {
+      throw refusal("conflict", "NOT_SUSPENDED", {
         username: user.username,
       });
     }

@@ -1,10 +1,10 @@
 import { currentUser } from "../auth/session";
-import { DomainError } from "../errors";
+import { type DomainError, refusal } from "../errors";
 import { isModerator } from "./moderators";
 
 /** Every admin route and page is 404 to anyone but a moderator: the admin area does not exist for them. */
 export function adminNotFound(): DomainError {
-  return new DomainError("not-found", "NOT_FOUND", "Not found.").saying("apiErrors.NOT_FOUND", { thing: "other" });
+  return refusal("not-found", "NOT_FOUND", { thing: "other" });
 }
 
 /** The signed-in moderator of a request, or 404 (signed out included). */

@@ -1,6 +1,6 @@
 import type { Db, Tx } from "../db/client";
 import { publicDecksChanged } from "../decks";
-import { DomainError } from "../errors";
+import { refusal } from "../errors";
 import type { HideableKind } from "./input";
 
 type Client = Db | Tx;
@@ -108,10 +108,5 @@ export async function holdOf(client: Client, kind: HideableKind, id: string): Pr
 export async function refuseVisibilityChangeWhileHidden(client: Client, kind: HideableKind, id: string): Promise<void> {
   const held = await holdOf(client, kind, id);
   if (!held) return;
-  throw new DomainError(
-    "conflict",
-    "HIDDEN_BY_MODERATOR",
-    `A moderator hid this ${kind}: its visibility stays private until a moderator restores it. Their note: ${held.note}`,
-    [{ path: "visibility", message: "hidden by a moderator" }],
-  ).saying("apiErrors.HIDDEN_BY_MODERATOR", { note: held.note });
+  throw refusal("conflict", "HIDDEN_BY_MODERATOR", { kind, note: held.note }, { issues: [{ path: "visibility", message: "hidden by a moderator" }] });
 }

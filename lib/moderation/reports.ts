@@ -1,5 +1,5 @@
 import { db } from "../db/client";
-import { DomainError } from "../errors";
+import { DomainError, refusal } from "../errors";
 import { hit, type ThrottleRule } from "../quotas";
 import { isBlockedEitherWay } from "../trade";
 import { REPORTS_PER_DAY, type ReportInput } from "./input";
@@ -33,18 +33,12 @@ export async function createReport(reporter: { id: string; username: string }, i
   // A binder hidden between two players (a block either way) is 404 to them, as reading it is.
   if (thing.kind === "binder" && (await isBlockedEitherWay(client, reporter.id, thing.id))) throw notFound(input.kind);
   if (thing.ownerId === reporter.id) {
-    throw new DomainError("invalid", "OWN_THING", "You cannot report your own things.", [{ path: "id", message: "is yours" }]).saying("apiErrors.OWN_THING");
+    throw refusal("invalid", "OWN_THING", undefined, { issues: [{ path: "id", message: "is yours" }] });
   }
   const counted = await hit(REPORTS_DAILY, reporter.id, now.getTime());
   if (counted.limited) {
     const hours = Math.ceil(counted.retryAfterSeconds / 3600);
-    throw new DomainError(
-      "limit",
-      "TOO_MANY_REPORTS",
-      `An account can make at most ${REPORTS_PER_DAY} reports a day. Try again in ${hours} hour${hours === 1 ? "" : "s"}.`,
-      undefined,
-      counted.retryAfterSeconds,
-    ).saying("apiErrors.TOO_MANY_REPORTS", { limit: REPORTS_PER_DAY, hours });
+    throw refusal("limit", "TOO_MANY_REPORTS", { limit: REPORTS_PER_DAY, hours }, { retryAfterSeconds: counted.retryAfterSeconds });
   }
   const row = await client.report.create({
     data: { reporterId: reporter.id, kind: input.kind, thingId: thing.id, reason: input.reason, text: input.text, createdAt: now },

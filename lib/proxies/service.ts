@@ -3,7 +3,7 @@ import type { ProxyLabels } from "./labels";
 import { rulesetFor } from "../games";
 import type { BaseCard, GameSlug } from "../games/types";
 import { qualifiedCode, type ResolvedDeck } from "../engine/card-index";
-import { DomainError } from "../errors";
+import { DomainError, refusal } from "../errors";
 import { getDeck } from "../decks/service";
 import { deckCatalog, readDeckListFor, visibleSetCodes } from "../decks/deck-catalog";
 import { gameCatalog } from "../catalog/game-catalog";
@@ -122,11 +122,7 @@ export async function proxySheetForCollection(
     const card = catalog.index.byCodeOrUndefined(item.code);
     return card && item[list] > 0 ? [{ game, card: { ...card }, copies: item[list] }] : [];
   });
-  if (cards.length === 0)
-    throw new DomainError("invalid", "PROXY_NO_CARDS", `Your ${list === "wanted" ? "wanted" : "for-trade"} list has no ${rulesetFor(game).title} card.`).saying(
-      "apiErrors.PROXY_LIST_EMPTY",
-      { list },
-    );
+  if (cards.length === 0) throw refusal("invalid", "PROXY_NO_CARDS", { list, game: rulesetFor(game).title }, { key: "apiErrors.PROXY_LIST_EMPTY" });
   try {
     return await renderProxySheet({ cards: await withArt(cards), paper: choice.paper, cutMarks: choice.cutMarks, extras: catalog.extras });
   } catch (err) {

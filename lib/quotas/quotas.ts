@@ -1,6 +1,6 @@
 import "server-only";
 import type { Tx } from "../db/client";
-import { DomainError } from "../errors";
+import { refusal } from "../errors";
 import { MAX_PROXY_CARDS } from "../proxies";
 import { hit, type ThrottleRule } from "./throttle";
 
@@ -26,10 +26,7 @@ export const ANONYMOUS_PROXY_SHEETS: ThrottleRule = { name: "proxies-anon", wind
 export async function checkDeckQuota(tx: Tx, ownerId: string): Promise<void> {
   const count = await tx.deck.count({ where: { ownerId } });
   if (count >= DECKS_PER_USER) {
-    throw new DomainError("limit", "TOO_MANY_DECKS", `You have ${count} decks; at most ${DECKS_PER_USER} are kept. Delete some first.`).saying(
-      "apiErrors.TOO_MANY_DECKS",
-      { count, max: DECKS_PER_USER },
-    );
+    throw refusal("limit", "TOO_MANY_DECKS", { count, max: DECKS_PER_USER });
   }
 }
 
@@ -41,11 +38,7 @@ export async function pruneDeckVersions(tx: Tx, deckId: string, current: number)
 /** 429 TOO_MANY_MAPS when the user already keeps MAPS_PER_USER maps (inside the creating transaction). */
 export async function checkMapQuota(tx: Tx, ownerId: string): Promise<void> {
   const count = await tx.edenMap.count({ where: { ownerId } });
-  if (count >= MAPS_PER_USER)
-    throw new DomainError("limit", "TOO_MANY_MAPS", `You have ${count} maps; at most ${MAPS_PER_USER} are kept. Delete some first.`).saying(
-      "apiErrors.TOO_MANY_MAPS",
-      { count, max: MAPS_PER_USER },
-    );
+  if (count >= MAPS_PER_USER) throw refusal("limit", "TOO_MANY_MAPS", { count, max: MAPS_PER_USER });
 }
 
 /** Deletes a map's versions older than the newest VERSIONS_PER_MAP, `current` being the newest. */
@@ -58,11 +51,5 @@ export async function checkAnonymousProxySheet(address: string): Promise<void> {
   const counted = await hit(ANONYMOUS_PROXY_SHEETS, address);
   if (!counted.limited) return;
   const minutes = Math.ceil(counted.retryAfterSeconds / 60);
-  throw new DomainError(
-    "limit",
-    "TOO_MANY_PROXY_SHEETS",
-    `At most ${ANONYMOUS_PROXY_SHEETS.limit} proxy sheets an hour can be made without signing in. Sign in, or try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-    undefined,
-    counted.retryAfterSeconds,
-  ).saying("apiErrors.TOO_MANY_PROXY_SHEETS", { limit: ANONYMOUS_PROXY_SHEETS.limit, minutes });
+  throw refusal("limit", "TOO_MANY_PROXY_SHEETS", { limit: ANONYMOUS_PROXY_SHEETS.limit, minutes }, { retryAfterSeconds: counted.retryAfterSeconds });
 }

@@ -7,7 +7,7 @@ import "server-only";
  */
 import { createHash } from "node:crypto";
 import { db } from "../db/client";
-import { DomainError, mayRead } from "../errors";
+import { DomainError, mayRead, refusal } from "../errors";
 import { type ArtUploadType, type StoredArtType, reencodeArt } from "./art-image";
 import { ART_BYTES_PER_USER } from "./art-limits";
 import { setNotFound } from "./service";
@@ -27,7 +27,7 @@ export interface CardArtFile extends CardArtInfo {
   bytes: Uint8Array;
 }
 
-const artNotFound = (code: string) => new DomainError("not-found", "NOT_FOUND", `Card "${code}" has no art.`).saying("apiErrors.NO_ART", { code });
+const artNotFound = (code: string) => refusal("not-found", "NOT_FOUND", { code }, { key: "apiErrors.NO_ART" });
 
 function info(row: { cardCode: string; mime: string; width: number; height: number; size: number; hash: string; updatedAt: Date }): CardArtInfo {
   return {
@@ -55,11 +55,7 @@ export async function putCardArt(actorId: string, setId: string, code: string, d
   const set = await client.playerSet.findFirst({ where: { id: setId, ownerId: actorId }, select: { id: true } });
   if (!set) throw setNotFound();
   const card = await client.playerCard.findUnique({ where: { setId_code: { setId, code } }, select: { id: true } });
-  if (!card)
-    throw new DomainError("not-found", "CARD_NOT_FOUND", `The set has no saved card "${code}": save the card, then add its art.`).saying(
-      "apiErrors.ART_CARD_NOT_SAVED",
-      { code },
-    );
+  if (!card) throw refusal("not-found", "CARD_NOT_FOUND", { code }, { key: "apiErrors.ART_CARD_NOT_SAVED" });
   const art = await reencodeArt(upload, declared);
   const hash = createHash("sha256").update(art.bytes).digest("hex").slice(0, 32);
   const row = await client.$transaction(async (tx) => {

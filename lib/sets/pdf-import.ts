@@ -5,7 +5,7 @@
  */
 import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRawStream, PDFString, decodePDFRawStream } from "pdf-lib";
 import type { Visibility } from "../decks/input";
-import { DomainError } from "../errors";
+import { DomainError, refusal } from "../errors";
 import { type SetView, importSet } from "./service";
 
 /** A set PDF as uploaded (a whole set's faces, fonts and art). */
@@ -43,7 +43,7 @@ export async function setFileFromPdf(bytes: Uint8Array): Promise<{ name: string;
   try {
     doc = await PDFDocument.load(bytes, { updateMetadata: false });
   } catch {
-    throw new DomainError("invalid", "PDF_UNREADABLE", "The file is not a PDF that can be read (or it is encrypted).");
+    throw refusal("invalid", "PDF_UNREADABLE");
   }
   const found: Attachment[] = [];
   try {
@@ -60,22 +60,29 @@ export async function setFileFromPdf(bytes: Uint8Array): Promise<{ name: string;
   try {
     data = decodePDFRawStream(file.stream).decode();
   } catch {
-    throw new DomainError("invalid", "PDF_UNREADABLE", `The PDF's attachment "${file.name}" is damaged.`).saying("apiErrors.PDF_ATTACHMENT_DAMAGED", {
-      name: file.name,
-    });
+    throw refusal(
+      "invalid",
+      "PDF_UNREADABLE",
+      {
+        name: file.name,
+      },
+      { key: "apiErrors.PDF_ATTACHMENT_DAMAGED" },
+    );
   }
   if (data.byteLength > MAX_ATTACHED_FILE_BYTES) {
-    throw new DomainError("too-large", "PAYLOAD_TOO_LARGE", `The PDF's set file "${file.name}" is larger than ${MAX_ATTACHED_FILE_BYTES} bytes.`).saying(
-      "apiErrors.PDF_ATTACHMENT_TOO_LARGE",
-      { name: file.name, bytes: MAX_ATTACHED_FILE_BYTES },
-    );
+    throw refusal("too-large", "PAYLOAD_TOO_LARGE", { name: file.name, bytes: MAX_ATTACHED_FILE_BYTES }, { key: "apiErrors.PDF_ATTACHMENT_TOO_LARGE" });
   }
   try {
     return { name: file.name, file: JSON.parse(new TextDecoder().decode(data)) };
   } catch {
-    throw new DomainError("invalid", "MALFORMED_JSON", `The PDF's attachment "${file.name}" is not valid JSON.`).saying("apiErrors.PDF_ATTACHMENT_NOT_JSON", {
-      name: file.name,
-    });
+    throw refusal(
+      "invalid",
+      "MALFORMED_JSON",
+      {
+        name: file.name,
+      },
+      { key: "apiErrors.PDF_ATTACHMENT_NOT_JSON" },
+    );
   }
 }
 

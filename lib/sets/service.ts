@@ -4,7 +4,7 @@ import { refuseVisibilityChangeWhileHidden } from "../moderation/holds";
 import { db, type Tx } from "../db/client";
 import { isGameSlug } from "../games";
 import type { BaseCard, CatalogExtras, GameSlug } from "../games/types";
-import { DomainError, mayRead, notFound as notFoundError, staleVersion as staleVersionError } from "../errors";
+import { mayRead, notFound as notFoundError, staleVersion as staleVersionError, refusal } from "../errors";
 import type { Visibility } from "../decks/input";
 import { draftCards, type DraftCard } from "./drafts";
 import { cardRow, catalogFileJson, codeFromName, setContentFromFields, setContentFromFile, type SetContent } from "./files";
@@ -152,13 +152,10 @@ async function writeContent(tx: Tx, setId: string, content: SetContent, version:
 async function checkSetLimit(tx: Tx, ownerId: string): Promise<void> {
   const count = await tx.playerSet.count({ where: { ownerId } });
   if (count >= MAX_SETS_PER_USER) {
-    throw new DomainError("limit", "TOO_MANY_SETS", `You have ${count} sets; at most ${MAX_SETS_PER_USER} are kept. Delete some first.`).saying(
-      "apiErrors.TOO_MANY_SETS",
-      {
-        count,
-        max: MAX_SETS_PER_USER,
-      },
-    );
+    throw refusal("limit", "TOO_MANY_SETS", {
+      count,
+      max: MAX_SETS_PER_USER,
+    });
   }
 }
 

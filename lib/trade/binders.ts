@@ -3,7 +3,7 @@ import { db, type Tx } from "../db/client";
 import { refuseVisibilityChangeWhileHidden } from "../moderation/holds";
 import { GAME_SLUGS, type GameSlug } from "../games/types";
 import { gameCatalog } from "../catalog/game-catalog";
-import { DomainError } from "../errors";
+import { DomainError, notFound, refusal } from "../errors";
 import { MAX_BINDERS_PER_CARD, MAX_BLOCKS, MAX_MATCHES } from "./input";
 
 /**
@@ -83,7 +83,7 @@ export async function isBlockedEitherWay(reader: Reader, a: string, b: string): 
 }
 
 function binderNotFound(): DomainError {
-  return new DomainError("not-found", "NOT_FOUND", "No such public binder.").saying("apiErrors.NOT_FOUND", { thing: "binder" });
+  return notFound("binder");
 }
 
 /**
@@ -103,7 +103,7 @@ export async function tradePartner(reader: Reader, viewerId: string, username: s
 
 /** 404 for a name no player has (blocks): the answer a private binder gets, "not found". */
 function playerNotFound(): DomainError {
-  return new DomainError("not-found", "NOT_FOUND", "No such player.").saying("apiErrors.NOT_FOUND", { thing: "player" });
+  return notFound("player");
 }
 
 /** The player a block names: by exact username, else by a binder's case-insensitive name; 404 when none. */
@@ -167,7 +167,7 @@ export async function publicBinder(viewerId: string, username: string): Promise<
 export async function myBinder(userId: string): Promise<Binder & { public: boolean }> {
   const client = await db();
   const user = await client.user.findUnique({ where: { id: userId }, select: { username: true } });
-  if (!user) throw new DomainError("unauthenticated", "UNAUTHENTICATED", "Sign in first.");
+  if (!user) throw refusal("unauthenticated", "UNAUTHENTICATED");
   return { username: user.username, public: await isBinderPublic(client, userId), ...(await binderCards(client, userId)) };
 }
 
@@ -258,10 +258,7 @@ export async function blockPlayer(userId: string, username: string): Promise<{ b
     });
     const count = await tx.tradeBlock.count({ where: { blockerId: userId } });
     if (count > MAX_BLOCKS) {
-      throw new DomainError("limit", "TOO_MANY_BLOCKS", `You block ${count - 1} players; at most ${MAX_BLOCKS}. Unblock some first.`).saying(
-        "apiErrors.TOO_MANY_BLOCKS",
-        { max: MAX_BLOCKS },
-      );
+      throw refusal("limit", "TOO_MANY_BLOCKS", { count: count - 1, max: MAX_BLOCKS });
     }
     const now = new Date();
     for (const [fromId, toId, status] of [

@@ -5,7 +5,7 @@ import type { Prisma } from "../generated/prisma/client";
 import type { GameSlug } from "../games/types";
 import { rulesetFor } from "../games";
 import { gameCatalog } from "../catalog/game-catalog";
-import { DomainError } from "../errors";
+import { DomainError, notFound, refusal } from "../errors";
 import { catalogCodes, isBinderPublic, type CardCount, type Reader, tradePartner, tradeWithSelf } from "./binders";
 import {
   type CounterOfferInput,
@@ -130,19 +130,15 @@ function invalid(path: string, message: string): DomainError {
 }
 
 function offerNotFound(): DomainError {
-  return new DomainError("not-found", "NOT_FOUND", "No such offer.").saying("apiErrors.NOT_FOUND", { thing: "offer" });
+  return notFound("offer");
 }
 
 function offerClosed(status: OfferStatus): DomainError {
-  return new DomainError("conflict", "OFFER_CLOSED", `The offer is ${status}: it can no longer be answered. Nothing was changed.`, [
-    { path: "status", message: `The offer is ${status}.`, status },
-  ]).saying("apiErrors.OFFER_CLOSED", { status });
+  return refusal("conflict", "OFFER_CLOSED", { status }, { issues: [{ path: "status", message: `The offer is ${status}.`, status }] });
 }
 
 function notYours(role: "recipient" | "sender"): DomainError {
-  return new DomainError("invalid", "OFFER_NOT_YOURS", `Only the offer's ${role} may do this. Nothing was changed.`).saying("apiErrors.OFFER_NOT_YOURS", {
-    role,
-  });
+  return refusal("invalid", "OFFER_NOT_YOURS", { role });
 }
 
 interface Shortfall {
@@ -222,11 +218,7 @@ async function insertOffer(tx: Tx, me: Me, partner: Me, give: TradeLine[], get: 
   });
   const open = await tx.tradeOffer.count({ where: { fromId: me.id, status: "open", createdAt: { gt: expiryCutoff(now) }, toId: { not: null } } });
   if (open > MAX_OPEN_OFFERS_SENT) {
-    throw new DomainError(
-      "limit",
-      "TOO_MANY_OFFERS",
-      `You have ${open - 1} open offers; at most ${MAX_OPEN_OFFERS_SENT} may wait at a time. Cancel some, or wait for answers.`,
-    ).saying("apiErrors.TOO_MANY_OFFERS", { max: MAX_OPEN_OFFERS_SENT });
+    throw refusal("limit", "TOO_MANY_OFFERS", { open: open - 1, max: MAX_OPEN_OFFERS_SENT });
   }
   const shortfalls = [
     ...(await forTradeShortfalls(tx, me.id, me.username, "give", give)),
@@ -266,7 +258,7 @@ export async function counterOffer(me: Me, id: string, input: { give: TradeLine[
     const old = await close(tx, me, id, "recipient", "countered", now);
     const partner = { id: old.fromId as string, username: old.fromName };
     if (!(await isBinderPublic(tx, partner.id)) && input.get.length > 0) {
-      throw new DomainError("not-found", "NOT_FOUND", "No such public binder.").saying("apiErrors.NOT_FOUND", { thing: "binder" });
+      throw notFound("binder");
     }
     return insertOffer(tx, me, partner, input.give, input.get, id, now);
   }, TX);

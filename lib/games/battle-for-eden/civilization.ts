@@ -1,5 +1,5 @@
 import { foldName } from "../../engine/fold";
-import { cardsParam, issue, type Issue } from "../types";
+import { cardsParam, type Issue, finding } from "../types";
 import type { BfeCard, Civilization } from "./card";
 import { BFE } from "./codes";
 import type { StartingDeckInput } from "./starting-deck-input";
@@ -39,19 +39,16 @@ export function chosenCivilization(deck: StartingDeckInput): CivilizationChoice 
   if (wanted === "") {
     return {
       civilization: null,
-      issues: [issue(BFE.NO_CIVILIZATION, 'No civilization: add a "civilization:" header naming the civilization whose World the deck comes from.', [], {})],
+      issues: [finding(BFE.NO_CIVILIZATION, [], {})],
     };
   }
   const known = knownCivilizations(deck);
   const found = findCivilization(wanted, known);
   if (found) return { civilization: found, issues: [] };
-  const list = known.length
-    ? `The catalog knows ${known.map((c) => (c.name === c.code ? c.code : `${c.name} (${c.code})`)).join(", ")}.`
-    : "The catalog declares no civilization yet: import your civilization's World first.";
   const names = known.map((c) => ({ name: c.name === c.code ? c.code : `${c.name} (${c.code})` }));
   return {
     civilization: null,
-    issues: [issue(BFE.UNKNOWN_CIVILIZATION, `Unknown civilization "${wanted}". ${list}`, [], { wanted, count: known.length, known: cardsParam(names) })],
+    issues: [finding(BFE.UNKNOWN_CIVILIZATION, [], { wanted, count: known.length, known: cardsParam(names, "comma") })],
   };
 }
 
@@ -63,16 +60,11 @@ export function unitsOfOtherCivilizations(deck: StartingDeckInput, civilization:
       return card.kind === "unit" && own !== civilization.code;
     })
     .map(({ card }) =>
-      issue(
-        BFE.WRONG_CIVILIZATION,
-        `${card.name} is a unit of ${unitCivilization(card) ?? "no civilization"}, not of ${civilization.name}: a starting deck takes units from its own civilization's World only.`,
-        [card.code],
-        {
-          card: cardsParam([card]),
-          hasOwn: unitCivilization(card) === undefined ? "no" : "yes",
-          own: unitCivilization(card) ?? "",
-          civilization: civilization.name,
-        },
-      ),
+      finding(BFE.WRONG_CIVILIZATION, [card.code], {
+        card: cardsParam([card]),
+        hasOwn: unitCivilization(card) === undefined ? "no" : "yes",
+        own: unitCivilization(card) ?? "",
+        civilization: civilization.name,
+      }),
     );
 }

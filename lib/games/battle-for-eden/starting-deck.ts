@@ -1,4 +1,4 @@
-import { cardsParam, issue, type Issue } from "../types";
+import { cardsParam, type Issue, finding } from "../types";
 import type { BfeCard } from "./card";
 import { BFE } from "./codes";
 import { MEDIUM_ENERGY_CRYSTAL, SMALL_ENERGY_CRYSTAL } from "./common-cards";
@@ -20,29 +20,15 @@ export function startingDeckComposition(deck: StartingDeckInput): Issue[] {
   const units = count(isCostOneUnit);
   const issues: Issue[] = [];
   if (small !== STARTING_DECK.smallCrystals) {
-    issues.push(
-      issue(
-        BFE.START_COMPOSITION,
-        `The starting deck holds ${small} Small Energy Crystal; it takes exactly ${STARTING_DECK.smallCrystals}.`,
-        [SMALL_ENERGY_CRYSTAL],
-        { kind: "small", held: small, want: STARTING_DECK.smallCrystals },
-      ),
-    );
+    issues.push(finding(BFE.START_COMPOSITION, [SMALL_ENERGY_CRYSTAL], { kind: "small", held: small, want: STARTING_DECK.smallCrystals }));
   }
   if (medium !== STARTING_DECK.mediumCrystals) {
-    issues.push(
-      issue(
-        BFE.START_COMPOSITION,
-        `The starting deck holds ${medium} Medium Energy Crystal; it takes exactly ${STARTING_DECK.mediumCrystals}.`,
-        [MEDIUM_ENERGY_CRYSTAL],
-        { kind: "medium", held: medium, want: STARTING_DECK.mediumCrystals },
-      ),
-    );
+    issues.push(finding(BFE.START_COMPOSITION, [MEDIUM_ENERGY_CRYSTAL], { kind: "medium", held: medium, want: STARTING_DECK.mediumCrystals }));
   }
   if (units !== STARTING_DECK.costOneUnits) {
     const codes = deck.entries.filter(({ card }) => isCostOneUnit(card)).map(({ card }) => card.code);
     issues.push(
-      issue(BFE.START_COMPOSITION, `The starting deck holds ${units} cost-1 units; it takes exactly ${STARTING_DECK.costOneUnits}.`, codes, {
+      finding(BFE.START_COMPOSITION, codes, {
         kind: "units",
         held: units,
         want: STARTING_DECK.costOneUnits,
@@ -52,16 +38,7 @@ export function startingDeckComposition(deck: StartingDeckInput): Issue[] {
   const others = deck.entries.filter(({ card }) => card.code !== SMALL_ENERGY_CRYSTAL && card.code !== MEDIUM_ENERGY_CRYSTAL && !isCostOneUnit(card));
   for (const { card } of others) {
     const kind = card.kind !== "unit" ? "notStarting" : typeof card.cost === "number" ? "cost" : "noCost";
-    issues.push(issue(BFE.START_COMPOSITION, `${card.name} ${whyNotStarting(card)}.`, [card.code], { kind, card: cardsParam([card]), cost: card.cost ?? 0 }));
+    issues.push(finding(BFE.START_COMPOSITION, [card.code], { kind, card: cardsParam([card]), cost: card.cost ?? 0 }));
   }
   return issues;
-}
-
-function whyNotStarting(card: BfeCard): string {
-  if (card.kind === "unit") {
-    return typeof card.cost === "number"
-      ? `costs ${card.cost}: a starting deck takes cost-1 units only (buy the others in the Reinforcements phase)`
-      : "has no cost in the catalog, so it cannot be told to be a cost-1 unit";
-  }
-  return "is not part of a starting deck: it takes only Small and Medium Energy Crystals and cost-1 units";
 }

@@ -1,8 +1,8 @@
-import { cardsParam, issue } from "../types";
+import { cardsParam, finding } from "../types";
 import { AFFILIATIONS, AFFILIATION_NAMES, affiliationBits, type Affiliation } from "./card";
 import type { CardFacts } from "./card-facts";
 import { mainAllySelector, matchesKinds, type ForbidEntry } from "./card-text";
-import { listNames, type Card } from "./deck";
+import type { Card } from "./deck";
 import { isBeginner, type ModeHeader } from "./first-few-games";
 import type { Access, AffiliationAccess, DeckCheck, DeckContext, PlaySlot, QualifiedAccess } from "./rule";
 
@@ -205,9 +205,9 @@ export const affiliationError: DeckCheck = {
   check: (ctx) =>
     othersOf(ctx)
       .filter(({ access }) => access === null)
-      .map(({ card, theirs }) => {
+      .map(({ card }) => {
         const side = AFFILIATION_NAMES[card.affiliation];
-        return issue("DE_AFFILIATION", `${card.name} (${side}) cannot be played by ${theirs}: no card in the deck allows ${side} cards.`, [card.code], {
+        return finding("DE_AFFILIATION", [card.code], {
           card: cardsParam([card]),
           side: { term: card.affiliation, text: side },
           commander: cardsParam(ctx.commander ? [ctx.commander] : []),
@@ -223,22 +223,17 @@ export const affiliationEnabler: DeckCheck = {
   section: "AFFILIATION",
   explanation: "A card of another affiliation that a card in the deck allows: it can be played only once that card is in play.",
   check: (ctx) =>
-    othersOf(ctx).flatMap(({ card, access, theirs }) => {
+    othersOf(ctx).flatMap(({ card, access }) => {
       if (!access || access.native) return [];
       const side = AFFILIATION_NAMES[card.affiliation];
       return [
-        issue(
-          "DE_AFFILIATION_ENABLER",
-          `${card.name} (${side}) is playable for ${theirs} only once ${listNames(access.via, "or")} is in play.`,
-          [card.code, ...access.via.map((c) => c.code)],
-          {
-            card: cardsParam([card]),
-            side: { term: card.affiliation, text: side },
-            commander: cardsParam(ctx.commander ? [ctx.commander] : []),
-            commanderSide: { term: ctx.commander?.affiliation ?? "general", text: AFFILIATION_NAMES[ctx.commander?.affiliation ?? "general"] },
-            via: cardsParam(access.via, "or"),
-          },
-        ),
+        finding("DE_AFFILIATION_ENABLER", [card.code, ...access.via.map((c) => c.code)], {
+          card: cardsParam([card]),
+          side: { term: card.affiliation, text: side },
+          commander: cardsParam(ctx.commander ? [ctx.commander] : []),
+          commanderSide: { term: ctx.commander?.affiliation ?? "general", text: AFFILIATION_NAMES[ctx.commander?.affiliation ?? "general"] },
+          via: cardsParam(access.via, "or"),
+        }),
       ];
     }),
 };

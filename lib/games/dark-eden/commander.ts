@@ -1,4 +1,4 @@
-import { cardsParam, issue, type Issue } from "../types";
+import { cardsParam, finding, issue, type Issue } from "../types";
 import type { DeckCheck } from "./rule";
 
 // Dark Eden rules, "WHAT YOU NEED TO PLAY" and "PLACE COMMANDERS": each player brings one Commander.
@@ -9,12 +9,12 @@ export const commanderChosen: DeckCheck = {
   explanation: "The `commander` header must name one Commander card; it represents you and is not part of the play deck.",
   check: (ctx) => {
     const named = (ctx.deck.headers?.commander ?? "").trim();
-    if (named === "") return [issue("DE_NO_COMMANDER", "No Commander: name one in the header, e.g. `commander: Kommendant Leitheusser`.", [], {})];
+    if (named === "") return [finding("DE_NO_COMMANDER", [], {})];
     const card = ctx.commanderHeader;
-    if (!card)
-      return [issue("DE_NOT_A_COMMANDER", `The commander "${named}" is not a card in the Dark Eden catalog.`, [], { kind: "unknown", named, type: "" })];
+    if (!card) return [finding("DE_NOT_A_COMMANDER", [], { kind: "unknown", named, type: "" })];
     if (card.type !== "commander") {
       return [
+        // English says "an" before a vowel, which messages/en cannot say without naming the card types in prose.
         issue("DE_NOT_A_COMMANDER", `${card.name} is not a Commander (it is ${article(card.type)} ${card.type}).`, [card.code], {
           kind: "other",
           named: cardsParam([card]),
@@ -36,14 +36,7 @@ export const commanderOutsideDeck: DeckCheck = {
     const found: Issue[] = [];
     for (const { card, facts } of ctx.slots) {
       if (facts.type !== "commander") continue;
-      found.push(
-        issue(
-          "DE_COMMANDER_IN_DECK",
-          `${card.name} is a Commander: a Commander is never part of the play deck; name the one you play in the commander header.`,
-          [card.code],
-          { card: cardsParam([card]) },
-        ),
-      );
+      found.push(finding("DE_COMMANDER_IN_DECK", [card.code], { card: cardsParam([card]) }));
     }
     return found;
   },

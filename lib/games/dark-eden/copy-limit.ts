@@ -1,4 +1,4 @@
-import { cardsParam, issue, type Issue } from "../types";
+import { cardsParam, type Issue, finding } from "../types";
 import type { DeckCheck } from "./rule";
 import { DECK_DESIGN } from "./setting-up";
 
@@ -16,14 +16,7 @@ export const copyLimit: DeckCheck = {
     const found: Issue[] = [];
     for (const { card, copies, facts } of ctx.slots) {
       if (copies <= DECK_DESIGN.maximumCopies || facts.designations.includes("NO DECK LIMIT")) continue;
-      found.push(
-        issue(
-          "DE_COPY_LIMIT",
-          `${copies} copies of ${card.name}: a deck may hold at most ${DECK_DESIGN.maximumCopies} copies of a card that is not NO DECK LIMIT.`,
-          [card.code],
-          { copies, card: cardsParam([card]), max: DECK_DESIGN.maximumCopies },
-        ),
-      );
+      found.push(finding("DE_COPY_LIMIT", [card.code], { copies, card: cardsParam([card]), max: DECK_DESIGN.maximumCopies }));
     }
     return found;
   },

@@ -1,4 +1,4 @@
-import { issue } from "../types";
+import { finding } from "../types";
 import type { Slot } from "./deck";
 import type { DeckCheck } from "./rule";
 import { DECK_DESIGN } from "./setting-up";
@@ -19,13 +19,6 @@ export const minimumDeckSize: DeckCheck = {
   check: (ctx) => {
     const size = ctx.deckSize;
     if (size >= DECK_DESIGN.minimumCards) return [];
-    return [
-      issue(
-        "DE_DECK_TOO_SMALL",
-        `The play deck has ${size} card${size === 1 ? "" : "s"}; it needs at least ${DECK_DESIGN.minimumCards} (the Commander does not count).`,
-        [],
-        { size, min: DECK_DESIGN.minimumCards },
-      ),
-    ];
+    return [finding("DE_DECK_TOO_SMALL", [], { size, min: DECK_DESIGN.minimumCards })];
   },
 };

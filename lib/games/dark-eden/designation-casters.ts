@@ -1,7 +1,6 @@
-import { cardsParam, issue } from "../types";
+import { cardsParam, finding } from "../types";
 import { foldName } from "../../engine/fold";
 import { cardFacts, type CardFacts } from "./card-facts";
-import { listNames } from "./deck";
 import type { DeckCheck } from "./rule";
 
 /** Who can play a designated Intrigue: a card designated `caster`, or the card named so (e.g. the PATRIARCH card). */
@@ -35,9 +34,8 @@ function needsCaster(casting: Casting): DeckCheck {
       if (ctx.commander && isCaster(cardFacts(ctx.commander), casting, casterName)) return [];
       if (ctx.slots.some(({ facts, canPlay }) => canPlay && facts.type !== "commander" && isCaster(facts, casting, casterName))) return [];
       return [
-        issue(
+        finding(
           casting.code,
-          `${listNames(spells)}: ${casting.spell} cards can never be played from this deck, which has no card designated ${casting.caster}${casting.casterCard ? ` and no ${casting.casterCard} card` : ""}.`,
           spells.map((card) => card.code),
           { cards: cardsParam(spells) },
         ),

@@ -1,6 +1,6 @@
-import { cardsParam, issue, type Issue } from "../types";
+import { cardsParam, type Issue, finding } from "../types";
 import type { WarriorClass } from "./card";
-import { listNames, type Card } from "./deck";
+import type { Card } from "./deck";
 import { isBeginner } from "./first-few-games";
 import type { DeckCheck, DeckContext } from "./rule";
 
@@ -32,9 +32,8 @@ export const cavalryAndVehicles: DeckCheck = {
       if (stranded.length === 0) continue;
       const word = WORD[cls];
       found.push(
-        issue(
+        finding(
           "DE_CLASS_WITHOUT_ENABLER",
-          `${listNames(stranded)}: ${word} cannot be Mustered until a card that allows them is in play, and neither the Commander nor any card in the deck allows ${word}.`,
           stranded.map((card) => card.code),
           { cards: cardsParam(stranded), word: { term: word, text: word } },
         ),
@@ -54,9 +53,8 @@ export const equipment: DeckCheck = {
     const cards = ctx.designated("EQUIPMENT");
     if (cards.length === 0 || isBeginner(ctx.mode) || ctx.enablers("equipment").length > 0) return [];
     return [
-      issue(
+      finding(
         "DE_EQUIPMENT_WITHOUT_ENABLER",
-        `${listNames(cards)}: EQUIPMENT cannot be played until a card that allows it is in play, and neither the Commander nor any card in the deck allows EQUIPMENT.`,
         cards.map((card) => card.code),
         { cards: cardsParam(cards) },
       ),

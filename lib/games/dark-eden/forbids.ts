@@ -1,4 +1,4 @@
-import { cardsParam, issue, type Issue } from "../types";
+import { cardsParam, type Issue, finding } from "../types";
 import type { Card } from "./deck";
 import type { DeckCheck, DeckContext } from "./rule";
 
@@ -20,12 +20,7 @@ export const forbiddenByCommander: DeckCheck = {
     "A card the Commander's own text says it may NEVER play or build (Nepharite Ancyrite and Brotherhood warriors, Brat Horatio and the Dark Legion Citadel …): not even another card can force it.",
   check: (ctx) =>
     forbidden(ctx, "never", (card, commander) =>
-      issue(
-        "DE_FORBIDDEN_BY_COMMANDER",
-        `${card.name}: ${commander.name} may never play it (the Commander's own text), so it can never enter play.`,
-        [card.code, commander.code],
-        { card: cardsParam([card]), commander: cardsParam([commander]) },
-      ),
+      finding("DE_FORBIDDEN_BY_COMMANDER", [card.code, commander.code], { card: cardsParam([card]), commander: cardsParam([commander]) }),
     ),
 };
 
@@ -37,11 +32,6 @@ export const restrictedByCommander: DeckCheck = {
   explanation: "A card the Commander's own text says it may not play or build (Serennel and Embassies): it enters play only if another card forces it.",
   check: (ctx) =>
     forbidden(ctx, "not", (card, commander) =>
-      issue(
-        "DE_RESTRICTED_BY_COMMANDER",
-        `${card.name}: ${commander.name} may not normally play it (the Commander's own text); only another card's effect could bring it into play.`,
-        [card.code, commander.code],
-        { card: cardsParam([card]), commander: cardsParam([commander]) },
-      ),
+      finding("DE_RESTRICTED_BY_COMMANDER", [card.code, commander.code], { card: cardsParam([card]), commander: cardsParam([commander]) }),
     ),
 };

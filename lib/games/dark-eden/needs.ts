@@ -1,4 +1,4 @@
-import { cardsParam, issue, type Issue, type IssuePhrases } from "../types";
+import { cardsParam, type Issue, type IssuePhrases, finding } from "../types";
 import { AFFILIATION_NAMES } from "./card";
 import type { CardFacts } from "./card-facts";
 import { matches, matchesKinds, type NeedAtom } from "./card-text";
@@ -82,9 +82,8 @@ export const needsWithoutEnabler: DeckCheck = {
       if (facts.needs.length === 0 || facts.type === "commander" || access === null || forbidden?.force === "never") continue;
       const missing = unmet(ctx, facts.needs);
       if (missing === undefined) continue;
-      const needs = missing.map((m) => m.text).join(", and ");
       found.push(
-        issue("DE_NEEDS_WITHOUT_ENABLER", `${card.name} can never be played from this deck: its text needs ${needs}, and the deck has none.`, [card.code], {
+        finding("DE_NEEDS_WITHOUT_ENABLER", [card.code], {
           card: cardsParam([card]),
           needs: { phrases: missing.map((m) => m.phrases) },
         }),

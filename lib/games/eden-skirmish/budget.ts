@@ -1,6 +1,6 @@
-import { issue } from "../types";
+import { finding } from "../types";
 import { ADVISED_MAX_BUDGET } from "./budget-header";
-import { cardsOf, codeOf, names, quantityOf, pointValueOf, type Roster, type Rule } from "./roster";
+import { cardsOf, codeOf, quantityOf, pointValueOf, type Roster, type Rule } from "./roster";
 
 /** The warband's total value: the sum of the known values, and the combatants whose value we do not know. */
 export function warbandPoints(roster: Roster): { points: number; unpriced: string[] } {
@@ -15,7 +15,7 @@ export function warbandPoints(roster: Roster): { points: number; unpriced: strin
 }
 
 /** Own code EDEN_BAD_BUDGET: a `budget` header that is not a whole number of points. */
-export const budgetReadable: Rule = (roster) => (roster.budget.ok ? [] : [issue("EDEN_BAD_BUDGET", roster.budget.message, [], roster.budget.params)]);
+export const budgetReadable: Rule = (roster) => (roster.budget.ok ? [] : [finding("EDEN_BAD_BUDGET", [], roster.budget.params)]);
 
 /** EDEN rules, "3. Formar la banda": the values may not exceed the budget, not even by 1 point. */
 export const withinBudget: Rule = (roster) => {
@@ -25,7 +25,7 @@ export const withinBudget: Rule = (roster) => {
   if (points <= budget) return [];
   const cards = roster.combatants.filter((e) => pointValueOf(e.card) !== undefined).map((e) => codeOf(e.card));
   return [
-    issue("EDEN_OVER_BUDGET", `The warband is worth ${points} points, ${points - budget} over the budget of ${budget}.`, cards, {
+    finding("EDEN_OVER_BUDGET", cards, {
       points,
       over: points - budget,
       budget,
@@ -37,7 +37,7 @@ export const withinBudget: Rule = (roster) => {
 export const advisedBudget: Rule = (roster) =>
   roster.budget.ok && roster.budget.budget > ADVISED_MAX_BUDGET
     ? [
-        issue("EDEN_BUDGET_HIGH", `A budget of ${roster.budget.budget} points is above the ${ADVISED_MAX_BUDGET} the rules advise.`, [], {
+        finding("EDEN_BUDGET_HIGH", [], {
           budget: roster.budget.budget,
           max: ADVISED_MAX_BUDGET,
         }),
@@ -53,11 +53,10 @@ export const valuesKnown: Rule = (roster) => {
   const unpriced = roster.combatants.filter((e) => pointValueOf(e.card) === undefined);
   if (unpriced.length === 0) return [];
   return [
-    issue(
+    finding(
       "EDEN_UNKNOWN_VALUE",
-      `No value (points) is known for ${names(unpriced)}: the warband's total, and so the budget, cannot be checked; add the value from the profile card.`,
       unpriced.map((e) => codeOf(e.card)),
-      { cards: cardsOf(unpriced) },
+      { cards: cardsOf(unpriced, "comma") },
     ),
   ];
 };

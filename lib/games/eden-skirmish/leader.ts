@@ -1,6 +1,6 @@
 import { foldName } from "../../engine/fold";
 import { cardsOf, codeOf, nameOf, type EdenEntry, type Roster, type Rule } from "./roster";
-import { issue } from "../types";
+import { finding } from "../types";
 
 /** True when `text` (a name in any language, or `[code]`) names this card. */
 function names(card: unknown, text: string): boolean {
@@ -25,7 +25,6 @@ export const leaderInWarband: Rule = (roster) => {
   const text = roster.leaderText;
   if (text === null || findLeader(roster)) return [];
   const known = roster.catalog.find((card) => names(card, text));
-  const message = known ? `The leader ${nameOf(known)} is not among the warband's combatants.` : `The leader "${text}" names no combatant of the warband.`;
   const params = known ? { kind: "known", leader: cardsOf([{ card: known }]), text } : { kind: "unknown", leader: "", text };
-  return [issue("EDEN_LEADER_NOT_IN_WARBAND", message, known ? [codeOf(known)] : [], params)];
+  return [finding("EDEN_LEADER_NOT_IN_WARBAND", known ? [codeOf(known)] : [], params)];
 };

@@ -1,6 +1,6 @@
 import { factionName, stigmaName } from "./warband";
-import { cardsOf, codeOf, kindOf, nameOf, type Rule } from "./roster";
-import { issue } from "../types";
+import { cardsOf, codeOf, kindOf, type Rule } from "./roster";
+import { finding } from "../types";
 
 /** Own code EDEN_WRONG_SECTION: the [missions] section holds mission cards only ("1. D - Las cartas de Misión"). */
 export const onlyMissions: Rule = (roster) => {
@@ -8,11 +8,10 @@ export const onlyMissions: Rule = (roster) => {
   return others.length === 0
     ? []
     : [
-        issue(
+        finding(
           "EDEN_WRONG_SECTION",
-          `[missions] holds cards that are not missions: ${others.map((e) => nameOf(e.card)).join(", ")}.`,
           others.map((e) => codeOf(e.card)),
-          { section: "missions", cards: cardsOf(others) },
+          { section: "missions", cards: cardsOf(others, "comma") },
         ),
       ];
 };
@@ -38,18 +37,13 @@ export const missionsPlayable: Rule = (roster) => {
             : undefined;
       if (!reserved || (reserved.type === type && reserved.slug === slug)) return [];
       return [
-        issue(
-          "EDEN_MISSION_RESTRICTED",
-          `${nameOf(e.card)} is reserved for ${reserved.type} warbands of ${reserved.name}; this is a ${type} warband of ${name}.`,
-          [codeOf(e.card)],
-          {
-            card: cardsOf([e]),
-            reservedType: reserved.type,
-            reserved: { term: reserved.slug, text: reserved.name },
-            type,
-            warband: { term: slug, text: name },
-          },
-        ),
+        finding("EDEN_MISSION_RESTRICTED", [codeOf(e.card)], {
+          card: cardsOf([e]),
+          reservedType: reserved.type,
+          reserved: { term: reserved.slug, text: reserved.name },
+          type,
+          warband: { term: slug, text: name },
+        }),
       ];
     });
 };
@@ -58,7 +52,4 @@ export const missionsPlayable: Rule = (roster) => {
  * EDEN rules, "4. A - La Fase de Preparación", Etapa 5: each player plays one of the mission
  * cards he holds; a warband list without a mission has none to play.
  */
-export const missionChosen: Rule = (roster) =>
-  roster.missions.some((e) => kindOf(e.card) === "mission")
-    ? []
-    : [issue("EDEN_NO_MISSION", "No mission card: in the preparation phase each player plays one of his missions; add at least one under [missions].", [], {})];
+export const missionChosen: Rule = (roster) => (roster.missions.some((e) => kindOf(e.card) === "mission") ? [] : [finding("EDEN_NO_MISSION", [], {})]);

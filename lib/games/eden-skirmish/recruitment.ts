@@ -1,19 +1,18 @@
 import { factionName, stigmaName } from "./warband";
-import { cardsOf, codeOf, factionOf, kindOf, nameKey, nameOf, names, quantityOf, stigmaOf, type EdenEntry, type Roster, type Rule } from "./roster";
-import { issue } from "../types";
+import { cardsOf, codeOf, factionOf, kindOf, nameKey, nameOf, quantityOf, stigmaOf, type EdenEntry, type Roster, type Rule } from "./roster";
+import { issue, finding } from "../types";
 
 /** EDEN rules, "3. Formar la banda": before recruiting, each player chooses the warband's type (Facción or Estigma). */
 export const warbandTypeChosen: Rule = (roster) => {
   if (roster.warband === null) {
-    return [issue("EDEN_NO_WARBAND_TYPE", 'No warband type: add "warband: faction <name>" or "warband: stigma <name>".', [], {})];
+    return [finding("EDEN_NO_WARBAND_TYPE", [], {})];
   }
   // Own code EDEN_BAD_WARBAND: a `warband` header we cannot read.
-  return roster.warband.ok ? [] : [issue("EDEN_BAD_WARBAND", roster.warband.message, [], roster.warband.params)];
+  return roster.warband.ok ? [] : [finding("EDEN_BAD_WARBAND", [], roster.warband.params)];
 };
 
 /** EDEN rules, "3. Formar la banda": a warband is made of the combatants the player recruits; it needs at least one. */
-export const hasCombatants: Rule = (roster) =>
-  roster.combatants.length === 0 ? [issue("EDEN_EMPTY_WARBAND", "The warband recruits no combatant.", [], {})] : [];
+export const hasCombatants: Rule = (roster) => (roster.combatants.length === 0 ? [finding("EDEN_EMPTY_WARBAND", [], {})] : []);
 
 /**
  * EDEN rules, "1. D - Las cartas" (profile cards are the combatants; missions and tactics are
@@ -62,11 +61,14 @@ export const symbolKnown: Rule = (roster) => {
   const unknown = roster.combatants.filter((e) => w.symbolOf(e.card) === undefined);
   if (unknown.length === 0) return [];
   return [
-    issue(
+    finding(
       w.type === "faction" ? "EDEN_UNKNOWN_FACTION" : "EDEN_UNKNOWN_STIGMA",
-      `No ${w.type} is known for ${names(unknown)}: check on the profile card that ${unknown.length === 1 ? "it shares" : "they share"} the ${w.name} symbol.`,
       unknown.map((e) => codeOf(e.card)),
-      { cards: cardsOf(unknown), count: unknown.length, symbol: { term: w.slug, text: w.name } },
+      {
+        cards: cardsOf(unknown, "comma"),
+        count: unknown.length,
+        symbol: { term: w.slug, text: w.name },
+      },
     ),
   ];
 };
@@ -78,9 +80,8 @@ export const uniqueCombatants: Rule = (roster) => {
   const twice = [...byName.values()].filter((group) => group.reduce((n, e) => n + quantityOf(e), 0) > 1);
   return twice.map((group) => {
     const copies = group.reduce((n, e) => n + quantityOf(e), 0);
-    return issue(
+    return finding(
       "EDEN_DUPLICATE_COMBATANT",
-      `${nameOf(group[0].card)} is recruited ${copies} times; each named combatant joins a warband once.`,
       group.map((e) => codeOf(e.card)),
       { card: cardsOf([group[0]]), copies },
     );

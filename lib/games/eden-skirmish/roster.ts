@@ -107,18 +107,14 @@ export function normalPsiOf(card: unknown): number | undefined {
 }
 
 /** The entries' cards as a message value, named in each language (lib/games/types.ts). */
-export function cardsOf(entries: readonly { card: unknown }[]): IssueCards {
+export function cardsOf(entries: readonly { card: unknown }[], join: IssueCards["join"] = "and"): IssueCards {
   return cardsParam(
     entries.map((e) => {
       const names = isRecord(e.card) && isRecord(e.card.names) ? (e.card.names as Record<string, string>) : undefined;
       return { name: nameOf(e.card), ...(names ? { names } : {}) };
     }),
+    join,
   );
-}
-
-/** Readable list of card names for messages. */
-export function names(entries: readonly { card: unknown }[]): string {
-  return entries.map((e) => nameOf(e.card)).join(", ");
 }
 
 /** A warband rule: reads the roster, reports what it finds (its level is the check's, rules.ts). */

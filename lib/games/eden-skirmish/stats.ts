@@ -1,7 +1,7 @@
 import { warbandPoints } from "./budget";
 import { findLeader } from "./leader";
-import { cardsOf, codeOf, kindOf, names, normalPsiOf, quantityOf, type Roster, type Rule } from "./roster";
-import { issue } from "../types";
+import { cardsOf, codeOf, kindOf, normalPsiOf, quantityOf, type Roster, type Rule } from "./roster";
+import { finding } from "../types";
 import type { EdenStats } from "../stats";
 
 export type { EdenStats };
@@ -33,11 +33,10 @@ export const psiKnown: Rule = (roster) => {
   const unknown = roster.combatants.filter((e) => normalPsiOf(e.card) === undefined);
   if (unknown.length === 0) return [];
   return [
-    issue(
+    finding(
       "EDEN_UNKNOWN_PSI",
-      `No PSI is known for ${names(unknown)}: the strategy points${unknown.some((e) => e === findLeader(roster)) ? " and the tactic hand size" : ""} cannot be counted; check the profile card.`,
       unknown.map((e) => codeOf(e.card)),
-      { cards: cardsOf(unknown), leader: unknown.some((e) => e === findLeader(roster)) ? "yes" : "no" },
+      { cards: cardsOf(unknown, "comma"), leader: unknown.some((e) => e === findLeader(roster)) ? "yes" : "no" },
     ),
   ];
 };

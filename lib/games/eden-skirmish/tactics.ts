@@ -1,6 +1,6 @@
 import { tacticHandSize } from "./stats";
-import { cardsOf, codeOf, kindOf, nameKey, nameOf, quantityOf, type EdenEntry, type Rule } from "./roster";
-import { issue } from "../types";
+import { cardsOf, codeOf, kindOf, nameKey, quantityOf, type EdenEntry, type Rule } from "./roster";
+import { finding } from "../types";
 
 function tacticCards(entries: readonly EdenEntry[]): EdenEntry[] {
   return entries.filter((e) => kindOf(e.card) === "tactic");
@@ -12,11 +12,10 @@ export const onlyTactics: Rule = (roster) => {
   return others.length === 0
     ? []
     : [
-        issue(
+        finding(
           "EDEN_WRONG_SECTION",
-          `[tactics] holds cards that are not tactics: ${others.map((e) => nameOf(e.card)).join(", ")}.`,
           others.map((e) => codeOf(e.card)),
-          { section: "tactics", cards: cardsOf(others) },
+          { section: "tactics", cards: cardsOf(others, "comma") },
         ),
       ];
 };
@@ -31,9 +30,8 @@ export const uniqueTactics: Rule = (roster) => {
   return [...byName.values()]
     .filter((group) => group.reduce((n, e) => n + quantityOf(e), 0) > 1)
     .map((group) =>
-      issue(
+      finding(
         "EDEN_DUPLICATE_TACTIC",
-        `${group.reduce((n, e) => n + quantityOf(e), 0)} tactic cards named ${nameOf(group[0].card)}: a tactic hand holds one card of a name.`,
         group.map((e) => codeOf(e.card)),
         { count: group.reduce((n, e) => n + quantityOf(e), 0), card: cardsOf([group[0]]) },
       ),
@@ -47,9 +45,8 @@ export const tacticsFitHand: Rule = (roster) => {
   const count = tactics.reduce((n, e) => n + quantityOf(e), 0);
   if (hand === null || count <= hand) return [];
   return [
-    issue(
+    finding(
       "EDEN_TACTIC_HAND_SIZE",
-      `${count} tactic cards, but the leader's PSI of ${hand} lets the tactic hand hold only ${hand}: pick ${hand} at set-up.`,
       tactics.map((e) => codeOf(e.card)),
       { count, hand },
     ),

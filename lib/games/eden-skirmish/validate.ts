@@ -1,5 +1,5 @@
 import type { ResolvedDeck } from "../../engine/deck-types";
-import { issue, runChecks, validation, type GameValidation } from "../types";
+import { runChecks, validation, type GameValidation, finding } from "../types";
 import type { EdenCard } from "./card";
 import { readRoster } from "./roster";
 import { WARBAND_RULES } from "./rules";
@@ -14,7 +14,7 @@ export function validateWarband(deck: ResolvedDeck<EdenCard>): GameValidation<"e
   } catch (cause) {
     // A safety net only: the rules read every field defensively, and the tests check this never fires.
     const why = cause instanceof Error ? cause.message : String(cause);
-    return validation("eden-skirmish", [issue("EDEN_UNREADABLE", `The warband could not be read (${why}).`, [], { why })], [], {
+    return validation("eden-skirmish", [finding("EDEN_UNREADABLE", [], { why })], [], {
       points: 0,
       budget: null,
       strategyPoints: null,

@@ -1,5 +1,6 @@
 import { foldName } from "../../engine/fold";
 import type { Stigma } from "./card";
+import { englishFinding } from "../english";
 
 /**
  * The warband vocabulary: the two warband types, the factions and the stigmas, with the
@@ -78,7 +79,7 @@ export function stigmaName(slug: string): string {
   return STIGMA_NAMES.find((s) => s.slug === slug)?.name ?? slug;
 }
 
-/** A header that does not read: the English message, and its values for the interface's translation (validation.EDEN_BAD_WARBAND). */
+/** A header that does not read: its message's values (validation.EDEN_BAD_WARBAND) and the English they read as (lib/games/english.ts). */
 export type WarbandHeader = { ok: true; warband: Warband } | { ok: false; message: string; params: Record<string, string> };
 
 const FACTION_SLUGS = () => FACTIONS.map((f) => f.slug).join(", ");
@@ -96,23 +97,18 @@ export function parseWarbandHeader(text: string, catalogFactions: Iterable<strin
   const word = match ? TYPE_WORDS.get(foldVocabulary(match[1])) : undefined;
   if (match && word) {
     const rest = match[2].trim();
-    if (rest === "")
-      return {
-        ok: false,
-        message: `"warband: ${value}" names no ${word}; write e.g. "warband: ${word} ${word === "faction" ? "jokers" : "chaos"}".`,
-        params: { problem: "noName", value, word },
-      };
+    if (rest === "") return unreadable({ problem: "noName", value, word });
     return typed(word, rest, new Set(catalogFactions));
   }
   const faction = lookUp(FACTIONS, value);
   const stigma = lookUp(STIGMA_NAMES, value);
   if (faction && !stigma) return { ok: true, warband: { type: "faction", slug: faction.slug, name: faction.name } };
   if (stigma && !faction) return { ok: true, warband: { type: "stigma", slug: stigma.slug, name: stigma.name } };
-  return {
-    ok: false,
-    message: `"warband: ${value}" is not "faction <name>" or "stigma <name>" (factions: ${FACTION_SLUGS()}; stigmas: ${STIGMA_SLUGS()}).`,
-    params: { problem: "form", value, factions: FACTION_SLUGS(), stigmas: STIGMA_SLUGS() },
-  };
+  return unreadable({ problem: "form", value, factions: FACTION_SLUGS(), stigmas: STIGMA_SLUGS() });
+}
+
+function unreadable(params: Record<string, string>): WarbandHeader {
+  return { ok: false, message: englishFinding("EDEN_BAD_WARBAND", params), params };
 }
 
 function typed(type: WarbandType, name: string, catalogFactions: Set<string>): WarbandHeader {
@@ -123,20 +119,10 @@ function typed(type: WarbandType, name: string, catalogFactions: Set<string>): W
     const slug = name.trim().toLowerCase();
     if (catalogFactions.has(slug)) return { ok: true, warband: { type, slug, name: slug } };
     const other = lookUp(STIGMA_NAMES, name) ? "yes" : "no";
-    const hint = other === "yes" ? ` ${name} is a stigma: write "warband: stigma ${name}".` : "";
-    return {
-      ok: false,
-      message: `Unknown faction "${name}".${hint} Known factions: ${FACTION_SLUGS()}.`,
-      params: { problem: "faction", name, other, known: FACTION_SLUGS() },
-    };
+    return unreadable({ problem: "faction", name, other, known: FACTION_SLUGS() });
   }
   const stigma = lookUp(STIGMA_NAMES, name);
   if (stigma) return { ok: true, warband: { type, slug: stigma.slug, name: stigma.name } };
   const other = lookUp(FACTIONS, name) ? "yes" : "no";
-  const hint = other === "yes" ? ` ${name} is a faction: write "warband: faction ${name}".` : "";
-  return {
-    ok: false,
-    message: `Unknown stigma "${name}".${hint} The five stigmas: ${STIGMA_SLUGS()}.`,
-    params: { problem: "stigma", name, other, known: STIGMA_SLUGS() },
-  };
+  return unreadable({ problem: "stigma", name, other, known: STIGMA_SLUGS() });
 }

@@ -2,7 +2,7 @@
  * A card's attributes, parsed, and the findings as deck issues naming the card. Each call
  * parses: a reading that meets the same text again keeps its own parse (era-deck.ts).
  */
-import { issue, type Issue } from "../types";
+import { type Issue, finding } from "../types";
 import { parseAttributes, type ParsedAttributes } from "./attributes";
 
 /** The parsed attributes of a card. */
@@ -27,7 +27,7 @@ export function typeOfParsed(parsed: ParsedAttributes): GotCardType {
 export function attributeIssues(card: { code: string; attributes?: unknown }, parsed: ParsedAttributes = cardAttributes(card)): Issue[] {
   return parsed.problems.map((p) => {
     const end = /[.?!]$/.test(p.message) ? "" : ".";
-    return issue(p.code, `Card ${card.code}, attributes line ${p.line}: ${p.message}${end}`, [card.code], {
+    return finding(p.code, [card.code], {
       card: card.code,
       line: p.line,
       end,

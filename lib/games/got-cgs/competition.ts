@@ -6,7 +6,7 @@
  * "Cover" is defined in cover.ts; support cards whose own playground conditions no card of
  * the deck can meet are left out (playground.ts).
  */
-import { issue, type Issue } from "../types";
+import { type Issue, finding } from "../types";
 import type { AdventureCoverage, CostCoverage } from "../stats";
 import { conditionHolds, type CardModel, type ParsedAttributes } from "./attributes";
 import { costsAndResources, type CostsAndResources } from "./costs";
@@ -166,19 +166,12 @@ export function competitionUncovered(coverage: readonly AdventureCoverage[]): Is
     .filter((a) => (a.roleplay === "Battle" || a.roleplay === "Competition") && a.players !== null && a.players < 2)
     .map((a) => {
       const short = a.costs.filter((c) => c.players !== null && c.players < 2).map((c) => `${c.name} ${c.required}`);
-      const who = a.players === 0 ? "no player" : "only one player";
-      const which = short.length > 0 ? ` (short: ${short.join(", ")})` : "";
-      return issue(
-        "GOT_COMPETITION_UNCOVERED",
-        `${a.roleplay} adventure ${a.name} (${a.code}): ${who} could cover its costs from the deck's support cards${which}; 2 players should be able to compete for it.`,
-        [a.code],
-        {
-          roleplay: a.roleplay ?? "",
-          adventure: `${a.name} (${a.code})`,
-          players: a.players ?? 0,
-          hasShort: short.length > 0 ? "yes" : "no",
-          short: short.join(", "),
-        },
-      );
+      return finding("GOT_COMPETITION_UNCOVERED", [a.code], {
+        roleplay: a.roleplay ?? "",
+        adventure: `${a.name} (${a.code})`,
+        players: a.players ?? 0,
+        hasShort: short.length > 0 ? "yes" : "no",
+        short: short.join(", "),
+      });
     });
 }

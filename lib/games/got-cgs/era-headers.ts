@@ -4,7 +4,7 @@
  * of players, the cards to burn off (a count or a percentage), the play mode, and whether
  * the deck is built for the high number of players. A bad value is an error of its own.
  */
-import { issue, type Issue } from "../types";
+import { type Issue, finding } from "../types";
 
 export type Burnoff = { kind: "count"; count: number } | { kind: "percent"; numerator: number; denominator: number; text: string };
 export type PlayMode = "pap" | "epic";
@@ -38,10 +38,7 @@ export function readEraHeaders(raw: Record<string, string> | undefined): { heade
   if (players !== "") {
     const n = /^\d{1,6}$/.test(players) ? Number(players) : NaN;
     if (n >= 1) headers.players = n;
-    else
-      errors.push(
-        issue(HEADER_CODES.players, `players: ${show(players)} is not a number of players (a whole number of at least 1).`, [], { value: show(players) }),
-      );
+    else errors.push(finding(HEADER_CODES.players, [], { value: show(players) }));
   }
 
   // GOT CGS rules, "Card packs ▶ Instructions": a number of cards to burn off, or a percentage of the cards in the deck.
@@ -52,7 +49,7 @@ export function readEraHeaders(raw: Record<string, string> | undefined): { heade
     else {
       delete headers.burnoff;
       errors.push(
-        issue(HEADER_CODES.burnoff, `burnoff: ${show(burnoff)} is neither a number of cards (e.g. 25) nor a percentage from 0% to 100% (e.g. 10%).`, [], {
+        finding(HEADER_CODES.burnoff, [], {
           value: show(burnoff),
         }),
       );
@@ -66,7 +63,7 @@ export function readEraHeaders(raw: Record<string, string> | undefined): { heade
     else {
       delete headers.playmode;
       errors.push(
-        issue(HEADER_CODES.playmode, `playmode: ${show(text(h, "playmode"))} is not a play mode; write pap (player against player) or epic.`, [], {
+        finding(HEADER_CODES.playmode, [], {
           value: show(text(h, "playmode")),
         }),
       );
@@ -76,8 +73,7 @@ export function readEraHeaders(raw: Record<string, string> | undefined): { heade
   // GOT CGS rules, "Card packs ▶ Customize a session pack": era decks for the high number of players.
   const hnp = text(h, "hnp").toLowerCase();
   if (hnp === "yes") headers.hnp = true;
-  else if (hnp !== "" && hnp !== "no")
-    errors.push(issue(HEADER_CODES.hnp, `hnp: ${show(text(h, "hnp"))} is not yes or no.`, [], { value: show(text(h, "hnp")) }));
+  else if (hnp !== "" && hnp !== "no") errors.push(finding(HEADER_CODES.hnp, [], { value: show(text(h, "hnp")) }));
 
   return { headers, errors };
 }

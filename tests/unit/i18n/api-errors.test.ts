@@ -50,10 +50,26 @@ const SAYINGS = SOURCES.flatMap(({ file, text }) =>
 );
 
 /**
- * Every refusal code written as a literal: `new DomainError("kind", "CODE"`, `new HttpError(404, "CODE"`,
+ * Every `refusal("kind", "CODE", { a, b: x }, { key: "ns.key" })` (lib/errors: the English is worded
+ * from the key, `apiErrors.CODE` unless another is given): its key and the names of its values.
+ */
+const REFUSALS = SOURCES.flatMap(({ file, text }) =>
+  [...text.matchAll(/\brefusal\(\s*"[a-z-]+",\s*"([A-Z_]+)"(?:,\s*(?:undefined|\{([^}]*)\}))?(?:,\s*\{\s*key:\s*"([\w.]+)")?/g)].map((m) => ({
+    file,
+    key: m[3] ?? `apiErrors.${m[1]}`,
+    given: (m[2] ?? "")
+      .split(",")
+      .map((part) => part.split(":")[0].trim())
+      .filter(Boolean),
+  })),
+);
+SAYINGS.push(...REFUSALS);
+
+/**
+ * Every refusal code written as a literal: `refusal("kind", "CODE"`, `new DomainError("kind", "CODE"`, `new HttpError(404, "CODE"`,
  * `errorResponse(403, "CODE"`, the art check's `invalid("CODE"` and `new ProxySheetError("CODE"`.
  */
-const CODE = /(?:new (?:DomainError|HttpError)\(\s*(?:"[a-z-]+"|\d+),|errorResponse\(\d+,|\binvalid\(|new ProxySheetError\()\s*"([A-Z_]+)"/g;
+const CODE = /(?:(?:new (?:DomainError|HttpError)|\brefusal)\(\s*(?:"[a-z-]+"|\d+),|errorResponse\(\d+,|\binvalid\(|new ProxySheetError\()\s*"([A-Z_]+)"/g;
 const CODES = new Set(SOURCES.flatMap(({ text }) => [...text.matchAll(CODE)].map((m) => m[1])));
 
 describe("API refusals in Polish and Spanish", () => {

@@ -1,4 +1,5 @@
-import { HttpError, parseWith } from "@/lib/http/respond";
+import { notFound } from "@/lib/errors";
+import { parseWith } from "@/lib/http/respond";
 import { deckIdSchema, versionNumberSchema } from "@/lib/decks/input";
 
 /** Helpers shared by the deck route handlers (not a route: no route.ts here). */
@@ -10,7 +11,7 @@ export type VersionContext = { params: Promise<{ id: string; n: string }> };
 export async function deckIdOf(context: DeckContext | VersionContext): Promise<string> {
   const { id } = await context.params;
   const parsed = deckIdSchema.safeParse(id);
-  if (!parsed.success) throw new HttpError(404, "NOT_FOUND", "No such deck.").saying("apiErrors.NOT_FOUND", { thing: "deck" });
+  if (!parsed.success) throw notFound("deck");
   return parsed.data;
 }
 

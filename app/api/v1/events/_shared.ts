@@ -1,5 +1,6 @@
+import { notFound } from "@/lib/errors";
 import { isLocale, INTERFACE_LOCALE_HEADER, type Locale } from "@/i18n/locales";
-import { HttpError, parseWith } from "@/lib/http/respond";
+import { parseWith } from "@/lib/http/respond";
 import { eventIdSchema, roundNumberSchema } from "@/lib/events/input";
 
 /** Helpers shared by the event route handlers (not a route: no route.ts here). */
@@ -11,7 +12,7 @@ export type RoundContext = { params: Promise<{ id: string; n: string }> };
 export async function eventIdOf(context: EventContext | RoundContext): Promise<string> {
   const { id } = await context.params;
   const parsed = eventIdSchema.safeParse(id);
-  if (!parsed.success) throw new HttpError(404, "NOT_FOUND", "No such event.").saying("apiErrors.NOT_FOUND", { thing: "event" });
+  if (!parsed.success) throw notFound("event");
   return parsed.data;
 }
 

@@ -1,4 +1,5 @@
-import { HttpError, parseWith } from "@/lib/http/respond";
+import { notFound } from "@/lib/errors";
+import { parseWith } from "@/lib/http/respond";
 import { mapIdSchema, mapVersionNumberSchema } from "@/lib/maps/input";
 
 /** Helpers shared by the map route handlers (not a route: no route.ts here). */
@@ -10,7 +11,7 @@ export type MapVersionContext = { params: Promise<{ id: string; n: string }> };
 export async function mapIdOf(context: MapContext | MapVersionContext): Promise<string> {
   const { id } = await context.params;
   const parsed = mapIdSchema.safeParse(id);
-  if (!parsed.success) throw new HttpError(404, "NOT_FOUND", "No such map.").saying("apiErrors.NOT_FOUND", { thing: "map" });
+  if (!parsed.success) throw notFound("map");
   return parsed.data;
 }
 

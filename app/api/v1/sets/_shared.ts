@@ -1,4 +1,5 @@
-import { HttpError, parseWith } from "@/lib/http/respond";
+import { notFound } from "@/lib/errors";
+import { parseWith } from "@/lib/http/respond";
 import { setIdSchema, setVersionNumberSchema } from "@/lib/sets/input";
 
 /** Helpers shared by the player-made set route handlers (not a route: no route.ts here). */
@@ -10,7 +11,7 @@ export type SetVersionContext = { params: Promise<{ id: string; n: string }> };
 export async function setIdOf(context: SetContext | SetVersionContext): Promise<string> {
   const { id } = await context.params;
   const parsed = setIdSchema.safeParse(id);
-  if (!parsed.success) throw new HttpError(404, "NOT_FOUND", "No such set.").saying("apiErrors.NOT_FOUND", { thing: "set" });
+  if (!parsed.success) throw notFound("set");
   return parsed.data;
 }
 

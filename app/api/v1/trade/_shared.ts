@@ -1,4 +1,5 @@
-import { HttpError, parseWith } from "@/lib/http/respond";
+import { notFound } from "@/lib/errors";
+import { parseWith } from "@/lib/http/respond";
 import { offerIdSchema } from "@/lib/trade/input";
 
 /** Helpers shared by the trade route handlers (not a route: no route.ts here). */
@@ -10,7 +11,7 @@ export type UsernameContext = { params: Promise<{ username: string }> };
 export async function offerIdOf(context: OfferContext): Promise<string> {
   const { id } = await context.params;
   const parsed = offerIdSchema.safeParse(id);
-  if (!parsed.success) throw new HttpError(404, "NOT_FOUND", "No such offer.").saying("apiErrors.NOT_FOUND", { thing: "offer" });
+  if (!parsed.success) throw notFound("offer");
   return parsed.data;
 }
 

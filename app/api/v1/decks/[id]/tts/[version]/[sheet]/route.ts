@@ -1,8 +1,9 @@
+import { notFound } from "@/lib/errors";
 import { z } from "zod";
 import { currentUser } from "@/lib/auth/session";
 import { deckForClient } from "@/lib/game-clients/deck-access";
 import { ttsSheet } from "@/lib/game-clients/tts-sheets";
-import { HttpError, handler, parseWith } from "@/lib/http/respond";
+import { handler, parseWith } from "@/lib/http/respond";
 import { deckIdSchema } from "@/lib/decks/input";
 import { LOCALES } from "@/i18n/locales";
 
@@ -14,8 +15,6 @@ const querySchema = z.object({
   expires: z.coerce.number().int().min(0).max(99_999_999_999).optional(),
   sig: z.string().min(1).max(200).optional(),
 });
-
-const notFound = (what: string) => new HttpError(404, "NOT_FOUND", `No such ${what}.`).saying("apiErrors.NOT_FOUND", { thing: what });
 
 /**
  * GET /api/v1/decks/:id/tts/:version/:sheet.png?locale= — sheet `sheet` (from 1) of the deck's

@@ -1,3 +1,4 @@
+import { notFound } from "@/lib/errors";
 import { NextResponse } from "next/server";
 import { currentUser, requireUser } from "@/lib/auth/session";
 import { HttpError, handler, readBodyBytes } from "@/lib/http/respond";
@@ -11,7 +12,7 @@ type ArtContext = { params: Promise<{ id: string; code: string }> };
 /** The `:code` of the URL (Next has decoded it); a code no card can have is simply not found. */
 async function codeOf(context: ArtContext): Promise<string> {
   const { code } = await context.params;
-  if (code === "" || code.length > 200) throw new HttpError(404, "NOT_FOUND", "No such card.").saying("apiErrors.NOT_FOUND", { thing: "card" });
+  if (code === "" || code.length > 200) throw notFound("card");
   return code;
 }
 

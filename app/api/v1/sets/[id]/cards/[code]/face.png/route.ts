@@ -1,8 +1,9 @@
+import { notFound } from "@/lib/errors";
 import { z } from "zod";
 import { currentUser } from "@/lib/auth/session";
 import { DEFAULT_FACE_WIDTH, MAX_FACE_WIDTH, MIN_FACE_WIDTH, facePng } from "@/lib/game-clients/face-png";
 import { facePngResponse } from "@/lib/http/face-response";
-import { HttpError, handler, parseWith } from "@/lib/http/respond";
+import { handler, parseWith } from "@/lib/http/respond";
 import { setFaceSource } from "@/lib/proxies/card-faces";
 import { LOCALES } from "@/i18n/locales";
 import { queryOf, setIdOf } from "../../../../_shared";
@@ -21,7 +22,7 @@ const querySchema = z.object({
 export const GET = handler(async (request: Request, context: Context) => {
   const id = await setIdOf(context);
   const { code } = await context.params;
-  if (code === "" || code.length > 200) throw new HttpError(404, "NOT_FOUND", "No such card.").saying("apiErrors.NOT_FOUND", { thing: "card" });
+  if (code === "" || code.length > 200) throw notFound("card");
   const { locale, width } = parseWith(querySchema, queryOf(request));
   const user = await currentUser(request);
   const source = await setFaceSource(user?.id ?? null, id, code, locale);

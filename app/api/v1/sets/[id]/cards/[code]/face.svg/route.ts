@@ -1,7 +1,8 @@
+import { notFound } from "@/lib/errors";
 import { z } from "zod";
 import { currentUser } from "@/lib/auth/session";
 import { faceResponse } from "@/lib/http/face-response";
-import { HttpError, handler, parseWith } from "@/lib/http/respond";
+import { handler, parseWith } from "@/lib/http/respond";
 import { setCardFace } from "@/lib/proxies/card-faces";
 import { LOCALES } from "@/i18n/locales";
 import { queryOf, setIdOf } from "../../../../_shared";
@@ -17,7 +18,7 @@ const querySchema = z.object({ locale: z.enum(LOCALES).default("en") });
 export const GET = handler(async (request: Request, context: Context) => {
   const id = await setIdOf(context);
   const { code } = await context.params;
-  if (code === "" || code.length > 200) throw new HttpError(404, "NOT_FOUND", "No such card.").saying("apiErrors.NOT_FOUND", { thing: "card" });
+  if (code === "" || code.length > 200) throw notFound("card");
   const { locale } = parseWith(querySchema, queryOf(request));
   const user = await currentUser(request);
   return faceResponse(await setCardFace(user?.id ?? null, id, code, locale, request.headers.get("if-none-match")), "private");

@@ -1,8 +1,9 @@
+import { notFound } from "@/lib/errors";
 import { z } from "zod";
 import { currentUser } from "@/lib/auth/session";
 import { deckForClient } from "@/lib/game-clients/deck-access";
 import { ttsBoardPng } from "@/lib/game-clients/map-board";
-import { HttpError, handler, parseWith } from "@/lib/http/respond";
+import { handler, parseWith } from "@/lib/http/respond";
 import { deckIdSchema } from "@/lib/decks/input";
 
 type Context = { params: Promise<{ id: string; version: string; map: string }> };
@@ -12,8 +13,6 @@ const querySchema = z.object({
   expires: z.coerce.number().int().min(0).max(99_999_999_999).optional(),
   sig: z.string().min(1).max(200).optional(),
 });
-
-const notFound = (what: string) => new HttpError(404, "NOT_FOUND", `No such ${what}.`).saying("apiErrors.NOT_FOUND", { thing: what });
 
 /**
  * GET /api/v1/decks/:id/tts/:version/board/:map.png — a Battle for Eden map linked to the deck,
