@@ -54,8 +54,11 @@ const p = (id: string) => params({ id });
 const rp = (id: string, n: number) => params({ id, n: String(n) });
 
 async function newEvent(game: string, name: string): Promise<string> {
+  // One instant for both: registration may close at the start, never after it (two calls of the
+  // clock could fall in different milliseconds).
+  const startsAt = soon();
   const res = await createEventRoute(
-    request("POST", "/api/v1/events", { cookie: organizer.cookie, json: { game, name, startsAt: soon(), registrationClosesAt: soon(), visibility: "public" } }),
+    request("POST", "/api/v1/events", { cookie: organizer.cookie, json: { game, name, startsAt, registrationClosesAt: startsAt, visibility: "public" } }),
   );
   return (await body<EventView>(res, 201)).id;
 }
