@@ -3,7 +3,8 @@ import type { DeckView } from "@/lib/decks/service";
 
 /**
  * The one API client of the pages (`/api/v1`, docs/api.md): every page and part calls the API
- * through `api` (JSON in and out), `apiUploadWithProgress` (a file as the body, with its progress) or `apiFile` (a file to save),
+ * through `api` (JSON in and out), `apiIfChanged` (a poll answered 304 while nothing changed),
+ * `apiUploadWithProgress` (a file as the body, with its progress) or `apiFile` (a file to save or copy),
  * so each request carries the page's language and each refusal comes back the same way: never a
  * throw, a result with the HTTP status (0: no answer) and the API's error `{code, message, issues?}`.
  */
@@ -45,12 +46,20 @@ export function api<T>(method: Method, url: string, body?: unknown): Promise<Api
   return send<T>(method, url, body === undefined ? undefined : { body: JSON.stringify(body), type: "application/json" });
 }
 
-async function send<T>(method: Method, url: string, payload?: { body: BodyInit; type: string }): Promise<ApiResult<T>> {
+/**
+ * A poll: GETs `url` with `If-None-Match: etag`; a 304 (nothing changed) is `{ok: true, status:
+ * 304, data: null}`, anything else as `api` answers.
+ */
+export function apiIfChanged<T>(url: string, etag: string): Promise<ApiResult<T | null>> {
+  return send<T | null>("GET", url, undefined, { "If-None-Match": etag });
+}
+
+async function send<T>(method: Method, url: string, payload?: { body: BodyInit; type: string }, headers: Record<string, string> = {}): Promise<ApiResult<T>> {
   let res: Response;
   try {
     res = await fetch(url, {
       method,
-      headers: interfaceHeaders(payload ? { "Content-Type": payload.type } : {}),
+      headers: interfaceHeaders(payload ? { ...headers, "Content-Type": payload.type } : headers),
       body: payload?.body,
       cache: "no-store",
       credentials: "same-origin",
@@ -59,6 +68,7 @@ async function send<T>(method: Method, url: string, payload?: { body: BodyInit; 
     return networkFailure();
   }
   if (res.status === 204) return { ok: true, status: 204, data: undefined as T };
+  if (res.status === 304) return { ok: true, status: 304, data: null as T };
   let json: unknown = null;
   try {
     json = await res.json();

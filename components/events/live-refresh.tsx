@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
+import { apiIfChanged } from "@/components/api/client";
 
 /** How often an open event page asks whether anything changed (CONTRACTS §9.1 "Live": within 5 s). */
 const POLL_MS = 2000;
@@ -20,16 +21,13 @@ export function LiveRefresh({ eventId, version }: { eventId: string; version: nu
     const url = `/api/v1/events/${encodeURIComponent(eventId)}/version`;
     async function poll() {
       if (stopped || document.visibilityState === "hidden") return;
-      try {
-        const res = await fetch(url, { headers: { "If-None-Match": `"v${seen.current}"` }, cache: "no-store" });
-        if (res.status !== 200) return;
-        const { version: now } = (await res.json()) as { version: number };
-        if (now !== seen.current) {
-          seen.current = now;
-          router.refresh();
-        }
-      } catch {
-        // offline for a moment: the next poll tries again
+      // 304 while unchanged; no answer (offline for a moment): the next poll tries again.
+      const res = await apiIfChanged<{ version: number }>(url, `"v${seen.current}"`);
+      if (!res.ok || res.status !== 200 || !res.data) return;
+      const now = res.data.version;
+      if (now !== seen.current) {
+        seen.current = now;
+        router.refresh();
       }
     }
     const timer = window.setInterval(() => void poll(), POLL_MS);

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { apiFile } from "@/components/api/client";
 
 export interface CopyDeckTextProps {
   /** The deck as the text Cockatrice's "Load deck from clipboard" reads (export?format=cockatrice-text). */
@@ -16,10 +17,10 @@ export interface CopyDeckTextProps {
 export function CopyDeckText({ href, labels }: CopyDeckTextProps) {
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
   const copy = async () => {
+    const file = await apiFile(href);
     try {
-      const res = await fetch(href, { credentials: "same-origin" });
-      if (!res.ok) throw new Error(String(res.status));
-      await navigator.clipboard.writeText(await res.text());
+      if (!file.ok) throw new Error(file.error.message);
+      await navigator.clipboard.writeText(await file.blob.text());
       setState("copied");
     } catch {
       setState("failed");
