@@ -10,6 +10,28 @@ import { MAX_NOTE } from "@/lib/moderation/input";
 
 type Action = "hide" | "restore" | "dismiss" | "suspend" | "unsuspend";
 
+const button = "min-h-11 rounded border border-stone-900 px-3 py-2 font-medium disabled:opacity-50";
+
+/** The note every action carries (the log's, and the owner's to read). */
+function NoteField({ id, value, onChange }: { id: string; value: string; onChange: (note: string) => void }) {
+  const t = useTranslations("moderation");
+  return (
+    <>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {t("admin.note")}
+      </label>
+      <textarea
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        maxLength={MAX_NOTE}
+        rows={2}
+        className="w-full rounded border border-stone-400 p-2"
+      />
+    </>
+  );
+}
+
 /** Sends one action (POST /api/v1/admin/:action). */
 const post = (action: Action, body: unknown) => () => api<unknown>("POST", `/api/v1/admin/${action}`, body);
 
@@ -27,20 +49,9 @@ export function ThingActions({ kind, id, owner, hidden, hideable }: { kind: stri
     const done = await run(post(action, action === "suspend" || action === "unsuspend" ? { username: owner, note } : { kind, id, note }));
     if (done !== null) router.refresh();
   }
-  const button = "min-h-11 rounded border border-stone-900 px-3 py-2 font-medium disabled:opacity-50";
   return (
     <div className="mt-2 space-y-2">
-      <label htmlFor={noteId} className="block text-sm font-medium">
-        {t("admin.note")}
-      </label>
-      <textarea
-        id={noteId}
-        value={note}
-        onChange={(e) => setNote(e.target.value)}
-        maxLength={MAX_NOTE}
-        rows={2}
-        className="w-full rounded border border-stone-400 p-2"
-      />
+      <NoteField id={noteId} value={note} onChange={setNote} />
       <div className="flex flex-wrap gap-2">
         {hideable &&
           (hidden ? (
@@ -84,7 +95,6 @@ export function AccountActions() {
     });
     if (done !== null) router.refresh();
   }
-  const button = "min-h-11 rounded border border-stone-900 px-3 py-2 font-medium disabled:opacity-50";
   return (
     <div className="space-y-2">
       <label htmlFor={`${formId}-user`} className="block text-sm font-medium">
@@ -97,17 +107,7 @@ export function AccountActions() {
         maxLength={64}
         className="min-h-11 w-full rounded border border-stone-400 p-2"
       />
-      <label htmlFor={`${formId}-note`} className="block text-sm font-medium">
-        {t("admin.note")}
-      </label>
-      <textarea
-        id={`${formId}-note`}
-        value={note}
-        onChange={(e) => setNote(e.target.value)}
-        maxLength={MAX_NOTE}
-        rows={2}
-        className="w-full rounded border border-stone-400 p-2"
-      />
+      <NoteField id={`${formId}-note`} value={note} onChange={setNote} />
       <div className="flex flex-wrap gap-2">
         <button type="button" className={button} disabled={busy} onClick={() => act("suspend")}>
           {t("admin.suspendPlayer")}
