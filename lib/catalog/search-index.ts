@@ -1,3 +1,4 @@
+import MiniSearch from "minisearch";
 import { foldName } from "../engine/fold";
 import { foldedWords, type FilterValue } from "./search-query";
 import type { BaseCard, CatalogCard } from "../games/types";
@@ -17,74 +18,61 @@ export interface SearchPage {
   cards: CardSummary[];
 }
 
-/** One card's summary and what its filters and relevance read. */
+/** One card's summary and what its filters read. */
 interface Doc {
   summary: CardSummary;
   /** The fields the filters read (the card as imported, without its set). */
   fields: Record<string, unknown>;
-  /** Words in the card's names and code. */
-  length: number;
   setName: string;
 }
 
-/** The cards holding one word, with how often each holds it. */
-interface Posting {
-  docs: number[];
-  counts: number[];
-}
-
-// BM25 constants, FTS5's own (k1 = 1.2, b = 0.75).
-const K1 = 1.2;
-const B = 0.75;
 const FIELD = /^[A-Za-z][A-Za-z0-9]*$/;
 
+/** What MiniSearch indexes of a card: its folded words, names (any language) and code. */
+interface Words {
+  id: number;
+  words: string;
+}
+
 /**
- * One game's catalog held in memory for search: every card's summary built once, a sorted
- * word list for prefix matching, and the cards in browsing order (name, case-insensitive for
- * ASCII like SQLite's NOCASE, then import order). A query matches the cards having, for each
- * of its words, a word starting with it in one of their names (any language, folded) or their
- * code; they come most relevant first (BM25 over those words, as FTS5 ranks), then by name.
+ * One game's catalog held in memory for search (server and browser): every card's summary
+ * built once, its words in a MiniSearch index, and the cards in browsing order (name,
+ * case-insensitive for ASCII like SQLite's NOCASE, then import order). A query matches the
+ * cards having, for each of its words, a word starting with it in one of their names (any
+ * language, folded by lib/engine/fold.ts) or their code; they come most relevant first (BM25,
+ * FTS5's k1 = 1.2 and b = 0.75), then by name. Unlike FTS5, MiniSearch scores each word a query
+ * word begins on its own (its own rarity), not all of them as one term: a card holding the
+ * query word whole comes first a little more often (`land`: Arable Land before Amphibious
+ * Landing). `oboz`, `wplyw` and `yuri` find Obóz Szkoleniowy, Harding's Influence and Yûri first,
+ * as before. Nothing is shared between searches.
  */
 export class CatalogSearchIndex {
   private readonly docs: Doc[];
-  private readonly words: string[];
-  private readonly postings: Posting[];
   private readonly byName: number[];
-  /** Per card: k1·(1 − b + b·length/average), BM25's length normalisation. */
-  private readonly lengthNorm: Float64Array;
+  private readonly words: MiniSearch<Words>;
   /** Per card: its place in name order (code-unit order, then import order), relevance's tie-break. */
   private readonly nameRank: Int32Array;
-  /** Scratch per card for one search: words of the current query word held, and the score so far. */
-  private readonly count: Float64Array;
-  private readonly score: Float64Array;
-
   private readonly byCode = new Map<string, number>();
 
   constructor(cards: readonly { card: CatalogCard<BaseCard>; type: string; setName: string }[]) {
-    const postingOf = new Map<string, Posting>();
-    let totalLength = 0;
+    this.words = new MiniSearch<Words>({
+      fields: ["words"],
+      // The words are folded and split already (foldedWords); a query's too (queryWords).
+      tokenize: (text) => text.split(" "),
+      processTerm: (term) => term,
+      searchOptions: { prefix: true, fuzzy: false, combineWith: "AND", weights: { prefix: 1, fuzzy: 0 }, bm25: { k: 1.2, b: 0.75, d: 0 } },
+    });
+    const words: Words[] = [];
     this.docs = cards.map(({ card, type, setName }, i) => {
       const { set, source: _source, ...fields } = card as CatalogCard<BaseCard> & Record<string, unknown>;
       const names = Object.fromEntries(Object.entries(card.names ?? {}).filter(([locale]) => locale !== "alt"));
       const summary: CardSummary = { code: card.code, name: card.name, names, type, set, data: fields as BaseCard & Record<string, unknown> };
       const texts = new Set([card.name, ...Object.values(card.names ?? {})].map(foldName));
-      const words = [...[...texts].flatMap(foldedWords), ...foldedWords(card.code)];
-      const counts = new Map<string, number>();
-      for (const w of words) counts.set(w, (counts.get(w) ?? 0) + 1);
-      for (const [w, n] of counts) {
-        const posting = postingOf.get(w) ?? { docs: [], counts: [] };
-        postingOf.set(w, posting);
-        posting.docs.push(i);
-        posting.counts.push(n);
-      }
-      totalLength += words.length;
+      words.push({ id: i, words: [...[...texts].flatMap(foldedWords), ...foldedWords(card.code)].join(" ") });
       this.byCode.set(card.code, i);
-      return { summary, fields, length: words.length, setName };
+      return { summary, fields, setName };
     });
-    this.words = [...postingOf.keys()].sort();
-    this.postings = this.words.map((w) => postingOf.get(w)!);
-    const averageLength = this.docs.length > 0 ? totalLength / this.docs.length : 1;
-    this.lengthNorm = Float64Array.from(this.docs, (d) => K1 * (1 - B + (B * d.length) / averageLength));
+    this.words.addAll(words);
     this.nameRank = new Int32Array(this.docs.length);
     const names = this.docs.map((d) => d.summary.name);
     this.docs
@@ -93,8 +81,6 @@ export class CatalogSearchIndex {
       .forEach((doc, rank) => {
         this.nameRank[doc] = rank;
       });
-    this.count = new Float64Array(this.docs.length);
-    this.score = new Float64Array(this.docs.length);
     const nameKeys = this.docs.map((d) => d.summary.name.replace(/[A-Z]/g, (c) => c.toLowerCase()));
     this.byName = this.docs.map((_, i) => i).sort((a, b) => (nameKeys[a] < nameKeys[b] ? -1 : nameKeys[a] > nameKeys[b] ? 1 : a - b));
   }
@@ -113,53 +99,11 @@ export class CatalogSearchIndex {
       const matching = this.byName.filter((i) => accepts(this.docs[i].fields, this.docs[i].summary.type));
       return { total: matching.length, cards: matching.slice(offset, offset + limit).map((i) => this.docs[i].summary) };
     }
-    // Per query word: the cards holding a word it begins (how often, in `count`), scored and
-    // intersected with the cards every earlier word found. Buffers are reused: search is synchronous.
-    const n = this.docs.length;
-    let matched: number[] = [];
-    for (let q = 0; q < query.length; q++) {
-      const hits = this.prefixHits(query[q]);
-      const idf = Math.max(Math.log((n - hits.length + 0.5) / (hits.length + 0.5)), 1e-6);
-      if (q === 0) {
-        for (const doc of hits) this.score[doc] = this.weight(idf, doc);
-        matched = hits;
-      } else {
-        matched = matched.filter((doc) => this.count[doc] > 0);
-        for (const doc of matched) this.score[doc] += this.weight(idf, doc);
-      }
-      for (const doc of hits) this.count[doc] = 0;
-      if (matched.length === 0) break;
-    }
-    const matching = filters.length === 0 ? matched : matched.filter((doc) => accepts(this.docs[doc].fields, this.docs[doc].summary.type));
-    const { score, nameRank } = this;
-    matching.sort((a, b) => score[b] - score[a] || nameRank[a] - nameRank[b]);
-    return { total: matching.length, cards: matching.slice(offset, offset + limit).map((i) => this.docs[i].summary) };
-  }
-
-  /** Cards with a word beginning with `prefix`; `count` holds how many such words each has. */
-  private prefixHits(prefix: string): number[] {
-    const hits: number[] = [];
-    let lo = 0;
-    let hi = this.words.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.words[mid] < prefix) lo = mid + 1;
-      else hi = mid;
-    }
-    for (let w = lo; w < this.words.length && this.words[w].startsWith(prefix); w++) {
-      const { docs, counts } = this.postings[w];
-      for (let k = 0; k < docs.length; k++) {
-        if (this.count[docs[k]] === 0) hits.push(docs[k]);
-        this.count[docs[k]] += counts[k];
-      }
-    }
-    return hits;
-  }
-
-  /** BM25's term weight of the current word for `doc`, from its count. */
-  private weight(idf: number, doc: number): number {
-    const count = this.count[doc];
-    return (idf * (count * (K1 + 1))) / (count + this.lengthNorm[doc]);
+    const found = this.words.search(query.join(" "));
+    const matching = filters.length === 0 ? found : found.filter((r) => accepts(this.docs[r.id].fields, this.docs[r.id].summary.type));
+    const { nameRank } = this;
+    matching.sort((a, b) => b.score - a.score || nameRank[a.id] - nameRank[b.id]);
+    return { total: matching.length, cards: matching.slice(offset, offset + limit).map((r) => this.docs[r.id].summary) };
   }
 }
 

@@ -1,7 +1,7 @@
 /**
  * A DateTime column read raw in JSON, as the engine writes it: Prisma's libSQL adapter stores
  * `toISOString()` with `+00:00` for `Z` (23 characters, then the offset); the PostgreSQL
- * statements (lib/db/sql/postgres.ts) write `toISOString()` itself.
+ * statements (lib/db/sql/postgres.ts, `jsonDate`) write `toISOString()` itself.
  */
 const STORED_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}(\+00:00|Z)$/;
 

@@ -7,7 +7,7 @@ import { cardInfoOf, type CardInfo } from "./card-info";
 import { DomainError } from "../errors";
 import { gameCatalog, type GameCatalog } from "../catalog/game-catalog";
 import { MAX_CARD_LINES, MAX_LIST_BYTES } from "./input";
-import { listGame, parse, resolve, serialize, validate, type PipelineSteps } from "./pipeline";
+import { listGame, parse, resolve, serialize, validate } from "./pipeline";
 import { resolveStoredDeck, storedHeaders } from "./stored-lists";
 import { deckCatalog, setIdsOf } from "./deck-catalog";
 import { getDeck, listDeckVersions, type DeckView, type VersionSummary } from "./service";
@@ -125,7 +125,7 @@ function unknownCards(list: ParsedList, catalog: GameCatalog): ListProblem[] {
   return out;
 }
 
-function checked(game: GameSlug, deck: ResolvedDeck<BaseCard>, validation: Validation, catalog: GameCatalog, steps?: PipelineSteps): DraftCheck {
+function checked(game: GameSlug, deck: ResolvedDeck<BaseCard>, validation: Validation, catalog: GameCatalog): DraftCheck {
   const listName = deck.headers.name?.trim();
   const seen = new Map<string, CardInfo>();
   for (const e of deck.entries) if (!seen.has(qualifiedCode(e.card))) seen.set(qualifiedCode(e.card), cardInfoOf(game, e.card, catalog));
@@ -136,7 +136,7 @@ function checked(game: GameSlug, deck: ResolvedDeck<BaseCard>, validation: Valid
   }
   return {
     ok: true,
-    text: serialize(game, deck, undefined, steps),
+    text: serialize(game, deck),
     headers: storedHeaders(deck.headers),
     lines: deck.entries.map((e) => ({ section: e.section, code: qualifiedCode(e.card), quantity: e.quantity })),
     cards: [...seen.values()],
@@ -150,12 +150,12 @@ function checked(game: GameSlug, deck: ResolvedDeck<BaseCard>, validation: Valid
  * answers what the builder shows: the validation, the card lines resolved to cards, and the
  * list as text. A list that cannot be read answers with every problem found (all unknown
  * cards with their line numbers and "did you mean" names), never a 500. A text is parsed,
- * resolved, validated and written back once each (lib/decks/pipeline.ts; `steps` counts them).
+ * resolved, validated and written back once each (lib/decks/pipeline.ts).
  */
-export async function checkDraft(input: DraftInput, readerId: string | null, steps?: PipelineSteps): Promise<DraftCheck> {
+export async function checkDraft(input: DraftInput, readerId: string | null): Promise<DraftCheck> {
   const { game } = input;
   // The catalog and the player-made sets of the draft's `sets:` header that the reader may see (CONTRACTS §6).
-  const parsed = "text" in input ? parse(input.text, steps) : undefined;
+  const parsed = "text" in input ? parse(input.text) : undefined;
   const headers = "text" in input ? (parsed?.ok ? parsed.value.headers : {}) : input.headers;
   const loaded = await deckCatalog(game, readerId, setIdsOf(headers), parsed?.ok ? parsed.value.headerLines.sets : undefined);
   if (!loaded.ok) return { ok: false, problems: [problemOf(loaded.error)] };
@@ -178,12 +178,12 @@ export async function checkDraft(input: DraftInput, readerId: string | null, ste
     if (!parsed?.ok) return { ok: false, problems: [problemOf(parsed!.error)] };
     const forGame = listGame(parsed.value, game);
     if (!forGame.ok) return { ok: false, problems: [problemOf(forGame.error)] };
-    const read = resolve(game, parsed.value, catalog, loaded.sets, steps);
+    const read = resolve(game, parsed.value, catalog, loaded.sets);
     if (!read.ok) {
       const unknown = read.error.code === "UNKNOWN_CARD" ? unknownCards(parsed.value, catalog) : [];
       return { ok: false, problems: unknown.length > 0 ? unknown : [problemOf(read.error)] };
     }
-    const outcome = validate(read, steps);
+    const outcome = validate(read);
     if (outcome.deck.entries.length > MAX_CARD_LINES) {
       return {
         ok: false,
@@ -198,7 +198,7 @@ export async function checkDraft(input: DraftInput, readerId: string | null, ste
         ],
       };
     }
-    return checked(game, outcome.deck, outcome.validation, catalog, steps);
+    return checked(game, outcome.deck, outcome.validation, catalog);
   }
   if (input.lines.length > MAX_CARD_LINES) {
     return {
@@ -219,10 +219,9 @@ export async function checkDraft(input: DraftInput, readerId: string | null, ste
     storedHeaders(input.headers),
     input.lines.map((l) => ({ section: l.section, cardCode: l.code, quantity: l.quantity })),
     readerId,
-    steps,
   );
   if (!resolved.ok) return { ok: false, problems: [problemOf(resolved.error)] };
-  return checked(game, resolved.prepared.deck, resolved.prepared.validation, catalog, steps);
+  return checked(game, resolved.prepared.deck, resolved.prepared.validation, catalog);
 }
 
 // ---------------------------------------------------------------- pages

@@ -5,7 +5,7 @@ import type { BaseCard, CatalogCard, CatalogExtras, GameSlug } from "../games/ty
 import { db } from "../db/client";
 import { gameCatalog, mergeExtras, type GameCatalog } from "../catalog/game-catalog";
 import type { CheckOutcome, ListOutcome } from "./list-check";
-import { checkText, readText, type CatalogFor, type DeckSet, type PipelineSteps } from "./pipeline";
+import { checkText, readText, type CatalogFor, type DeckSet } from "./pipeline";
 
 /**
  * The card index of one deck (CONTRACTS §6): the game's catalog (cached) plus the
@@ -134,14 +134,14 @@ export function catalogForReader(readerId: string | null): CatalogFor {
  * found, its `sets:` loaded as the reader may see them, then resolved. What POST /validate,
  * deck saving, events and proxies share.
  */
-export async function readDeckListFor(readerId: string | null, text: string, requestedGame?: string, steps?: PipelineSteps): Promise<ReaderListOutcome> {
-  const read = await readText(text, catalogForReader(readerId), requestedGame, steps);
+export async function readDeckListFor(readerId: string | null, text: string, requestedGame?: string): Promise<ReaderListOutcome> {
+  const read = await readText(text, catalogForReader(readerId), requestedGame);
   return read.ok ? { ok: true, game: read.game, deck: read.deck, list: read.list, sets: read.sets } : { ok: false, error: read.error };
 }
 
 /** The whole check of POST /api/v1/validate for a reader: read as above, then the game's own rules. */
-export async function checkDeckListFor(readerId: string | null, text: string, requestedGame?: string, steps?: PipelineSteps): Promise<CheckOutcome> {
-  const checked = await checkText(text, catalogForReader(readerId), requestedGame, steps);
+export async function checkDeckListFor(readerId: string | null, text: string, requestedGame?: string): Promise<CheckOutcome> {
+  const checked = await checkText(text, catalogForReader(readerId), requestedGame);
   return checked.ok ? { ok: true, validation: checked.validation, deck: checked.deck } : { ok: false, error: checked.error };
 }
 

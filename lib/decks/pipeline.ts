@@ -19,18 +19,6 @@ export interface DeckSet {
   version: number;
 }
 
-/** What a run did, counted: a caller passes one in and reads it after (tests read it through a real save). */
-export interface PipelineSteps {
-  parses: number;
-  resolves: number;
-  validations: number;
-  serializations: number;
-}
-
-export function pipelineSteps(): PipelineSteps {
-  return { parses: 0, resolves: 0, validations: 0, serializations: 0 };
-}
-
 /** A list read: parsed, its game found, its cards resolved against `catalog` (with the `sets:` it drew on). */
 export interface ReadList {
   ok: true;
@@ -52,8 +40,7 @@ export type Failed = { ok: false; error: ListError; list?: ParsedList };
 export type CatalogFor = (game: GameSlug, list: ParsedList) => Promise<{ ok: true; catalog: GameCatalog; sets: DeckSet[] } | { ok: false; error: ListError }>;
 
 /** Step 1: the text parsed (CONTRACTS §2). */
-export function parse(text: string, steps?: PipelineSteps): Result<ParsedList> {
-  if (steps) steps.parses++;
+export function parse(text: string): Result<ParsedList> {
   return parseDeckList(text);
 }
 
@@ -96,34 +83,32 @@ export function listGame(list: ParsedList, requested?: string): { ok: true; game
 }
 
 /** Step 2: a parsed list's cards resolved against the catalog (repeated lines add up). */
-export function resolve(game: GameSlug, list: ParsedList, catalog: GameCatalog, sets: DeckSet[], steps?: PipelineSteps): ReadList | Failed {
-  if (steps) steps.resolves++;
+export function resolve(game: GameSlug, list: ParsedList, catalog: GameCatalog, sets: DeckSet[]): ReadList | Failed {
   const resolved = resolveList(list, catalog.index, rulesetFor(game).sections, catalog.extras);
   if (!resolved.ok) return { ok: false, error: resolved.error, list };
   return { ok: true, game, list, deck: resolved.value, catalog, sets };
 }
 
 /** Step 3: the game's own rules, once. */
-export function validate(read: ReadList, steps?: PipelineSteps): CheckedList {
-  if (steps) steps.validations++;
+export function validate(read: ReadList): CheckedList {
   return { ...read, validation: rulesetFor(read.game).validate(read.deck) };
 }
 
 /** Steps 1 and 2 in their usual order: parse, find the game, load its catalog, resolve. */
-export async function readText(text: string, catalogFor: CatalogFor, requestedGame?: string, steps?: PipelineSteps): Promise<ReadList | Failed> {
-  const parsed = parse(text, steps);
+export async function readText(text: string, catalogFor: CatalogFor, requestedGame?: string): Promise<ReadList | Failed> {
+  const parsed = parse(text);
   if (!parsed.ok) return parsed;
   const game = listGame(parsed.value, requestedGame);
   if (!game.ok) return { ...game, list: parsed.value };
   const loaded = await catalogFor(game.game, parsed.value);
   if (!loaded.ok) return { ok: false, error: loaded.error, list: parsed.value };
-  return resolve(game.game, parsed.value, loaded.catalog, loaded.sets, steps);
+  return resolve(game.game, parsed.value, loaded.catalog, loaded.sets);
 }
 
 /** Steps 1 to 3: the whole check behind `cli validate`, `POST /api/v1/validate` and a save. */
-export async function checkText(text: string, catalogFor: CatalogFor, requestedGame?: string, steps?: PipelineSteps): Promise<CheckedList | Failed> {
-  const read = await readText(text, catalogFor, requestedGame, steps);
-  return read.ok ? validate(read, steps) : read;
+export async function checkText(text: string, catalogFor: CatalogFor, requestedGame?: string): Promise<CheckedList | Failed> {
+  const read = await readText(text, catalogFor, requestedGame);
+  return read.ok ? validate(read) : read;
 }
 
 /** A stored deck's lines (by code) as a parsed list: nothing to parse, its line numbers its rows'. */
@@ -137,8 +122,7 @@ export function storedList(headers: Record<string, string>, rows: readonly { sec
 }
 
 /** Step 4: a resolved deck written as deck-list text (CONTRACTS §2); reading it back gives the same deck. */
-export function serialize(game: GameSlug, deck: ResolvedDeck<BaseCard>, name?: string, steps?: PipelineSteps): string {
-  if (steps) steps.serializations++;
+export function serialize(game: GameSlug, deck: ResolvedDeck<BaseCard>, name?: string): string {
   const ruleset = rulesetFor(game);
   const headers: Record<string, string> = { game };
   if (name) headers.name = name;

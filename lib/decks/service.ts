@@ -13,7 +13,6 @@ import { diffLists, listErrorToHttp, listText, prepareList, resolveStoredDeck, t
 import { qualifiedCode } from "../engine/card-index";
 import { deckCatalog, setIdsOf, type DeckSet } from "./deck-catalog";
 import { setChangesOf, writePins, type SetChange } from "./set-pins";
-import type { PipelineSteps } from "./pipeline";
 import { claimHolds, type SessionClaim } from "../accounts/service";
 import { cockatriceHash } from "../game-clients/deck-hash";
 import { deckZones } from "../game-clients/zones";
@@ -339,10 +338,10 @@ export function deckJson<V extends DeckView>(deck: V): Omit<V, "listError"> & { 
 
 /**
  * Creates a deck from a deck list: 400 naming the line for an unusable list; version 1 is saved.
- * The list is parsed, resolved, validated and written as text once each (`steps` counts them).
+ * The list is parsed, resolved, validated and written as text once each (deck-pipeline.test.ts counts them).
  */
-export async function createDeck(actorId: string, input: CreateDeckInput, steps?: PipelineSteps): Promise<DeckView> {
-  const prepared = await prepareList(input.list, input.game, actorId, steps);
+export async function createDeck(actorId: string, input: CreateDeckInput): Promise<DeckView> {
+  const prepared = await prepareList(input.list, input.game, actorId);
   const named = deckNameSchema.safeParse(input.name ?? prepared.listName);
   if (!named.success) {
     const given = Boolean(input.name ?? prepared.listName);
@@ -351,7 +350,7 @@ export async function createDeck(actorId: string, input: CreateDeckInput, steps?
     throw given ? refused.saying("apiErrors.DECK_NAME_INVALID") : refused.saying("apiErrors.DECK_NAME_NEEDED");
   }
   const name = named.data;
-  const text = listText(prepared, name, steps);
+  const text = listText(prepared, name);
   const client = await db();
   const catalogVersion = await readCatalogVersion();
   const id = await client.$transaction(async (tx) => {
@@ -414,10 +413,10 @@ export async function getDeckForClaim(claim: SessionClaim | null, id: string): P
 /**
  * Saves a change made on `input.version`: 409 STALE_VERSION (nothing written) when the
  * deck was saved meanwhile. Every save bumps the version and records the list as a DeckVersion.
- * A new list is parsed, resolved, validated and written as text once each (`steps` counts them);
+ * A new list is parsed, resolved, validated and written as text once each (deck-pipeline.test.ts counts them);
  * a change of name or visibility alone resolves the stored lines (nothing to parse).
  */
-export async function updateDeck(actorId: string, id: string, input: UpdateDeckInput, steps?: PipelineSteps): Promise<DeckView> {
+export async function updateDeck(actorId: string, id: string, input: UpdateDeckInput): Promise<DeckView> {
   const client = await db();
   const current = await owned(client, actorId, id);
   if (current.version !== input.version) throw staleVersion(current.version);
@@ -428,13 +427,13 @@ export async function updateDeck(actorId: string, id: string, input: UpdateDeckI
   let saved: Saved | undefined;
   let text: string;
   if (input.list !== undefined) {
-    prepared = await prepareList(input.list, game, actorId, steps);
-    text = listText(prepared, name, steps);
+    prepared = await prepareList(input.list, game, actorId);
+    text = listText(prepared, name);
     saved = { prepared, text };
   } else {
-    const resolved = await resolveStoredDeck(game, parseHeaders(current.headers), current.entries, actorId, steps);
+    const resolved = await resolveStoredDeck(game, parseHeaders(current.headers), current.entries, actorId);
     if (resolved.ok) {
-      text = listText(resolved.prepared, name, steps);
+      text = listText(resolved.prepared, name);
       saved = { prepared: resolved.prepared, text };
     } else text = (await client.deckVersion.findFirst({ where: { deckId: id }, orderBy: { version: "desc" }, select: { list: true } }))?.list ?? "";
   }

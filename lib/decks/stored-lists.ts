@@ -5,7 +5,7 @@ import type { BaseCard, GameSlug, Validation } from "../games/types";
 import { DomainError, refusal } from "../errors";
 import { gameCatalog, type GameCatalog } from "../catalog/game-catalog";
 import { catalogForReader, deckCatalog, rememberFor, setIdsOf, type DeckSet } from "./deck-catalog";
-import { checkText, resolve, serialize, storedList, validate, type CheckedList, type PipelineSteps } from "./pipeline";
+import { checkText, resolve, serialize, storedList, validate, type CheckedList } from "./pipeline";
 import { MAX_CARD_LINES, MAX_LIST_BYTES } from "./input";
 
 /** A deck list read, resolved and validated, ready to be stored. */
@@ -39,13 +39,13 @@ export function listErrorToHttp(error: ListError): DomainError {
  * parsed and resolved once against the catalog and the `sets:` the reader may see (400 naming
  * the line), then validated once.
  */
-export async function prepareList(text: string, game: GameSlug | undefined, readerId: string | null, steps?: PipelineSteps): Promise<PreparedList> {
+export async function prepareList(text: string, game: GameSlug | undefined, readerId: string | null): Promise<PreparedList> {
   if (Buffer.byteLength(text, "utf8") > MAX_LIST_BYTES) {
     throw refusal("invalid", "LIST_TOO_LARGE", {
       bytes: MAX_LIST_BYTES,
     });
   }
-  const checked = await checkText(text, catalogForReader(readerId), game, steps);
+  const checked = await checkText(text, catalogForReader(readerId), game);
   if (!checked.ok) throw listErrorToHttp(checked.error);
   if (checked.list.entries.length > MAX_CARD_LINES) {
     throw refusal("invalid", "LIST_TOO_LONG", { count: checked.list.entries.length, max: MAX_CARD_LINES });
@@ -80,12 +80,11 @@ export async function resolveStoredDeck(
   headers: Record<string, string>,
   rows: { section: string; cardCode: string; quantity: number }[],
   readerId: string | null,
-  steps?: PipelineSteps,
 ): Promise<StoredResolution> {
   const loaded = await deckCatalog(game, readerId, setIdsOf(headers));
   if (!loaded.ok) return { ok: false, error: loaded.error };
   // Resolution and validation depend only on the catalog object and the stored lines: remembered per catalog.
-  const stored = rememberFor(loaded.catalog, JSON.stringify([game, headers, rows]), () => resolveStored(game, headers, rows, loaded.catalog, steps));
+  const stored = rememberFor(loaded.catalog, JSON.stringify([game, headers, rows]), () => resolveStored(game, headers, rows, loaded.catalog));
   return stored.ok ? { ok: true, prepared: { ...stored.prepared, sets: loaded.sets } } : stored;
 }
 
@@ -94,9 +93,8 @@ function resolveStored(
   headers: Record<string, string>,
   rows: { section: string; cardCode: string; quantity: number }[],
   catalog: GameCatalog,
-  steps?: PipelineSteps,
 ): StoredResolution {
-  const read = resolve(game, storedList(headers, rows), catalog, [], steps);
+  const read = resolve(game, storedList(headers, rows), catalog, []);
   if (!read.ok) {
     const row = read.error.line === undefined ? undefined : rows[read.error.line - 1];
     const message =
@@ -105,17 +103,17 @@ function resolveStored(
         : read.error.message.replace(/^Line \d+: /, "");
     return { ok: false, error: { code: read.error.code, message } };
   }
-  return { ok: true, prepared: { ...preparedOf(validate(read, steps)), texts: new Map() } };
+  return { ok: true, prepared: { ...preparedOf(validate(read)), texts: new Map() } };
 }
 
 /**
  * The deck's list text (CONTRACTS §2) under `name`: the pipeline's result serialized, once per
  * save; a stored deck's, once per resolution and name (the saved view's reads write nothing again).
  */
-export function listText(prepared: PreparedList, name: string, steps?: PipelineSteps): string {
+export function listText(prepared: PreparedList, name: string): string {
   const kept = prepared.texts?.get(name);
   if (kept !== undefined) return kept;
-  const text = serialize(prepared.game, prepared.deck, name, steps);
+  const text = serialize(prepared.game, prepared.deck, name);
   if (prepared.texts) {
     if (prepared.texts.size >= 4) prepared.texts.clear();
     prepared.texts.set(name, text);

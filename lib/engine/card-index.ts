@@ -3,7 +3,6 @@ import { foldName } from "./fold";
 import { readCodeRef, saying, type CardRef, type ListError, type ParsedList, type Result } from "./deck-list";
 import { beside } from "./beside";
 import { LIMITS } from "./limits";
-import { Spellings } from "./spellings";
 import { NameSuggester } from "./suggest";
 
 export type { DeckEntry, ResolvedDeck } from "./deck-types";
@@ -59,7 +58,7 @@ export class CardIndex<C extends BaseCard = BaseCard> implements CardLookup<C> {
   /** Folded name → the cards it names (the index never changes once built). */
   private readonly byName = new Map<string, Named<C>>();
   /** Each name exactly as a card spells it → its folded key's entry in `byName`, so a list that spells names as the cards do skips folding. */
-  private readonly bySpelling: Spellings<Named<C>>;
+  private readonly bySpelling = new Map<string, Named<C>>();
   /** The player-made set ids the index holds cards of. */
   readonly sources: ReadonlySet<string>;
   private suggester?: NameSuggester;
@@ -72,19 +71,17 @@ export class CardIndex<C extends BaseCard = BaseCard> implements CardLookup<C> {
     }
     this.sources = sources;
     // Primary names first, so they win over translations that happen to match another card of the same source.
-    const spellings = new Map<string, Named<C>>();
-    for (const card of all) this.addName(card.name, card, spellings);
-    for (const card of all) for (const name of Object.values(card.names ?? {})) this.addName(name, card, spellings);
-    this.bySpelling = new Spellings(spellings);
+    for (const card of all) this.addName(card.name, card);
+    for (const card of all) for (const name of Object.values(card.names ?? {})) this.addName(name, card);
   }
 
-  private addName(name: string, card: CatalogCard<C>, spellings: Map<string, Named<C>>) {
+  private addName(name: string, card: CatalogCard<C>) {
     const key = foldName(name);
     if (key === "") return;
     const named = this.byName.get(key) ?? { bySource: new Map<string, CatalogCard<C>>() };
     if (!named.bySource.has(card.source ?? CATALOG)) named.bySource.set(card.source ?? CATALOG, card);
     this.byName.set(key, named);
-    spellings.set(name, named);
+    this.bySpelling.set(name, named);
   }
 
   get size(): number {

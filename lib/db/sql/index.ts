@@ -7,9 +7,9 @@ import type { Statement, Statements } from "./types";
 export type { CollectionFilter, PublicDeckFilter, PublicDeckOrder, Statement, Statements } from "./types";
 
 /**
- * The one place raw SQL lives (issue "SQL in one place"): every statement has a SQLite form
- * (sqlite.ts) and a PostgreSQL form (postgres.ts) under one name. Services take them from
- * here for the engine of DATABASE_URL and run them with `queryRows`/`execute`.
+ * The one place raw SQL lives (issue "SQL in one place"): every statement is written once
+ * (statements.ts) over a dialect, SQLite's (sqlite.ts) or PostgreSQL's (postgres.ts). Services
+ * take them from here for the engine of DATABASE_URL and run them with `queryRows`/`execute`.
  */
 export function statements(): Statements {
   return statementsFor(databaseEngine());

@@ -1,11 +1,46 @@
 /**
- * Every raw SQL statement of Edenkeep, named, with one form per engine (sqlite.ts,
- * postgres.ts): the rest of the code asks `statements()` (index.ts) and never knows which
- * engine it runs on. A statement is its text (with the engine's placeholders) and its values.
+ * Every raw SQL statement of Edenkeep, named, written once (statements.ts) over each engine's
+ * dialect (sqlite.ts, postgres.ts): the rest of the code asks `statements()` (index.ts) and
+ * never knows which engine it runs on. A statement is its text (with the engine's
+ * placeholders) and its values.
  */
 export interface Statement {
   text: string;
   values: unknown[];
+}
+
+/** What differs between the engines' SQL: each gives one (sqlite.ts, postgres.ts). */
+export interface Dialect {
+  /** A statement of `text` written with `?` placeholders, in the engine's own. */
+  statement(text: string, ...values: unknown[]): Statement;
+  /** LIKE ignoring case: SQLite's LIKE ignores ASCII case; PostgreSQL's ILIKE. */
+  like: "LIKE" | "ILIKE";
+  /** The larger of two values: SQLite's two-argument `max`, PostgreSQL's GREATEST. */
+  greatest(a: string, b: string): string;
+  /** A JSON array of values, one element. */
+  jsonArray(...items: string[]): string;
+  /** JSON text of an array of `item` over the rows, in `orderBy` order; `[]` for no rows. */
+  jsonAgg(item: string, orderBy: string): string;
+  /** A DateTime column inside JSON, as lib/db/stored-dates.ts reads it. */
+  jsonDate(column: string): string;
+  /** A Bytes column as hexadecimal text. */
+  hex(column: string): string;
+  /** The database's clock now, in epoch milliseconds (an integer). */
+  nowMs: string;
+  /** An ORDER BY key of text ignoring (ASCII) case. */
+  caseless(column: string): string;
+  /** The column a page of a table's rows joins back on (SQLite's rowid is its cheapest). */
+  rowKey: string;
+  /** A join the planner must take in the written order (SQLite's CROSS JOIN); an inner join where no hint exists. */
+  joinInOrder: string;
+  /**
+   * GROUP BY `key`, whose group also fixes the rows of the joined tables whose keys are
+   * `joined`: SQLite groups by `key` alone and reads those tables' columns bare (its index
+   * gives the order); PostgreSQL lists the joined keys too.
+   */
+  groupBy(key: string, ...joined: string[]): string;
+  /** After rows were written with their own ids: the next generated id follows the largest (SQLite keeps track itself). */
+  resetIdSequence(table: string, column: string): string;
 }
 
 /** Filters of the collection page (lib/collection/service.ts), as the statements read them. */

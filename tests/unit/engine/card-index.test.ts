@@ -125,6 +125,21 @@ describe("player-made cards in the card index (CONTRACTS §6)", () => {
   });
 });
 
+describe("names as a list spells them (lib/engine/card-index.ts)", () => {
+  it("finds a card by its exact spelling in any language, cut from a list's text or folded", () => {
+    const own = new CardIndex(catalog);
+    expect(own.find("Boot Camp")?.code).toBe("boot-camp");
+    // A name read from a list is a new string cut from the list's text.
+    expect(own.find("3 Boot Camp\n".slice(2, 11))?.code).toBe("boot-camp");
+    expect(own.find("Obóz Szkoleniowy")?.code).toBe("boot-camp");
+    // Another case or diacritics go through the folded names: the same card.
+    expect(own.find("boot camp")?.code).toBe("boot-camp");
+    expect(own.find("oboz szkoleniowy")?.code).toBe("boot-camp");
+    expect(own.find("Boot Cam")).toBeUndefined();
+    expect(own.find("")).toBeUndefined();
+  });
+});
+
 describe("did you mean (lib/engine/suggest.ts)", () => {
   const names = new CardIndex([
     { code: "a", name: "Kommendant Leitheusser", set: "s" },
