@@ -132,6 +132,27 @@ function migrate(url: string): void {
   if (run.status !== 0) throw new CopyRefused(`Migrating the target failed: ${(run.stderr || run.stdout).trim().split("\n").slice(-3).join(" ")}`);
 }
 
+/** The tables a database has now, by engine (a new database has none). */
+const TABLE_NAMES: Record<ReturnType<typeof engineOf>, string> = {
+  sqlite: "SELECT name FROM sqlite_master WHERE type = 'table'",
+  postgres: "SELECT tablename::text AS name FROM pg_tables WHERE schemaname = current_schema()",
+};
+
+/** Refuses a target any of whose tables has rows; a table not made yet (a new database) is empty. */
+async function refuseUnlessEmpty(url: string, models: readonly { name: string }[]): Promise<void> {
+  const db = await openDatabase(url);
+  try {
+    const present = new Set((await db.$queryRawUnsafe<{ name: string }[]>(TABLE_NAMES[engineOf(url)])).map((t) => t.name));
+    for (const model of models) {
+      if (SEEDED.has(model.name) || !present.has(model.name)) continue;
+      if ((await delegate(db, model.name).count()) > 0)
+        throw new CopyRefused(`The target is not empty (its ${model.name} table has rows): copy-db writes only into an empty database.`);
+    }
+  } finally {
+    await db.$disconnect();
+  }
+}
+
 export async function copyDatabase(from: string, to: string, schemaFile = path.resolve("prisma", "schema.prisma")): Promise<TableCopy[]> {
   const [source, target] = [absoluteUrl(from), absoluteUrl(to)];
   for (const url of [source, target]) engineOf(url); // a clear refusal for another scheme
@@ -141,14 +162,11 @@ export async function copyDatabase(from: string, to: string, schemaFile = path.r
   try {
     // The source must hold every table (an older one: `npm run setup` with its URL first).
     const counts = await Promise.all(models.map((m) => delegate(sourceDb, m.name).count()));
+    // Refused before anything is written to it: a target with rows is not even migrated.
+    await refuseUnlessEmpty(target, models);
     migrate(target);
     const targetDb = await openDatabase(target);
     try {
-      for (const model of models) {
-        if (SEEDED.has(model.name)) continue;
-        if ((await delegate(targetDb, model.name).count()) > 0)
-          throw new CopyRefused(`The target is not empty (its ${model.name} table has rows): copy-db writes only into an empty database.`);
-      }
       const expected: TableCopy[] = [];
       for (const model of models) expected.push(await tableChecksum(sourceDb, model));
       return await targetDb.$transaction(

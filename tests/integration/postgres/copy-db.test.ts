@@ -84,7 +84,7 @@ describe("copy-db", () => {
     const before = await checksums(sqliteUrl);
     const run = cli("copy-db", "--from", sqliteUrl, "--to", pgUrl, "--json");
     expect(run.stderr).toBe("");
-    expect(run.status).toBe(0);
+    expect(run.status, run.stdout).toBe(0);
     const { tables } = JSON.parse(run.stdout) as { tables: { table: string; rows: number; checksum: string }[] };
     expect(tables.find((t) => t.table === "Card")?.rows).toBeGreaterThan(100);
     expect(tables.find((t) => t.table === "CardArt")?.rows).toBe(1);
@@ -104,6 +104,17 @@ describe("copy-db", () => {
     const before = await checksums(pgUrl);
     await expect(copyDatabase(sqliteUrl, pgUrl)).rejects.toThrow(/^The target is not empty \(its \w+ table has rows\)/);
     expect(await checksums(pgUrl)).toEqual(before);
+  });
+
+  it("refuses a target with rows before migrating it: nothing is added to it", async () => {
+    const foreign = `file:${path.join(dir, "foreign.db")}`;
+    const db = await openDatabase(foreign);
+    await db.$executeRawUnsafe(`CREATE TABLE "User" ("id" TEXT PRIMARY KEY)`);
+    await db.$executeRawUnsafe(`INSERT INTO "User" ("id") VALUES ('someone')`);
+    await expect(copyDatabase(sqliteUrl, foreign)).rejects.toThrow(/^The target is not empty \(its User table has rows\)/);
+    const tables = await db.$queryRawUnsafe<{ name: string }[]>("SELECT name FROM sqlite_master WHERE type = 'table'");
+    expect(tables.map((t) => t.name)).toEqual(["User"]);
+    await db.$disconnect();
   });
 
   it("copies PostgreSQL back into a new SQLite file with the same checksums (the round trip)", async () => {
