@@ -11,9 +11,7 @@ import { useRequest } from "@/components/ui/use-request";
 export function CopyButton({ id, signedIn, label }: { id: string; signedIn: boolean; label?: string }) {
   const t = useTranslations("builder.copy");
   const router = useRouter();
-  const { state, run } = useRequest();
-  // Copied: the button stays busy while the copy's page opens.
-  const busy = state.kind === "busy" || state.kind === "done";
+  const { state, busy, run } = useRequest();
   if (!signedIn) {
     return (
       <p className="text-sm">
@@ -25,7 +23,7 @@ export function CopyButton({ id, signedIn, label }: { id: string; signedIn: bool
     );
   }
   async function copy() {
-    const copied = await run(() => api<DeckJson>("POST", `${deckUrl(id)}/fork`, {}));
+    const copied = await run(() => api<DeckJson>("POST", `${deckUrl(id)}/fork`, {}), { leaves: true });
     if (copied) router.push(`/decks/${encodeURIComponent(copied.id)}`);
   }
   return (

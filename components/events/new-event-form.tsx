@@ -40,7 +40,7 @@ export function NewEventForm({ games }: Props) {
       visibility,
       ...(formats ? { format: formats.includes(format) ? format : formats[0] } : {}),
     };
-    const created = await run<{ id: string }>("POST", "/api/v1/events", body);
+    const created = await run<{ id: string }>("POST", "/api/v1/events", body, undefined, true);
     if (created) router.push(`/events/${encodeURIComponent(created.id)}`);
   }
 

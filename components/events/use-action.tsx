@@ -16,8 +16,9 @@ export function useEventAction() {
   const router = useRouter();
   const { state, busy, run: request } = useRequest();
 
-  async function run<T>(method: "POST" | "PUT" | "DELETE", url: string, body: unknown, doneText?: string): Promise<T | null> {
-    const data = await request(() => api<T>(method, url, body), { done: () => doneText ?? null });
+  /** `leaves`: a success opens another page (useRequest's option). */
+  async function run<T>(method: "POST" | "PUT" | "DELETE", url: string, body: unknown, doneText?: string, leaves = false): Promise<T | null> {
+    const data = await request(() => api<T>(method, url, body), { done: () => doneText ?? null, leaves });
     if (data !== null) router.refresh();
     return data;
   }

@@ -17,14 +17,13 @@ export function NewSetForm() {
   const [name, setName] = useState("");
   const [code, setCode] = useState("");
   const [visibility, setVisibility] = useState("private");
-  const { state, run } = useRequest();
-  // Made: the button stays busy while its page opens.
-  const busy = state.kind === "busy" || state.kind === "done";
+  const { state, busy, run } = useRequest();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const made = await run(() =>
-      api<{ id: string }>("POST", "/api/v1/sets", { game, name, ...(code.trim() ? { code: code.trim() } : {}), visibility, cards: [] }),
+    const made = await run(
+      () => api<{ id: string }>("POST", "/api/v1/sets", { game, name, ...(code.trim() ? { code: code.trim() } : {}), visibility, cards: [] }),
+      { leaves: true },
     );
     if (made) router.push(`/sets/${encodeURIComponent(made.id)}`);
   }

@@ -9,11 +9,9 @@ import { useRequest } from "@/components/ui/use-request";
 export function RemixButton({ setId }: { setId: string }) {
   const router = useRouter();
   const t = useTranslations("sets.editor");
-  const { state, run } = useRequest();
-  // Made: the button stays busy while the remix's page opens.
-  const busy = state.kind === "busy" || state.kind === "done";
+  const { state, busy, run } = useRequest();
   async function remix() {
-    const made = await run(() => api<{ id: string }>("POST", `/api/v1/sets/${encodeURIComponent(setId)}/remix`, {}));
+    const made = await run(() => api<{ id: string }>("POST", `/api/v1/sets/${encodeURIComponent(setId)}/remix`, {}), { leaves: true });
     if (made) router.push(`/sets/${encodeURIComponent(made.id)}`);
   }
   return (

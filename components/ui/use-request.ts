@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import type { ApiError, ApiResult } from "@/components/api/client";
 import { useOneAtATime } from "./use-one-at-a-time";
 
@@ -16,6 +16,11 @@ export interface RequestOptions<T> {
   done?: (data: T) => string | null;
   /** The words for a refusal; by default the server's message (or the API client's for no answer). */
   refused?: (status: number, error: ApiError) => string;
+  /**
+   * A success leaves the page (a new set, event or copy opens): from then on the control stays
+   * busy and takes no further call, so a click between the answer and the next page makes nothing twice.
+   */
+  leaves?: boolean;
 }
 
 /**
@@ -26,9 +31,12 @@ export interface RequestOptions<T> {
 export function useRequest() {
   const { run: oneAtATime } = useOneAtATime();
   const [state, setState] = useState<RequestState>({ kind: "idle" });
+  // Set inside the guarded call, before its guard is released: no click comes between the two.
+  const left = useRef(false);
 
   const run = useCallback(
     async <T>(send: () => Promise<ApiResult<T>>, options: RequestOptions<T> = {}): Promise<T | null> => {
+      if (left.current) return null;
       const answered = await oneAtATime(async () => {
         setState({ kind: "busy" });
         const res = await send();
@@ -42,6 +50,7 @@ export function useRequest() {
           });
           return null;
         }
+        if (options.leaves) left.current = true;
         setState({ kind: "done", text: options.done?.(res.data) ?? null });
         return { data: res.data };
       });
@@ -51,5 +60,5 @@ export function useRequest() {
   );
 
   const reset = useCallback(() => setState({ kind: "idle" }), []);
-  return { state, busy: state.kind === "busy", run, reset };
+  return { state, busy: state.kind === "busy" || left.current, run, reset };
 }
