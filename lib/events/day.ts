@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "../db/client";
 import { queryRows, statements } from "../db/sql";
 import { DomainError, refusal } from "../errors";

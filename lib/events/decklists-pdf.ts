@@ -1,3 +1,4 @@
+import "server-only";
 import { clientAddress } from "../auth/client-address";
 import { db } from "../db/client";
 import { queryRows, statements } from "../db/sql";
