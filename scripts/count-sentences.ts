@@ -5,7 +5,8 @@
  *
  * - "sayer": a string or template literal that reads as a sentence (at least three words, and it
  *   begins with a capital letter or ends with a full stop) among the arguments of a refusal or a
- *   finding — `new DomainError(…)`, `new HttpError(…)`, `refusal(…)`, `finding(…)`, `issue(…)`,
+ *   finding — `new DomainError(…)`, `new HttpError(…)`, `refusal(…)`, `httpRefusal(…)`,
+ *   `errorResponse(…)`, `finding(…)`, `issue(…)`,
  *   or a local function that passes one of its parameters to one of them — including literals in
  *   the objects and arrays of those arguments (the issues' `message`) and a `const` the argument
  *   names; and the `error`/`message` fields of `Response.json(…)` / `NextResponse.json(…)`;
@@ -39,6 +40,8 @@ const SKIPPED = new Set(["lib/generated"]);
 const SAYER_HOMES: Record<string, string> = {
   DomainError: "lib/errors/index",
   HttpError: "lib/http/respond",
+  httpRefusal: "lib/http/respond",
+  errorResponse: "lib/http/error-response",
   refusal: "lib/errors/index",
   finding: "lib/games/types",
   issue: "lib/games/types",
