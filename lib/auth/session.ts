@@ -72,7 +72,11 @@ async function tokenSession(request: Request, secret: string): Promise<SessionCl
 /** The signed-in user, or 401 UNAUTHENTICATED. */
 export async function requireUser(request: Request): Promise<SessionUser> {
   const user = await currentUser(request);
-  if (!user) throw refusal("unauthenticated", "UNAUTHENTICATED", { path: "/api/auth/callback/credentials" }, { key: "apiErrors.SIGN_IN_FIRST" });
+  // The API's English says where to sign in; a page says "Sign in first." in its language.
+  if (!user)
+    throw refusal("unauthenticated", "UNAUTHENTICATED", { path: "/api/auth/callback/credentials" }, { key: "apiErrors.SIGN_IN_FIRST" }).saying(
+      "apiErrors.UNAUTHENTICATED",
+    );
   return user;
 }
 

@@ -697,9 +697,12 @@ export async function bringDeckUpToDate(actorId: string, id: string, expected: n
     const gone = resolved.error.code === "UNKNOWN_CARD" ? await withdrawnCheck(game, headers, deck.entries, actorId) : null;
     if (gone) {
       const names = [...gone.withdrawn.values()].join(", ");
-      throw new DomainError("invalid", CARD_WITHDRAWN, `Withdrawn from the catalog: ${names}. Replace or remove them in the builder, then save.`, [
-        { path: "list", message: names, cards: [...gone.withdrawn.keys()] },
-      ]).saying("apiErrors.CATALOG_CARD_WITHDRAWN", { names });
+      throw refusal(
+        "invalid",
+        CARD_WITHDRAWN,
+        { names },
+        { key: "apiErrors.CATALOG_CARD_WITHDRAWN", issues: [{ path: "list", message: names, cards: [...gone.withdrawn.keys()] }] },
+      ).saying("apiErrors.CATALOG_CARD_WITHDRAWN", { names });
     }
     throw listErrorToHttp(resolved.error);
   }

@@ -68,9 +68,9 @@ const REFUSALS = SOURCES.flatMap(({ file, text }) =>
 );
 SAYINGS.push(...REFUSALS);
 
-/** Every `englishRefusal("ns.key", { a, b: x })`: a refusal answered without a DomainError (the proxy's, the sign-in throttle's). */
+/** Every `englishRefusal("ns.key", { a, b: x })` or `englishRefusal("ns.key")`: a refusal's issue, or one answered without a DomainError (the proxy's, the sign-in throttle's). */
 const ENGLISH = SOURCES.flatMap(({ file, text }) =>
-  [...text.matchAll(/\benglishRefusal\(\s*"([\w.]+)"(?:,\s*\{([^}]*)\})?/g)].map((m) => ({
+  [...text.matchAll(/\benglishRefusal\(\s*"([\w.]+)"\s*(?:,\s*\{([^}]*)\}|\))/g)].map((m) => ({
     file,
     key: m[1],
     given: (m[2] ?? "")
