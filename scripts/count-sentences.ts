@@ -123,6 +123,10 @@ function literalsIn(node: ts.Node, consts: Map<string, ts.Expression>, seen = ne
   }
   // A function given as an argument says its own sentences where it is defined; a call's own arguments are read where the call is a sayer.
   if (ts.isArrowFunction(node) || ts.isFunctionExpression(node)) return [];
+  // `error.message` reads a property: its name is no variable of the file.
+  if (ts.isPropertyAccessExpression(node)) return literalsIn(node.expression, consts, seen);
+  // `{ message: x }` names a property; `{ message }` (shorthand) does name the variable.
+  if (ts.isPropertyAssignment(node)) return literalsIn(node.initializer, consts, seen);
   const out: ts.Node[] = [];
   node.forEachChild((child) => {
     out.push(...literalsIn(child, consts, seen));
