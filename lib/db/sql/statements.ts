@@ -217,5 +217,7 @@ export function statementsOf(d: Dialect): Statements {
     },
     collectionDeleteEmpty: (ownerId) => s(`DELETE FROM "CollectionEntry" WHERE "ownerId" = ? AND "owned" = 0 AND "wanted" = 0 AND "forTrade" = 0`, ownerId),
     resetIdSequence: (table, column) => s(d.resetIdSequence(table, column)),
+
+    moderationHold: (kind, thingId) => s(`SELECT "cause", "note", "createdAt" FROM "ModerationHold" WHERE "kind" = ? AND "thingId" = ?`, kind, thingId),
   };
 }

@@ -123,4 +123,8 @@ export interface Statements {
   // ------------------------------------------------------------ maintenance (lib/db/copy-db.ts)
   /** After rows were written with their own ids: the next generated id follows the largest (SQLite keeps track itself). */
   resetIdSequence(table: string, column: string): Statement;
+
+  // ------------------------------------------------------------ moderation (lib/moderation/holds.ts)
+  /** cause, note, createdAt of a thing's hold; no row when it is not hidden. */
+  moderationHold(kind: string, thingId: string): Statement;
 }
