@@ -4,6 +4,7 @@ import { listErrorJson, type ListError, type ListErrorJson } from "../engine/dec
 import { refuseVisibilityChangeWhileHidden } from "../moderation/holds";
 import { db, type Tx } from "../db/client";
 import { execute, queryRows, statements } from "../db/sql";
+import { isoDate } from "../db/stored-dates";
 import { isGameSlug } from "../games";
 import type { GameSlug, Validation } from "../games/types";
 import { DomainError, englishRefusal, mayRead, notFound as notFoundError, staleVersion as staleVersionError, refusal } from "../errors";
@@ -142,18 +143,34 @@ type RawDeckRow = Omit<DeckRow, "owner" | "entries" | "legal" | "createdAt" | "u
   ownerName: string;
   entries: string;
   readerSessionVersion?: number | bigint | null;
+  /** With a reader: the deck's moderation hold, `[cause, note, createdAt]` (JSON text, or parsed by the driver). */
+  hold?: string | [string, string, string] | null;
 };
+
+/** Why a deck is hidden (CONTRACTS §12), as its owner is told; lib/moderation/notice.ts words the notice. */
+export interface DeckHold {
+  cause: string;
+  note: string;
+  at: string;
+}
+
+function holdOfRow(hold: RawDeckRow["hold"]): DeckHold | null {
+  if (hold === null || hold === undefined) return null;
+  const [cause, note, at] = typeof hold === "string" ? (JSON.parse(hold) as [string, string, string]) : hold;
+  return { cause, note, at: isoDate(at) };
+}
 
 /**
  * One statement for the deck, its owner's name and its lines (a Prisma include is three): a deck
  * read is this and nothing else. With `readerId`, the same statement reads that user's session
- * version (`readerSessionVersion`), so a session is checked without a round trip of its own.
+ * version (`readerSessionVersion`) and the deck's moderation hold (`hold`), so a session is
+ * checked, and the owner's notice read, without a round trip of their own.
  */
 async function findDeck(
   client: Client | Tx,
   where: { id: string; ownerId?: string },
   readerId?: string,
-): Promise<(DeckRow & Pick<RawDeckRow, "readerSessionVersion">) | null> {
+): Promise<(DeckRow & Pick<RawDeckRow, "readerSessionVersion" | "hold">) | null> {
   const rows = await queryRows<RawDeckRow>(client, statements().deckWithEntries(where.id, where.ownerId, readerId));
   const row = rows[0];
   if (!row) return null;
@@ -402,12 +419,16 @@ export async function getDeck(actorId: string | null, id: string): Promise<DeckV
  * (claimHolds, the rule currentUser applies), so a deleted account or an ended session reads as
  * nobody. One round trip where currentUser and getDeck take two. Returns the reader it settled on.
  */
-export async function getDeckForClaim(claim: SessionClaim | null, id: string): Promise<{ readerId: string | null; deck: DeckView }> {
+export async function getDeckForClaim(
+  claim: SessionClaim | null,
+  id: string,
+): Promise<{ readerId: string | null; deck: DeckView; hold: DeckHold | null }> {
   const client = await db();
   const row = await findDeck(client, { id }, claim?.userId);
   const readerId = claim && row && claimHolds(claim, row.readerSessionVersion) ? claim.userId : null;
   if (!row || !mayRead(row, readerId)) throw notFound();
-  return { readerId, deck: await view(client, row, readerId) };
+  // The hold is the owner's to see only (CONTRACTS §12); read in the same statement as the deck.
+  return { readerId, deck: await view(client, row, readerId), hold: row.ownerId === readerId ? holdOfRow(row.hold) : null };
 }
 
 /**

@@ -94,7 +94,10 @@ export function statementsOf(d: Dialect): Statements {
          d."catalogVersion", d."savedCheck",
          u."username" AS "ownerName",
          (SELECT ${d.jsonAgg(d.jsonArray(`e."section"`, `e."cardCode"`, `e."quantity"`), `e."id"`)} FROM "DeckEntry" e WHERE e."deckId" = d."id") AS "entries"${
-           readerId === undefined ? "" : `,\n         (SELECT r."sessionVersion" FROM "User" r WHERE r."id" = ?) AS "readerSessionVersion"`
+           readerId === undefined
+             ? ""
+             : `,\n         (SELECT r."sessionVersion" FROM "User" r WHERE r."id" = ?) AS "readerSessionVersion",
+         (SELECT ${d.jsonArray(`h."cause"`, `h."note"`, d.jsonDate(`h."createdAt"`))} FROM "ModerationHold" h WHERE h."kind" = 'deck' AND h."thingId" = d."id") AS "hold"`
          }
        FROM "Deck" d JOIN "User" u ON u."id" = d."ownerId" WHERE d."id" = ?${ownerId === undefined ? "" : ` AND d."ownerId" = ?`}`,
         ...(readerId === undefined ? [] : [readerId]),

@@ -92,7 +92,9 @@ export interface Statements {
   /**
    * The deck with `ownerName` and `entries` (JSON text of [section, cardCode, quantity] in entry
    * order); with `readerId`, also `readerSessionVersion`, that user's session version (null when
-   * there is no such user), so a session is checked in the same round trip as the deck is read.
+   * there is no such user), so a session is checked in the same round trip as the deck is read,
+   * and `hold`, JSON text of the deck's moderation hold `[cause, note, createdAt]` (null when it is
+   * not hidden), for its owner's notice (CONTRACTS §12).
    */
   deckWithEntries(id: string, ownerId?: string, readerId?: string): Statement;
   /** `decks`: JSON text of the owner's decks, most recently saved first (lib/decks/service.ts listMyDecks). */
