@@ -10,13 +10,11 @@ import type { GameSlug, Validation } from "../games/types";
 import { DomainError, englishRefusal, mayRead, notFound as notFoundError, staleVersion as staleVersionError, refusal } from "../errors";
 import { deckNameSchema, type CreateDeckInput, type ForkDeckInput, type UpdateDeckInput, type Visibility } from "./input";
 import { checkDeckQuota, DECKS_PER_USER, pruneDeckVersions } from "../quotas/quotas";
-import { diffLists, listErrorToHttp, listText, prepareList, resolveStoredDeck, type CardChange, type HeaderChange, type PreparedList } from "./stored-lists";
+import { cockatriceHashOf, diffLists, listErrorToHttp, listText, prepareList, resolveStoredDeck, type CardChange, type HeaderChange, type PreparedList } from "./stored-lists";
 import { qualifiedCode } from "../engine/card-index";
 import { deckCatalog, setIdsOf, type DeckSet } from "./deck-catalog";
 import { setChangesOf, writePins, type SetChange } from "./set-pins";
 import { claimHolds, type SessionClaim } from "../accounts/service";
-import { cockatriceHash } from "../game-clients/deck-hash";
-import { deckZones } from "../game-clients/zones";
 import { catalogVersion as readCatalogVersion } from "../catalog";
 import { changesTouching, type ChangeSince } from "../catalog-changes/changes";
 import { CARD_WITHDRAWN, withdrawnCheck } from "../catalog-changes/deck-changes";
@@ -279,7 +277,7 @@ async function view(client: Client, row: DeckRow, actorId: string | null, saved?
       entries: prepared.deck.entries.map((e) => ({ section: e.section, code: qualifiedCode(e.card), name: e.card.name, quantity: e.quantity })),
       list: saved?.text ?? listText(prepared, row.name),
       validation: prepared.validation,
-      cockatriceHash: cockatriceHash(deckZones(game, prepared.deck, "en")),
+      cockatriceHash: cockatriceHashOf(prepared),
     };
   }
   // Cards withdrawn from the catalog since the save (CONTRACTS §11): every line stays, the withdrawn
