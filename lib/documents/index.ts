@@ -5,5 +5,5 @@
  */
 export { owned, readable } from "./access";
 export { type Copying, copyDocument } from "./copies";
-export { type Client, type DocumentKind, type DocumentRow, type SavedVersion, VERSION_SUMMARY, type VersionSummary } from "./kind";
-export { diffVersions, listVersions, readVersion, type Restoring, restoreVersion } from "./versions";
+export { type Client, type Diffing, type DocumentKind, type DocumentRow, type SavedVersion, VERSION_SUMMARY, type VersionSummary } from "./kind";
+export { diffVersions, listVersions, readVersion, refuseUnsaved, type Restoring, restoreVersion } from "./versions";

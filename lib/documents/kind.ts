@@ -62,3 +62,8 @@ export type Keyed<Key extends string> = { [K in Key]: string };
 export function keyed<Key extends string>(idKey: Key, id: string): Keyed<Key> {
   return { [idKey]: id } as Keyed<Key>;
 }
+
+/** What a kind with a diff adds: the changes from one kept version to another, in the kind's words. */
+export interface Diffing<Row extends DocumentRow, Version extends SavedVersion, Diff extends object> {
+  diff(row: Row, from: Version, to: Version, actorId: string | null): Diff | Promise<Diff>;
+}

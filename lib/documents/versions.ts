@@ -1,8 +1,8 @@
 import "server-only";
 import { db } from "../db/client";
-import { refusal, staleVersion } from "../errors";
+import { notFound, refusal, staleVersion } from "../errors";
 import { owned, readable } from "./access";
-import { type Client, type DocumentKind, type DocumentRow, type Keyed, keyed, type SavedVersion, type VersionSummary } from "./kind";
+import { type Client, type Diffing, type DocumentKind, type DocumentRow, type Keyed, keyed, type SavedVersion, type VersionSummary } from "./kind";
 
 /** A document's history: its kept versions, one of them, the changes between two, restoring one. */
 
@@ -50,7 +50,7 @@ export async function readVersion<Row extends DocumentRow, Version extends Saved
 
 /** The changes from one kept version to another, as the kind words them (`diff`). */
 export async function diffVersions<Row extends DocumentRow, Version extends SavedVersion, Key extends string, Diff extends object>(
-  kind: DocumentKind<Row, Version, Key> & { diff(row: Row, from: Version, to: Version, actorId: string | null): Diff | Promise<Diff> },
+  kind: DocumentKind<Row, Version, Key> & Diffing<Row, Version, Diff>,
   actorId: string | null,
   id: string,
   from: number,
@@ -89,4 +89,16 @@ export async function restoreVersion<Row extends DocumentRow, Version extends Sa
   const content = restoring.content(await versionOf(kind, client, row.id, version));
   if (expected !== undefined && expected !== row.version) throw staleVersion(kind.thing, row.version);
   return restoring.save(actorId, row, content, expected ?? row.version);
+}
+
+/** After a save guarded by `{id, owner, version}` wrote nothing: 409 STALE_VERSION naming the current version, or 404 when the actor owns no such document. */
+export async function refuseUnsaved<Row extends DocumentRow>(
+  // biome-ignore lint/suspicious/noExplicitAny: any version and key; this reads the row
+  kind: DocumentKind<Row, SavedVersion, any>,
+  tx: Client,
+  actorId: string,
+  id: string,
+): Promise<never> {
+  const now = await kind.find(tx, { id, ownerId: actorId });
+  throw now ? staleVersion(kind.thing, now.version) : notFound(kind.thing);
 }

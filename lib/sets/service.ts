@@ -6,7 +6,7 @@ import { isGameSlug } from "../games";
 import type { BaseCard, CatalogExtras, GameSlug } from "../games/types";
 import { mayRead, notFound as notFoundError, staleVersion as staleVersionError, refusal } from "../errors";
 import type { Visibility } from "../decks/input";
-import { copyDocument, owned, readable } from "../documents";
+import { copyDocument, owned, readable, refuseUnsaved } from "../documents";
 import { type SetRow, setDocument } from "./document";
 import { draftCards, type DraftCard } from "./drafts";
 import { cardRow, catalogFileJson, codeFromName, setContentFromFields, setContentFromFile, type SetContent } from "./files";
@@ -241,10 +241,7 @@ export async function saveContent(client: Client, actorId: string, id: string, e
         ...(visibility ? { visibility } : {}),
       },
     });
-    if (count === 0) {
-      const now = await tx.playerSet.findFirst({ where: { id, ownerId: actorId }, select: { version: true } });
-      throw now ? staleVersion(now.version) : setNotFound();
-    }
+    if (count === 0) await refuseUnsaved(setDocument, tx, actorId, id);
     await writeContent(tx, id, content, expected + 1);
     await tx.cardArt.deleteMany({ where: { setId: id, cardCode: { notIn: content.cards.map((c) => c.code) } } });
   });
