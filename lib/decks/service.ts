@@ -6,8 +6,8 @@ import { db, type Tx } from "../db/client";
 import { execute, queryRows, statements } from "../db/sql";
 import { isGameSlug } from "../games";
 import type { GameSlug, Validation } from "../games/types";
-import { DomainError, englishRefusal, mayRead, notFound as notFoundError, staleVersion as staleVersionError } from "../errors";
-import { copyDocument, diffVersions, listVersions, owned, readable, readVersion, refuseUnsaved, restoreVersion, VERSION_SUMMARY } from "../documents";
+import { DomainError, englishRefusal, mayRead, notFound as notFoundError } from "../errors";
+import { copyDocument, diffVersions, listVersions, owned, ownedAt, readable, readVersion, refuseUnsaved, restoreVersion, VERSION_SUMMARY } from "../documents";
 import type { Diffing, DocumentKind, SavedVersion, VersionSummary } from "../documents";
 import { deckNameSchema, type CreateDeckInput, type ForkDeckInput, type UpdateDeckInput, type Visibility } from "./input";
 import { checkDeckQuota, DECKS_PER_USER, pruneDeckVersions } from "../quotas/quotas";
@@ -168,7 +168,6 @@ async function findDeck(
 }
 
 const notFound = () => notFoundError("deck");
-const staleVersion = (current: number) => staleVersionError("deck", current);
 
 /** A kept version of a deck: its list text as saved. */
 type DeckVersionRow = SavedVersion & { list: string };
@@ -426,8 +425,7 @@ export async function getDeckForClaim(claim: SessionClaim | null, id: string): P
  */
 export async function updateDeck(actorId: string, id: string, input: UpdateDeckInput): Promise<DeckView> {
   const client = await db();
-  const current = await owned(deckDocument, client, actorId, id);
-  if (current.version !== input.version) throw staleVersion(current.version);
+  const current = await ownedAt(deckDocument, client, actorId, id, input.version);
   const game = gameOf(current);
   const name = input.name ?? current.name;
 
@@ -669,8 +667,7 @@ export async function upgradeDeckSets(actorId: string, id: string): Promise<Deck
  */
 export async function bringDeckUpToDate(actorId: string, id: string, expected: number): Promise<DeckView> {
   const client = await db();
-  const deck = await owned(deckDocument, client, actorId, id);
-  if (deck.version !== expected) throw staleVersion(deck.version);
+  const deck = await ownedAt(deckDocument, client, actorId, id, expected);
   const game = gameOf(deck);
   const headers = parseHeaders(deck.headers);
   const resolved = await resolveStoredDeck(game, headers, deck.entries, actorId);

@@ -3,7 +3,7 @@
  * the copies, written once. A shared layer below the features: each feature gives it a small
  * `DocumentKind` and keeps its own functions, routes and JSON (docs/development.md).
  */
-export { owned, readable } from "./access";
+export { owned, ownedAt, readable, refuseUnsaved } from "./access";
 export { type Copying, copyDocument } from "./copies";
 export { type Client, type Diffing, type DocumentKind, type DocumentRow, type SavedVersion, VERSION_SUMMARY, type VersionSummary } from "./kind";
-export { diffVersions, listVersions, readVersion, refuseUnsaved, type Restoring, restoreVersion } from "./versions";
+export { diffVersions, listVersions, readVersion, type Restoring, restoreVersion } from "./versions";

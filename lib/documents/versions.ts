@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "../db/client";
-import { notFound, refusal, staleVersion } from "../errors";
-import { owned, readable } from "./access";
+import { refusal } from "../errors";
+import { owned, readable, refuseStale } from "./access";
 import { type Client, type Diffing, type DocumentKind, type DocumentRow, type Keyed, keyed, type SavedVersion, type VersionSummary } from "./kind";
 
 /** A document's history: its kept versions, one of them, the changes between two, restoring one. */
@@ -87,18 +87,6 @@ export async function restoreVersion<Row extends DocumentRow, Version extends Sa
   const client = await db();
   const row = await owned(kind, client, actorId, id);
   const content = restoring.content(await versionOf(kind, client, row.id, version));
-  if (expected !== undefined && expected !== row.version) throw staleVersion(kind.thing, row.version);
+  refuseStale(kind, row, expected);
   return restoring.save(actorId, row, content, expected ?? row.version);
-}
-
-/** After a save guarded by `{id, owner, version}` wrote nothing: 409 STALE_VERSION naming the current version, or 404 when the actor owns no such document. */
-export async function refuseUnsaved<Row extends DocumentRow>(
-  // biome-ignore lint/suspicious/noExplicitAny: any version and key; this reads the row
-  kind: DocumentKind<Row, SavedVersion, any>,
-  tx: Client,
-  actorId: string,
-  id: string,
-): Promise<never> {
-  const now = await kind.find(tx, { id, ownerId: actorId });
-  throw now ? staleVersion(kind.thing, now.version) : notFound(kind.thing);
 }

@@ -14,9 +14,7 @@ export function findMap(client: Client | Tx, where: { id: string; ownerId?: stri
 export type MapRow = NonNullable<Awaited<ReturnType<typeof findMap>>>;
 
 /** A kept version: the map file JSON as saved. */
-export interface MapVersionRow extends SavedVersion {
-  map: string;
-}
+export type MapVersionRow = SavedVersion & { map: string };
 
 export const mapDocument: DocumentKind<MapRow, MapVersionRow, "mapId"> = {
   thing: "map",

@@ -3,7 +3,7 @@ import { db, type Tx } from "../db/client";
 import { refuseVisibilityChangeWhileHidden } from "../moderation/holds";
 import { checkMap, type MapCheck } from "../games/battle-for-eden";
 import type { BfeMap } from "../games/battle-for-eden/map-file";
-import { copyDocument, listVersions, owned, readable, readVersion, type VersionSummary } from "../documents";
+import { copyDocument, listVersions, owned, ownedAt, readable, readVersion, type VersionSummary } from "../documents";
 import { notFound as notFoundError, staleVersion as staleVersionError } from "../errors";
 import type { Visibility } from "../decks/input";
 import type { CreateMapInput, PublicMapsQuery, UpdateMapInput } from "./input";
@@ -117,8 +117,7 @@ export async function getMap(actorId: string | null, id: string): Promise<MapVie
 export async function updateMap(actorId: string, id: string, input: UpdateMapInput): Promise<MapView> {
   const client = await db();
   await client.$transaction(async (tx) => {
-    const current = await owned(mapDocument, tx, actorId, id);
-    if (current.version !== input.version) throw staleVersion(current.version);
+    const current = await ownedAt(mapDocument, tx, actorId, id, input.version);
     // A map a moderator hid stays private until restored (CONTRACTS §12).
     if (input.visibility && input.visibility !== "private") await refuseVisibilityChangeWhileHidden(tx, "map", id);
     const name = input.name ?? current.name;

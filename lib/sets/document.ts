@@ -16,9 +16,7 @@ function findSet(client: Client | Tx, where: { id: string; ownerId?: string }) {
 export type SetRow = NonNullable<Awaited<ReturnType<typeof findSet>>>;
 
 /** A kept version: the set's §1 catalog file as saved. */
-export interface SetVersionRow extends SavedVersion {
-  file: string;
-}
+export type SetVersionRow = SavedVersion & { file: string };
 
 export const setDocument: DocumentKind<SetRow, SetVersionRow, "setId"> = {
   thing: "set",

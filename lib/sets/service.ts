@@ -4,9 +4,9 @@ import { refuseVisibilityChangeWhileHidden } from "../moderation/holds";
 import { db, type Tx } from "../db/client";
 import { isGameSlug } from "../games";
 import type { BaseCard, CatalogExtras, GameSlug } from "../games/types";
-import { mayRead, notFound as notFoundError, staleVersion as staleVersionError, refusal } from "../errors";
+import { mayRead, notFound as notFoundError, refusal } from "../errors";
 import type { Visibility } from "../decks/input";
-import { copyDocument, owned, readable, refuseUnsaved } from "../documents";
+import { copyDocument, owned, ownedAt, readable, refuseUnsaved } from "../documents";
 import { type SetRow, setDocument } from "./document";
 import { draftCards, type DraftCard } from "./drafts";
 import { cardRow, catalogFileJson, codeFromName, setContentFromFields, setContentFromFile, type SetContent } from "./files";
@@ -54,7 +54,6 @@ export interface SetView extends SetSummary {
 type Client = Awaited<ReturnType<typeof db>>;
 
 export const setNotFound = () => notFoundError("set");
-const staleVersion = (current: number) => staleVersionError("set", current);
 
 function gameOf(row: { gameSlug: string }): GameSlug {
   if (!isGameSlug(row.gameSlug)) throw new Error(`Set with unknown game ${row.gameSlug}`);
@@ -198,8 +197,7 @@ export async function getSet(actorId: string | null, id: string): Promise<SetVie
  */
 export async function updateSet(actorId: string, id: string, input: UpdateSetInput): Promise<SetView> {
   const client = await db();
-  const current = await owned(setDocument, client, actorId, id);
-  if (current.version !== input.version) throw staleVersion(current.version);
+  const current = await ownedAt(setDocument, client, actorId, id, input.version);
   const before = contentOf(current);
   const status = input.status === null ? undefined : (input.status ?? before.status);
   const content =
