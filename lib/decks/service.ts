@@ -12,7 +12,17 @@ import { copyDocument, diffVersions, listVersions, owned, ownedAt, readable, rea
 import type { Diffing, DocumentKind, SavedVersion, VersionSummary } from "../documents";
 import { deckNameSchema, type CreateDeckInput, type ForkDeckInput, type UpdateDeckInput, type Visibility } from "./input";
 import { checkDeckQuota, DECKS_PER_USER, pruneDeckVersions } from "../quotas/quotas";
-import { cockatriceHashOf, diffLists, listErrorToHttp, listText, prepareList, resolveStoredDeck, type CardChange, type HeaderChange, type PreparedList } from "./stored-lists";
+import {
+  cockatriceHashOf,
+  diffLists,
+  listErrorToHttp,
+  listText,
+  prepareList,
+  resolveStoredDeck,
+  type CardChange,
+  type HeaderChange,
+  type PreparedList,
+} from "./stored-lists";
 import { qualifiedCode } from "../engine/card-index";
 import { deckCatalog, setIdsOf, type DeckSet } from "./deck-catalog";
 import { setChangesOf, writePins, type SetChange } from "./set-pins";
@@ -424,10 +434,7 @@ export async function getDeck(actorId: string | null, id: string): Promise<DeckV
  * (claimHolds, the rule currentUser applies), so a deleted account or an ended session reads as
  * nobody. One round trip where currentUser and getDeck take two. Returns the reader it settled on.
  */
-export async function getDeckForClaim(
-  claim: SessionClaim | null,
-  id: string,
-): Promise<{ readerId: string | null; deck: DeckView; hold: DeckHold | null }> {
+export async function getDeckForClaim(claim: SessionClaim | null, id: string): Promise<{ readerId: string | null; deck: DeckView; hold: DeckHold | null }> {
   const client = await db();
   const row = await findDeck(client, { id }, claim?.userId);
   const readerId = claim && row && claimHolds(claim, row.readerSessionVersion) ? claim.userId : null;

@@ -36,9 +36,13 @@ export function deckZones(game: GameSlug, deck: ResolvedDeck<BaseCard>, locale: 
   const ruleset = rulesetFor(game);
   // The catalog's names matter only beside a player-made card: read them once, and only then.
   let taken: Set<string> | undefined;
+  const catalogNames = () => {
+    taken ??= catalogNamesOf(deck.cards.all, locale);
+    return taken;
+  };
   const out: ZonedDeckCard[] = [];
   const add = (card: CatalogCard<BaseCard>, zone: string, quantity: number) => {
-    const name = card.source ? clientName(card, locale, (taken ??= catalogNamesOf(deck.cards.all, locale))) : localName(card, locale);
+    const name = card.source ? clientName(card, locale, catalogNames()) : localName(card, locale);
     const same = out.find((o) => o.zone === zone && o.name === name);
     if (same) same.quantity += quantity;
     else out.push({ zone, name, quantity, card });
