@@ -4,18 +4,29 @@ import { listErrorJson, type ListError, type ListErrorJson } from "../engine/dec
 import { refuseVisibilityChangeWhileHidden } from "../moderation/holds";
 import { db, type Tx } from "../db/client";
 import { execute, queryRows, statements } from "../db/sql";
+import { isoDate } from "../db/stored-dates";
 import { isGameSlug } from "../games";
 import type { GameSlug, Validation } from "../games/types";
-import { DomainError, englishRefusal, mayRead, notFound as notFoundError, staleVersion as staleVersionError, refusal } from "../errors";
+import { DomainError, englishRefusal, mayRead, notFound as notFoundError, refusal } from "../errors";
+import { copyDocument, diffVersions, listVersions, owned, ownedAt, readable, readVersion, refuseUnsaved, restoreVersion, VERSION_SUMMARY } from "../documents";
+import type { Diffing, DocumentKind, SavedVersion, VersionSummary } from "../documents";
 import { deckNameSchema, type CreateDeckInput, type ForkDeckInput, type UpdateDeckInput, type Visibility } from "./input";
 import { checkDeckQuota, DECKS_PER_USER, pruneDeckVersions } from "../quotas/quotas";
-import { diffLists, listErrorToHttp, listText, prepareList, resolveStoredDeck, type CardChange, type HeaderChange, type PreparedList } from "./stored-lists";
+import {
+  cockatriceHashOf,
+  diffLists,
+  listErrorToHttp,
+  listText,
+  prepareList,
+  resolveStoredDeck,
+  type CardChange,
+  type HeaderChange,
+  type PreparedList,
+} from "./stored-lists";
 import { qualifiedCode } from "../engine/card-index";
 import { deckCatalog, setIdsOf, type DeckSet } from "./deck-catalog";
 import { setChangesOf, writePins, type SetChange } from "./set-pins";
 import { claimHolds, type SessionClaim } from "../accounts/service";
-import { cockatriceHash } from "../game-clients/deck-hash";
-import { deckZones } from "../game-clients/zones";
 import { catalogVersion as readCatalogVersion } from "../catalog";
 import { changesTouching, type ChangeSince } from "../catalog-changes/changes";
 import { CARD_WITHDRAWN, withdrawnCheck } from "../catalog-changes/deck-changes";
@@ -84,11 +95,7 @@ export interface DeckView extends DeckSummary {
   savedCheck: SavedCheck | null;
 }
 
-export interface VersionSummary {
-  version: number;
-  name: string;
-  createdAt: string;
-}
+export type { VersionSummary };
 
 export interface VersionText extends VersionSummary {
   deckId: string;
@@ -142,18 +149,34 @@ type RawDeckRow = Omit<DeckRow, "owner" | "entries" | "legal" | "createdAt" | "u
   ownerName: string;
   entries: string;
   readerSessionVersion?: number | bigint | null;
+  /** With a reader: the deck's moderation hold, `[cause, note, createdAt]` (JSON text, or parsed by the driver). */
+  hold?: string | [string, string, string] | null;
 };
+
+/** Why a deck is hidden (CONTRACTS §12), as its owner is told; lib/moderation/notice.ts words the notice. */
+export interface DeckHold {
+  cause: string;
+  note: string;
+  at: string;
+}
+
+function holdOfRow(hold: RawDeckRow["hold"]): DeckHold | null {
+  if (hold === null || hold === undefined) return null;
+  const [cause, note, at] = typeof hold === "string" ? (JSON.parse(hold) as [string, string, string]) : hold;
+  return { cause, note, at: isoDate(at) };
+}
 
 /**
  * One statement for the deck, its owner's name and its lines (a Prisma include is three): a deck
  * read is this and nothing else. With `readerId`, the same statement reads that user's session
- * version (`readerSessionVersion`), so a session is checked without a round trip of its own.
+ * version (`readerSessionVersion`) and the deck's moderation hold (`hold`), so a session is
+ * checked, and the owner's notice read, without a round trip of their own.
  */
 async function findDeck(
   client: Client | Tx,
   where: { id: string; ownerId?: string },
   readerId?: string,
-): Promise<(DeckRow & Pick<RawDeckRow, "readerSessionVersion">) | null> {
+): Promise<(DeckRow & Pick<RawDeckRow, "readerSessionVersion" | "hold">) | null> {
   const rows = await queryRows<RawDeckRow>(client, statements().deckWithEntries(where.id, where.ownerId, readerId));
   const row = rows[0];
   if (!row) return null;
@@ -170,20 +193,29 @@ async function findDeck(
 }
 
 const notFound = () => notFoundError("deck");
-const staleVersion = (current: number) => staleVersionError("deck", current);
 
-/** A deck the actor may read: their own, or a public or unlisted one. */
-async function readable(client: Client, actorId: string | null, id: string): Promise<DeckRow> {
-  const deck = await findDeck(client, { id });
-  if (!deck || !mayRead(deck, actorId)) throw notFound();
-  return deck;
-}
+/** A kept version of a deck: its list text as saved. */
+type DeckVersionRow = SavedVersion & { list: string };
 
-/** A deck the actor owns (the owner is part of the query, not a check afterwards). */
-async function owned(client: Client, actorId: string, id: string): Promise<DeckRow> {
-  const deck = await findDeck(client, { id, ownerId: actorId });
-  if (!deck) throw notFound();
-  return deck;
+/**
+ * A deck as a versioned document (lib/documents): read by its owner, or by anyone when public or
+ * unlisted; its history and diffs only by readers who may see its player-made sets; copies counted.
+ */
+const deckDocument: DocumentKind<DeckRow, DeckVersionRow, "deckId"> & Diffing<DeckRow, DeckVersionRow, Pick<DeckDiff, "cards" | "headers">> = {
+  thing: "deck",
+  idKey: "deckId",
+  find: findDeck,
+  versions: (client, deckId) => client.deckVersion.findMany({ where: { deckId }, orderBy: { version: "asc" }, select: VERSION_SUMMARY }),
+  version: (client, deckId, version) => client.deckVersion.findUnique({ where: { deckId_version: { deckId, version } } }),
+  contentVisible: checkSetsVisible,
+  // Raw update: counting a copy is not a save of the origin (its updatedAt stays).
+  countCopy: (tx, id) => execute(tx, statements().bumpDeckCopyCount(id)),
+  diff: (row, a, b, actorId) => diffLists(gameOf(row), a.list, b.list, actorId),
+};
+
+/** The list text of a deck's newest kept version ("" if none). */
+async function latestList(client: Client | Tx, deckId: string): Promise<string> {
+  return (await client.deckVersion.findFirst({ where: { deckId }, orderBy: { version: "desc" }, select: { list: true } }))?.list ?? "";
 }
 
 function gameOf(row: { gameSlug: string }): GameSlug {
@@ -262,7 +294,7 @@ async function view(client: Client, row: DeckRow, actorId: string | null, saved?
       entries: prepared.deck.entries.map((e) => ({ section: e.section, code: qualifiedCode(e.card), name: e.card.name, quantity: e.quantity })),
       list: saved?.text ?? listText(prepared, row.name),
       validation: prepared.validation,
-      cockatriceHash: cockatriceHash(deckZones(game, prepared.deck, "en")),
+      cockatriceHash: cockatriceHashOf(prepared),
     };
   }
   // Cards withdrawn from the catalog since the save (CONTRACTS §11): every line stays, the withdrawn
@@ -270,7 +302,7 @@ async function view(client: Client, row: DeckRow, actorId: string | null, saved?
   const withdrawn = resolved.error.code === "UNKNOWN_CARD" ? await withdrawnCheck(game, headers, row.entries, actorId) : null;
   if (withdrawn?.prepared) {
     const names = new Map(withdrawn.prepared.deck.entries.map((e) => [`${e.section}\u0000${qualifiedCode(e.card)}`, e.card.name]));
-    const latest = await client.deckVersion.findFirst({ where: { deckId: row.id }, orderBy: { version: "desc" }, select: { list: true } });
+    const latest = await latestList(client, row.id);
     return {
       ...base,
       ...catalog,
@@ -281,7 +313,7 @@ async function view(client: Client, row: DeckRow, actorId: string | null, saved?
           ? { section: e.section, code: e.cardCode, name: withdrawn.withdrawn.get(e.cardCode)!, quantity: e.quantity, withdrawn: true as const }
           : { section: e.section, code: e.cardCode, name: names.get(`${e.section}\u0000${e.cardCode}`) ?? e.cardCode, quantity: e.quantity },
       ),
-      list: latest?.list ?? "",
+      list: latest,
       validation: withdrawn.validation,
       // A withdrawn card has no name in today's catalog, nor in a game client's: no hash to check against.
       cockatriceHash: null,
@@ -290,7 +322,7 @@ async function view(client: Client, row: DeckRow, actorId: string | null, saved?
   }
   // A set the reader may not see (CONTRACTS §6): none of the deck's cards show, except to its owner.
   const hidden = resolved.error.code === "SET_NOT_FOUND" && row.ownerId !== actorId;
-  const latest = hidden ? null : await client.deckVersion.findFirst({ where: { deckId: row.id }, orderBy: { version: "desc" }, select: { list: true } });
+  const latest = hidden ? "" : await latestList(client, row.id);
   return {
     ...base,
     // Headers may name the set's cards (commander, leader): only the sets: header shows.
@@ -300,7 +332,7 @@ async function view(client: Client, row: DeckRow, actorId: string | null, saved?
     sets: [],
     setChanges: [],
     entries: hidden ? [] : row.entries.map((e) => ({ section: e.section, code: e.cardCode, name: e.cardCode, quantity: e.quantity })),
-    list: latest?.list ?? "",
+    list: latest,
     validation: null,
     cockatriceHash: null,
     listError: resolved.error,
@@ -326,7 +358,7 @@ function catalogStamp(prepared: PreparedList, version: number): { catalogVersion
 }
 
 async function reload(client: Client, id: string, actorId: string, saved?: Saved): Promise<DeckView> {
-  return view(client, await owned(client, actorId, id), actorId, saved);
+  return view(client, await owned(deckDocument, client, actorId, id), actorId, saved);
 }
 
 /** A deck view as the API writes it (docs/api.md): its `listError`, when it has one, as the list error's JSON. */
@@ -393,7 +425,7 @@ async function insertDeck(
 
 export async function getDeck(actorId: string | null, id: string): Promise<DeckView> {
   const client = await db();
-  return view(client, await readable(client, actorId, id), actorId);
+  return view(client, await readable(deckDocument, client, actorId, id), actorId);
 }
 
 /**
@@ -402,12 +434,13 @@ export async function getDeck(actorId: string | null, id: string): Promise<DeckV
  * (claimHolds, the rule currentUser applies), so a deleted account or an ended session reads as
  * nobody. One round trip where currentUser and getDeck take two. Returns the reader it settled on.
  */
-export async function getDeckForClaim(claim: SessionClaim | null, id: string): Promise<{ readerId: string | null; deck: DeckView }> {
+export async function getDeckForClaim(claim: SessionClaim | null, id: string): Promise<{ readerId: string | null; deck: DeckView; hold: DeckHold | null }> {
   const client = await db();
   const row = await findDeck(client, { id }, claim?.userId);
   const readerId = claim && row && claimHolds(claim, row.readerSessionVersion) ? claim.userId : null;
   if (!row || !mayRead(row, readerId)) throw notFound();
-  return { readerId, deck: await view(client, row, readerId) };
+  // The hold is the owner's to see only (CONTRACTS §12); read in the same statement as the deck.
+  return { readerId, deck: await view(client, row, readerId), hold: row.ownerId === readerId ? holdOfRow(row.hold) : null };
 }
 
 /**
@@ -418,8 +451,7 @@ export async function getDeckForClaim(claim: SessionClaim | null, id: string): P
  */
 export async function updateDeck(actorId: string, id: string, input: UpdateDeckInput): Promise<DeckView> {
   const client = await db();
-  const current = await owned(client, actorId, id);
-  if (current.version !== input.version) throw staleVersion(current.version);
+  const current = await ownedAt(deckDocument, client, actorId, id, input.version);
   const game = gameOf(current);
   const name = input.name ?? current.name;
 
@@ -435,7 +467,7 @@ export async function updateDeck(actorId: string, id: string, input: UpdateDeckI
     if (resolved.ok) {
       text = listText(resolved.prepared, name);
       saved = { prepared: resolved.prepared, text };
-    } else text = (await client.deckVersion.findFirst({ where: { deckId: id }, orderBy: { version: "desc" }, select: { list: true } }))?.list ?? "";
+    } else text = await latestList(client, id);
   }
 
   await saveVersion(client, actorId, id, input.version, {
@@ -474,10 +506,7 @@ async function saveVersion(
           : {}),
       },
     });
-    if (count === 0) {
-      const now = await tx.deck.findFirst({ where: { id, ownerId: actorId }, select: { version: true } });
-      throw now ? staleVersion(now.version) : notFound();
-    }
+    if (count === 0) await refuseUnsaved(deckDocument, tx, actorId, id);
     if (change.prepared) {
       await tx.deckEntry.deleteMany({ where: { deckId: id } });
       if (change.prepared.rows.length > 0) await tx.deckEntry.createMany({ data: change.prepared.rows.map((r) => ({ ...r, deckId: id })) });
@@ -551,25 +580,21 @@ async function readableOrigins(client: Client, ids: (string | null)[], actorId: 
  * origin. Copying someone else's deck bumps the origin's copy count (own copies do not).
  */
 export async function forkDeck(actorId: string, id: string, input: ForkDeckInput = {}): Promise<DeckView> {
-  const client = await db();
-  const source = await readable(client, actorId, id);
-  const game = gameOf(source);
-  const headers = parseHeaders(source.headers);
-  const name = input.name ?? source.name;
-  const resolved = await resolveStoredDeck(game, headers, source.entries, actorId);
-  // A copy never carries cards of a set the copier may not see (CONTRACTS §6).
-  if (!resolved.ok && resolved.error.code === "SET_NOT_FOUND") throw listErrorToHttp(resolved.error);
-  const sourceText = resolved.ok
-    ? listText(resolved.prepared, name)
-    : ((await client.deckVersion.findFirst({ where: { deckId: id }, orderBy: { version: "desc" }, select: { list: true } }))?.list ?? "");
-
-  const catalogVersion = await readCatalogVersion();
-  const copyId = await client.$transaction(async (tx) => {
+  const prepare = async (client: Client | Tx, source: DeckRow) => {
+    const headers = parseHeaders(source.headers);
+    const name = input.name ?? source.name;
+    const resolved = await resolveStoredDeck(gameOf(source), headers, source.entries, actorId);
+    // A copy never carries cards of a set the copier may not see (CONTRACTS §6).
+    if (!resolved.ok && resolved.error.code === "SET_NOT_FOUND") throw listErrorToHttp(resolved.error);
+    const text = resolved.ok ? listText(resolved.prepared, name) : await latestList(client, source.id);
+    return { headers, name, resolved, text, catalogVersion: await readCatalogVersion() };
+  };
+  const insert = async (tx: Tx, source: DeckRow, { headers, name, resolved, text, catalogVersion }: Awaited<ReturnType<typeof prepare>>) => {
     await checkDeckQuota(tx, actorId);
     const copy = await tx.deck.create({
       data: {
         ownerId: actorId,
-        gameSlug: game,
+        gameSlug: gameOf(source),
         name,
         visibility: "private",
         headers: JSON.stringify(headers),
@@ -582,62 +607,42 @@ export async function forkDeck(actorId: string, id: string, input: ForkDeckInput
     });
     if (source.entries.length > 0) await tx.deckEntry.createMany({ data: source.entries.map((e) => ({ ...e, deckId: copy.id })) });
     if (resolved.ok) await writePins(tx, copy.id, resolved.prepared.sets);
-    await tx.deckVersion.create({ data: { deckId: copy.id, version: 1, name, list: sourceText } });
-    // Raw update: counting a copy is not a save of the origin (its updatedAt stays).
-    if (source.ownerId !== actorId) await execute(tx, statements().bumpDeckCopyCount(source.id));
+    await tx.deckVersion.create({ data: { deckId: copy.id, version: 1, name, list: text } });
     return copy.id;
-  });
-  return reload(client, copyId, actorId, resolved.ok ? { prepared: resolved.prepared, text: sourceText } : undefined);
+  };
+  const { copyId, prepared } = await copyDocument(deckDocument, { prepare, insert }, actorId, id);
+  const { resolved, text } = prepared;
+  return reload(await db(), copyId, actorId, resolved.ok ? { prepared: resolved.prepared, text } : undefined);
 }
 
 // ---------------------------------------------------------------- history
 
 /** Every saved version of a deck the actor may read, oldest first. */
-export async function listDeckVersions(actorId: string | null, id: string): Promise<{ deckId: string; current: number; versions: VersionSummary[] }> {
-  const client = await db();
-  const deck = await readable(client, actorId, id);
-  const rows = await client.deckVersion.findMany({
-    where: { deckId: deck.id },
-    orderBy: { version: "asc" },
-    select: { version: true, name: true, createdAt: true },
-  });
-  return { deckId: deck.id, current: deck.version, versions: rows.map((r) => ({ version: r.version, name: r.name, createdAt: r.createdAt.toISOString() })) };
-}
-
-async function versionRow(client: Client, deckId: string, version: number) {
-  const row = await client.deckVersion.findUnique({ where: { deckId_version: { deckId, version } } });
-  if (!row) throw refusal("not-found", "NOT_FOUND", { thing: "deck", version }, { key: "apiErrors.NO_VERSION" });
-  return row;
+export function listDeckVersions(actorId: string | null, id: string): Promise<{ deckId: string; current: number; versions: VersionSummary[] }> {
+  return listVersions(deckDocument, actorId, id);
 }
 
 /** One saved version's list text. */
 export async function getDeckVersion(actorId: string | null, id: string, version: number): Promise<VersionText> {
-  const client = await db();
-  const deck = await readable(client, actorId, id);
-  await checkSetsVisible(deck, actorId);
-  const row = await versionRow(client, deck.id, version);
-  return { deckId: deck.id, version: row.version, name: row.name, createdAt: row.createdAt.toISOString(), list: row.list };
+  const { row, saved } = await readVersion(deckDocument, actorId, id, version);
+  return { deckId: row.id, version: saved.version, name: saved.name, createdAt: saved.createdAt.toISOString(), list: saved.list };
 }
 
 /** Per-card quantity changes between two saved versions. */
-export async function diffDeckVersions(actorId: string | null, id: string, from: number, to: number): Promise<DeckDiff> {
-  const client = await db();
-  const deck = await readable(client, actorId, id);
-  await checkSetsVisible(deck, actorId);
-  const [a, b] = await Promise.all([versionRow(client, deck.id, from), versionRow(client, deck.id, to)]);
-  const diff = await diffLists(gameOf(deck), a.list, b.list, actorId);
-  return { deckId: deck.id, from, to, ...diff };
+export function diffDeckVersions(actorId: string | null, id: string, from: number, to: number): Promise<DeckDiff> {
+  return diffVersions(deckDocument, actorId, id, from, to);
 }
 
 /**
  * Restores a saved version: a new save whose cards and headers are that version's (the
  * name and visibility stay). `expected` guards against a stale page, as in updateDeck.
  */
-export async function restoreDeckVersion(actorId: string, id: string, version: number, expected?: number): Promise<DeckView> {
-  const client = await db();
-  const deck = await owned(client, actorId, id);
-  const row = await versionRow(client, deck.id, version);
-  return updateDeck(actorId, id, { list: row.list, version: expected ?? deck.version });
+export function restoreDeckVersion(actorId: string, id: string, version: number, expected?: number): Promise<DeckView> {
+  const restoring = {
+    content: (saved: DeckVersionRow) => saved.list,
+    save: (actor: string, row: DeckRow, list: string, at: number) => updateDeck(actor, row.id, { list, version: at }),
+  };
+  return restoreVersion(deckDocument, restoring, actorId, id, version, expected);
 }
 
 // ---------------------------------------------------------------- export
@@ -667,7 +672,7 @@ async function checkSetsVisible(deck: DeckRow, actorId: string | null): Promise<
  */
 export async function upgradeDeckSets(actorId: string, id: string): Promise<DeckView> {
   const client = await db();
-  const deck = await owned(client, actorId, id);
+  const deck = await owned(deckDocument, client, actorId, id);
   const resolved = await resolveStoredDeck(gameOf(deck), parseHeaders(deck.headers), deck.entries, actorId);
   if (!resolved.ok) throw listErrorToHttp(resolved.error);
   await client.$transaction(async (tx) => {
@@ -688,8 +693,7 @@ export async function upgradeDeckSets(actorId: string, id: string): Promise<Deck
  */
 export async function bringDeckUpToDate(actorId: string, id: string, expected: number): Promise<DeckView> {
   const client = await db();
-  const deck = await owned(client, actorId, id);
-  if (deck.version !== expected) throw staleVersion(deck.version);
+  const deck = await ownedAt(deckDocument, client, actorId, id, expected);
   const game = gameOf(deck);
   const headers = parseHeaders(deck.headers);
   const resolved = await resolveStoredDeck(game, headers, deck.entries, actorId);

@@ -7,6 +7,8 @@ import { gameCatalog, type GameCatalog } from "../catalog/game-catalog";
 import { catalogForReader, deckCatalog, rememberFor, setIdsOf, type DeckSet } from "./deck-catalog";
 import { checkText, resolve, serialize, storedList, validate, type CheckedList } from "./pipeline";
 import { MAX_CARD_LINES, MAX_LIST_BYTES } from "./input";
+import { cockatriceHash } from "../game-clients/deck-hash";
+import { deckZones } from "../game-clients/zones";
 
 /** A deck list read, resolved and validated, ready to be stored. */
 export interface PreparedList {
@@ -22,6 +24,13 @@ export interface PreparedList {
   sets: DeckSet[];
   /** A stored deck's: its text as written under a deck name, kept with its resolution (`listText`). */
   texts?: Map<string, string>;
+  /** A stored deck's: its Cockatrice deck hash (CONTRACTS §10), worked out once with its resolution. */
+  cockatriceHash?: string;
+}
+
+/** The deck's Cockatrice hash (CONTRACTS §10): a stored deck's as kept, another's worked out. */
+export function cockatriceHashOf(prepared: PreparedList): string {
+  return prepared.cockatriceHash ?? cockatriceHash(deckZones(prepared.game, prepared.deck, "en"));
 }
 
 export function listErrorToHttp(error: ListError): DomainError {
@@ -103,7 +112,8 @@ function resolveStored(
         : read.error.message.replace(/^Line \d+: /, "");
     return { ok: false, error: { code: read.error.code, message } };
   }
-  return { ok: true, prepared: { ...preparedOf(validate(read)), texts: new Map() } };
+  const prepared = preparedOf(validate(read));
+  return { ok: true, prepared: { ...prepared, texts: new Map(), cockatriceHash: cockatriceHashOf(prepared) } };
 }
 
 /**

@@ -10,7 +10,7 @@ import { rulesetFor } from "../games";
 import type { BaseCard, CatalogCard, GameSlug } from "../games/types";
 import type { ResolvedDeck } from "../engine/deck-types";
 import type { Locale } from "../../i18n/locales";
-import { catalogNamesOf, clientName } from "./names";
+import { catalogNamesOf, clientName, localName } from "./names";
 import type { ZonedCard } from "./deck-hash";
 
 export interface ZonedDeckCard extends ZonedCard {
@@ -34,10 +34,15 @@ function worldCards(deck: ResolvedDeck<BaseCard>): CatalogCard<BaseCard>[] {
 
 export function deckZones(game: GameSlug, deck: ResolvedDeck<BaseCard>, locale: Locale): ZonedDeckCard[] {
   const ruleset = rulesetFor(game);
-  const taken = catalogNamesOf(deck.cards.all, locale);
+  // The catalog's names matter only beside a player-made card: read them once, and only then.
+  let taken: Set<string> | undefined;
+  const catalogNames = () => {
+    taken ??= catalogNamesOf(deck.cards.all, locale);
+    return taken;
+  };
   const out: ZonedDeckCard[] = [];
   const add = (card: CatalogCard<BaseCard>, zone: string, quantity: number) => {
-    const name = clientName(card, locale, taken);
+    const name = card.source ? clientName(card, locale, catalogNames()) : localName(card, locale);
     const same = out.find((o) => o.zone === zone && o.name === name);
     if (same) same.quantity += quantity;
     else out.push({ zone, name, quantity, card });

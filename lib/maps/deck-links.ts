@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { db } from "../db/client";
-import { getDeckForClaim, type DeckView } from "../decks/service";
+import { getDeckForClaim, type DeckHold, type DeckView } from "../decks/service";
 import type { SessionClaim } from "../accounts/service";
 import { englishRefusal, mayRead, notFound, refusal } from "../errors";
 import type { Visibility } from "../decks/input";
@@ -71,11 +71,11 @@ export async function deckMaps(actorId: string | null, deckId: string): Promise<
  * GET /api/v1/decks/:id: the deck with the linked maps its reader may see, for the holder of the
  * request's session claim (checked in the deck's own statement, getDeckForClaim). Only Battle
  * for Eden decks are linked to maps (setDeckMaps refuses the others, and a deck keeps its game),
- * so the other games' decks skip the read.
+ * so the other games' decks skip the read. `hold` is the deck's moderation hold, for its owner only.
  */
-export async function getDeckWithMaps(claim: SessionClaim | null, deckId: string): Promise<DeckView & { maps: LinkedMap[] }> {
-  const { readerId, deck } = await getDeckForClaim(claim, deckId);
-  return { ...deck, maps: deck.game === "battle-for-eden" ? await visibleMaps(deckId, readerId) : [] };
+export async function getDeckWithMaps(claim: SessionClaim | null, deckId: string): Promise<{ deck: DeckView & { maps: LinkedMap[] }; hold: DeckHold | null }> {
+  const { readerId, deck, hold } = await getDeckForClaim(claim, deckId);
+  return { deck: { ...deck, maps: deck.game === "battle-for-eden" ? await visibleMaps(deckId, readerId) : [] }, hold };
 }
 
 /**

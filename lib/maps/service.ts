@@ -1,14 +1,15 @@
 import "server-only";
 import { db, type Tx } from "../db/client";
 import { refuseVisibilityChangeWhileHidden } from "../moderation/holds";
-import { execute, statements } from "../db/sql";
 import { checkMap, type MapCheck } from "../games/battle-for-eden";
 import type { BfeMap } from "../games/battle-for-eden/map-file";
-import { mayRead, notFound as notFoundError, staleVersion as staleVersionError, refusal } from "../errors";
+import { copyDocument, listVersions, owned, ownedAt, readable, readVersion, type VersionSummary } from "../documents";
+import { notFound as notFoundError, staleVersion as staleVersionError } from "../errors";
 import type { Visibility } from "../decks/input";
 import type { CreateMapInput, PublicMapsQuery, UpdateMapInput } from "./input";
 import { PUBLIC_MAPS_PAGE_SIZE } from "./limits";
 import { checkMapQuota, MAPS_PER_USER, pruneMapVersions } from "../quotas/quotas";
+import { mapDocument, mapInclude as include, type MapRow } from "./document";
 
 /**
  * Saved Battle for Eden maps (CONTRACTS §7). Every function takes the acting user's id (null
@@ -36,35 +37,12 @@ export interface MapSummary {
 /** A map with its check (the `cli map --json` document's fields) and its map file. */
 export type MapView = MapSummary & Omit<MapCheck, "legal"> & { mine: boolean; map: BfeMap };
 
-export interface MapVersionSummary {
-  version: number;
-  name: string;
-  createdAt: string;
-}
-
-const include = { owner: { select: { username: true } } };
+export type MapVersionSummary = VersionSummary;
 
 type Client = Awaited<ReturnType<typeof db>>;
-type MapRow = NonNullable<Awaited<ReturnType<typeof findMap>>>;
-
-function findMap(client: Client | Tx, where: { id: string; ownerId?: string }) {
-  return client.edenMap.findFirst({ where, include });
-}
 
 const notFound = () => notFoundError("map");
 const staleVersion = (current: number) => staleVersionError("map", current);
-
-async function readable(client: Client, actorId: string | null, id: string): Promise<MapRow> {
-  const row = await findMap(client, { id });
-  if (!row || !mayRead(row, actorId)) throw notFound();
-  return row;
-}
-
-async function owned(client: Client | Tx, actorId: string, id: string): Promise<MapRow> {
-  const row = await findMap(client, { id, ownerId: actorId });
-  if (!row) throw notFound();
-  return row;
-}
 
 /** Stored map text back to a map; rows are written only from validated maps. */
 function mapOf(text: string): BfeMap {
@@ -127,20 +105,19 @@ async function insertMap(tx: Tx, ownerId: string, name: string, visibility: Visi
 export async function createMap(actorId: string, input: CreateMapInput): Promise<MapView> {
   const client = await db();
   const id = await client.$transaction((tx) => insertMap(tx, actorId, input.name, input.visibility ?? "private", input.map, null));
-  return view(client, await owned(client, actorId, id), actorId);
+  return view(client, await owned(mapDocument, client, actorId, id), actorId);
 }
 
 export async function getMap(actorId: string | null, id: string): Promise<MapView> {
   const client = await db();
-  return view(client, await readable(client, actorId, id), actorId);
+  return view(client, await readable(mapDocument, client, actorId, id), actorId);
 }
 
 /** Saves a change made on `input.version`: 409 STALE_VERSION (nothing written) when the map was saved meanwhile. */
 export async function updateMap(actorId: string, id: string, input: UpdateMapInput): Promise<MapView> {
   const client = await db();
   await client.$transaction(async (tx) => {
-    const current = await owned(tx, actorId, id);
-    if (current.version !== input.version) throw staleVersion(current.version);
+    const current = await ownedAt(mapDocument, tx, actorId, id, input.version);
     // A map a moderator hid stays private until restored (CONTRACTS §12).
     if (input.visibility && input.visibility !== "private") await refuseVisibilityChangeWhileHidden(tx, "map", id);
     const name = input.name ?? current.name;
@@ -153,7 +130,7 @@ export async function updateMap(actorId: string, id: string, input: UpdateMapInp
     await tx.edenMapVersion.create({ data: { mapId: id, version: input.version + 1, name, map: data.map } });
     await pruneMapVersions(tx, id, input.version + 1);
   });
-  return view(client, await owned(client, actorId, id), actorId);
+  return view(client, await owned(mapDocument, client, actorId, id), actorId);
 }
 
 /** Deletes a map and its versions; only its owner may (404 for anyone else). */
@@ -206,26 +183,18 @@ export async function listPublicMaps(query: PublicMapsQuery): Promise<PublicMapP
 
 /** A private copy of a map the actor may read, remembering its origin; copying someone else's bumps its copy count. */
 export async function forkMap(actorId: string, id: string, input: { name?: string } = {}): Promise<MapView> {
+  const fork = {
+    prepare: (_client: unknown, source: MapRow) => mapOf(source.map),
+    insert: (tx: Tx, source: MapRow, map: BfeMap) => insertMap(tx, actorId, input.name ?? source.name, "private", map, source.id),
+  };
+  const { copyId } = await copyDocument(mapDocument, fork, actorId, id);
   const client = await db();
-  const source = await readable(client, actorId, id);
-  const copyId = await client.$transaction(async (tx) => {
-    const copy = await insertMap(tx, actorId, input.name ?? source.name, "private", mapOf(source.map), source.id);
-    if (source.ownerId !== actorId) await execute(tx, statements().bumpMapCopyCount(source.id));
-    return copy;
-  });
-  return view(client, await owned(client, actorId, copyId), actorId);
+  return view(client, await owned(mapDocument, client, actorId, copyId), actorId);
 }
 
 /** Every saved version of a map the actor may read, oldest first. */
-export async function listMapVersions(actorId: string | null, id: string): Promise<{ mapId: string; current: number; versions: MapVersionSummary[] }> {
-  const client = await db();
-  const row = await readable(client, actorId, id);
-  const rows = await client.edenMapVersion.findMany({
-    where: { mapId: row.id },
-    orderBy: { version: "asc" },
-    select: { version: true, name: true, createdAt: true },
-  });
-  return { mapId: row.id, current: row.version, versions: rows.map((r) => ({ version: r.version, name: r.name, createdAt: r.createdAt.toISOString() })) };
+export function listMapVersions(actorId: string | null, id: string): Promise<{ mapId: string; current: number; versions: MapVersionSummary[] }> {
+  return listVersions(mapDocument, actorId, id);
 }
 
 /** One saved version: its name and map file, with that map's check. */
@@ -234,10 +203,7 @@ export async function getMapVersion(
   id: string,
   version: number,
 ): Promise<MapVersionSummary & MapCheck & { mapId: string; map: BfeMap }> {
-  const client = await db();
-  const row = await readable(client, actorId, id);
-  const saved = await client.edenMapVersion.findUnique({ where: { mapId_version: { mapId: row.id, version } } });
-  if (!saved) throw refusal("not-found", "NOT_FOUND", { thing: "map", version }, { key: "apiErrors.NO_VERSION" });
+  const { row, saved } = await readVersion(mapDocument, actorId, id, version);
   const map = mapOf(saved.map);
   return { mapId: row.id, version: saved.version, name: saved.name, createdAt: saved.createdAt.toISOString(), ...checkMap(map), map };
 }
@@ -245,6 +211,6 @@ export async function getMapVersion(
 /** The map file (CONTRACTS §4) with a file name for it; `cli map` reads it. */
 export async function exportMap(actorId: string | null, id: string): Promise<{ name: string; file: BfeMap }> {
   const client = await db();
-  const row = await readable(client, actorId, id);
+  const row = await readable(mapDocument, client, actorId, id);
   return { name: row.name, file: mapOf(row.map) };
 }

@@ -12,6 +12,11 @@ export type Notice = { moderation: ({ hidden: true } & Hold) | null };
 
 export async function ownerNotice(kind: HideableKind, id: string, isOwner: boolean): Promise<Notice | Record<string, never>> {
   if (!isOwner) return {};
-  const held = await holdOf(await db(), kind, id);
-  return { moderation: held ? { hidden: true, ...held } : null };
+  return noticeOf(await holdOf(await db(), kind, id), true);
+}
+
+/** The same notice from a hold already read (a deck's is read in the deck's own statement). */
+export function noticeOf(held: { cause: string; note: string; at: string } | null, isOwner: boolean): Notice | Record<string, never> {
+  if (!isOwner) return {};
+  return { moderation: held ? { hidden: true, ...(held as Hold) } : null };
 }

@@ -4,8 +4,10 @@ import { refuseVisibilityChangeWhileHidden } from "../moderation/holds";
 import { db, type Tx } from "../db/client";
 import { isGameSlug } from "../games";
 import type { BaseCard, CatalogExtras, GameSlug } from "../games/types";
-import { mayRead, notFound as notFoundError, staleVersion as staleVersionError, refusal } from "../errors";
+import { mayRead, notFound as notFoundError, refusal } from "../errors";
 import type { Visibility } from "../decks/input";
+import { copyDocument, owned, ownedAt, readable, refuseUnsaved } from "../documents";
+import { type SetRow, setDocument } from "./document";
 import { draftCards, type DraftCard } from "./drafts";
 import { cardRow, catalogFileJson, codeFromName, setContentFromFields, setContentFromFile, type SetContent } from "./files";
 import type { CreateSetInput, ListSetsQuery, RemixSetInput, UpdateSetInput } from "./input";
@@ -49,15 +51,9 @@ export interface SetView extends SetSummary {
   remixedFrom: { id: string; name: string; owner: string } | null;
 }
 
-const setInclude = {
-  owner: { select: { username: true } },
-  cards: { orderBy: { id: "asc" as const }, select: { data: true } },
-};
-
 type Client = Awaited<ReturnType<typeof db>>;
 
 export const setNotFound = () => notFoundError("set");
-const staleVersion = (current: number) => staleVersionError("set", current);
 
 function gameOf(row: { gameSlug: string }): GameSlug {
   if (!isGameSlug(row.gameSlug)) throw new Error(`Set with unknown game ${row.gameSlug}`);
@@ -71,22 +67,6 @@ function extrasOf(json: string): CatalogExtras {
     return {};
   }
 }
-
-/** A set the actor may read, with its cards; 404 otherwise. */
-export async function readableSet(client: Client | Tx, actorId: string | null, id: string) {
-  const set = await client.playerSet.findUnique({ where: { id }, include: setInclude });
-  if (!set || !mayRead(set, actorId)) throw setNotFound();
-  return set;
-}
-
-/** A set the actor owns (the owner is part of the query); 404 otherwise. */
-export async function ownedSet(client: Client | Tx, actorId: string, id: string) {
-  const set = await client.playerSet.findFirst({ where: { id, ownerId: actorId }, include: setInclude });
-  if (!set) throw setNotFound();
-  return set;
-}
-
-type SetRow = Awaited<ReturnType<typeof readableSet>>;
 
 function summary(row: Omit<SetRow, "cards">, actorId: string | null): SetSummary {
   return {
@@ -159,52 +139,56 @@ async function checkSetLimit(tx: Tx, ownerId: string): Promise<void> {
   }
 }
 
-async function insertSet(actorId: string, content: SetContent, visibility: Visibility, remixedFromId: string | null): Promise<string> {
-  const client = await db();
-  return client.$transaction(async (tx) => {
-    await checkSetLimit(tx, actorId);
-    const set = await tx.playerSet.create({
-      data: {
-        ownerId: actorId,
-        gameSlug: content.game,
-        name: content.name,
-        code: content.code,
-        visibility,
-        version: 1,
-        status: content.status ?? null,
-        year: content.year ?? null,
-        language: content.language ?? null,
-        extras: JSON.stringify(content.extras),
-        remixedFromId,
-        cardCount: content.cards.length,
-      },
-      select: { id: true },
-    });
-    await writeContent(tx, set.id, content, 1);
-    return set.id;
+/** A new set (version 1) in `tx`; 429 TOO_MANY_SETS past the per-user limit. */
+async function insertSet(tx: Tx, actorId: string, content: SetContent, visibility: Visibility, remixedFromId: string | null): Promise<string> {
+  await checkSetLimit(tx, actorId);
+  const set = await tx.playerSet.create({
+    data: {
+      ownerId: actorId,
+      gameSlug: content.game,
+      name: content.name,
+      code: content.code,
+      visibility,
+      version: 1,
+      status: content.status ?? null,
+      year: content.year ?? null,
+      language: content.language ?? null,
+      extras: JSON.stringify(content.extras),
+      remixedFromId,
+      cardCount: content.cards.length,
+    },
+    select: { id: true },
   });
+  await writeContent(tx, set.id, content, 1);
+  return set.id;
+}
+
+/** A set of the actor's own making (not a remix): its view. */
+async function createNew(actorId: string, content: SetContent, visibility: Visibility): Promise<SetView> {
+  const client = await db();
+  return reload(await client.$transaction((tx) => insertSet(tx, actorId, content, visibility, null)), actorId);
 }
 
 async function reload(id: string, actorId: string): Promise<SetView> {
   const client = await db();
-  return view(client, await ownedSet(client, actorId, id), actorId);
+  return view(client, await owned(setDocument, client, actorId, id), actorId);
 }
 
 /** POST /sets: a new set from its fields; a bad card is a 400 naming its code and field, nothing saved. */
 export async function createSet(actorId: string, input: CreateSetInput): Promise<SetView> {
   const content = setContentFromFields({ ...input, code: input.code ?? codeFromName(input.name) });
-  return reload(await insertSet(actorId, content, input.visibility ?? "private", null), actorId);
+  return createNew(actorId, content, input.visibility ?? "private");
 }
 
 /** POST /sets/import: a new set from a §1 catalog file (its set name and code, status and cards). */
 export async function importSet(actorId: string, file: unknown, visibility: Visibility): Promise<SetView> {
   const content = setContentFromFile(file);
-  return reload(await insertSet(actorId, content, visibility, null), actorId);
+  return createNew(actorId, content, visibility);
 }
 
 export async function getSet(actorId: string | null, id: string): Promise<SetView> {
   const client = await db();
-  return view(client, await readableSet(client, actorId, id), actorId);
+  return view(client, await readable(setDocument, client, actorId, id), actorId);
 }
 
 /**
@@ -213,8 +197,7 @@ export async function getSet(actorId: string | null, id: string): Promise<SetVie
  */
 export async function updateSet(actorId: string, id: string, input: UpdateSetInput): Promise<SetView> {
   const client = await db();
-  const current = await ownedSet(client, actorId, id);
-  if (current.version !== input.version) throw staleVersion(current.version);
+  const current = await ownedAt(setDocument, client, actorId, id, input.version);
   const before = contentOf(current);
   const status = input.status === null ? undefined : (input.status ?? before.status);
   const content =
@@ -256,10 +239,7 @@ export async function saveContent(client: Client, actorId: string, id: string, e
         ...(visibility ? { visibility } : {}),
       },
     });
-    if (count === 0) {
-      const now = await tx.playerSet.findFirst({ where: { id, ownerId: actorId }, select: { version: true } });
-      throw now ? staleVersion(now.version) : setNotFound();
-    }
+    if (count === 0) await refuseUnsaved(setDocument, tx, actorId, id);
     await writeContent(tx, id, content, expected + 1);
     await tx.cardArt.deleteMany({ where: { setId: id, cardCode: { notIn: content.cards.map((c) => c.code) } } });
   });
@@ -272,12 +252,16 @@ export async function deleteSet(actorId: string, id: string): Promise<void> {
   if (count === 0) throw setNotFound();
 }
 
-/** A private copy of a set the actor may read, crediting the original (`remixedFromId`). */
+/** A private copy of a set the actor may read, crediting the original (`remixedFromId`); sets keep no copy count. */
 export async function remixSet(actorId: string, id: string, input: RemixSetInput = {}): Promise<SetView> {
-  const client = await db();
-  const source = contentOf(await readableSet(client, actorId, id));
-  const content = { ...source, name: input.name ?? source.name, code: input.code ?? source.code };
-  return reload(await insertSet(actorId, content, "private", id), actorId);
+  const remix = {
+    prepare: (_client: unknown, row: SetRow) => {
+      const source = contentOf(row);
+      return { ...source, name: input.name ?? source.name, code: input.code ?? source.code };
+    },
+    insert: (tx: Tx, row: SetRow, content: SetContent) => insertSet(tx, actorId, content, "private", row.id),
+  };
+  return reload((await copyDocument(setDocument, remix, actorId, id)).copyId, actorId);
 }
 
 // ---------------------------------------------------------------- lists and export
@@ -300,7 +284,7 @@ export async function listSets(actorId: string | null, query: ListSetsQuery): Pr
 /** The set as a §1 catalog file that `cli import-catalog`, `cli validate --catalog` and POST /sets/import accept. */
 export async function exportSet(actorId: string | null, id: string): Promise<{ filename: string; file: Record<string, unknown> }> {
   const client = await db();
-  const row = await readableSet(client, actorId, id);
+  const row = await readable(setDocument, client, actorId, id);
   const content = contentOf(row);
   return { filename: `${content.game}-${content.code}.json`, file: catalogFileJson({ ...content, version: row.version, id: row.id }, content.cards) };
 }

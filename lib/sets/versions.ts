@@ -1,17 +1,14 @@
 import "server-only";
 import { db } from "../db/client";
+import { diffVersions, listVersions, readVersion, restoreVersion, type VersionSummary } from "../documents";
 import type { BaseCard } from "../games/types";
-import { DomainError, staleVersion } from "../errors";
-import { setContentFromFile } from "./files";
-import { ownedSet, readableSet, saveContent, getSet, type SetView } from "./service";
+import { type SetRow, type SetVersionRow, setDocument } from "./document";
+import { type SetContent, setContentFromFile } from "./files";
+import { saveContent, getSet, type SetView } from "./service";
 
-/** History of a player-made set: its saved versions, card-by-card diffs, and restoring one. */
+/** History of a player-made set (lib/documents): its saved versions, card-by-card diffs, and restoring one. */
 
-export interface SetVersionSummary {
-  version: number;
-  name: string;
-  createdAt: string;
-}
+export type SetVersionSummary = VersionSummary;
 
 export interface CardRef {
   code: string;
@@ -53,33 +50,16 @@ export function cardChanges(before: readonly BaseCard[], after: readonly BaseCar
 }
 
 /** Every kept version of a set the actor may read, oldest first. */
-export async function listSetVersions(actorId: string | null, id: string): Promise<{ setId: string; current: number; versions: SetVersionSummary[] }> {
-  const client = await db();
-  const set = await readableSet(client, actorId, id);
-  const rows = await client.playerSetVersion.findMany({
-    where: { setId: set.id },
-    orderBy: { version: "asc" },
-    select: { version: true, name: true, createdAt: true },
-  });
-  return { setId: set.id, current: set.version, versions: rows.map((r) => ({ version: r.version, name: r.name, createdAt: r.createdAt.toISOString() })) };
+export function listSetVersions(actorId: string | null, id: string): Promise<{ setId: string; current: number; versions: SetVersionSummary[] }> {
+  return listVersions(setDocument, actorId, id);
 }
 
-async function versionFile(setId: string, version: number): Promise<Record<string, unknown>> {
-  const client = await db();
-  const row = await client.playerSetVersion.findUnique({ where: { setId_version: { setId, version } } });
-  if (!row)
-    throw new DomainError("not-found", "NOT_FOUND", `The set has no version ${version} (the newest versions are kept).`).saying("apiErrors.NO_VERSION", {
-      thing: "set",
-      version,
-    });
-  return JSON.parse(row.file) as Record<string, unknown>;
-}
+/** A kept version's §1 catalog file. */
+const fileOf = (saved: { file: string }) => JSON.parse(saved.file) as Record<string, unknown>;
 
 /** One saved version as its §1 catalog file. */
 export async function getSetVersion(actorId: string | null, id: string, version: number): Promise<Record<string, unknown>> {
-  const client = await db();
-  const set = await readableSet(client, actorId, id);
-  return versionFile(set.id, version);
+  return fileOf((await readVersion(setDocument, actorId, id, version)).saved);
 }
 
 /** The cards of one saved version (for decks pinned to it); null when the version is no longer kept. */
@@ -92,24 +72,22 @@ export async function setVersionCards(setId: string, version: number): Promise<B
 }
 
 /** Card-by-card changes from one saved version to another. */
-export async function diffSetVersions(actorId: string | null, id: string, from: number, to: number): Promise<SetDiff> {
-  const client = await db();
-  const set = await readableSet(client, actorId, id);
-  const [a, b] = await Promise.all([versionFile(set.id, from), versionFile(set.id, to)]);
-  return { setId: set.id, from, to, ...cardChanges((a.cards ?? []) as BaseCard[], (b.cards ?? []) as BaseCard[]) };
+export function diffSetVersions(actorId: string | null, id: string, from: number, to: number): Promise<SetDiff> {
+  const cardsOf = (saved: { file: string }) => (fileOf(saved).cards ?? []) as BaseCard[];
+  return diffVersions({ ...setDocument, diff: (_row, a, b) => cardChanges(cardsOf(a), cardsOf(b)) }, actorId, id, from, to);
 }
 
 /**
  * Restores a saved version: a new save whose name, code, status and cards are that
  * version's (visibility stays). `expected` guards against a stale page (409).
  */
-export async function restoreSetVersion(actorId: string, id: string, version: number, expected?: number): Promise<SetView> {
-  const client = await db();
-  const set = await ownedSet(client, actorId, id);
-  const content = setContentFromFile(await versionFile(set.id, version));
-  if (expected !== undefined && expected !== set.version) {
-    throw staleVersion("set", set.version);
-  }
-  await saveContent(client, actorId, id, expected ?? set.version, content);
-  return getSet(actorId, id);
+export function restoreSetVersion(actorId: string, id: string, version: number, expected?: number): Promise<SetView> {
+  const restoring = {
+    content: (saved: SetVersionRow) => setContentFromFile(fileOf(saved)),
+    save: async (actor: string, row: SetRow, content: SetContent, at: number) => {
+      await saveContent(await db(), actor, row.id, at, content);
+      return getSet(actor, row.id);
+    },
+  };
+  return restoreVersion(setDocument, restoring, actorId, id, version, expected);
 }

@@ -94,7 +94,10 @@ export function statementsOf(d: Dialect): Statements {
          d."catalogVersion", d."savedCheck",
          u."username" AS "ownerName",
          (SELECT ${d.jsonAgg(d.jsonArray(`e."section"`, `e."cardCode"`, `e."quantity"`), `e."id"`)} FROM "DeckEntry" e WHERE e."deckId" = d."id") AS "entries"${
-           readerId === undefined ? "" : `,\n         (SELECT r."sessionVersion" FROM "User" r WHERE r."id" = ?) AS "readerSessionVersion"`
+           readerId === undefined
+             ? ""
+             : `,\n         (SELECT r."sessionVersion" FROM "User" r WHERE r."id" = ?) AS "readerSessionVersion",
+         (SELECT ${d.jsonArray(`h."cause"`, `h."note"`, d.jsonDate(`h."createdAt"`))} FROM "ModerationHold" h WHERE h."kind" = 'deck' AND h."thingId" = d."id") AS "hold"`
          }
        FROM "Deck" d JOIN "User" u ON u."id" = d."ownerId" WHERE d."id" = ?${ownerId === undefined ? "" : ` AND d."ownerId" = ?`}`,
         ...(readerId === undefined ? [] : [readerId]),
@@ -217,5 +220,7 @@ export function statementsOf(d: Dialect): Statements {
     },
     collectionDeleteEmpty: (ownerId) => s(`DELETE FROM "CollectionEntry" WHERE "ownerId" = ? AND "owned" = 0 AND "wanted" = 0 AND "forTrade" = 0`, ownerId),
     resetIdSequence: (table, column) => s(d.resetIdSequence(table, column)),
+
+    moderationHold: (kind, thingId) => s(`SELECT "cause", "note", "createdAt" FROM "ModerationHold" WHERE "kind" = ? AND "thingId" = ?`, kind, thingId),
   };
 }

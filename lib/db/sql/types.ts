@@ -92,7 +92,9 @@ export interface Statements {
   /**
    * The deck with `ownerName` and `entries` (JSON text of [section, cardCode, quantity] in entry
    * order); with `readerId`, also `readerSessionVersion`, that user's session version (null when
-   * there is no such user), so a session is checked in the same round trip as the deck is read.
+   * there is no such user), so a session is checked in the same round trip as the deck is read,
+   * and `hold`, JSON text of the deck's moderation hold `[cause, note, createdAt]` (null when it is
+   * not hidden), for its owner's notice (CONTRACTS §12).
    */
   deckWithEntries(id: string, ownerId?: string, readerId?: string): Statement;
   /** `decks`: JSON text of the owner's decks, most recently saved first (lib/decks/service.ts listMyDecks). */
@@ -123,4 +125,8 @@ export interface Statements {
   // ------------------------------------------------------------ maintenance (lib/db/copy-db.ts)
   /** After rows were written with their own ids: the next generated id follows the largest (SQLite keeps track itself). */
   resetIdSequence(table: string, column: string): Statement;
+
+  // ------------------------------------------------------------ moderation (lib/moderation/holds.ts)
+  /** cause, note, createdAt of a thing's hold; no row when it is not hidden. */
+  moderationHold(kind: string, thingId: string): Statement;
 }

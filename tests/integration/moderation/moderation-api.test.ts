@@ -212,6 +212,9 @@ describe("the queue and hiding (CONTRACTS §12)", () => {
     await status(exportDeckRoute(request("GET", `/api/v1/decks/${d.id}/export?format=text`, { cookie: bob.cookie }), params({ id: d.id })), 404);
     const own = await status(deck(d.id, alice), 200);
     expect(own.moderation).toMatchObject({ hidden: true, cause: "moderator", note: "Hateful name (rule 2)." });
+    // When, as an ISO instant (the deck's read takes the hold in its own statement on both engines).
+    expect(own.moderation.at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(Math.abs(Date.parse(own.moderation.at) - Date.now())).toBeLessThan(10 * 60_000);
     expect((await status(publicDecks("Zzyzx"), 200)).decks).toEqual([]);
     expect(await onCard()).not.toContain(d.id);
     // The owner still lists it among their own, and cannot make it public again.
@@ -235,7 +238,10 @@ describe("the queue and hiding (CONTRACTS §12)", () => {
     });
 
     await status(restore(mia, { kind: "deck", id: d.id, note: "Renamed after talking to alice." }), 200);
-    expect(await status(deck(d.id, bob), 200)).toMatchObject({ visibility: "public" });
+    const bobsRead = await status(deck(d.id, bob), 200);
+    expect(bobsRead).toMatchObject({ visibility: "public" });
+    // A notice is its owner's: another reader's answer has no `moderation` at all (CONTRACTS §12).
+    expect(bobsRead).not.toHaveProperty("moderation");
     expect((await status(deck(d.id, alice), 200)).moderation).toBeNull();
     expect((await status(restore(mia, { kind: "deck", id: d.id, note: "twice" }), 409)).error.code).toBe("NOT_HIDDEN");
   });
