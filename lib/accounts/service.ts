@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { db } from "../db/client";
 import { queryRows, statements } from "../db/sql";
-import { DomainError, refusal } from "../errors";
+import { DomainError, englishRefusal, refusal } from "../errors";
 import { checkPassword, hashPassword, MAX_PASSWORD_LENGTH, passwordProblem, verifyAgainstNothing } from "../auth/password";
 import { trustedDeviceNonce } from "../auth/device-cookie";
 import {
@@ -76,7 +76,7 @@ export async function registerUser(input: z.infer<typeof registerSchema>, addres
 }
 
 function usernameTaken(): DomainError {
-  return refusal("conflict", "USERNAME_TAKEN", undefined, { issues: [{ path: "username", message: "This username is taken." }] });
+  return refusal("conflict", "USERNAME_TAKEN", undefined, { issues: [{ path: "username", message: englishRefusal("apiErrors.USERNAME_TAKEN") }] });
 }
 
 /** What a request's session token claims: a user id and the session version it was issued under (lib/auth/session.ts). */

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { checkPassword, hashPassword, MAX_PASSWORD_LENGTH, passwordProblem } from "../auth/password";
 import { db } from "../db/client";
 import { DELETION_STEPS } from "./deletion";
-import { DomainError, refusal } from "../errors";
+import { DomainError, englishRefusal, refusal } from "../errors";
 import { forget, hit, PASSWORD_CONFIRM } from "../quotas/throttle";
 
 /**
@@ -56,7 +56,7 @@ async function confirmPassword(userId: string, password: string, field: string):
   const user = await client.user.findUnique({ where: { id: userId }, select: { id: true, username: true, passwordHash: true, sessionVersion: true } });
   if (!user) throw signedOut();
   if (!(await checkPassword(password, user.passwordHash)).ok) {
-    throw refusal("forbidden", "WRONG_PASSWORD", undefined, { issues: [{ path: field, message: "The password is wrong." }] });
+    throw refusal("forbidden", "WRONG_PASSWORD", undefined, { issues: [{ path: field, message: englishRefusal("apiErrors.PASSWORD_WRONG_ISSUE") }] });
   }
   await forget(PASSWORD_CONFIRM, userId);
   return user;

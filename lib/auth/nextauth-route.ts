@@ -1,6 +1,7 @@
 import NextAuth from "next-auth";
 import type { NextRequest } from "next/server";
-import { errorToResponse, HttpError, MAX_BODY_BYTES } from "../http/respond";
+import { englishRefusal } from "../errors";
+import { errorToResponse, httpRefusal, MAX_BODY_BYTES } from "../http/respond";
 import { authOptionsFor } from "./options";
 import { newSignInAttempt } from "./sign-in-attempt";
 
@@ -43,7 +44,7 @@ function tooManyAttempts(url: URL, retryAfterSeconds: number): Response {
     {
       error: {
         code: "TOO_MANY_ATTEMPTS",
-        message: `Too many failed sign-ins for this username or address. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+        message: englishRefusal("apiErrors.TOO_MANY_ATTEMPTS", { minutes }),
       },
       // next-auth's client (`signIn(..., {redirect: false})`) reads `error` from this URL.
       url: new URL("/login?error=TooManyAttempts", url).toString(),
@@ -65,7 +66,7 @@ async function checkBody(request: Request): Promise<void> {
   try {
     JSON.parse(text);
   } catch {
-    throw new HttpError(400, "MALFORMED_JSON", "The request body is not valid JSON.");
+    throw httpRefusal(400, "MALFORMED_JSON");
   }
 }
 
@@ -74,10 +75,7 @@ async function checkBody(request: Request): Promise<void> {
  * ends only when both are cancelled: past the limit, `cancelOther` cancels the request's own.
  */
 async function boundedText(copy: Request, cancelOther: () => Promise<void> | undefined): Promise<string> {
-  const tooLarge = () =>
-    new HttpError(413, "PAYLOAD_TOO_LARGE", `The request body is larger than ${MAX_BODY_BYTES} bytes.`).saying("apiErrors.PAYLOAD_TOO_LARGE", {
-      bytes: MAX_BODY_BYTES,
-    });
+  const tooLarge = () => httpRefusal(413, "PAYLOAD_TOO_LARGE", { bytes: MAX_BODY_BYTES });
   if (Number(copy.headers.get("content-length") ?? "0") > MAX_BODY_BYTES) throw tooLarge();
   if (!copy.body) return "";
   const reader = copy.body.getReader();

@@ -4,7 +4,7 @@ import { unstable_rethrow } from "next/navigation";
 import { NextRequest } from "next/server";
 import { getServerSession } from "next-auth";
 import { getToken } from "next-auth/jwt";
-import { DomainError } from "../errors";
+import { refusal } from "../errors";
 import { sessionAccount, type Account, type SessionClaim } from "../accounts/service";
 import { authOptions, sessionVersionOf } from "./options";
 import { authSecret } from "./secret";
@@ -72,7 +72,11 @@ async function tokenSession(request: Request, secret: string): Promise<SessionCl
 /** The signed-in user, or 401 UNAUTHENTICATED. */
 export async function requireUser(request: Request): Promise<SessionUser> {
   const user = await currentUser(request);
-  if (!user) throw new DomainError("unauthenticated", "UNAUTHENTICATED", "Sign in first: POST /api/auth/callback/credentials (see docs/api.md).");
+  // The API's English says where to sign in; a page says "Sign in first." in its language.
+  if (!user)
+    throw refusal("unauthenticated", "UNAUTHENTICATED", { path: "/api/auth/callback/credentials" }, { key: "apiErrors.SIGN_IN_FIRST" }).saying(
+      "apiErrors.UNAUTHENTICATED",
+    );
   return user;
 }
 

@@ -1,5 +1,5 @@
 import type { GameSlug, Issue, Validation } from "../games/types";
-import { issue } from "../games/types";
+import { finding } from "../games/types";
 import { gameCatalog } from "../catalog";
 import { resolveStoredDeck, type PreparedList } from "../decks";
 import { withdrawnNames } from "./changes";
@@ -42,12 +42,8 @@ export async function withdrawnCheck(
   const rest = rows.filter((r) => !withdrawn.has(r.cardCode));
   const resolved = await resolveStoredDeck(game, headers, rest, readerId);
   if (!resolved.ok) return { withdrawn, prepared: null, validation: null };
-  const found: Issue = issue(
-    CARD_WITHDRAWN,
-    `Withdrawn from the ${game} catalog since the deck was saved: ${[...withdrawn.values()].join(", ")}.`,
-    [...withdrawn.keys()],
-    { names: [...withdrawn.values()].join(", ") },
-  );
+  // validation.CATALOG_CARD_WITHDRAWN (messages/en words it, as the rules' findings).
+  const found: Issue = finding(CARD_WITHDRAWN, [...withdrawn.keys()], { game, names: [...withdrawn.values()].join(", ") });
   const base = resolved.prepared.validation;
   return { withdrawn, prepared: resolved.prepared, validation: { ...base, legal: false, errors: [found, ...base.errors] } as Validation };
 }

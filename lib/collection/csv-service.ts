@@ -4,7 +4,7 @@ import type { CardIndex } from "../engine/card-index";
 import { LIMITS } from "../engine/limits";
 import { rulesetFor } from "../games";
 import type { GameSlug } from "../games/types";
-import { DomainError } from "../errors";
+import { DomainError, refusal } from "../errors";
 import { gameCatalog } from "../catalog/game-catalog";
 import { readCountsByKey, readEntries, writeCounts, type CountRow } from "./store";
 
@@ -82,12 +82,12 @@ export async function applyCollectionImport(ownerId: string, text: string): Prom
       ...report.unmatched.map((u) => ({ line: u.line, field: u.code ? "code" : "name", message: u.message, key: u.key, values: u.values })),
     ].sort((a, b) => a.line - b.line);
     const first = problems[0];
-    const more = problems.length > 1 ? ` (and ${problems.length - 1} more)` : "";
-    throw new DomainError(
+    // The API's English names the first problem; a page lists them all (apiErrors.IMPORT_REJECTED).
+    throw refusal(
       "invalid",
       "IMPORT_REJECTED",
-      `Nothing was imported: line ${first.line}, ${first.field}: ${first.message}${more}. Fix the file and import it again.`,
-      problems.slice(0, REPORT_LIMIT),
+      { line: first.line, field: first.field, problem: first.message, more: problems.length - 1 },
+      { key: "apiErrors.IMPORT_REJECTED_FIRST", issues: problems.slice(0, REPORT_LIMIT) },
     ).saying("apiErrors.IMPORT_REJECTED", { line: first.line, count: problems.length });
   }
   await writeCounts(ownerId, writes);
@@ -99,8 +99,8 @@ async function plan(ownerId: string, text: string): Promise<{ report: ImportRepo
   if (!read.ok) {
     // The one issue is the file's problem with its key and values (the import panel says it in the reader's language).
     const { message, key, values } = read;
-    const refusal = new DomainError(read.code === "CSV_TOO_LARGE" ? "too-large" : "invalid", read.code, message, [{ message, key, values }]);
-    throw key ? refusal.saying(`collectionImport.rows.${key}`, values) : refusal;
+    const refused = new DomainError(read.code === "CSV_TOO_LARGE" ? "too-large" : "invalid", read.code, message, [{ message, key, values }]);
+    throw key ? refused.saying(`collectionImport.rows.${key}`, values) : refused;
   }
   const games = [...new Set(read.rows.map((r) => r.game))];
   const [indexes, current] = await Promise.all([catalogsOf(games), readCountsByKey(ownerId, games)]);

@@ -5,7 +5,7 @@ import { queryRows, statements, type CollectionFilter } from "../db/sql";
 import { foldName } from "../engine/fold";
 import { rulesetFor } from "../games";
 import { GAME_SLUGS, type GameSlug } from "../games/types";
-import { DomainError } from "../errors";
+import { type DomainError, refusal } from "../errors";
 import { cardKey, forTradeProblem, putCollectionSchema, type CollectionItem, type Counts, type PutItem } from "./counts";
 import { checkUnchanged } from "./was-check";
 import { BROWSE_PAGE_SIZE, type BrowseQuery } from "./browse-query";
@@ -78,11 +78,13 @@ function parsePut(body: unknown): PutItem[] {
 /** 400 whose message names the first bad item ("items.3.owned: must be a whole number …"). */
 function rejected(problems: { path: string; message: string }[]): DomainError {
   const [first] = problems;
-  const more = problems.length > 1 ? ` (and ${problems.length - 1} more)` : "";
   const where = first.path === "" ? "" : `${first.path}: `;
-  return new DomainError("invalid", "INVALID_REQUEST", `${where}${first.message}${more}. Nothing was changed.`, problems).saying("apiErrors.NOTHING_CHANGED", {
-    count: problems.length,
-  });
+  return refusal(
+    "invalid",
+    "INVALID_REQUEST",
+    { where, problem: first.message, more: problems.length - 1 },
+    { key: "apiErrors.NOTHING_CHANGED_FIRST", issues: problems },
+  ).saying("apiErrors.NOTHING_CHANGED", { count: problems.length });
 }
 
 /** The owner's counts of some cards of one game (the catalog page's rows), by code. */

@@ -1,5 +1,5 @@
 import type { Tx } from "../db/client";
-import { DomainError } from "../errors";
+import { type DomainError, refusal } from "../errors";
 import type { Counts } from "./count-fields";
 
 /**
@@ -43,11 +43,10 @@ export async function checkUnchanged(tx: Tx, ownerId: string, items: readonly It
 }
 
 export function collectionChanged(moved: { path: string; message: string }[]): DomainError {
-  const more = moved.length > 1 ? ` (and ${moved.length - 1} more)` : "";
-  return new DomainError(
+  return refusal(
     "conflict",
     "COLLECTION_CHANGED",
-    `${moved[0].message}${more} (a trade or another tab); nothing was changed. Reload to see the counts as they are now.`,
-    moved,
+    { problem: moved[0].message, more: moved.length - 1 },
+    { key: "apiErrors.COLLECTION_CHANGED_FIRST", issues: moved },
   ).saying("apiErrors.COLLECTION_CHANGED", { count: moved.length });
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "../db/client";
 import { queryRows, statements } from "../db/sql";
 import type { GameSlug } from "../games/types";
-import { DomainError } from "../errors";
+import { refusal } from "../errors";
 import { getCard } from "../catalog/service";
 import { isoDate } from "../db/stored-dates";
 
@@ -39,8 +39,7 @@ type Row = [id: string, name: string, owner: string, copies: number, legal: numb
  * finding it). Private and unlisted decks never show.
  */
 export async function listCardDecks(game: GameSlug, code: string, after?: string, pageSize = CARD_DECKS_PAGE_SIZE): Promise<CardDeckPage> {
-  if (!(await getCard(game, code)))
-    throw new DomainError("not-found", "NOT_FOUND", `No ${game} card has the code ${code}.`).saying("apiErrors.NO_CARD", { code });
+  if (!(await getCard(game, code))) throw refusal("not-found", "NOT_FOUND", { game, code }, { key: "apiErrors.NO_GAME_CARD" });
   const client = await db();
   const [row] = await queryRows<{ page: string }>(client, statements().cardDecksPage(game, code, after, pageSize + 1));
   const rows = JSON.parse(row.page) as Row[];

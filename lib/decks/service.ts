@@ -7,7 +7,7 @@ import { execute, queryRows, statements } from "../db/sql";
 import { isoDate } from "../db/stored-dates";
 import { isGameSlug } from "../games";
 import type { GameSlug, Validation } from "../games/types";
-import { DomainError, englishRefusal, mayRead, notFound as notFoundError } from "../errors";
+import { DomainError, englishRefusal, mayRead, notFound as notFoundError, refusal } from "../errors";
 import { copyDocument, diffVersions, listVersions, owned, ownedAt, readable, readVersion, refuseUnsaved, restoreVersion, VERSION_SUMMARY } from "../documents";
 import type { Diffing, DocumentKind, SavedVersion, VersionSummary } from "../documents";
 import { deckNameSchema, type CreateDeckInput, type ForkDeckInput, type UpdateDeckInput, type Visibility } from "./input";
@@ -701,9 +701,12 @@ export async function bringDeckUpToDate(actorId: string, id: string, expected: n
     const gone = resolved.error.code === "UNKNOWN_CARD" ? await withdrawnCheck(game, headers, deck.entries, actorId) : null;
     if (gone) {
       const names = [...gone.withdrawn.values()].join(", ");
-      throw new DomainError("invalid", CARD_WITHDRAWN, `Withdrawn from the catalog: ${names}. Replace or remove them in the builder, then save.`, [
-        { path: "list", message: names, cards: [...gone.withdrawn.keys()] },
-      ]).saying("apiErrors.CATALOG_CARD_WITHDRAWN", { names });
+      throw refusal(
+        "invalid",
+        CARD_WITHDRAWN,
+        { names },
+        { key: "apiErrors.CATALOG_CARD_WITHDRAWN", issues: [{ path: "list", message: names, cards: [...gone.withdrawn.keys()] }] },
+      ).saying("apiErrors.CATALOG_CARD_WITHDRAWN", { names });
     }
     throw listErrorToHttp(resolved.error);
   }

@@ -82,7 +82,9 @@ export interface RefusalMore {
  * A refusal worded once (docs/i18n.md "Messages written once"): its English message, the
  * API's and the CLI's, is messages/en/apiErrors.json's `apiErrors.<code>` (or `more.key`) filled
  * with `values` by next-intl's `createTranslator`; a page that asks in Polish or Spanish gets the
- * same key and values in its language (lib/http/refusal-text.ts).
+ * same key and values in its language (lib/http/refusal-text.ts). Where the API's English names
+ * more than a page shows (the first of the problems a page lists whole), a `.saying(key, values)`
+ * after it gives the page its own message.
  */
 export function refusal(kind: DomainErrorKind, code: string, values?: Record<string, string | number>, more: RefusalMore = {}): DomainError {
   const key = more.key ?? `apiErrors.${code}`;
@@ -106,7 +108,7 @@ export function staleVersion(thing: SavedThing, current: number): DomainError {
     "conflict",
     "STALE_VERSION",
     { thing, current },
-    { issues: [{ path: "version", message: `The current version is ${current}.`, currentVersion: current }] },
+    { issues: [{ path: "version", message: englishRefusal("apiErrors.CURRENT_VERSION", { current }), currentVersion: current }] },
   );
 }
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "../db/client";
 import { queryRows, statements } from "../db/sql";
-import { DomainError, refusal } from "../errors";
+import { DomainError, englishRefusal, refusal } from "../errors";
 import { bumpEvent, type EventRow, isComplete, loadEvent, organized, type RoundView, roundRecords, statusOf, winnerOf } from "./service";
 import { freshRoundView, storedRound } from "./rounds";
 import { databaseNow } from "./clock";
@@ -58,9 +58,12 @@ export async function allowLateEntry(actorId: string, id: string, username: stri
   if (statusOf(row, winnerOf(row, roundRecords(row))) === "finished") throw refusal("conflict", "EVENT_FINISHED", { why: "other" });
   const [found] = await queryRows<{ id: string; username: string }>(client, statements().userByName(username));
   if (!found)
-    throw new DomainError("not-found", "USER_NOT_FOUND", `There is no account named ${username}.`, [
-      { path: "username", message: `There is no account named ${username}.` },
-    ]);
+    throw refusal(
+      "not-found",
+      "USER_NOT_FOUND",
+      { username },
+      { issues: [{ path: "username", message: englishRefusal("apiErrors.USER_NOT_FOUND", { username }) }] },
+    );
   await client.eventLateEntry.upsert({
     where: { eventId_userId: { eventId: id, userId: found.id } },
     create: { eventId: id, userId: found.id },
@@ -76,9 +79,8 @@ export async function finishEvent(actorId: string, id: string): Promise<{ status
   if (row.finishedAt) return { status: "finished" };
   const rounds = roundRecords(row);
   const last = rounds.at(-1);
-  if (!last) throw new DomainError("conflict", "NO_SWISS_ROUNDS", "Play a round before ending the event.");
-  if (row.cutSize !== null && winnerOf(row, rounds) === null)
-    throw new DomainError("conflict", "CUT_STARTED", "The top cut has begun: the event ends with its final.");
+  if (!last) throw refusal("conflict", "NO_SWISS_ROUNDS", undefined, { key: "apiErrors.FINISH_NO_ROUNDS" });
+  if (row.cutSize !== null && winnerOf(row, rounds) === null) throw refusal("conflict", "CUT_STARTED", undefined, { key: "apiErrors.FINISH_CUT_STARTED" });
   if (!isComplete(last) || row.rounds.at(-1)?.publishedAt === null) {
     const missing = last.tables.flatMap((t, i) => (t.result === null ? [i + 1] : []));
     throw refusal("conflict", "ROUND_INCOMPLETE", { round: last.number, tables: missing.join(", ") });

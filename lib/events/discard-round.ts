@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "../db/client";
-import { DomainError, refusal } from "../errors";
+import { refusal } from "../errors";
 import { bumpEvent, organized } from "./service";
 import { storedRound } from "./rounds";
 
@@ -25,7 +25,7 @@ const notLastRound = (n: number) =>
     round: n,
   });
 
-const changedMeanwhile = () => new DomainError("conflict", "ROUND_CONFLICT", "The event changed meanwhile (a round was published or paired); reload it.");
+const changedMeanwhile = () => refusal("conflict", "ROUND_CONFLICT", undefined, { key: "apiErrors.DISCARD_CONFLICT" });
 
 export async function discardHeldRound(actorId: string, id: string, n: number): Promise<{ discarded: number; roundCount: number }> {
   const client = await db();

@@ -1,5 +1,5 @@
 import { db } from "../db/client";
-import { refusal } from "../errors";
+import { englishRefusal, refusal } from "../errors";
 import {
   bumpEvent,
   type EventRow,
@@ -77,7 +77,7 @@ export async function reportResult(actorId: string, id: string, n: number, entry
       "invalid",
       "NO_SUCH_TABLE",
       { round: n, table: entry.table },
-      { issues: [{ path: "table", message: `Round ${n} has no table ${entry.table}.` }] },
+      { issues: [{ path: "table", message: englishRefusal("apiErrors.NO_SUCH_TABLE", { round: n, table: entry.table }) }] },
     );
   const seats = JSON.parse(table.seats) as (string | null)[];
   if (!seats.includes(me.id)) throw refusal("forbidden", "NOT_AT_TABLE", { table: entry.table, round: n });

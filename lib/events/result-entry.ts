@@ -1,4 +1,4 @@
-import { DomainError, refusal } from "../errors";
+import { type DomainError, englishRefusal, refusal } from "../errors";
 import { isBye, type TableRecord } from "./tournament";
 
 /**
@@ -24,12 +24,15 @@ export interface StoredResult {
   score: string | null;
 }
 
-function badResult(path: string, message: string): DomainError {
-  return new DomainError("invalid", "RESULT_INVALID", message, [{ path, message }]);
+/** A result that does not fit its table: apiErrors.RESULT_WHY says why, for the API and the page alike. */
+function badResult(path: string, why: string, table: number, more: { games?: string; result?: string; seats?: number } = {}): DomainError {
+  const [games, result, seats] = [more.games ?? "", more.result ?? "", more.seats ?? 0];
+  const message = englishRefusal("apiErrors.RESULT_WHY", { why, table, games, result, seats });
+  return refusal("invalid", "RESULT_INVALID", { why, table, games, result, seats }, { key: "apiErrors.RESULT_WHY", issues: [{ path, message }] });
 }
 
 export function placingsInvalid(table: number, path: string, seated: number): DomainError {
-  const message = `Table ${table}: placings must be 1 to ${seated}, each once, one for each player at the table. Nothing was saved.`;
+  const message = englishRefusal("apiErrors.PLACINGS_INVALID", { table, count: seated });
   return refusal("invalid", "PLACINGS_INVALID", { table, count: seated }, { issues: [{ path, message, table }] });
 }
 
@@ -49,13 +52,13 @@ export function checkResultEntry(
   const table: TableRecord = { seats, result: null };
   const n = entry.table;
   if (seats.length === 2) {
-    if (typeof entry.result !== "string" || entry.placings) throw badResult(at("result"), `Table ${n} is 1-on-1: its result is "a", "b" or "draw".`);
-    if (isBye(table) && entry.result !== "a") throw badResult(at("result"), `Table ${n} is a bye: its result is "a".`);
-    if (kind === "cut" && entry.result === "draw") throw badResult(at("result"), `Table ${n} is a top-cut match: someone must win it.`);
+    if (typeof entry.result !== "string" || entry.placings) throw badResult(at("result"), "duel", n);
+    if (isBye(table) && entry.result !== "a") throw badResult(at("result"), "bye", n);
+    if (kind === "cut" && entry.result === "draw") throw badResult(at("result"), "cut", n);
     if (entry.games) {
       const [a, b] = entry.games;
       const fits = entry.result === "a" ? a > b : entry.result === "b" ? b > a : a === b;
-      if (!fits) throw badResult(at("games"), `Table ${n}: the games ${entry.games.join("-")} do not give the result "${entry.result}".`);
+      if (!fits) throw badResult(at("games"), "games", n, { games: entry.games.join("-"), result: entry.result });
     }
     return {
       result: JSON.stringify(entry.result),
@@ -63,7 +66,7 @@ export function checkResultEntry(
       score: entry.score ? JSON.stringify(entry.score) : null,
     };
   }
-  if (entry.games || entry.score) throw badResult(at("result"), `Table ${n} seats ${seats.length}: its result is placings, without games or points.`);
+  if (entry.games || entry.score) throw badResult(at("result"), "placings", n, { seats: seats.length });
   const seated = new Set(seats.filter((s): s is string => s !== null));
   let order: (string | undefined)[];
   if (entry.placings) {

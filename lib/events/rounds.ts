@@ -4,7 +4,7 @@ import { eventPlay } from "../games/events";
 import { computeStandings, type CutSize, type Entrant, firstCutRound, isBye, nextCutRound, pairSwiss, seatTables } from "./tournament";
 import { databaseNow } from "./clock";
 import { checkResultEntry } from "./result-entry";
-import { DomainError, refusal } from "../errors";
+import { type DomainError, englishRefusal, refusal } from "../errors";
 import {
   type EventRow,
   eventCancelled,
@@ -89,7 +89,7 @@ export async function createRound(actorId: string, id: string, options: { cut?: 
       "conflict",
       "ROUND_INCOMPLETE",
       { round: last.number, tables: missing.join(", ") },
-      { issues: [{ path: "results", message: `Tables without a result: ${missing.join(", ")}.`, tables: missing }] },
+      { issues: [{ path: "results", message: englishRefusal("apiErrors.TABLES_WITHOUT_RESULT", { tables: missing.join(", ") }), tables: missing }] },
     );
   }
   if (row.roundCount >= ROUNDS_PER_EVENT)
@@ -105,8 +105,8 @@ export async function createRound(actorId: string, id: string, options: { cut?: 
     if (row.cutSize !== null) throw refusal("conflict", "CUT_STARTED");
     if (rounds.length === 0) throw refusal("conflict", "NO_SWISS_ROUNDS");
     if (play.seating === "table" && size !== 4) {
-      const message = "A multiplayer game cuts to 4, who play one final table.";
-      throw new DomainError("invalid", "INVALID_REQUEST", message, [{ path: "cut", message }]).saying("apiErrors.EVENT_CUT_TABLE");
+      const issues = [{ path: "cut", message: englishRefusal("apiErrors.EVENT_CUT_TABLE") }];
+      throw refusal("invalid", "INVALID_REQUEST", undefined, { key: "apiErrors.EVENT_CUT_TABLE", issues });
     }
     const standing = computeStandings(entrants, rounds, play.tieBreakers).filter((s) => !s.dropped);
     if (standing.length < size) throw notEnoughPlayers(size);
@@ -192,14 +192,14 @@ export async function enterResults(actorId: string, id: string, n: number, input
         "invalid",
         "NO_SUCH_TABLE",
         { round: n, table: entry.table },
-        { issues: [{ path: `results.${i}.table`, message: `Round ${n} has no table ${entry.table}.` }] },
+        { issues: [{ path: `results.${i}.table`, message: englishRefusal("apiErrors.NO_SUCH_TABLE", { round: n, table: entry.table }) }] },
       );
     if (seen.has(entry.table))
       throw refusal(
         "invalid",
         "RESULT_INVALID",
         { table: entry.table },
-        { key: "apiErrors.RESULT_TWICE", issues: [{ path: `results.${i}`, message: `Table ${entry.table} is given twice.` }] },
+        { key: "apiErrors.RESULT_TWICE", issues: [{ path: `results.${i}`, message: englishRefusal("apiErrors.RESULT_TWICE", { table: entry.table }) }] },
       );
     seen.add(entry.table);
     const checked = checkResultEntry(entry, JSON.parse(stored.seats) as (string | null)[], round.kind === "cut" ? "cut" : "swiss", byName, `results.${i}`);

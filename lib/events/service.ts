@@ -7,7 +7,7 @@ import { eventPlay } from "../games/events";
 import type { GameSlug, Issue } from "../games/types";
 import { cutWinners, type DuelResult, isBye, nextCutRound, type RoundRecord, type TableRecord } from "./tournament";
 import { DEFAULT_LOCALE, type Locale } from "../../i18n/locales";
-import { DomainError, notFound, refusal } from "../errors";
+import { englishRefusal, notFound, refusal } from "../errors";
 import { getDeck } from "../decks/service";
 import { readDeckListFor } from "../decks/deck-catalog";
 import { exportDeckList } from "../decks/list-check";
@@ -323,19 +323,23 @@ export async function createEvent(actorId: string, input: CreateEventInput): Pro
   const parsed = input;
   const times = eventTimesProblem(parsed);
   if (times) {
-    throw new DomainError("invalid", "INVALID_REQUEST", `${times.message} Nothing was saved.`, [{ path: times.path, message: times.message }]).saying(
+    const issues = [{ path: times.path, message: englishRefusal("apiErrors.EVENT_TIMES_WHY", { reason: times.reason }) }];
+    throw refusal("invalid", "INVALID_REQUEST", { reason: times.reason }, { key: "apiErrors.EVENT_TIMES_NOT_SAVED", issues }).saying(
       "apiErrors.EVENT_TIMES_INVALID",
-      { reason: times.reason },
+      {
+        reason: times.reason,
+      },
     );
   }
   const play = eventPlay(parsed.game);
   let format: string | null = null;
   if (parsed.format !== undefined) {
     if (!play.format?.values.includes(parsed.format)) {
-      const message = play.format
-        ? `format must be one of ${play.format.values.join(", ")} for ${parsed.game}.`
-        : `${parsed.game} has no formats: leave format out.`;
-      throw new DomainError("invalid", "INVALID_REQUEST", message, [{ path: "format", message }]).saying("apiErrors.EVENT_FORMAT_INVALID");
+      const [has, formats, game] = [play.format ? "yes" : "no", play.format?.values.join(", ") ?? "", parsed.game];
+      const issues = [{ path: "format", message: englishRefusal("apiErrors.EVENT_FORMAT_WHY", { has, formats, game }) }];
+      throw refusal("invalid", "INVALID_REQUEST", { has, formats, game }, { key: "apiErrors.EVENT_FORMAT_WHY", issues }).saying(
+        "apiErrors.EVENT_FORMAT_INVALID",
+      );
     }
     format = parsed.format;
   } else if (play.format) format = play.format.default;
@@ -511,17 +515,29 @@ export async function registerForEvent(actorId: string, eventId: string, deckId:
   const deck = await getDeck(actorId, deckId);
   if (!deck.mine) throw refusal("forbidden", "DECK_NOT_YOURS");
   if (deck.game !== game)
-    throw new DomainError("invalid", "DECK_WRONG_GAME", `The deck is a ${deck.game} deck; this event plays ${game}.`, [
-      { path: "deckId", message: `The deck is a ${deck.game} deck; this event plays ${game}.` },
-    ]).saying("apiErrors.DECK_WRONG_GAME", { deckGame: rulesetFor(deck.game).title, eventGame: rulesetFor(game).title });
+    // The API's English names the games by slug, a page by their titles.
+    throw refusal(
+      "invalid",
+      "DECK_WRONG_GAME",
+      { deckGame: deck.game, eventGame: game },
+      {
+        issues: [{ path: "deckId", message: englishRefusal("apiErrors.DECK_WRONG_GAME", { deckGame: deck.game, eventGame: game }) }],
+      },
+    ).saying("apiErrors.DECK_WRONG_GAME", { deckGame: rulesetFor(deck.game).title, eventGame: rulesetFor(game).title });
   // The catalog version the list is checked under (CONTRACTS §11), read before the check: at most as new as the catalog it used.
   const catalogVersion = await currentCatalogVersionMemo();
   const read = await readDeckListFor(actorId, deck.list, game);
   if (!read.ok) {
-    const refusal = listErrorToHttp(read.error);
-    throw new DomainError("invalid", "DECK_NOT_LEGAL", `The deck does not read: ${read.error.message}`, [
-      { path: "deckId", code: read.error.code, message: refusal.message },
-    ]).saying("apiErrors.DECK_NOT_LEGAL", { count: 1 });
+    const unread = listErrorToHttp(read.error);
+    throw refusal(
+      "invalid",
+      "DECK_NOT_LEGAL",
+      { problem: read.error.message },
+      {
+        key: "apiErrors.DECK_UNREADABLE",
+        issues: [{ path: "deckId", code: read.error.code, message: unread.message }],
+      },
+    ).saying("apiErrors.DECK_NOT_LEGAL", { count: 1 });
   }
   const format = eventPlay(game).format;
   const headers = { ...read.deck.headers };
@@ -531,11 +547,14 @@ export async function registerForEvent(actorId: string, eventId: string, deckId:
   if (!validation.legal) {
     const said = options.locale && options.locale !== DEFAULT_LOCALE ? localizeValidation(validation, options.locale) : validation;
     const count = validation.errors.length;
-    throw new DomainError(
+    throw refusal(
       "invalid",
       "DECK_NOT_LEGAL",
-      `The deck is not legal${event.format ? ` in ${event.format}` : ""}: ${count} ${count === 1 ? "problem" : "problems"}.`,
-      said.errors.map((e: Issue) => ({ path: "deckId", code: e.code, message: e.message, cards: e.cards })),
+      { format: event.format ?? "none", count },
+      {
+        key: "apiErrors.DECK_NOT_LEGAL_IN",
+        issues: said.errors.map((e: Issue) => ({ path: "deckId", code: e.code, message: e.message, cards: e.cards })),
+      },
     ).saying("apiErrors.DECK_NOT_LEGAL", { count });
   }
   const list = exportDeckList(game, checked, deck.name);
@@ -619,7 +638,7 @@ export async function dropPlayer(actorId: string, id: string, username?: string)
     if (row.organizerId !== actorId && target?.userId !== actorId) throw notOrganizer();
   }
   if (!target)
-    throw new DomainError("not-found", "NOT_REGISTERED", username ? `${username} is not registered for this event.` : "You are not registered for this event.");
+    throw refusal("not-found", "NOT_REGISTERED", { self: username ? "no" : "yes", username: username ?? "" }, { key: "apiErrors.NOT_REGISTERED_WHO" });
   await client.$transaction(async (tx) => {
     const changed = await tx.eventRegistration.updateMany({ where: { id: target.id, droppedAt: null }, data: { droppedAt: new Date() } });
     if (changed.count > 0) await bumpEvent(tx, id, { lists: true });

@@ -10,7 +10,7 @@ import { db } from "../db/client";
 import { rulesetFor } from "../games";
 import type { BaseCard, CatalogCard, GameSlug } from "../games/types";
 import { deckCatalog } from "../decks/deck-catalog";
-import { DomainError } from "../errors";
+import { DomainError, englishRefusal, refusal } from "../errors";
 import type { Locale } from "../../i18n/locales";
 import { catalogNamesOf, clientName } from "./names";
 
@@ -78,9 +78,15 @@ export function parseSetIds(value: string | undefined | null): string[] {
     ),
   ];
   if (ids.length > MAX_LIST_SETS || ids.some((id) => id.length > 64))
-    throw new DomainError("invalid", "BAD_SETS", `sets: name at most ${MAX_LIST_SETS} player-made set ids, comma-separated.`, [
-      { path: "sets", message: `At most ${MAX_LIST_SETS} set ids.` },
-    ]);
+    throw refusal(
+      "invalid",
+      "BAD_SETS",
+      { max: MAX_LIST_SETS },
+      {
+        key: "apiErrors.BAD_SETS_MAX",
+        issues: [{ path: "sets", message: englishRefusal("apiErrors.SET_IDS_MAX", { max: MAX_LIST_SETS }) }],
+      },
+    );
   return ids;
 }
 
@@ -93,10 +99,9 @@ export async function clientCardList(
   const loaded = await deckCatalog(game, readerId, setIds);
   if (!loaded.ok) {
     const missing = /"([^"]+)"/.exec(loaded.error.message)?.[1] ?? "";
-    throw new DomainError("not-found", "SET_NOT_FOUND", loaded.error.message, [{ path: "sets", message: `No such set: ${missing}` }]).saying(
-      "apiErrors.NOT_FOUND",
-      { thing: "set" },
-    );
+    throw new DomainError("not-found", "SET_NOT_FOUND", loaded.error.message, [
+      { path: "sets", message: englishRefusal("apiErrors.NO_SUCH_SET_ID", { id: missing }) },
+    ]).saying("apiErrors.NOT_FOUND", { thing: "set" });
   }
   const client = await db();
   const [catalogSets, playerSets] = await Promise.all([

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { GAME_SLUGS } from "../games";
 import type { GameSlug } from "../games/types";
-import { HttpError, parseWith } from "../http/respond";
+import { httpRefusal, parseWith } from "../http/respond";
 import { LOCALES, type Locale } from "../../i18n/locales";
 
 const querySchema = z.object({ locale: z.enum(LOCALES).default("en") });
@@ -10,11 +10,10 @@ const querySchema = z.object({ locale: z.enum(LOCALES).default("en") });
 /** The game named by a path segment (`dark-eden` or `dark-eden.json`); 404 for another. */
 export function gameOfSegment(segment: string, suffix: "" | ".json"): GameSlug {
   const game = suffix === "" ? segment : /^(.+)\.json$/.exec(segment)?.[1];
-  if (!game || !(GAME_SLUGS as readonly string[]).includes(game))
-    throw new HttpError(404, "NOT_FOUND", `No such game: "${segment}". Ask for one of ${GAME_SLUGS.map((g) => `${g}${suffix}`).join(", ")}.`).saying(
-      "apiErrors.NOT_FOUND",
-      { thing: "game" },
-    );
+  if (!game || !(GAME_SLUGS as readonly string[]).includes(game)) {
+    const games = GAME_SLUGS.map((g) => `${g}${suffix}`).join(", ");
+    throw httpRefusal(404, "NOT_FOUND", { game: segment, games }, { key: "apiErrors.NO_GAME" });
+  }
   return game as GameSlug;
 }
 

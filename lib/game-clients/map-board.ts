@@ -12,7 +12,7 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { db } from "../db/client";
-import { DomainError, mayRead } from "../errors";
+import { englishRefusal, mayRead, refusal } from "../errors";
 import { readMap, type BfeMap } from "../games/battle-for-eden/map-file";
 import type { ClientDeck } from "./deck-access";
 import { PNG_COMPRESSION } from "./face-png";
@@ -31,7 +31,12 @@ interface BoardMap {
 }
 
 const noMap = (id: string) =>
-  new DomainError("not-found", "MAP_NOT_FOUND", `No map ${id} is linked to this deck for you.`, [{ path: "map", message: `No such map: ${id}` }]);
+  refusal(
+    "not-found",
+    "MAP_NOT_FOUND",
+    { id },
+    { key: "apiErrors.MAP_NOT_LINKED", issues: [{ path: "map", message: englishRefusal("apiErrors.NO_SUCH_MAP_ID", { id }) }] },
+  );
 
 /**
  * The deck's linked maps a board may show to the client's reader, in the order they were linked:

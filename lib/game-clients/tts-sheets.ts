@@ -12,7 +12,7 @@ import { rulesetFor } from "../games";
 import type { BaseCard, CatalogCard } from "../games/types";
 import { n } from "../proxies";
 import { facePicture, localizedCard } from "../proxies/card-faces";
-import { DomainError } from "../errors";
+import { refusal } from "../errors";
 import { artOfSet } from "../sets";
 import type { Locale } from "../../i18n/locales";
 import { catalogArtOf } from "./catalog-art";
@@ -57,9 +57,7 @@ export function ttsExport(client: ClientDeck, origin: string, locale: Locale): R
 }
 
 const sheetNotFound = (sheet: number, count: number) =>
-  new DomainError("not-found", "NOT_FOUND", `The deck has ${count} sheet${count === 1 ? "" : "s"}; there is no sheet ${sheet}.`).saying("apiErrors.NOT_FOUND", {
-    thing: "sheet",
-  });
+  refusal("not-found", "NOT_FOUND", { count, sheet }, { key: "apiErrors.NO_SHEET" }).saying("apiErrors.NOT_FOUND", { thing: "sheet" });
 
 export interface SheetPng {
   etag: string;

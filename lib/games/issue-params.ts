@@ -23,7 +23,9 @@ export interface IssueTerm {
  */
 export interface IssuePhrases {
   /** `namespace`: the phrase's messages file when not validation.json (e.g. gotAttributes). */
-  phrases: readonly (readonly { key: string; values: Record<string, string | number | IssueTerm>; namespace?: string }[])[];
+  phrases: readonly (readonly { key: string; values: Record<string, string | number | IssueTerm | IssueCards>; namespace?: string }[])[];
+  /** How the outer list is joined: "and" (the default) or "comma" (a plain list, as IssueCards). */
+  join?: IssueCards["join"];
 }
 
 /** The values a translated message needs (messages/<locale>/validation.json, keyed by code). */

@@ -41,6 +41,7 @@ export function issueValues(
                   "or",
                 ),
               ),
+              value.join,
             ),
           ];
         if ("cards" in value)

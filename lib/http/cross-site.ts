@@ -1,4 +1,5 @@
 import type { NextResponse } from "next/server";
+import { englishRefusal } from "../errors/english";
 import { errorResponse } from "./error-response";
 
 /**
@@ -50,7 +51,7 @@ export function crossSiteRefusal(request: Request): NextResponse | null {
   const site = request.headers.get("sec-fetch-site")?.toLowerCase();
   const sameOrigin = origin !== null ? ownOrigins(request).has(origin.toLowerCase()) : site === undefined || site === "same-origin" || site === "none";
   if (!sameOrigin) {
-    return errorResponse(403, "CROSS_SITE", "Writes are accepted only from this site's own pages (the request's Origin is another site).");
+    return errorResponse(403, "CROSS_SITE", englishRefusal("apiErrors.CROSS_SITE"));
   }
 
   const type = request.headers.get("content-type");
@@ -71,10 +72,6 @@ export function crossSiteRefusal(request: Request): NextResponse | null {
 }
 
 function unsupported(pathname: string): NextResponse {
-  const accepted = CSV_ROUTES.has(pathname)
-    ? "text/csv or application/json"
-    : ART_ROUTE.test(pathname)
-      ? "image/png, image/jpeg or image/webp"
-      : "application/json";
-  return errorResponse(415, "UNSUPPORTED_MEDIA_TYPE", `Send the body as ${accepted} (with that Content-Type header).`);
+  const accepted = CSV_ROUTES.has(pathname) ? "csv" : ART_ROUTE.test(pathname) ? "image" : "json";
+  return errorResponse(415, "UNSUPPORTED_MEDIA_TYPE", englishRefusal("apiErrors.UNSUPPORTED_MEDIA_TYPE", { what: "body", accepted }));
 }

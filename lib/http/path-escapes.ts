@@ -1,4 +1,5 @@
 import type { NextResponse } from "next/server";
+import { englishRefusal } from "../errors/english";
 import { errorResponse } from "./error-response";
 
 /**
@@ -22,9 +23,5 @@ export function malformedSegment(pathname: string): string | null {
 /** The 400 MALFORMED_PATH answer for a path with a segment that does not decode (docs/api.md). */
 export function malformedPathResponse(segment: string): NextResponse {
   const shown = segment.length > 64 ? `${segment.slice(0, 64)}…` : segment;
-  return errorResponse(
-    400,
-    "MALFORMED_PATH",
-    `The address has a percent-escape that is not UTF-8 ("${shown}"): write each character as %XX bytes of its UTF-8 form.`,
-  );
+  return errorResponse(400, "MALFORMED_PATH", englishRefusal("apiErrors.MALFORMED_PATH", { segment: shown }));
 }

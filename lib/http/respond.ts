@@ -1,6 +1,6 @@
 import type { NextResponse } from "next/server";
 import { z } from "zod";
-import { DomainError, type DomainErrorKind, SayingError } from "../errors";
+import { DomainError, type DomainErrorKind, englishRefusal, SayingError } from "../errors";
 import { INTERFACE_LOCALE_HEADER } from "../../i18n/locales";
 import { errorResponse } from "./error-response";
 import { refusalIssues, refusalText } from "./refusal-text";
@@ -19,6 +19,21 @@ export class HttpError extends SayingError {
   ) {
     super(message);
   }
+}
+
+/**
+ * A request-layer refusal worded once (docs/i18n.md "Messages written once"): its English is
+ * messages/en/apiErrors.json's `apiErrors.<code>` (or `more.key`) filled with `values`; a page
+ * that asks in Polish or Spanish gets the same key and values in its language.
+ */
+export function httpRefusal(
+  status: number,
+  code: string,
+  values?: Record<string, string | number>,
+  more: { key?: string; issues?: unknown; headers?: Record<string, string> } = {},
+): HttpError {
+  const key = more.key ?? `apiErrors.${code}`;
+  return new HttpError(status, code, englishRefusal(key, values), more.issues, more.headers).saying(key, values);
 }
 
 /** Seconds a client is asked to wait when the database is busy. */
@@ -41,9 +56,7 @@ export function isBusyError(err: unknown): boolean {
 
 /** 503 BUSY with Retry-After: the database was too busy to answer in time. */
 function busy(): HttpError {
-  return new HttpError(503, "BUSY", `The database is busy. Try again in ${BUSY_RETRY_AFTER_SECONDS} seconds.`, undefined, {
-    "Retry-After": String(BUSY_RETRY_AFTER_SECONDS),
-  }).saying("apiErrors.BUSY", { seconds: BUSY_RETRY_AFTER_SECONDS });
+  return httpRefusal(503, "BUSY", { seconds: BUSY_RETRY_AFTER_SECONDS }, { headers: { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) } });
 }
 
 /** The HTTP status of each kind of refusal a service can make. */
@@ -71,13 +84,12 @@ export function errorToResponse(err: unknown, locale?: string | null): NextRespo
   if (err instanceof HttpError) return said(err, err.status, err.headers);
   if (isBusyError(err)) return errorToResponse(busy(), locale);
   console.error(err);
-  return errorToResponse(new HttpError(500, "INTERNAL", "Something went wrong on our side."), locale);
+  return errorToResponse(httpRefusal(500, "INTERNAL"), locale);
 }
 
 /** Reads the body's bytes (an image upload, a PDF), refusing more than `limit` bytes whatever Content-Length says: 413. */
 export async function readBodyBytes(request: Request, limit: number): Promise<Uint8Array> {
-  const tooLarge = () =>
-    new HttpError(413, "PAYLOAD_TOO_LARGE", `The request body is larger than ${limit} bytes.`).saying("apiErrors.PAYLOAD_TOO_LARGE", { bytes: limit });
+  const tooLarge = () => httpRefusal(413, "PAYLOAD_TOO_LARGE", { bytes: limit });
   if (Number(request.headers.get("content-length") ?? "0") > limit) throw tooLarge();
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
@@ -112,7 +124,7 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S,
   try {
     json = JSON.parse(text);
   } catch {
-    throw new HttpError(400, "MALFORMED_JSON", "The request body is not valid JSON.");
+    throw httpRefusal(400, "MALFORMED_JSON");
   }
   return parseWith(schema, json);
 }
@@ -133,12 +145,9 @@ export async function readNoBody(request: Request): Promise<void> {
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
-    throw new HttpError(
-      400,
-      "INVALID_REQUEST",
-      "The request does not match the expected shape.",
-      parsed.error.issues.map((i) => ({ path: i.path.map(String).join("."), message: i.message })),
-    );
+    throw httpRefusal(400, "INVALID_REQUEST", undefined, {
+      issues: parsed.error.issues.map((i) => ({ path: i.path.map(String).join("."), message: i.message })),
+    });
   }
   return parsed.data;
 }

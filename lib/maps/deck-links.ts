@@ -3,7 +3,7 @@ import { z } from "zod";
 import { db } from "../db/client";
 import { getDeckForClaim, type DeckHold, type DeckView } from "../decks/service";
 import type { SessionClaim } from "../accounts/service";
-import { DomainError, mayRead, notFound } from "../errors";
+import { englishRefusal, mayRead, notFound, refusal } from "../errors";
 import type { Visibility } from "../decks/input";
 import { mapIdSchema } from "./input";
 
@@ -88,17 +88,20 @@ export async function setDeckMaps(actorId: string, deckId: string, input: DeckMa
   const client = await db();
   const deck = await client.deck.findFirst({ where: { id: deckId, ownerId: actorId }, select: { gameSlug: true } });
   if (!deck) throw notFound("deck");
-  if (deck.gameSlug !== "battle-for-eden") throw new DomainError("invalid", "NOT_PLAYED_ON_MAPS", "Only Battle for Eden decks are played on maps.");
+  if (deck.gameSlug !== "battle-for-eden") throw refusal("invalid", "NOT_PLAYED_ON_MAPS");
   const wanted = [...new Set(input.mapIds)];
   const found = await client.edenMap.findMany({ where: { id: { in: wanted }, ...visibleTo(actorId) }, select: { id: true } });
   const known = new Set(found.map((m) => m.id));
   const missing = wanted.filter((id) => !known.has(id));
   if (missing.length > 0) {
-    throw new DomainError(
+    throw refusal(
       "invalid",
       "UNKNOWN_MAP",
-      `No such map: ${missing.join(", ")}.`,
-      missing.map((id) => ({ path: "mapIds", message: `No such map: ${id}.` })),
+      { maps: missing.join(", ") },
+      {
+        key: "apiErrors.NO_SUCH_MAPS",
+        issues: missing.map((id) => ({ path: "mapIds", message: englishRefusal("apiErrors.NO_SUCH_MAPS", { maps: id }) })),
+      },
     ).saying("apiErrors.UNKNOWN_MAP", { count: missing.length, maps: missing.join(", ") });
   }
   await client.$transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import { db, type Tx } from "../db/client";
-import { DomainError, refusal } from "../errors";
+import { type DomainError, refusal } from "../errors";
 import { closeTradesOfDeletedAccount } from "../trade";
 import { hold, isShared, release } from "./holds";
 import type { AccountActionInput, DismissInput, HideableKind, ReportKind, ThingActionInput } from "./input";
@@ -13,7 +13,7 @@ const TX = { maxWait: 10_000, timeout: 30_000 };
 
 function noThing(kind: string): DomainError {
   const thing = kind === "user" || kind === "binder" ? "player" : kind;
-  return new DomainError("not-found", "NOT_FOUND", `No such ${kind === "user" ? "player" : kind}.`).saying("apiErrors.NOT_FOUND", { thing });
+  return refusal("not-found", "NOT_FOUND", { kind }, { key: "apiErrors.NO_SUCH_KIND" }).saying("apiErrors.NOT_FOUND", { thing });
 }
 
 async function thingOf(kind: ReportKind, id: string): Promise<Thing> {

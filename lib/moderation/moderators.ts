@@ -1,5 +1,5 @@
 import { db } from "../db/client";
-import { DomainError } from "../errors";
+import { type DomainError, refusal } from "../errors";
 import { logAction } from "./log";
 import { userByName } from "./things";
 
@@ -24,7 +24,7 @@ export async function isModerator(user: { id: string; username: string }): Promi
 }
 
 function noPlayer(username: string): DomainError {
-  return new DomainError("not-found", "NOT_FOUND", `No player is called ${username}.`).saying("apiErrors.NOT_FOUND", { thing: "player" });
+  return refusal("not-found", "NOT_FOUND", { username }, { key: "apiErrors.NO_PLAYER_CALLED" }).saying("apiErrors.NOT_FOUND", { thing: "player" });
 }
 
 /** `cli moderator grant USERNAME`: stored in the database, logged. Granting twice changes nothing. */

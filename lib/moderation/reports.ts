@@ -1,5 +1,5 @@
 import { db } from "../db/client";
-import { DomainError, refusal } from "../errors";
+import { type DomainError, refusal } from "../errors";
 import { hit, type ThrottleRule } from "../quotas";
 import { isBlockedEitherWay } from "../trade";
 import { REPORTS_PER_DAY, type ReportInput } from "./input";
@@ -17,7 +17,7 @@ export interface ReportReceipt {
 
 function notFound(kind: string): DomainError {
   const thing = kind === "user" || kind === "binder" ? "player" : kind;
-  return new DomainError("not-found", "NOT_FOUND", `No such ${kind === "user" ? "player" : kind}.`).saying("apiErrors.NOT_FOUND", { thing });
+  return refusal("not-found", "NOT_FOUND", { kind }, { key: "apiErrors.NO_SUCH_KIND" }).saying("apiErrors.NOT_FOUND", { thing });
 }
 
 /**

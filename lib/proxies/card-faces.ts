@@ -19,7 +19,7 @@ import type { Locale } from "../../i18n/locales";
 import { artOfSet } from "../sets/art";
 import { getCard } from "../catalog/service";
 import { gameCatalog, mergeExtras } from "../catalog/game-catalog";
-import { DomainError, mayRead } from "../errors";
+import { mayRead, refusal } from "../errors";
 import { proxyLabels } from "./localized-labels";
 import { setNotFound } from "../sets/service";
 
@@ -35,7 +35,8 @@ export interface CardFace {
   etag: string;
 }
 
-const cardNotFound = (code: string) => new DomainError("not-found", "NOT_FOUND", `No such card: "${code}".`).saying("apiErrors.NOT_FOUND", { thing: "card" });
+const cardNotFound = (code: string) =>
+  refusal("not-found", "NOT_FOUND", { code }, { key: "apiErrors.NO_SUCH_CARD_CODE" }).saying("apiErrors.NOT_FOUND", { thing: "card" });
 
 /**
  * The card as printed in `locale`: its name in that language where it has one, the English

@@ -3,7 +3,7 @@ import type { ProxyLabels } from "./labels";
 import { rulesetFor } from "../games";
 import type { BaseCard, GameSlug } from "../games/types";
 import { qualifiedCode, type ResolvedDeck } from "../engine/card-index";
-import { DomainError, refusal } from "../errors";
+import { refusal } from "../errors";
 import { getDeck } from "../decks/service";
 import { deckCatalog, readDeckListFor, visibleSetCodes } from "../decks/deck-catalog";
 import { gameCatalog } from "../catalog/game-catalog";
@@ -76,7 +76,8 @@ export async function proxySheetForSavedDeck(
 ): Promise<{ name: string; pdf: Uint8Array }> {
   const view = await getDeck(actorId, deckId);
   const read = await readDeckListFor(actorId, view.list, view.game);
-  if (!read.ok) throw new DomainError("conflict", "DECK_UNRESOLVED", `The deck no longer matches the catalog: ${read.error.message}`);
+  if (!read.ok)
+    throw refusal("conflict", "DECK_UNRESOLVED", { problem: read.error.message }, { key: "apiErrors.DECK_UNRESOLVED_WHY" }).saying("apiErrors.DECK_UNRESOLVED");
   const owned =
     choice.onlyMissing && actorId
       ? await ownedCopies(

@@ -7,7 +7,7 @@ import "server-only";
  */
 import { createHash } from "node:crypto";
 import { db } from "../db/client";
-import { DomainError, mayRead, refusal } from "../errors";
+import { mayRead, refusal } from "../errors";
 import { type ArtUploadType, type StoredArtType, reencodeArt } from "./art-image";
 import { ART_BYTES_PER_USER } from "./art-limits";
 import { setNotFound } from "./service";
@@ -62,11 +62,10 @@ export async function putCardArt(actorId: string, setId: string, code: string, d
     const others = await tx.cardArt.aggregate({ _sum: { size: true }, where: { set: { ownerId: actorId }, NOT: { setId, cardCode: code } } });
     const used = others._sum.size ?? 0;
     if (used + art.bytes.byteLength > ART_BYTES_PER_USER) {
-      throw new DomainError(
-        "limit",
-        "ART_QUOTA",
-        `Your card art takes ${used} bytes; this image (${art.bytes.byteLength} bytes as stored) would pass the ${ART_BYTES_PER_USER / 1024 / 1024} MB you may keep. Remove some art first.`,
-      ).saying("apiErrors.ART_QUOTA", { megabytes: ART_BYTES_PER_USER / 1024 / 1024 });
+      const megabytes = ART_BYTES_PER_USER / 1024 / 1024;
+      throw refusal("limit", "ART_QUOTA", { used, size: art.bytes.byteLength, megabytes }, { key: "apiErrors.ART_QUOTA_BYTES" }).saying("apiErrors.ART_QUOTA", {
+        megabytes,
+      });
     }
     const data = {
       mime: art.mime,

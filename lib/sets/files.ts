@@ -2,7 +2,7 @@ import { parseCatalogJson, problemSays, saying, type CatalogProblem, type SetSta
 import { foldName } from "../engine/fold";
 import { rulesetFor } from "../games";
 import type { BaseCard, CatalogExtras, GameSlug } from "../games/types";
-import { DomainError } from "../errors";
+import { DomainError, englishRefusal } from "../errors";
 import { MAX_SET_CARD_ATTRIBUTES, MAX_SET_CARD_NAME, MAX_SET_CARD_TEXT, MAX_SET_CARDS, MAX_SET_NAME } from "./limits";
 
 /**
@@ -33,16 +33,17 @@ export interface SetProblem {
   message: string;
 }
 
+/** A problem with its card and field, as the API's English names the first one (apiErrors.SET_PROBLEM_AT). */
 function describe(p: SetProblem): string {
-  const where = [p.card ? `card "${p.card}"` : undefined, p.field ? `field "${p.field}"` : undefined].filter(Boolean).join(", ");
-  return where ? `${where}: ${p.message}` : p.message;
+  const where = p.card && p.field ? "both" : p.card ? "card" : p.field ? "field" : "none";
+  return englishRefusal("apiErrors.SET_PROBLEM_AT", { where, card: p.card ?? "", field: p.field ?? "", problem: p.message });
 }
 
 /** 400 naming the first problem's card and field; every problem is in `issues`. Nothing is saved. */
 export function invalidSet(problems: SetProblem[]): DomainError {
   const first = problems[0];
-  const more = problems.length > 1 ? ` (and ${problems.length - 1} more problem${problems.length > 2 ? "s" : ""})` : "";
-  return new DomainError("invalid", first.card ? "INVALID_CARD" : "INVALID_SET", `The set was not saved: ${describe(first)}${more}.`, problems.slice(0, 100))
+  const english = englishRefusal("apiErrors.SET_NOT_SAVED_FIRST", { problem: describe(first), more: problems.length - 1 });
+  return new DomainError("invalid", first.card ? "INVALID_CARD" : "INVALID_SET", english, problems.slice(0, 100))
     .saying("apiErrors.SET_NOT_SAVED", { count: problems.length })
     .sayingIssues("setProblems", problems.slice(0, 100).map(problemSays));
 }

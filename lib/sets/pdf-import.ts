@@ -5,7 +5,7 @@
  */
 import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRawStream, PDFString, decodePDFRawStream } from "pdf-lib";
 import type { Visibility } from "../decks/input";
-import { DomainError, refusal } from "../errors";
+import { refusal } from "../errors";
 import { type SetView, importSet } from "./service";
 
 /** A set PDF as uploaded (a whole set's faces, fonts and art). */
@@ -50,11 +50,11 @@ export async function setFileFromPdf(bytes: Uint8Array): Promise<{ name: string;
     const tree = doc.catalog.lookupMaybe(PDFName.of("Names"), PDFDict)?.lookupMaybe(PDFName.of("EmbeddedFiles"), PDFDict);
     if (tree) attachments(tree, 0, found);
   } catch {
-    throw new DomainError("invalid", "PDF_UNREADABLE", "The file is not a PDF that can be read: its catalog is missing or damaged.");
+    throw refusal("invalid", "PDF_UNREADABLE", undefined, { key: "apiErrors.PDF_CATALOG_DAMAGED" }).saying("apiErrors.PDF_UNREADABLE");
   }
   const file = found.find((a) => a.name.toLowerCase().endsWith(".json"));
   if (!file) {
-    throw new DomainError("invalid", "PDF_NO_SET_FILE", "The PDF carries no set file: only a set's print-and-play PDF from Edenkeep (Print) can be imported.");
+    throw refusal("invalid", "PDF_NO_SET_FILE", undefined, { key: "apiErrors.PDF_NO_SET_FILE_PRINT" }).saying("apiErrors.PDF_NO_SET_FILE");
   }
   let data: Uint8Array;
   try {

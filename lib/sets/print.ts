@@ -8,7 +8,7 @@ import type { CatalogExtras, GameSlug } from "../games/types";
 import { type CutStyle, type Paper, type ProxyCard, ProxySheetError, mm, renderProxySheet } from "../proxies";
 import type { ProxyLabels } from "../proxies/labels";
 import { artOfSet } from "./art";
-import { DomainError } from "../errors";
+import { refusal } from "../errors";
 import { proxyRefusal } from "../proxies/refusal";
 import { exportSet } from "./service";
 
@@ -42,7 +42,9 @@ export async function printSet(actorId: string | null, setId: string, choice: Se
   const file = exported.file as unknown as SetFile;
   const cards = choice.card === undefined ? file.cards : file.cards.filter((c) => c.code === choice.card);
   if (cards.length === 0 && choice.card !== undefined)
-    throw new DomainError("not-found", "CARD_NOT_FOUND", `The set has no card "${choice.card}".`).saying("apiErrors.NO_CARD", { code: choice.card });
+    throw refusal("not-found", "CARD_NOT_FOUND", { code: choice.card }, { key: "apiErrors.SET_HAS_NO_CARD" }).saying("apiErrors.NO_CARD", {
+      code: choice.card,
+    });
   const art = await artOfSet(setId);
   const json = new TextEncoder().encode(`${JSON.stringify(exported.file, null, 2)}\n`);
   try {

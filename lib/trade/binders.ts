@@ -3,7 +3,7 @@ import { db, type Tx } from "../db/client";
 import { refuseVisibilityChangeWhileHidden } from "../moderation/holds";
 import { GAME_SLUGS, type GameSlug } from "../games/types";
 import { gameCatalog } from "../catalog/game-catalog";
-import { DomainError, notFound, refusal } from "../errors";
+import { type DomainError, englishRefusal, notFound, refusal } from "../errors";
 import { MAX_BINDERS_PER_CARD, MAX_BLOCKS, MAX_MATCHES } from "./input";
 
 /**
@@ -117,8 +117,8 @@ async function blockTarget(reader: Reader, username: string): Promise<{ id: stri
 }
 
 export function tradeWithSelf(field: string): DomainError {
-  const message = `${field}: you cannot trade with yourself.`;
-  return new DomainError("invalid", "INVALID_REQUEST", `${message} Nothing was saved.`, [{ path: field, message }]).saying("apiErrors.TRADE_WITH_SELF");
+  const issues = [{ path: field, message: englishRefusal("apiErrors.TRADE_WITH_SELF_AT", { field }) }];
+  return refusal("invalid", "INVALID_REQUEST", { field }, { key: "apiErrors.TRADE_WITH_SELF_FIELD", issues }).saying("apiErrors.TRADE_WITH_SELF");
 }
 
 /** Whether a code is a card of the game's bundled catalog (never a player-made `set-id/code`). */

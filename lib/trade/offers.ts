@@ -5,7 +5,7 @@ import type { Prisma } from "../generated/prisma/client";
 import type { GameSlug } from "../games/types";
 import { rulesetFor } from "../games";
 import { gameCatalog } from "../catalog/game-catalog";
-import { DomainError, notFound, refusal } from "../errors";
+import { DomainError, englishRefusal, notFound, refusal } from "../errors";
 import { catalogCodes, isBinderPublic, type CardCount, type Reader, tradePartner, tradeWithSelf } from "./binders";
 import {
   type CounterOfferInput,
@@ -123,10 +123,14 @@ function viewOf(row: OfferRow, viewerId: string, counteredBy: string | null, now
 
 // ---------------------------------------------------------------- refusals
 
-function invalid(path: string, message: string): DomainError {
-  return new DomainError("invalid", "INVALID_REQUEST", `${path}: ${message}. Nothing was saved.`, [{ path, message }]).saying("apiErrors.NOTHING_CHANGED", {
-    count: 1,
-  });
+/** A line of an offer that cannot be: apiErrors.OFFER_LINE_WHY says why (the issue), OFFER_LINE_AT with its path (the message). */
+function invalid(path: string, why: string, line: { code?: string; game?: string; first?: string } = {}): DomainError {
+  const [code, game, first] = [line.code ?? "", line.game ?? "", line.first ?? ""];
+  const message = englishRefusal("apiErrors.OFFER_LINE_WHY", { why, code, game, first });
+  return refusal("invalid", "INVALID_REQUEST", { path, problem: message }, { key: "apiErrors.OFFER_LINE_AT", issues: [{ path, message }] }).saying(
+    "apiErrors.NOTHING_CHANGED",
+    { count: 1 },
+  );
 }
 
 function offerNotFound(): DomainError {
@@ -134,7 +138,7 @@ function offerNotFound(): DomainError {
 }
 
 function offerClosed(status: OfferStatus): DomainError {
-  return refusal("conflict", "OFFER_CLOSED", { status }, { issues: [{ path: "status", message: `The offer is ${status}.`, status }] });
+  return refusal("conflict", "OFFER_CLOSED", { status }, { issues: [{ path: "status", message: englishRefusal("apiErrors.OFFER_IS", { status }), status }] });
 }
 
 function notYours(role: "recipient" | "sender"): DomainError {
@@ -153,8 +157,16 @@ interface Shortfall {
 async function notAvailable(kind: "invalid" | "conflict", shortfalls: Shortfall[], moved: "saved" | "moved"): Promise<DomainError> {
   const [first] = shortfalls;
   const name = (await gameCatalog(first.game)).index.byCodeOrUndefined(first.code)?.name ?? first.code;
-  const more = shortfalls.length > 1 ? ` (and ${shortfalls.length - 1} more card${shortfalls.length === 2 ? "" : "s"})` : "";
-  const message = `${first.holder} does not have ${first.count} × ${name} [${first.game}/${first.code}] for trade${more}. Nothing was ${moved}.`;
+  // Counts as the collection states them (not grouped), the card by name and code.
+  const message = englishRefusal("apiErrors.TRADE_NOT_AVAILABLE_CARD", {
+    holder: first.holder,
+    count: String(first.count),
+    card: name,
+    game: first.game,
+    code: first.code,
+    more: shortfalls.length - 1,
+    moved,
+  });
   return new DomainError(
     kind,
     "TRADE_NOT_AVAILABLE",
@@ -165,7 +177,7 @@ async function notAvailable(kind: "invalid" | "conflict", shortfalls: Shortfall[
       game: s.game,
       count: s.count,
       holder: s.holder,
-      message: `${s.holder} does not have ${s.count} for trade.`,
+      message: englishRefusal("apiErrors.HOLDER_SHORT", { holder: s.holder, count: String(s.count) }),
     })),
   ).saying("apiErrors.TRADE_NOT_AVAILABLE", { holder: first.holder, count: first.count, card: name, more: shortfalls.length - 1 });
 }
@@ -174,7 +186,7 @@ async function notAvailable(kind: "invalid" | "conflict", shortfalls: Shortfall[
 
 /** Checks both sides of an offer: catalog cards only, each card once, at least one card. 400 naming the field. */
 async function checkLines(give: TradeLine[], get: TradeLine[]): Promise<void> {
-  if (give.length + get.length === 0) throw invalid("give", "an offer needs at least one card to give or to get");
+  if (give.length + get.length === 0) throw invalid("give", "empty");
   const seen = new Map<string, string>();
   for (const [side, lines] of [
     ["give", give],
@@ -182,12 +194,12 @@ async function checkLines(give: TradeLine[], get: TradeLine[]): Promise<void> {
   ] as const) {
     for (const [i, line] of lines.entries()) {
       const path = `${side}.${i}`;
-      if (line.code.includes("/")) throw invalid(`${path}.code`, `"${line.code}" is a player-made card; only cards of the catalogs can be traded`);
+      if (line.code.includes("/")) throw invalid(`${path}.code`, "playerMade", { code: line.code });
       const known = await catalogCodes(line.game);
-      if (!known(line.code)) throw invalid(`${path}.code`, `no card "${line.code}" in the ${rulesetFor(line.game).title} catalog`);
+      if (!known(line.code)) throw invalid(`${path}.code`, "unknown", { code: line.code, game: rulesetFor(line.game).title });
       const key = `${line.game}\u0000${line.code}`;
       const first = seen.get(key);
-      if (first !== undefined) throw invalid(`${path}.code`, `${line.game} card "${line.code}" is already ${first}; list each card once`);
+      if (first !== undefined) throw invalid(`${path}.code`, "twice", { code: line.code, game: line.game, first });
       seen.set(key, path);
     }
   }
@@ -327,8 +339,14 @@ async function moveLine(tx: Tx, giverId: string, receiverId: string, line: CardC
 async function overLimit(lines: Shortfall[]): Promise<DomainError> {
   const [first] = lines;
   const name = (await gameCatalog(first.game)).index.byCodeOrUndefined(first.code)?.name ?? first.code;
-  const more = lines.length > 1 ? ` (and ${lines.length - 1} more card${lines.length === 2 ? "" : "s"})` : "";
-  const message = `Accepting would give ${first.holder} more than ${MAX_COUNT} × ${name} [${first.game}/${first.code}], the most a collection counts${more}. Nothing was moved.`;
+  const message = englishRefusal("apiErrors.TRADE_OVER_LIMIT_CARD", {
+    holder: first.holder,
+    max: String(MAX_COUNT),
+    card: name,
+    game: first.game,
+    code: first.code,
+    more: lines.length - 1,
+  });
   return new DomainError(
     "conflict",
     "TRADE_OVER_LIMIT",
@@ -340,7 +358,7 @@ async function overLimit(lines: Shortfall[]): Promise<DomainError> {
       count: l.count,
       holder: l.holder,
       max: MAX_COUNT,
-      message: `${l.holder} would hold more than ${MAX_COUNT}.`,
+      message: englishRefusal("apiErrors.HOLDER_OVER", { holder: l.holder, max: String(MAX_COUNT) }),
     })),
   ).saying("apiErrors.TRADE_OVER_LIMIT", { holder: first.holder, card: name, max: MAX_COUNT, more: lines.length - 1 });
 }

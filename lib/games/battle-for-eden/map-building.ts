@@ -1,7 +1,8 @@
 import { foldName } from "../../engine/fold";
-import { issue, type Issue } from "../types";
+import type { Issue } from "../types";
 import { BFE } from "./codes";
 import { hexLabel, tilesInContact, type HexGrid } from "./hex";
+import { mapFinding } from "./map-english";
 import type { MapTile } from "./map-file";
 import { stepsFrom, tilesBetweenForSteps } from "./tiles-between";
 
@@ -11,7 +12,6 @@ export const MAP_LIMITS = { tilesBetweenPortalAndHeart: 3, tilesBetweenPortals: 
 export type MapGrid = HexGrid<MapTile>;
 
 const where = (t: MapTile) => hexLabel(t);
-const portalName = (t: MapTile) => `the portal of ${t.player ?? "?"} at ${where(t)}`;
 /** A portal's player as a term: the interface names a player called by a colour in its language. */
 const playerOf = (t: MapTile) => ({ term: t.player ?? "?", text: t.player ?? "?" });
 
@@ -26,14 +26,7 @@ export function tilesOnePerPlace(tiles: readonly MapTile[]): { grid: MapGrid; is
   });
   const issues = [...indexes]
     .filter(([, list]) => list.length > 1)
-    .map(([label, list]) =>
-      issue(
-        BFE.MAP_OVERLAP,
-        `Tiles ${list.join(", ")} all lie at ${label}; two tiles cannot share a place (the first one is kept for the other checks).`,
-        [label],
-        { tiles: list.join(", "), at: label },
-      ),
-    );
+    .map(([label, list]) => mapFinding(BFE.MAP_OVERLAP, [label], { tiles: list.join(", "), at: label }));
   return { grid, issues };
 }
 
@@ -41,11 +34,9 @@ export function tilesOnePerPlace(tiles: readonly MapTile[]): { grid: MapGrid; is
 export function oneHeart(grid: MapGrid): Issue[] {
   const hearts = heartsOf(grid);
   if (hearts.length === 1) return [];
-  if (hearts.length === 0) return [issue(BFE.MAP_NO_HEART, 'The map has no Heart of Eden: add one tile of kind "heart".', [], { count: 0, at: "" })];
+  if (hearts.length === 0) return [mapFinding(BFE.MAP_NO_HEART, [], { count: 0, at: "" })];
   const at = hearts.map(where).join(", ");
-  return [
-    issue(BFE.MAP_NO_HEART, `The map has ${hearts.length} Hearts of Eden (at ${at}); it has exactly one.`, hearts.map(where), { count: hearts.length, at }),
-  ];
+  return [mapFinding(BFE.MAP_NO_HEART, hearts.map(where), { count: hearts.length, at })];
 }
 
 // Battle for Eden rules, "Map creation ▶ Building the map": every tile is placed in contact with another tile of the map.
@@ -57,12 +48,12 @@ export function allConnected(grid: MapGrid): Issue[] {
   const cut = tiles.filter((t) => !reached.has(where(t)));
   if (cut.length === 0) return [];
   return [
-    issue(
-      BFE.MAP_DISCONNECTED,
-      `${cut.length} tile(s) are not joined to the ${start.kind === "heart" ? "Heart of Eden" : `tile at ${where(start)}`} through tiles in contact: ${cut.map(where).join(", ")}.`,
-      cut.map(where),
-      { count: cut.length, toHeart: start.kind === "heart" ? "yes" : "no", start: where(start), tiles: cut.map(where).join(", ") },
-    ),
+    mapFinding(BFE.MAP_DISCONNECTED, cut.map(where), {
+      count: cut.length,
+      toHeart: start.kind === "heart" ? "yes" : "no",
+      start: where(start),
+      tiles: cut.map(where).join(", "),
+    }),
   ];
 }
 
@@ -73,12 +64,13 @@ export function portalsFarFromHeart(grid: MapGrid): Issue[] {
     tilesCloserThan(portal, limit, grid)
       .filter(({ tile }) => tile.kind === "heart")
       .map(({ tile: heart, between }) =>
-        issue(
-          BFE.MAP_PORTAL_NEAR_HEART,
-          `${capitalize(portalName(portal))} has ${between} tile(s) between it and the Heart of Eden at ${where(heart)}; at least ${limit} are needed.`,
-          [where(portal), where(heart)],
-          { player: playerOf(portal), portal: where(portal), between, heart: where(heart), limit },
-        ),
+        mapFinding(BFE.MAP_PORTAL_NEAR_HEART, [where(portal), where(heart)], {
+          player: playerOf(portal),
+          portal: where(portal),
+          between,
+          heart: where(heart),
+          limit,
+        }),
       ),
   );
 }
@@ -92,12 +84,14 @@ export function portalsFarApart(grid: MapGrid): Issue[] {
     tilesCloserThan(a, limit, grid)
       .filter(({ tile }) => tile.kind === "portal" && (order.get(where(tile)) ?? -1) > i)
       .map(({ tile: b, between }) =>
-        issue(
-          BFE.MAP_PORTALS_TOO_CLOSE,
-          `${capitalize(portalName(a))} and ${portalName(b)} have ${between} tile(s) between them; at least ${limit} are needed.`,
-          [where(a), where(b)],
-          { playerA: playerOf(a), portalA: where(a), playerB: playerOf(b), portalB: where(b), between, limit },
-        ),
+        mapFinding(BFE.MAP_PORTALS_TOO_CLOSE, [where(a), where(b)], {
+          playerA: playerOf(a),
+          portalA: where(a),
+          playerB: playerOf(b),
+          portalB: where(b),
+          between,
+          limit,
+        }),
       ),
   );
 }
@@ -118,12 +112,13 @@ export function portalContacts(grid: MapGrid): Issue[] {
     const touching = tilesInContact(portal, grid);
     if (touching.length <= MAP_LIMITS.portalContacts) return [];
     return [
-      issue(
-        BFE.MAP_PORTAL_CONTACTS,
-        `${capitalize(portalName(portal))} is in contact with ${touching.length} tiles (${touching.map(where).join(", ")}); at most ${MAP_LIMITS.portalContacts} are allowed.`,
-        [where(portal), ...touching.map(where)],
-        { player: playerOf(portal), portal: where(portal), count: touching.length, tiles: touching.map(where).join(", "), limit: MAP_LIMITS.portalContacts },
-      ),
+      mapFinding(BFE.MAP_PORTAL_CONTACTS, [where(portal), ...touching.map(where)], {
+        player: playerOf(portal),
+        portal: where(portal),
+        count: touching.length,
+        tiles: touching.map(where).join(", "),
+        limit: MAP_LIMITS.portalContacts,
+      }),
     ];
   });
 }
@@ -138,16 +133,11 @@ export function onePortalPerPlayer(grid: MapGrid): Issue[] {
   return [...byPlayer.values()]
     .filter((list) => list.length > 1)
     .map((list) =>
-      issue(
-        BFE.MAP_DUPLICATE_PORTAL,
-        `${list[0].player} has ${list.length} portals (at ${list.map(where).join(", ")}); each player has one.`,
-        list.map(where),
-        {
-          player: playerOf(list[0]),
-          count: list.length,
-          at: list.map(where).join(", "),
-        },
-      ),
+      mapFinding(BFE.MAP_DUPLICATE_PORTAL, list.map(where), {
+        player: playerOf(list[0]),
+        count: list.length,
+        at: list.map(where).join(", "),
+      }),
     );
 }
 
@@ -157,8 +147,4 @@ export function heartsOf(grid: MapGrid): MapTile[] {
 
 export function portalsOf(grid: MapGrid): MapTile[] {
   return [...grid.values()].filter((t) => t.kind === "portal");
-}
-
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

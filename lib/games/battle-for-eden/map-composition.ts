@@ -2,6 +2,7 @@ import { foldName } from "../../engine/fold";
 import { issue, type Issue } from "../types";
 import { BFE } from "./codes";
 import { hexLabel } from "./hex";
+import { englishMapText } from "./map-english";
 import type { MapGrid } from "./map-building";
 import type { MapTile } from "./map-file";
 
@@ -82,19 +83,21 @@ export function compositionWarnings(grid: MapGrid, composition = mapComposition(
   if (composition.ok) return [];
   const { players, colors, unseenColors, tooManyColors } = composition;
   const n = players.length;
-  const missing = colors.filter((c) => c.missing > 0).map((c) => `${c.missing} ${c.color}`);
-  if (n > 0 && unseenColors > 0) missing.push(`${n} of each of ${unseenColors} colour(s) the map shows no tile of`);
+  const item = (count: number, colour: string) => englishMapText("findings.composition.item", { count, colour });
+  const missing = colors.filter((c) => c.missing > 0).map((c) => item(c.missing, c.color));
+  if (n > 0 && unseenColors > 0) missing.push(englishMapText("findings.composition.unseen", { players: n, count: unseenColors }));
   const extra = colors.filter((c) => c.extra > 0);
   const extraKeys = new Set(extra.map((c) => foldName(c.color)));
   const extraTiles = [...grid.values()].filter((t: MapTile) => t.kind === "land" && extraKeys.has(foldName(t.color ?? ""))).map(hexLabel);
   const total = n * (TILE_COLOURS + 1);
+  const names = players.map((p) => englishMapText("findings.composition.player", { player: p.player, colour: p.color })).join(", ");
+  // maps.json findings.composition, part by part; the interface says it from `MapCheck.composition` the same way (components/maps/finding-text.ts).
   const parts = [
-    `For ${n} player(s) (one per portal${n ? `: ${players.map((p) => `${p.player} (${p.color})`).join(", ")}` : ""}) "Map creation ▶ Setup" hands out ${total} land tiles: ${n} of each of the ${TILE_COLOURS} colours and one of each player's own colour, plus black tiles only to place a portal.`,
-    n === 0 ? "The map has no portal, so no players." : "",
-    missing.length ? `Missing: ${missing.join(", ")}.` : "",
-    extra.length ? `Extra: ${extra.map((c) => `${c.extra} ${c.color}`).join(", ")}.` : "",
-    tooManyColors ? `The map names ${colors.length} colours; the game has ${TILE_COLOURS}, black included.` : "",
+    englishMapText("findings.composition.setup", { players: n, total, who: n ? englishMapText("findings.composition.who", { names }) : "" }),
+    n === 0 ? englishMapText("findings.composition.noPortal") : "",
+    missing.length ? englishMapText("findings.composition.missing", { list: missing.join(", ") }) : "",
+    extra.length ? englishMapText("findings.composition.extra", { list: extra.map((c) => item(c.extra, c.color)).join(", ") }) : "",
+    tooManyColors ? englishMapText("findings.composition.tooMany", { named: colors.length }) : "",
   ];
-  // The interface says it from `MapCheck.composition` in its own words (components/maps/finding-text.ts).
   return [issue(BFE.MAP_COMPOSITION, parts.filter(Boolean).join(" "), extraTiles, { players: n, total })];
 }

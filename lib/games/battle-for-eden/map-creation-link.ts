@@ -1,4 +1,5 @@
 import type { CreationMove, Refusal } from "./map-creation";
+import { englishMapText } from "./map-english";
 
 /**
  * The moves of a map creation as a short text for a shareable link: `u` draw face up, `d` draw
@@ -21,12 +22,19 @@ function moveText(m: CreationMove): string {
 
 export type LinkRead = { ok: true; moves: CreationMove[] } | ({ ok: false } & Refusal);
 
+/** A link that does not read, worded from maps.json `refusals.<key>`. */
+const notRead = (key: string, values: Record<string, number | string>): LinkRead => ({
+  ok: false,
+  reason: englishMapText(`refusals.${key}`, values),
+  key,
+  values,
+});
+
 export function movesFromLink(text: string): LinkRead {
   if (text === "") return { ok: true, moves: [] };
-  if (text.length > MAX_LINK_MOVES * 8) return { ok: false, reason: "The link holds too many moves.", key: "linkTooLong", values: {} };
+  if (text.length > MAX_LINK_MOVES * 8) return notRead("linkTooLong", {});
   const parts = text.split("_");
-  if (parts.length > MAX_LINK_MOVES)
-    return { ok: false, reason: `The link holds more than ${MAX_LINK_MOVES} moves.`, key: "linkTooMany", values: { max: MAX_LINK_MOVES } };
+  if (parts.length > MAX_LINK_MOVES) return notRead("linkTooMany", { max: MAX_LINK_MOVES });
   const moves: CreationMove[] = [];
   for (const [i, part] of parts.entries()) {
     if (part === "u" || part === "d") moves.push({ type: "draw", from: part === "u" ? "face-up" : "face-down" });
@@ -35,13 +43,7 @@ export function movesFromLink(text: string): LinkRead {
     else if (part === "b") moves.push({ type: "black" });
     else {
       const m = PLACE.exec(part);
-      if (!m)
-        return {
-          ok: false,
-          reason: `Move ${i + 1} ("${part.slice(0, 12)}") is not a move.`,
-          key: "linkNotAMove",
-          values: { n: i + 1, part: part.slice(0, 12) },
-        };
+      if (!m) return notRead("linkNotAMove", { n: i + 1, part: part.slice(0, 12) });
       const at = { q: Number(m[2]), r: Number(m[3]) };
       moves.push(m[1] === "p" ? { type: "place", at } : { type: "portal", at });
     }

@@ -2,6 +2,7 @@ import { foldName } from "../../engine/fold";
 import { makeRng, type Seed } from "../../engine/rng";
 import { hexLabel, neighbours, tilesInContact, type Hex } from "./hex";
 import { MAP_LIMITS } from "./map-building";
+import { englishMapText } from "./map-english";
 import { BLACK } from "./map-composition";
 import type { MapTile } from "./map-file";
 import { MAX_PLAYERS, MIN_PLAYERS, PLAYER_COLOURS } from "./map-generator";
@@ -65,7 +66,8 @@ export interface Refusal {
 
 export type PlayResult = { ok: true; state: CreationState } | ({ ok: false } & Refusal);
 
-const refusal = (reason: string, key: string, values: IssueParams = {}): Refusal => ({ reason, key, values });
+/** A move not allowed, worded from maps.json `refusals.<key>` (lib/games/battle-for-eden/map-english.ts). */
+const refusal = (key: string, values: IssueParams = {}): Refusal => ({ reason: englishMapText(`refusals.${key}`, values), key, values });
 /** A colour (a tile's or a player's) as a term the interface names in its language. */
 const colour = (name: string) => ({ term: name, text: name });
 
@@ -92,7 +94,7 @@ export function replayCreation(playerCount: number, seed: Seed, moves: readonly 
   let state = startCreation(playerCount, seed);
   for (const [i, move] of moves.entries()) {
     const next = play(state, move);
-    if (!next.ok) return { ...next, reason: `Move ${i + 1}: ${next.reason}`, move: i + 1 };
+    if (!next.ok) return { ...next, reason: englishMapText("refusals.move", { n: i + 1, reason: next.reason }), move: i + 1 };
     state = next.state;
   }
   return { ok: true, state };
@@ -108,15 +110,15 @@ export function play(state: CreationState, move: CreationMove): PlayResult {
   const me = state.players[state.turn];
   switch (state.phase) {
     case "draw": {
-      if (move.type !== "draw") return fail(refusal("First draw a tile: the face-up one or one from the face-down pile.", "drawFirst"));
-      if (move.from === "face-up" && me.faceUp === null) return fail(refusal("The face-up tile has already been drawn.", "faceUpDrawn"));
-      if (move.from === "face-down" && me.pile.length === 0) return fail(refusal("The face-down pile is empty.", "pileEmpty"));
+      if (move.type !== "draw") return fail(refusal("drawFirst"));
+      if (move.from === "face-up" && me.faceUp === null) return fail(refusal("faceUpDrawn"));
+      if (move.from === "face-down" && me.pile.length === 0) return fail(refusal("pileEmpty"));
       const players = state.players.map((p, i) => (i !== state.turn ? p : move.from === "face-up" ? { ...p, faceUp: null } : { ...p, pile: p.pile.slice(1) }));
       const drawn = move.from === "face-up" ? (me.faceUp as string) : me.pile[0];
       return ok({ ...state, players, drawn, phase: "place" }, move);
     }
     case "place": {
-      if (move.type !== "place") return fail(refusal(`Place the ${state.drawn} tile you drew first.`, "placeFirst", { tile: colour(String(state.drawn)) }));
+      if (move.type !== "place") return fail(refusal("placeFirst", { tile: colour(String(state.drawn)) }));
       const why = whyNotTile(state, state.turn, move.at);
       if (why) return fail(why);
       const tiles = [...state.tiles, { q: move.at.q, r: move.at.r, kind: "land" as const, color: state.drawn ?? BLACK }];
@@ -132,14 +134,14 @@ export function play(state: CreationState, move: CreationMove): PlayResult {
     case "last-chance": {
       if (move.type === "black") return takeBlackTile(state, move);
       if (move.type === "keep") {
-        if (state.phase === "must-place-portal") return fail(refusal("Your last tile is placed: add your portal to the map now.", "mustPlacePortal"));
+        if (state.phase === "must-place-portal") return fail(refusal("mustPlacePortal"));
         return ok(advance(state), move);
       }
-      if (move.type !== "portal") return fail(refusal("Move, add or remove your portal, or keep it as it is.", "portalMove"));
+      if (move.type !== "portal") return fail(refusal("portalMove"));
       if (move.at === null) {
-        if (state.phase !== "portal") return fail(refusal("Your portal must stay on the map now.", "portalStays"));
+        if (state.phase !== "portal") return fail(refusal("portalStays"));
         const portal = portalOf(state, state.turn);
-        if (!portal) return fail(refusal("Your portal is not on the map.", "portalNotOnMap"));
+        if (!portal) return fail(refusal("portalNotOnMap"));
         return ok(advance({ ...state, tiles: state.tiles.filter((t) => t !== portal) }), move);
       }
       const why = whyNotPortal(state, state.turn, move.at);
@@ -148,7 +150,7 @@ export function play(state: CreationState, move: CreationMove): PlayResult {
       return ok(advance({ ...state, tiles: [...without, { q: move.at.q, r: move.at.r, kind: "portal", player: me.name }] }), move);
     }
     case "done":
-      return fail(refusal("The map is done.", "done"));
+      return fail(refusal("done"));
   }
 }
 
@@ -175,17 +177,16 @@ function advance(state: CreationState): CreationState {
 export function whyNotTile(state: CreationState, player: number, at: Hex): Refusal | null {
   const g = grid(state.tiles);
   const label = hexLabel(at);
-  if (g.has(label)) return refusal(`${label} already holds a tile.`, "occupied", { at: label });
-  if (tilesInContact(at, g).length === 0) return refusal(`${label} is not in contact with the map.`, "notInContact", { at: label });
-  if (tilesInContact(at, g).some((t) => t.kind === "portal"))
-    return refusal(`${label} is in contact with a portal: no tile may be placed there.`, "touchesPortal", { at: label });
+  if (g.has(label)) return refusal("occupied", { at: label });
+  if (tilesInContact(at, g).length === 0) return refusal("notInContact", { at: label });
+  if (tilesInContact(at, g).some((t) => t.kind === "portal")) return refusal("touchesPortal", { at: label });
   const own = portalOf(state, player);
   if (own) {
     const withTile = new Map(g).set(label, { q: at.q, r: at.r, kind: "land", color: BLACK });
     const steps = stepsFrom([own], withTile).get(label);
     const between = steps === undefined ? Infinity : tilesBetweenForSteps(steps);
     if (between < MAP_LIMITS.tilesBetweenPortalAndHeart)
-      return refusal(`${label} has ${between} tile(s) between it and your portal; at least 3 are needed.`, "nearOwnPortal", {
+      return refusal("nearOwnPortal", {
         at: label,
         between,
         limit: MAP_LIMITS.tilesBetweenPortalAndHeart,
@@ -199,11 +200,11 @@ export function whyNotPortal(state: CreationState, player: number, at: Hex): Ref
   const own = portalOf(state, player);
   const g = grid(state.tiles.filter((t) => t !== own));
   const label = hexLabel(at);
-  if (g.has(label)) return refusal(`${label} already holds a tile.`, "occupied", { at: label });
+  if (g.has(label)) return refusal("occupied", { at: label });
   const touching = tilesInContact(at, g);
-  if (touching.length === 0) return refusal(`${label} is not in contact with the map.`, "notInContact", { at: label });
+  if (touching.length === 0) return refusal("notInContact", { at: label });
   if (touching.length > MAP_LIMITS.portalContacts)
-    return refusal(`A portal at ${label} would be in contact with ${touching.length} tiles; at most 2 are allowed.`, "portalContacts", {
+    return refusal("portalContacts", {
       at: label,
       count: touching.length,
       limit: MAP_LIMITS.portalContacts,
@@ -212,24 +213,21 @@ export function whyNotPortal(state: CreationState, player: number, at: Hex): Ref
   const steps = stepsFrom([at], g);
   const heart = steps.get(hexLabel(HEART));
   if (heart !== undefined && tilesBetweenForSteps(heart) < MAP_LIMITS.tilesBetweenPortalAndHeart)
-    return refusal(
-      `A portal at ${label} would have ${tilesBetweenForSteps(heart)} tile(s) between it and the Heart; at least 3 are needed.`,
-      "portalNearHeart",
-      {
-        at: label,
-        between: tilesBetweenForSteps(heart),
-        limit: MAP_LIMITS.tilesBetweenPortalAndHeart,
-      },
-    );
+    return refusal("portalNearHeart", {
+      at: label,
+      between: tilesBetweenForSteps(heart),
+      limit: MAP_LIMITS.tilesBetweenPortalAndHeart,
+    });
   for (const other of g.values()) {
     if (other.kind !== "portal" || hexLabel(other) === label) continue;
     const s = steps.get(hexLabel(other));
     if (s !== undefined && tilesBetweenForSteps(s) < MAP_LIMITS.tilesBetweenPortals)
-      return refusal(
-        `A portal at ${label} would have ${tilesBetweenForSteps(s)} tile(s) between it and the portal of ${other.player}; at least 4 are needed.`,
-        "portalsTooClose",
-        { at: label, between: tilesBetweenForSteps(s), player: colour(other.player ?? ""), limit: MAP_LIMITS.tilesBetweenPortals },
-      );
+      return refusal("portalsTooClose", {
+        at: label,
+        between: tilesBetweenForSteps(s),
+        player: colour(other.player ?? ""),
+        limit: MAP_LIMITS.tilesBetweenPortals,
+      });
   }
   return null;
 }
@@ -253,8 +251,8 @@ function emptyPlacesInContact(state: CreationState): Hex[] {
 
 // Battle for Eden rules, "Map creation ▶ Building the map": a player who cannot place their portal after their last tile is given just enough black tiles to be able to.
 function takeBlackTile(state: CreationState, move: CreationMove): PlayResult {
-  if (state.phase !== "must-place-portal") return fail(refusal("Black tiles are given only to a player who must place their portal.", "blackOnlyWhenNeeded"));
-  if (portalPlaces(state).length > 0) return fail(refusal("Your portal can be placed: no black tile is needed.", "blackNotNeeded"));
+  if (state.phase !== "must-place-portal") return fail(refusal("blackOnlyWhenNeeded"));
+  if (portalPlaces(state).length > 0) return fail(refusal("blackNotNeeded"));
   const players = state.players.map((p, i) => (i === state.turn ? { ...p, extraBlack: p.extraBlack + 1 } : p));
   return ok({ ...state, players, drawn: BLACK, phase: "place" }, move);
 }

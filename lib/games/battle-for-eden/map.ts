@@ -4,6 +4,7 @@ import { energyRichLocations } from "./energy-rich";
 import type { Hex } from "./hex";
 import { compositionWarnings, mapComposition, type MapComposition } from "./map-composition";
 import { allConnected, oneHeart, onePortalPerPlayer, portalContacts, portalsFarApart, portalsFarFromHeart, tilesOnePerPlace } from "./map-building";
+import { englishMapText } from "./map-english";
 import { readMap } from "./map-file";
 import { wildTerritories, type WildTerritory } from "./wild";
 
@@ -57,7 +58,7 @@ function atMostPerCode(errors: Issue[], max: number): Issue[] {
     kept.set(e.code, n);
     const all = total.get(e.code) ?? 0;
     if (n < max || all === max) out.push(e);
-    else if (n === max) out.push(issue(e.code, `… and ${all - max + 1} more ${e.code} problems like the ones above.`, [], { more: all - max + 1 }));
+    else if (n === max) out.push(issue(e.code, englishMapText("findings.more", { more: all - max + 1, code: e.code }), [], { more: all - max + 1 }));
   }
   return out;
 }

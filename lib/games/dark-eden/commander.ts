@@ -1,4 +1,4 @@
-import { cardsParam, finding, issue, type Issue } from "../types";
+import { cardsParam, finding, type Issue } from "../types";
 import type { DeckCheck } from "./rule";
 
 // Dark Eden rules, "WHAT YOU NEED TO PLAY" and "PLACE COMMANDERS": each player brings one Commander.
@@ -13,14 +13,8 @@ export const commanderChosen: DeckCheck = {
     const card = ctx.commanderHeader;
     if (!card) return [finding("DE_NOT_A_COMMANDER", [], { kind: "unknown", named, type: "" })];
     if (card.type !== "commander") {
-      return [
-        // English says "an" before a vowel, which messages/en cannot say without naming the card types in prose.
-        issue("DE_NOT_A_COMMANDER", `${card.name} is not a Commander (it is ${article(card.type)} ${card.type}).`, [card.code], {
-          kind: "other",
-          named: cardsParam([card]),
-          type: card.type,
-        }),
-      ];
+      // English says "an" before a vowel: the message's `type` select says each type with its article.
+      return [finding("DE_NOT_A_COMMANDER", [card.code], { kind: "other", named: cardsParam([card]), type: card.type })];
     }
     return [];
   },
@@ -41,7 +35,3 @@ export const commanderOutsideDeck: DeckCheck = {
     return found;
   },
 };
-
-function article(word: string): string {
-  return /^[aeiou]/.test(word) ? "an" : "a";
-}

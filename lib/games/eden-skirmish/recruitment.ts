@@ -1,6 +1,6 @@
 import { factionName, stigmaName } from "./warband";
-import { cardsOf, codeOf, factionOf, kindOf, nameKey, nameOf, quantityOf, stigmaOf, type EdenEntry, type Roster, type Rule } from "./roster";
-import { issue, finding } from "../types";
+import { cardsOf, codeOf, factionOf, kindOf, nameKey, quantityOf, stigmaOf, type EdenEntry, type Roster, type Rule } from "./roster";
+import { finding } from "../types";
 
 /** EDEN rules, "3. Formar la banda": before recruiting, each player chooses the warband's type (Facción or Estigma). */
 export const warbandTypeChosen: Rule = (roster) => {
@@ -21,13 +21,13 @@ export const hasCombatants: Rule = (roster) => (roster.combatants.length === 0 ?
 export const onlyCombatantsRecruited: Rule = (roster) => {
   const others = roster.main.filter((e) => kindOf(e.card) !== "combatant");
   if (others.length === 0) return [];
-  const what = (e: EdenEntry) => `${nameOf(e.card)} (${kindOf(e.card) ?? "no kind"})`;
+  // Each card with its kind: "X (mission), Y (npc)" (validation.json EDEN_parts.cardOfKind).
+  const cards = others.map((e) => [{ key: "EDEN_parts.cardOfKind", values: { card: cardsOf([e]), kind: kindOf(e.card) ?? "none" } }]);
   return [
-    issue(
+    finding(
       "EDEN_NOT_RECRUITABLE",
-      `Only combatants can be recruited: ${others.map(what).join(", ")}. Missions go in [missions], tactics in [tactics]; npcs are never recruited.`,
       others.map((e) => codeOf(e.card)),
-      { cards: cardsOf(others) },
+      { cards: { phrases: cards, join: "comma" } },
     ),
   ];
 };
@@ -44,12 +44,19 @@ export const sharedSymbol: Rule = (roster) => {
   if (!w) return [];
   const mismatched = roster.combatants.filter((e) => w.symbolOf(e.card) !== undefined && w.symbolOf(e.card) !== w.slug);
   if (mismatched.length === 0) return [];
+  // Each card with its own symbol: "X (Bamaka), Y (Bamaka)" (validation.json EDEN_parts.cardOfSymbol).
+  const cards = mismatched.map((e) => {
+    const own = w.symbolOf(e.card) as string;
+    return [{ key: "EDEN_parts.cardOfSymbol", values: { card: cardsOf([e]), symbol: { term: own, text: w.label(own) } } }];
+  });
   return [
-    issue(
+    finding(
       w.type === "faction" ? "EDEN_FACTION_MISMATCH" : "EDEN_STIGMA_MISMATCH",
-      `A ${w.type} warband of ${w.name} recruits only ${w.name} combatants: ${mismatched.map((e) => `${nameOf(e.card)} (${w.label(w.symbolOf(e.card)!)})`).join(", ")}.`,
       mismatched.map((e) => codeOf(e.card)),
-      { cards: cardsOf(mismatched), symbol: { term: w.slug, text: w.name } },
+      {
+        cards: { phrases: cards, join: "comma" },
+        symbol: { term: w.slug, text: w.name },
+      },
     ),
   ];
 };

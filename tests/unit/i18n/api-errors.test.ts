@@ -51,25 +51,42 @@ const SAYINGS = SOURCES.flatMap(({ file, text }) =>
 
 /**
  * Every `refusal("kind", "CODE", { a, b: x }, { key: "ns.key" })` (lib/errors: the English is worded
- * from the key, `apiErrors.CODE` unless another is given): its key and the names of its values.
+ * from the key, `apiErrors.CODE` unless another is given), and the request layer's
+ * `httpRefusal(status, "CODE", …)` (lib/http/respond.ts): its key and the names of its values.
  */
 const REFUSALS = SOURCES.flatMap(({ file, text }) =>
-  [...text.matchAll(/\brefusal\(\s*"[a-z-]+",\s*"([A-Z_]+)"(?:,\s*(?:undefined|\{([^}]*)\}))?(?:,\s*\{\s*key:\s*"([\w.]+)")?/g)].map((m) => ({
+  [...text.matchAll(/\b(?:refusal\(\s*"[a-z-]+"|httpRefusal\(\s*\d+),\s*"([A-Z_]+)"(?:,\s*(?:undefined|\{([^}]*)\}))?(?:,\s*\{\s*key:\s*"([\w.]+)")?/g)].map(
+    (m) => ({
+      file,
+      key: m[3] ?? `apiErrors.${m[1]}`,
+      given: (m[2] ?? "")
+        .split(",")
+        .map((part) => part.split(":")[0].trim())
+        .filter(Boolean),
+    }),
+  ),
+);
+SAYINGS.push(...REFUSALS);
+
+/** Every `englishRefusal("ns.key", { a, b: x })` or `englishRefusal("ns.key")`: a refusal's issue, or one answered without a DomainError (the proxy's, the sign-in throttle's). */
+const ENGLISH = SOURCES.flatMap(({ file, text }) =>
+  [...text.matchAll(/\benglishRefusal\(\s*"([\w.]+)"\s*(?:,\s*\{([^}]*)\}|\))/g)].map((m) => ({
     file,
-    key: m[3] ?? `apiErrors.${m[1]}`,
+    key: m[1],
     given: (m[2] ?? "")
       .split(",")
       .map((part) => part.split(":")[0].trim())
       .filter(Boolean),
   })),
 );
-SAYINGS.push(...REFUSALS);
+SAYINGS.push(...ENGLISH);
 
 /**
- * Every refusal code written as a literal: `refusal("kind", "CODE"`, `new DomainError("kind", "CODE"`, `new HttpError(404, "CODE"`,
+ * Every refusal code written as a literal: `refusal("kind", "CODE"`, `new DomainError("kind", "CODE"`, `new HttpError(404, "CODE"`, `httpRefusal(404, "CODE"`,
  * `errorResponse(403, "CODE"`, the art check's `invalid("CODE"` and `new ProxySheetError("CODE"`.
  */
-const CODE = /(?:(?:new (?:DomainError|HttpError)|\brefusal)\(\s*(?:"[a-z-]+"|\d+),|errorResponse\(\d+,|\binvalid\(|new ProxySheetError\()\s*"([A-Z_]+)"/g;
+const CODE =
+  /(?:(?:new (?:DomainError|HttpError)|\brefusal|\bhttpRefusal)\(\s*(?:"[a-z-]+"|\d+),|errorResponse\(\d+,|\binvalid\(|new ProxySheetError\()\s*"([A-Z_]+)"/g;
 const CODES = new Set(SOURCES.flatMap(({ text }) => [...text.matchAll(CODE)].map((m) => m[1])));
 
 describe("API refusals in Polish and Spanish", () => {

@@ -8,8 +8,9 @@
  * - rules: every code each game's checks declare (`rulesetFor(game).rules[].codes`, the list
  *   the validator runs and the rules page reads) is `validation.<code>`, and every code a rule
  *   words with `finding("CODE", …)` is one of them;
- * - services: every `refusal("kind", "CODE", …)` (key `apiErrors.CODE` unless its `{ key }`
- *   names another) and every `.saying("ns.key", …)` with a literal key in lib/ and app/;
+ * - services: every `refusal("kind", "CODE", …)` and `httpRefusal(status, "CODE", …)` (key
+ *   `apiErrors.CODE` unless its `{ key }` names another) and every `.saying("ns.key", …)`,
+ *   and `englishRefusal("ns.key", …)` with a literal key in lib/ and app/;
  *   `notFound(thing)` says `apiErrors.NOT_FOUND`, so each thing it takes must be a case of it.
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -47,8 +48,8 @@ const OUTSIDE_CHECKS: Record<string, string> = {
 };
 const RULE_KEYS = [...new Set([...DECLARED, ...WORDED])].map((code) => `validation.${code}`);
 
-const REFUSAL = /\brefusal\(\s*"[a-z-]+",\s*"([A-Z_]+)"(?:,\s*(?:undefined|\{[^}]*\}))?(?:,\s*\{\s*key:\s*"([\w.]+)")?/g;
-const SAYING = /\.saying\(\s*"([\w.]+)"/g;
+const REFUSAL = /\b(?:refusal\(\s*"[a-z-]+"|httpRefusal\(\s*\d+),\s*"([A-Z_]+)"(?:,\s*(?:undefined|\{[^}]*\}))?(?:,\s*\{\s*key:\s*"([\w.]+)")?/g;
+const SAYING = /(?:\.saying|\benglishRefusal)\(\s*"([\w.]+)"/g;
 const SERVICE_KEYS = [
   ...new Set(
     SOURCES.flatMap(({ text }) => [...[...text.matchAll(REFUSAL)].map((m) => m[2] ?? `apiErrors.${m[1]}`), ...[...text.matchAll(SAYING)].map((m) => m[1])]),

@@ -3,7 +3,7 @@ import { currentUser } from "@/lib/auth/session";
 import { cockatriceCardDatabase } from "@/lib/game-clients/card-database";
 import { parseSetIds } from "@/lib/game-clients/card-list";
 import { GAME_SLUGS } from "@/lib/games";
-import { HttpError, handler, parseWith } from "@/lib/http/respond";
+import { handler, httpRefusal, parseWith } from "@/lib/http/respond";
 import { publicOrigin } from "@/lib/http/public-origin";
 import { LOCALES } from "@/i18n/locales";
 
@@ -19,11 +19,10 @@ const querySchema = z.object({ locale: z.enum(LOCALES).default("en"), sets: z.st
 export const GET = handler(async (request: Request, context: Context) => {
   const { file } = await context.params;
   const game = /^(.+)\.xml$/.exec(file)?.[1];
-  if (!game || !(GAME_SLUGS as readonly string[]).includes(game))
-    throw new HttpError(404, "NOT_FOUND", `No such game: "${file}". Ask for one of ${GAME_SLUGS.map((g) => `${g}.xml`).join(", ")}.`).saying(
-      "apiErrors.NOT_FOUND",
-      { thing: "game" },
-    );
+  if (!game || !(GAME_SLUGS as readonly string[]).includes(game)) {
+    const games = GAME_SLUGS.map((g) => `${g}.xml`).join(", ");
+    throw httpRefusal(404, "NOT_FOUND", { game: file, games }, { key: "apiErrors.NO_GAME" });
+  }
   const { locale, sets } = parseWith(querySchema, Object.fromEntries(new URL(request.url).searchParams));
   const user = await currentUser(request);
   const xml = await cockatriceCardDatabase(game as (typeof GAME_SLUGS)[number], user?.id ?? null, parseSetIds(sets), locale, publicOrigin(request.headers));

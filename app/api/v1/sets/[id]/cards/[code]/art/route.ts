@@ -1,7 +1,7 @@
 import { notFound } from "@/lib/errors";
 import { NextResponse } from "next/server";
 import { currentUser, requireUser } from "@/lib/auth/session";
-import { HttpError, handler, readBodyBytes } from "@/lib/http/respond";
+import { handler, httpRefusal, readBodyBytes } from "@/lib/http/respond";
 import { deleteCardArt, getCardArt, putCardArt } from "@/lib/sets/art";
 import { isArtUploadType } from "@/lib/sets/art-image";
 import { MAX_ART_UPLOAD_BYTES } from "@/lib/sets/art-limits";
@@ -25,8 +25,7 @@ export const PUT = handler(async (request: Request, context: ArtContext) => {
   const code = await codeOf(context);
   const user = await requireUser(request);
   const type = (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
-  if (!isArtUploadType(type))
-    throw new HttpError(415, "UNSUPPORTED_MEDIA_TYPE", "Send the image as image/png, image/jpeg or image/webp (with that Content-Type header).");
+  if (!isArtUploadType(type)) throw httpRefusal(415, "UNSUPPORTED_MEDIA_TYPE", { what: "image", accepted: "image" });
   const bytes = await readBodyBytes(request, MAX_ART_UPLOAD_BYTES);
   return NextResponse.json(await putCardArt(user.id, id, code, type, bytes));
 });
