@@ -41,9 +41,6 @@ export function connectionPragmas(busyMs = busyTimeoutMs()): string {
 /** The most connections one client opens (libSQL's own default). */
 const MAX_CONNECTIONS = 20;
 
-/** Prepared statements a connection keeps for its next runs of the same text. */
-const PREPARED_PER_CONNECTION = 100;
-
 type Connection = ReturnType<ConnectionPool["acquireSync"]>;
 
 /**
@@ -93,27 +90,12 @@ class PragmaPool extends ConnectionPool {
     }
     super.release(connection);
   }
-  /**
-   * Keeps the connection's prepared statements (the last PREPARED_PER_CONNECTION texts), so a
-   * statement run again is not compiled again: SQLite's prepare was a twentieth of a deck read's
-   * work (docs/performance.md). A statement that ran to its end is ready to run again, and SQLite
-   * prepares it anew by itself after a schema change. Marks the connection as failed when a
-   * statement prepared on it throws while running (the connection then closes with its statements).
-   */
+  /** Marks the connection as failed when a statement prepared on it throws while running. */
   private watchFailures(connection: Connection): void {
     const prepare = connection.prepare.bind(connection);
     const failed = this.failed;
-    const kept = new Map<string, ReturnType<Connection["prepare"]>>();
     connection.prepare = ((sql: string) => {
-      const hit = kept.get(sql);
-      if (hit) {
-        kept.delete(sql); // the most recently used last
-        kept.set(sql, hit);
-        return hit;
-      }
       const statement = prepare(sql);
-      if (kept.size >= PREPARED_PER_CONNECTION) kept.delete(kept.keys().next().value!);
-      kept.set(sql, statement);
       for (const method of ["all", "run", "get", "iterate"] as const) {
         const original = statement[method].bind(statement) as (...args: unknown[]) => unknown;
         (statement as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
