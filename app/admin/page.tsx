@@ -1,3 +1,4 @@
+import "server-only";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";

@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "../db/client";
 import { parseDeckList } from "../engine/deck-list";
 import { foldName } from "../engine/fold";

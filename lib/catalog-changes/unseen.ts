@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "../db/client";
 import { DECKS_PER_USER } from "../quotas";
 

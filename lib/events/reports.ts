@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "../db/client";
 import { englishRefusal, refusal } from "../errors";
 import {

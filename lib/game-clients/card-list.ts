@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * One game's cards as the game clients list them (CONTRACTS §10): the catalog, plus the
  * player-made sets named that the reader may see, each card with its client name

@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * Art of catalog cards (CONTRACTS §10 "Pictures"; docs/play-online.md): imported by the
  * instance's operator with `cli import-art --game G DIR`, re-encoded exactly as player-made art

@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * Who may read a deck's game-client exports and pictures (CONTRACTS §10 "Access"): whoever may
  * read the deck (its owner; anyone for a public or unlisted deck), or anyone holding a valid

@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * A Battle for Eden deck's map as a Tabletop Simulator board (CONTRACTS §10; issue #44 item 5;
  * docs/play-online.md). The map is one the deck's owner linked to the deck (DeckMap, CONTRACTS

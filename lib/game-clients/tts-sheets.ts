@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * Tabletop Simulator exports on the server (CONTRACTS §10; docs/play-online.md): the saved
  * object of a deck (tts.ts) with absolute sheet and back URLs (signed for a private deck), and

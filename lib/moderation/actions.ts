@@ -1,3 +1,4 @@
+import "server-only";
 import { db, type Tx } from "../db/client";
 import { type DomainError, refusal } from "../errors";
 import { closeTradesOfDeletedAccount } from "../trade";

@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "../db/client";
 import { holdOf } from "./holds";
 import { HIDEABLE_KINDS, type HideableKind, MAX_QUEUE_THINGS, type ReportKind } from "./input";

@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "../db/client";
 import { type DomainError, refusal } from "../errors";
 import { hit, type ThrottleRule } from "../quotas";

@@ -1,3 +1,4 @@
+import "server-only";
 import { NextResponse } from "next/server";
 import { db } from "@/lib/db/client";
 import { handler, readNoBody } from "@/lib/http/respond";
