@@ -1,6 +1,6 @@
 import "server-only";
 import { MAX_COUNT } from "../collection/count-fields";
-import { db, type Tx } from "../db/client";
+import { type Db, db, type Tx } from "../db/client";
 import type { Prisma } from "../generated/prisma/client";
 import type { GameSlug } from "../games/types";
 import { rulesetFor } from "../games";
@@ -236,7 +236,7 @@ async function insertOffer(tx: Tx, me: Me, partner: Me, give: TradeLine[], get: 
     ...(await forTradeShortfalls(tx, me.id, me.username, "give", give)),
     ...(await forTradeShortfalls(tx, partner.id, partner.username, "get", get)),
   ];
-  if (shortfalls.length > 0) throw await notAvailable("invalid", shortfalls, "saved");
+  if (shortfalls.length > 0) throw new RefusedInside(() => notAvailable("invalid", shortfalls, "saved"));
   const lines = [
     ...give.map((l) => ({ offerId: offer.id, direction: "give", gameSlug: l.game, cardCode: l.code, count: l.count })),
     ...get.map((l) => ({ offerId: offer.id, direction: "get", gameSlug: l.game, cardCode: l.code, count: l.count })),
@@ -248,13 +248,33 @@ async function insertOffer(tx: Tx, me: Me, partner: Me, give: TradeLine[], get: 
 
 const TX = { maxWait: 10_000, timeout: 20_000 };
 
+/**
+ * A refusal found inside a trade's transaction, worded once the transaction has rolled back.
+ * Wording it reads the catalog (the card's name); on SQLite a read through the client waits for
+ * the transaction's own connection (Prisma's adapter runs one statement at a time), so a refusal
+ * worded inside stalled until the transaction's timeout whenever the catalog's version was due to
+ * be read again.
+ */
+class RefusedInside {
+  constructor(readonly word: () => Promise<DomainError>) {}
+}
+
+async function tradeTransaction<T>(client: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  try {
+    return await client.$transaction(work, TX);
+  } catch (err) {
+    if (err instanceof RefusedInside) throw await err.word();
+    throw err;
+  }
+}
+
 /** `POST /trade/offers`: 201 the open offer. */
 export async function createOffer(me: Me, input: { to: string; give: TradeLine[]; get: TradeLine[] }): Promise<OfferView> {
   if (input.to.toLowerCase() === me.username.toLowerCase()) throw tradeWithSelf("to");
   await checkLines(input.give, input.get);
   const client = await db();
   const partner = await tradePartner(client, me.id, input.to, "to");
-  const id = await client.$transaction((tx) => insertOffer(tx, me, partner, input.give, input.get, null, new Date()), TX);
+  const id = await tradeTransaction(client, (tx) => insertOffer(tx, me, partner, input.give, input.get, null, new Date()));
   return getOffer(me.id, id);
 }
 
@@ -265,7 +285,7 @@ export async function createOffer(me: Me, input: { to: string; give: TradeLine[]
 export async function counterOffer(me: Me, id: string, input: { give: TradeLine[]; get: TradeLine[] }): Promise<OfferView> {
   await checkLines(input.give, input.get);
   const client = await db();
-  const newId = await client.$transaction(async (tx) => {
+  const newId = await tradeTransaction(client, async (tx) => {
     const now = new Date();
     const old = await close(tx, me, id, "recipient", "countered", now);
     const partner = { id: old.fromId as string, username: old.fromName };
@@ -273,7 +293,7 @@ export async function counterOffer(me: Me, id: string, input: { give: TradeLine[
       throw notFound("binder");
     }
     return insertOffer(tx, me, partner, input.give, input.get, id, now);
-  }, TX);
+  });
   return getOffer(me.id, newId);
 }
 
@@ -372,7 +392,7 @@ async function overLimit(lines: Shortfall[]): Promise<DomainError> {
  */
 export async function acceptOffer(me: Me, id: string): Promise<OfferView> {
   const client = await db();
-  await client.$transaction(async (tx) => {
+  await tradeTransaction(client, async (tx) => {
     const row = await close(tx, me, id, "recipient", "accepted", new Date());
     const view = viewOf(row, me.id, null);
     const shortfalls: Shortfall[] = [];
@@ -388,9 +408,9 @@ export async function acceptOffer(me: Me, id: string): Promise<OfferView> {
         if (moved === "over") over.push({ path: `${side}.${i}`, ...line, holder: receiver });
       }
     }
-    if (shortfalls.length > 0) throw await notAvailable("conflict", shortfalls, "moved");
-    if (over.length > 0) throw await overLimit(over);
-  }, TX);
+    if (shortfalls.length > 0) throw new RefusedInside(() => notAvailable("conflict", shortfalls, "moved"));
+    if (over.length > 0) throw new RefusedInside(() => overLimit(over));
+  });
   return getOffer(me.id, id);
 }
 

@@ -14,6 +14,7 @@ import { POST as counterRoute } from "@/app/api/v1/trade/offers/[id]/counter/rou
 import { GET as blocksRoute, POST as blockRoute } from "@/app/api/v1/trade/blocks/route";
 import { DELETE as unblockRoute } from "@/app/api/v1/trade/blocks/[username]/route";
 import { db } from "@/lib/db/client";
+import { forgetVersions } from "@/lib/catalog/version";
 import { registerUser } from "@/lib/accounts/service";
 import { createSet } from "@/lib/sets/service";
 import { BFE_WORLD } from "../../support/set-fixtures";
@@ -336,6 +337,22 @@ describe("offers", () => {
     expect(await ok<OfferView>(decline(made.id, bob))).toMatchObject({ status: "declined" });
     expect((await errorOf(accept(made.id, bob), 409)).code).toBe("OFFER_CLOSED");
   });
+
+  it("a refused accept or offer is worded after its transaction: a catalog version due to be read again never waits on it", async () => {
+    // The refusal names the card, read from the catalog; with the catalog's version forgotten the
+    // name needs a read of the database, which on SQLite must not wait for the transaction that
+    // found the refusal (it held the adapter until its 20 s timeout). The test's own limit is a hang detector.
+    const made = await ok<OfferView>(offer(alice, { to: "bob", give: [line("boot-camp", 2)], get: [] }), 201);
+    await setCounts(alice, { "boot-camp": { owned: 5, wanted: 0, forTrade: 1 } });
+    forgetVersions();
+    const refused = await errorOf(accept(made.id, bob), 409);
+    expect(refused).toMatchObject({ code: "TRADE_NOT_AVAILABLE" });
+    expect(refused.message).toContain("Boot Camp");
+    forgetVersions();
+    const offered = await errorOf(offer(alice, { to: "bob", give: [line("boot-camp", 4)], get: [] }), 400);
+    expect(offered).toMatchObject({ code: "TRADE_NOT_AVAILABLE" });
+    expect(offered.message).toContain("Boot Camp");
+  }, 15_000);
 
   it("an accept that would take a receiver past 9999 of a card is 409 TRADE_OVER_LIMIT naming the card; nothing moves (#48)", async () => {
     await setCounts(alice, { blitz: { owned: 9999, wanted: 0, forTrade: 9999 } });
