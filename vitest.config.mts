@@ -54,6 +54,7 @@ export default defineConfig({
             "tests/integration/cli.test.ts",
             "tests/integration/goldfish.test.ts",
             "tests/integration/backup.test.ts",
+            "tests/integration/db/transaction-guard.test.ts",
           ],
           environment: "node",
           globalSetup: ["tests/integration/global-setup-pg.ts"],

@@ -5,6 +5,7 @@ import type { Client, Config } from "@libsql/client";
 import { ConnectionPool, Sqlite3Client } from "@libsql/client/sqlite3";
 import { PrismaLibSQL } from "@prisma/adapter-libsql";
 import { PrismaClient } from "../generated/prisma/client";
+import { guardTransactions } from "./transaction-guard";
 
 /** The two engines Edenkeep runs on (docs/deploy.md): SQLite for `file:` URLs, PostgreSQL for `postgresql:`/`postgres:` ones. */
 export type Engine = "sqlite" | "postgres";
@@ -190,7 +191,7 @@ export function absoluteUrl(url: string): string {
 }
 
 async function openClient(url: string): Promise<Db> {
-  if (engineOf(url) === "sqlite") return new PrismaClient({ adapter: new PragmaLibSQL({ url }) });
+  if (engineOf(url) === "sqlite") return guardTransactions(new PrismaClient({ adapter: new PragmaLibSQL({ url }) }));
   // Loaded only in PostgreSQL mode: a SQLite server never loads the second client.
   const [{ PrismaClient: PgPrismaClient }, { PrismaPg }] = await Promise.all([import("../generated/prisma-pg/client"), import("@prisma/adapter-pg")]);
   const max = Number(process.env.PG_POOL_SIZE);
