@@ -191,7 +191,12 @@ export function absoluteUrl(url: string): string {
 }
 
 async function openClient(url: string): Promise<Db> {
-  if (engineOf(url) === "sqlite") return guardTransactions(new PrismaClient({ adapter: new PragmaLibSQL({ url }) }));
+  if (engineOf(url) === "sqlite") {
+    const client = new PrismaClient({ adapter: new PragmaLibSQL({ url }) });
+    // A check for the tests and development (lib/db/transaction-guard.ts); a production server
+    // does not pay for it on every query.
+    return process.env.NODE_ENV === "production" ? client : guardTransactions(client);
+  }
   // Loaded only in PostgreSQL mode: a SQLite server never loads the second client.
   const [{ PrismaClient: PgPrismaClient }, { PrismaPg }] = await Promise.all([import("../generated/prisma-pg/client"), import("@prisma/adapter-pg")]);
   const max = Number(process.env.PG_POOL_SIZE);

@@ -9,7 +9,8 @@ import type { PrismaClient } from "../generated/prisma/client";
  * until the transaction's timeout. A trade refusal worded inside its transaction did that (it read
  * the catalog's version) and stalled 20 s. This guard makes such a query fail at once, naming
  * itself, instead: the client given out for SQLite knows, per async flow, whether it is inside the
- * work of one of its own transactions.
+ * work of one of its own transactions. Tests and development run with it; a production server
+ * (NODE_ENV=production) does not, so as not to pay for it on every query.
  */
 
 /** The client's own methods that run a query (a model's methods all do). */
@@ -28,6 +29,8 @@ export function guardTransactions<C extends PrismaClient>(client: C): C {
   const models = new Map<string, object>();
   return new Proxy(client, {
     get(target, prop) {
+      const kept = typeof prop === "string" ? models.get(prop) : undefined;
+      if (kept) return kept;
       const value: unknown = Reflect.get(target, prop, target);
       if (typeof prop !== "string" || typeof value !== "function" || !QUERIES.has(prop)) {
         if (typeof prop === "string" && !prop.startsWith("$") && !prop.startsWith("_") && value !== null && typeof value === "object") {
