@@ -1,3 +1,4 @@
+import "server-only";
 import type { Tx } from "../db/client";
 import { type DomainError, refusal } from "../errors";
 import type { Counts } from "./count-fields";

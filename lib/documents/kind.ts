@@ -1,3 +1,4 @@
+import "server-only";
 import type { Db, Tx } from "../db/client";
 import type { SavedThing } from "../errors";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import type { db, Tx } from "../db/client";
 import { queryRows, statements } from "../db/sql";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Db, Tx } from "../db/client";
 import { MAX_LOG_ENTRIES } from "./input";
 

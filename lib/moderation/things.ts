@@ -1,3 +1,4 @@
+import "server-only";
 import type { Db, Tx } from "../db/client";
 import { queryRows, statements } from "../db/sql";
 import type { ReportKind } from "./input";
