@@ -1,10 +1,9 @@
 import "server-only";
 import { publicDecksChanged } from "./public-version";
 import { listErrorJson, type ListError, type ListErrorJson } from "../engine/deck-list";
-import { refuseVisibilityChangeWhileHidden } from "../moderation/holds";
+import { type Hold, holdOfRow, refuseVisibilityChangeWhileHidden } from "../moderation/holds";
 import { db, type Tx } from "../db/client";
 import { execute, queryRows, statements } from "../db/sql";
-import { isoDate } from "../db/stored-dates";
 import { isGameSlug } from "../games";
 import type { GameSlug, Validation } from "../games/types";
 import { DomainError, englishRefusal, mayRead, notFound as notFoundError, refusal } from "../errors";
@@ -153,17 +152,10 @@ type RawDeckRow = Omit<DeckRow, "owner" | "entries" | "legal" | "createdAt" | "u
   hold?: string | [string, string, string] | null;
 };
 
-/** Why a deck is hidden (CONTRACTS §12), as its owner is told; lib/moderation/notice.ts words the notice. */
-export interface DeckHold {
-  cause: string;
-  note: string;
-  at: string;
-}
-
-function holdOfRow(hold: RawDeckRow["hold"]): DeckHold | null {
+function deckHold(hold: RawDeckRow["hold"]): Hold | null {
   if (hold === null || hold === undefined) return null;
-  const [cause, note, at] = typeof hold === "string" ? (JSON.parse(hold) as [string, string, string]) : hold;
-  return { cause, note, at: isoDate(at) };
+  const [cause, note, createdAt] = typeof hold === "string" ? (JSON.parse(hold) as [string, string, string]) : hold;
+  return holdOfRow({ cause, note, createdAt });
 }
 
 /**
@@ -434,13 +426,13 @@ export async function getDeck(actorId: string | null, id: string): Promise<DeckV
  * (claimHolds, the rule currentUser applies), so a deleted account or an ended session reads as
  * nobody. One round trip where currentUser and getDeck take two. Returns the reader it settled on.
  */
-export async function getDeckForClaim(claim: SessionClaim | null, id: string): Promise<{ readerId: string | null; deck: DeckView; hold: DeckHold | null }> {
+export async function getDeckForClaim(claim: SessionClaim | null, id: string): Promise<{ readerId: string | null; deck: DeckView; hold: Hold | null }> {
   const client = await db();
   const row = await findDeck(client, { id }, claim?.userId);
   const readerId = claim && row && claimHolds(claim, row.readerSessionVersion) ? claim.userId : null;
   if (!row || !mayRead(row, readerId)) throw notFound();
   // The hold is the owner's to see only (CONTRACTS §12); read in the same statement as the deck.
-  return { readerId, deck: await view(client, row, readerId), hold: row.ownerId === readerId ? holdOfRow(row.hold) : null };
+  return { readerId, deck: await view(client, row, readerId), hold: row.ownerId === readerId ? deckHold(row.hold) : null };
 }
 
 /**

@@ -1,7 +1,8 @@
 import "server-only";
 import { z } from "zod";
 import { db } from "../db/client";
-import { getDeckForClaim, type DeckHold, type DeckView } from "../decks/service";
+import { getDeckForClaim, type DeckView } from "../decks/service";
+import type { Hold } from "../moderation/holds";
 import type { SessionClaim } from "../accounts/service";
 import { englishRefusal, mayRead, notFound, refusal } from "../errors";
 import type { Visibility } from "../decks/input";
@@ -73,7 +74,7 @@ export async function deckMaps(actorId: string | null, deckId: string): Promise<
  * for Eden decks are linked to maps (setDeckMaps refuses the others, and a deck keeps its game),
  * so the other games' decks skip the read. `hold` is the deck's moderation hold, for its owner only.
  */
-export async function getDeckWithMaps(claim: SessionClaim | null, deckId: string): Promise<{ deck: DeckView & { maps: LinkedMap[] }; hold: DeckHold | null }> {
+export async function getDeckWithMaps(claim: SessionClaim | null, deckId: string): Promise<{ deck: DeckView & { maps: LinkedMap[] }; hold: Hold | null }> {
   const { readerId, deck, hold } = await getDeckForClaim(claim, deckId);
   return { deck: { ...deck, maps: deck.game === "battle-for-eden" ? await visibleMaps(deckId, readerId) : [] }, hold };
 }

@@ -102,8 +102,19 @@ export async function release(tx: Tx, kind: HideableKind, id: string): Promise<b
  * costs a compilation each call (a tenth of the private deck GET's work, bench/load.bench.ts).
  */
 export async function holdOf(client: Client, kind: HideableKind, id: string): Promise<Hold | null> {
-  const [row] = await queryRows<{ cause: string; note: string; createdAt: Date | string }>(client, statements().moderationHold(kind, id));
-  return row ? { cause: row.cause as HoldCause, note: row.note, at: new Date(row.createdAt).toISOString() } : null;
+  const [row] = await queryRows<HoldRow>(client, statements().moderationHold(kind, id));
+  return row ? holdOfRow(row) : null;
+}
+
+/** A ModerationHold row's columns as a raw statement reads them (a deck's are read in the deck's own statement). */
+export interface HoldRow {
+  cause: string;
+  note: string;
+  createdAt: Date | string;
+}
+
+export function holdOfRow(row: HoldRow): Hold {
+  return { cause: row.cause as HoldCause, note: row.note, at: new Date(row.createdAt).toISOString() };
 }
 
 /**

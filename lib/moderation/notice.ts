@@ -16,7 +16,7 @@ export async function ownerNotice(kind: HideableKind, id: string, isOwner: boole
 }
 
 /** The same notice from a hold already read (a deck's is read in the deck's own statement). */
-export function noticeOf(held: { cause: string; note: string; at: string } | null, isOwner: boolean): Notice | Record<string, never> {
+export function noticeOf(held: Hold | null, isOwner: boolean): Notice | Record<string, never> {
   if (!isOwner) return {};
-  return { moderation: held ? { hidden: true, ...(held as Hold) } : null };
+  return { moderation: held ? { hidden: true, ...held } : null };
 }
