@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import { cliProcess } from "../support/cli-process";
 import { signedUpThroughApi } from "./helpers/accounts";
 
@@ -35,6 +35,17 @@ function catalogFile(unique: string, initialCost: number, plName: string): strin
   return file;
 }
 
+/**
+ * The Polish name this project's server gives the card now. An import through the command line
+ * is another process: a server reads the catalog's version at most once a second
+ * (lib/catalog/version.ts, docs/deploy.md "Many app servers"), so it serves the import within
+ * about a second, not at once. The test waits for that, as a player would see it.
+ */
+async function servedPolishName(request: APIRequestContext, unique: string): Promise<string | undefined> {
+  const found = await (await request.get(`/api/v1/cards?game=dark-eden&q=${encodeURIComponent(`Watchtower ${unique}`)}`)).json();
+  return found.cards.find((card: { code: string }) => card.code === `watchtower-${unique}`)?.names.pl;
+}
+
 test("a deck page in Polish shows the catalog's change since the save, and Zaktualizuj takes it in", async ({ page }) => {
   // Two imports through the command line (a process start each) on a machine shared by the other workers.
   test.setTimeout(180_000);
@@ -43,6 +54,7 @@ test("a deck page in Polish shows the catalog's change since the save, and Zaktu
   expect(cliProcess(url, "import-catalog", catalogFile(unique, 2, `Strażnica ${unique}`)).status).toBe(0);
 
   await signedUpThroughApi(page.request, "cc");
+  await expect.poll(() => servedPolishName(page.request, unique)).toBe(`Strażnica ${unique}`);
   const legal = readFileSync(path.resolve("tests/fixtures/decks/dark-eden-legal.txt"), "utf8").trimEnd();
   const created = await page.request.post("/api/v1/decks", {
     data: { name: "Zmiany", list: `${legal}\n1 [watchtower-${unique}]\n`, visibility: "private" },
@@ -53,6 +65,7 @@ test("a deck page in Polish shows the catalog's change since the save, and Zaktu
   const changed = cliProcess(url, "import-catalog", catalogFile(unique, 3, `Wieża strażnicza ${unique}`));
   expect(changed.status).toBe(0);
   expect(changed.stdout).toContain(`~ watchtower-${unique}`);
+  await expect.poll(() => servedPolishName(page.request, unique)).toBe(`Wieża strażnicza ${unique}`);
 
   await page.goto(`/decks/${deck.id}`);
   const notice = page.getByRole("region", { name: "Od zapisania tej talii" });
