@@ -177,3 +177,11 @@ test("the game chooser and a catalog page load no builder code: far fewer script
   expect(sizes["/decks/new"]).toBeLessThan(sizes["/decks/new?game=dark-eden"] - 30_000);
   expect(sizes["/cards/dark-eden"]).toBeLessThan(sizes["/decks/new?game=dark-eden"] - 30_000);
 });
+
+test("the axe check names what it finds: an image without a text and a button without a name", async ({ page }) => {
+  await page.setContent(
+    '<!doctype html><html lang="en"><head><title>Planted</title></head><body><main><h1>Planted</h1><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><button></button></main></body></html>',
+  );
+  const found = await seriousViolations(page);
+  expect(found.map((line) => line.split(" ")[0]).sort()).toEqual(["button-name", "image-alt"]);
+});

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { registerThroughApi, signInThroughApi, uniqueUsername } from "./helpers/accounts";
+import { axe } from "./helpers/a11y";
 
 // The Gardener of Thoughts card designer in the browser: in a set holding one support card, a
 // player designs an adventure card from the blank template, types its attributes with a
@@ -57,8 +57,8 @@ test("Gardener of Thoughts: an adventure designed with a syntax error fixed live
   await expect(page.getByTestId("got-attributes").locator(".cm-lintRange-error")).toHaveText("Competition");
   await expect(page.getByTestId("got-read-roleplay")).toHaveText("—");
   await expect(page.getByTestId("got-attributes").locator(".got-tok-category").first()).toHaveText("AdventureCommonCosts");
-  const axe = await new AxeBuilder({ page }).include("[data-testid=got-designer]").analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  const found = await axe(page).include("[data-testid=got-designer]").analyze();
+  expect(found.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 
   // Fixed as typed: quotes around the value; the mark and the finding go, the engine reads Competition.
   await page.keyboard.press("ControlOrMeta+Home");

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { registerThroughApi, signInThroughApi, uniqueUsername } from "./helpers/accounts";
+import { axe } from "./helpers/a11y";
 
 // The Battle for Eden map editor, step by step as a player draws: a legal 2-player map
 // painted hex by hex, a rule broken and mended under the live check, saved, reloaded and
@@ -146,8 +146,8 @@ test("Generate: a seeded legal map for 3 players, and the editor page passes axe
   await expect(summary(page)).toHaveText("Legal map.");
   await expect(page.locator('[data-testid="map-board"] [data-kind="portal"]')).toHaveCount(3);
   await expect(page.locator('[data-testid="map-board"] [data-kind="land"]')).toHaveCount(24);
-  const axe = await new AxeBuilder({ page }).include("main").analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  const found = await axe(page).include("main").analyze();
+  expect(found.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 });
 
 test("map creation turn by turn: draw, place on a highlighted place, end the turn; the address replays it", async ({ page }) => {

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { axe } from "./helpers/a11y";
 
 // "Rules Edenkeep checks": each game's page lists every check the validator runs, with its
 // codes, level and rulebook section.
@@ -14,8 +14,8 @@ test("the Gardener of Thoughts rules page shows GOT_NO_ROLEPLAY as a warning und
   await expect(row).toContainText("Roleplay");
   // One h1, and the page's own content passes axe.
   await expect(page.locator("h1")).toHaveCount(1);
-  const axe = await new AxeBuilder({ page }).include("article").analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  const found = await axe(page).include("article").analyze();
+  expect(found.violations.map((v) => v.id)).toEqual([]);
 });
 
 test("the catalog links to its game's rules page, and the index lists the four games", async ({ page }) => {

@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { DARK_EDEN_SET, GOT_SET } from "../support/set-fixtures";
 import { registerThroughApi, signInThroughApi, uniqueUsername } from "./helpers/accounts";
+import { axe } from "./helpers/a11y";
 
 // Player-made sets (CONTRACTS §6) in the browser: for each of the four games a set is entered
 // or imported through the pages, a deck the rules call legal is built on it in the builder,
@@ -356,7 +356,7 @@ test("the sets pages fit a 390 px phone, have one h1 each and pass axe", async (
     if (path === `/sets/${setId}`) await page.getByRole("button", { name: "Edit Pocket Voyage" }).click();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width, `${path} is ${width} px wide`).toBeLessThanOrEqual(390);
-    const axe = await new AxeBuilder({ page }).include("main").analyze();
-    expect(axe.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    const found = await axe(page).include("main").analyze();
+    expect(found.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   }
 });
