@@ -5,15 +5,19 @@
  */
 import { parseArgs } from "node:util";
 import { EXIT, type Outcome, UnusableInput } from "./io";
-import { defaultSource, filesSource } from "./catalog-source";
-import { validateCommand } from "./commands/validate";
-import { importCatalogCommand } from "./commands/import-catalog";
-import { mapCommand } from "./commands/map";
-import { drawCommand, goldfishCommand, oddsCommand } from "./commands/goldfish";
-import { proxiesCommand } from "./commands/proxies";
-import { backupCommand, copyDbCommand } from "./commands/database";
-import { importArtCommand, removeArtCommand } from "./commands/art";
-import { moderatorCommand } from "./commands/moderator";
+
+// Each command's module is loaded when that command runs: a process answers one command, and
+// the rules, the catalog import, the goldfish and the PDF writer need not load for `backup`.
+const commands = {
+  validate: () => import("./commands/validate"),
+  importCatalog: () => import("./commands/import-catalog"),
+  map: () => import("./commands/map"),
+  goldfish: () => import("./commands/goldfish"),
+  proxies: () => import("./commands/proxies"),
+  database: () => import("./commands/database"),
+  art: () => import("./commands/art"),
+  moderator: () => import("./commands/moderator"),
+};
 
 const USAGE = `Usage: npm run --silent cli -- <command> [options]
   validate DECK [--game G] [--catalog F]… [--json]
@@ -73,37 +77,53 @@ async function dispatch(argv: string[]): Promise<Outcome> {
   const [command, ...args] = positionals;
   if (values.help || !command) return { code: command ? EXIT.ok : EXIT.unusable, stdout: `${USAGE}\n` };
   const json = values.json ?? false;
-  const source = () => (values.catalog?.length ? filesSource(values.catalog) : defaultSource());
+  const source = async () => {
+    const { defaultSource, filesSource } = await import("./catalog-source");
+    return values.catalog?.length ? filesSource(values.catalog) : defaultSource();
+  };
   const deckFile = () => {
     if (!args[0]) throw new UnusableInput("USAGE", `${command} needs a deck file.\n${USAGE}`);
     return args[0];
   };
   switch (command) {
     case "validate":
-      return validateCommand(deckFile(), { game: values.game, json, source: source() });
+      return (await commands.validate()).validateCommand(deckFile(), { game: values.game, json, source: await source() });
     case "import-catalog":
-      return importCatalogCommand(args, { json, dryRun: values["dry-run"] ?? false });
+      return (await commands.importCatalog()).importCatalogCommand(args, { json, dryRun: values["dry-run"] ?? false });
     case "map":
       if (!args[0]) throw new UnusableInput("USAGE", `map needs a map file.\n${USAGE}`);
-      return mapCommand(args[0], { json });
+      return (await commands.map()).mapCommand(args[0], { json });
     case "goldfish":
-      return goldfishCommand(deckFile(), { json, source: source(), game: values.game, seed: values.seed, hands: values.hands });
+      return (await commands.goldfish()).goldfishCommand(deckFile(), {
+        json,
+        source: await source(),
+        game: values.game,
+        seed: values.seed,
+        hands: values.hands,
+      });
     case "draw":
-      return drawCommand(deckFile(), { json, source: source(), game: values.game, seed: values.seed });
+      return (await commands.goldfish()).drawCommand(deckFile(), { json, source: await source(), game: values.game, seed: values.seed });
     case "odds":
-      return oddsCommand(deckFile(), { json, source: source(), game: values.game, card: values.card, copies: values.copies, seen: values.seen });
+      return (await commands.goldfish()).oddsCommand(deckFile(), {
+        json,
+        source: await source(),
+        game: values.game,
+        card: values.card,
+        copies: values.copies,
+        seen: values.seen,
+      });
     case "proxies":
-      return proxiesCommand(deckFile(), { json, source: source(), game: values.game, out: values.out, paper: values.paper });
+      return (await commands.proxies()).proxiesCommand(deckFile(), { json, source: await source(), game: values.game, out: values.out, paper: values.paper });
     case "import-art":
-      return importArtCommand(args[0], { game: values.game, json });
+      return (await commands.art()).importArtCommand(args[0], { game: values.game, json });
     case "remove-art":
-      return removeArtCommand(args, { game: values.game, all: values.all ?? false, json });
+      return (await commands.art()).removeArtCommand(args, { game: values.game, all: values.all ?? false, json });
     case "copy-db":
-      return copyDbCommand({ from: values.from, to: values.to, json });
+      return (await commands.database()).copyDbCommand({ from: values.from, to: values.to, json });
     case "backup":
-      return backupCommand({ out: values.out, json });
+      return (await commands.database()).backupCommand({ out: values.out, json });
     case "moderator":
-      return moderatorCommand(args, { json });
+      return (await commands.moderator()).moderatorCommand(args, { json });
     default:
       throw new UnusableInput("USAGE", `Unknown command "${command}".\n${USAGE}`);
   }
