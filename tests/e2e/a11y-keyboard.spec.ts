@@ -36,11 +36,28 @@ async function press(page: Page, key: string) {
   expect(await focused(page), `focus after ${key}`).not.toBe("BODY");
 }
 
-/** Tabs (or Shift+Tabs) until the locator has the focus, at most `max` presses, never through <body>. */
+/**
+ * Tabs (or Shift+Tabs) until the locator has the focus, at most `max` presses, never through
+ * <body>. The target is found once (finding it by its role and name means computing every
+ * button's name) and found again only when the page has replaced it; after each key one look
+ * at the page answers both questions: is the focus on <body>, is it on the target.
+ */
 async function tabTo(page: Page, target: Locator, { back = false, max = 120 } = {}) {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await press(page, back ? "Shift+Tab" : "Tab");
+  const key = back ? "Shift+Tab" : "Tab";
+  let element = await target.elementHandle();
+  for (let i = 0; i <= max; i++) {
+    const focus = await page.evaluate(
+      (el) => ({ onBody: !document.activeElement || document.activeElement === document.body, gone: !el?.isConnected, there: el === document.activeElement }),
+      element,
+    );
+    if (i > 0) expect(focus.onBody ? "BODY" : "an element", `focus after ${key}`).not.toBe("BODY");
+    if (focus.there) return;
+    if (focus.gone) {
+      element = await target.elementHandle();
+      if (await element.evaluate((el) => el === document.activeElement)) return;
+    }
+    if (i === max) break;
+    await page.keyboard.press(key);
   }
   throw new Error(`${await target.toString()} not reached in ${max} presses; focus on ${await focused(page)}`);
 }
