@@ -55,6 +55,7 @@ export default defineConfig({
             "tests/integration/goldfish.test.ts",
             "tests/integration/backup.test.ts",
             "tests/integration/db/transaction-guard.test.ts",
+            "tests/integration/catalog-changes/concurrent-import.test.ts",
           ],
           environment: "node",
           globalSetup: ["tests/integration/global-setup-pg.ts"],

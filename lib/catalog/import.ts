@@ -6,7 +6,7 @@ import { allRulesets, rulesetFor } from "../games";
 import { foldName } from "../engine/fold";
 import { db, type Tx } from "../db/client";
 import { invalidateCatalogCache } from "./game-catalog";
-import { bumpCatalogVersion } from "./version";
+import { bumpCatalogVersion, lockCatalogVersion } from "./version";
 import { planChangesAnything, planImport, type ImportPlan } from "../catalog-changes/import-plan";
 import { recordCatalogChanges } from "../catalog-changes/record";
 import type { CatalogCardChange } from "../catalog-changes/card-diff";
@@ -107,9 +107,14 @@ export async function readCatalogFiles(files: string[]): Promise<CatalogFile[]> 
 export async function importCatalogFiles(files: string[], options: { dryRun?: boolean } = {}): Promise<ImportSummary> {
   const catalogs = await readCatalogFiles(files);
   const client = await db();
-  if (options.dryRun) return summaryOf(files.length, catalogs, await planImport(client, catalogs), null, true);
+  const planned = await planImport(client, catalogs);
+  if (options.dryRun) return summaryOf(files.length, catalogs, planned, null, true);
+  // An import that changes nothing writes nothing, not even the lock below.
+  if (!planChangesAnything(planned)) return summaryOf(files.length, catalogs, planned, null, false);
   const { plan, version } = await client.$transaction(
     async (tx) => {
+      // The lock first, then the plan again: another import may have landed since the one above.
+      await lockCatalogVersion(tx);
       const plan = await planImport(tx, catalogs);
       if (!planChangesAnything(plan)) return { plan, version: null };
       for (const r of allRulesets()) {

@@ -44,6 +44,18 @@ export function bumpCatalogVersion(tx: Tx): Promise<number> {
   return bumpDataVersion(tx, CATALOG);
 }
 
+/**
+ * Takes the catalog's version row for the transaction that changes the catalog, before that
+ * transaction reads anything. On SQLite that is the database's write lock: a transaction that
+ * reads first and writes later fails at its first write (SQLITE_BUSY, which no busy timeout
+ * waits out) when another process, a server saving a deck or a second CLI import, has written
+ * meanwhile. On PostgreSQL it is the row's lock. Either way imports from every process run one
+ * after another, each planned on the catalog the one before it left.
+ */
+export async function lockCatalogVersion(tx: Tx): Promise<void> {
+  await tx.$executeRaw`INSERT INTO "DataVersion" ("name", "version") VALUES (${CATALOG}, 0) ON CONFLICT ("name") DO UPDATE SET "version" = "DataVersion"."version"`;
+}
+
 /** The catalog's version as the database holds it now (inside a transaction: as that transaction sees it). */
 export async function currentCatalogVersion(client: Tx | Db): Promise<number> {
   const row = await client.dataVersion.findUnique({ where: { name: CATALOG }, select: { version: true } });
