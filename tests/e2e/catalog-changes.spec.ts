@@ -51,7 +51,8 @@ test("a deck page in Polish shows the catalog's change since the save, and Zaktu
   test.setTimeout(180_000);
   const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const url = e2eDatabaseUrl();
-  expect(cliProcess(url, "import-catalog", catalogFile(unique, 2, `Strażnica ${unique}`)).status).toBe(0);
+  const imported = cliProcess(url, "import-catalog", catalogFile(unique, 2, `Strażnica ${unique}`));
+  expect(imported.status, imported.stderr).toBe(0);
 
   await signedUpThroughApi(page.request, "cc");
   await expect.poll(() => servedPolishName(page.request, unique)).toBe(`Strażnica ${unique}`);
@@ -63,7 +64,7 @@ test("a deck page in Polish shows the catalog's change since the save, and Zaktu
   const deck = await created.json();
 
   const changed = cliProcess(url, "import-catalog", catalogFile(unique, 3, `Wieża strażnicza ${unique}`));
-  expect(changed.status).toBe(0);
+  expect(changed.status, changed.stderr).toBe(0);
   expect(changed.stdout).toContain(`~ watchtower-${unique}`);
   await expect.poll(() => servedPolishName(page.request, unique)).toBe(`Wieża strażnicza ${unique}`);
 
