@@ -1,6 +1,6 @@
 import "server-only";
 import { databaseUrl, type Db, type Tx } from "../db/client";
-import { bumpDataVersion, readDataVersion } from "../db/data-version";
+import { bumpDataVersion, lockDataVersion, readDataVersion } from "../db/data-version";
 
 /**
  * Versions are database facts (docs/deploy.md, "Many app servers"). What a server keeps in
@@ -45,15 +45,13 @@ export function bumpCatalogVersion(tx: Tx): Promise<number> {
 }
 
 /**
- * Takes the catalog's version row for the transaction that changes the catalog, before that
- * transaction reads anything. On SQLite that is the database's write lock: a transaction that
- * reads first and writes later fails at its first write (SQLITE_BUSY, which no busy timeout
- * waits out) when another process, a server saving a deck or a second CLI import, has written
- * meanwhile. On PostgreSQL it is the row's lock. Either way imports from every process run one
- * after another, each planned on the catalog the one before it left.
+ * Takes the catalog's version row before the import's transaction reads anything
+ * (lockDataVersion): a server saving a deck or a second CLI import meanwhile then makes the
+ * import wait, not fail, and imports from every process run one after another, each planned on
+ * the catalog the one before it left.
  */
-export async function lockCatalogVersion(tx: Tx): Promise<void> {
-  await tx.$executeRaw`INSERT INTO "DataVersion" ("name", "version") VALUES (${CATALOG}, 0) ON CONFLICT ("name") DO UPDATE SET "version" = "DataVersion"."version"`;
+export function lockCatalogVersion(tx: Tx): Promise<void> {
+  return lockDataVersion(tx, CATALOG);
 }
 
 /** The catalog's version as the database holds it now (inside a transaction: as that transaction sees it). */

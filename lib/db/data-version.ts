@@ -1,5 +1,6 @@
 import "server-only";
 import { db, type Tx } from "./client";
+import { execute, statements } from "./sql";
 
 /**
  * Versions the database holds (the DataVersion table, one row per name): a server that keeps
@@ -25,4 +26,15 @@ export async function bumpDataVersion(tx: Tx, name: string): Promise<number> {
     select: { version: true },
   });
   return row.version;
+}
+
+/**
+ * Takes the version row named `name` for the transaction that will change what it stands for,
+ * before that transaction reads anything. On SQLite that is the database's write lock: a
+ * transaction that reads first and writes later fails at its first write (SQLITE_BUSY, which no
+ * busy timeout waits out) when another process has written meanwhile. On PostgreSQL it is the
+ * row's lock. Either way such transactions run one after another across every process.
+ */
+export async function lockDataVersion(tx: Tx, name: string): Promise<void> {
+  await execute(tx, statements().dataVersionLock(name));
 }

@@ -222,5 +222,8 @@ export function statementsOf(d: Dialect): Statements {
     resetIdSequence: (table, column) => s(d.resetIdSequence(table, column)),
 
     moderationHold: (kind, thingId) => s(`SELECT "cause", "note", "createdAt" FROM "ModerationHold" WHERE "kind" = ? AND "thingId" = ?`, kind, thingId),
+
+    dataVersionLock: (name) =>
+      s(`INSERT INTO "DataVersion" ("name", "version") VALUES (?, 0) ON CONFLICT ("name") DO UPDATE SET "version" = "DataVersion"."version"`, name),
   };
 }

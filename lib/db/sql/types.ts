@@ -129,4 +129,8 @@ export interface Statements {
   // ------------------------------------------------------------ moderation (lib/moderation/holds.ts)
   /** cause, note, createdAt of a thing's hold; no row when it is not hidden. */
   moderationHold(kind: string, thingId: string): Statement;
+
+  // ------------------------------------------------------------ versions (lib/db/data-version.ts)
+  /** Writes a version row as it is (made at 0 when missing): the first write of a transaction, for its lock. */
+  dataVersionLock(name: string): Statement;
 }
