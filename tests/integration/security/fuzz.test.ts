@@ -180,10 +180,15 @@ describe("every /api/v1 JSON endpoint under random and hostile input", () => {
     });
     for (const route of routes) {
       for (const method of Object.keys(route.handlers) as (keyof Route["handlers"])[]) {
-        // One call first, so caches (catalogs) are warm before the clock counts; the second is the plain call's cost.
+        // One call first, so caches (catalogs) are warm before the clock counts; then the plain
+        // call's cost, the most of three: the process's CPU time also counts its GC and worker
+        // threads, so one call on a busy machine can read low (the share picture: 124 ms once,
+        // then a fuzzed call 431 ms, over three times that).
         const plain = { ids: [deckId], query: {}, body: "{}", signedIn: true, json: true };
         await call(route, method, plain);
-        const budgetMs = Math.max(CPU_BUDGET_MS, 3 * (await call(route, method, plain)).cpuMs);
+        let plainMs = 0;
+        for (let i = 0; i < 3; i++) plainMs = Math.max(plainMs, (await call(route, method, plain)).cpuMs);
+        const budgetMs = Math.max(CPU_BUDGET_MS, 3 * plainMs);
         await fc.assert(
           fc.asyncProperty(input, async (generated) => {
             const ids = generated.ids.map((id) => (id === "__deck__" ? deckId : id));
